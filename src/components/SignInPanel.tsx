@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import type { UiTexts } from '../i18n/ui.ts';
+
+interface TestAccount {
+  id: string;
+  email: string;
+  first_name: string;
+  role: string | null;
+}
+
+interface Props {
+  texts: UiTexts['signIn'];
+  roles: Record<string, string>;
+  googleEnabled: boolean;
+  testAccounts: TestAccount[] | null;
+  next: string;
+  initialError: string | null;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: any }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await response.json().catch(() => null);
+  return { ok: response.ok, data };
+}
+
+/** The three sign-in methods (plus the test-account picker in development). */
+export default function SignInPanel({ texts, roles, googleEnabled, testAccounts, next, initialError }: Props) {
+  const [error, setError] = useState<string | null>(initialError);
+  const [magicSent, setMagicSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(url: string, body: unknown, onOk: () => void) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ok, data } = await postJson(url, body);
+      if (ok) onOk();
+      else setError(data?.error?.message ?? texts.errors.generic);
+    } catch {
+      setError(texts.errors.generic);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void submit('/auth/login', { email: form.get('email'), password: form.get('password') }, () => window.location.assign(next));
+  }
+
+  function onMagic(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void submit('/auth/magic-link', { email: form.get('email') }, () => setMagicSent(true));
+  }
+
+  function onTestAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void submit('/auth/dev-login', { email: form.get('test-email') }, () => window.location.assign(next));
+  }
+
+  return (
+    <div data-hydrated="true">
+      <div role="alert" aria-live="assertive">
+        {error && <p className="notice error">{error}</p>}
+      </div>
+      <div className="grid-2">
+        <section className="panel" aria-labelledby="password-title">
+          <h2 id="password-title">{texts.title}</h2>
+          <form onSubmit={onPassword}>
+            <label htmlFor="email">{texts.email}</label>
+            <input id="email" name="email" type="email" autoComplete="email" required />
+            <label htmlFor="password">{texts.password}</label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required />
+            <p><button type="submit" disabled={busy}>{texts.submit}</button></p>
+          </form>
+          {googleEnabled && (
+            <p>
+              <span className="muted">{texts.or} </span>
+              <a className="button secondary" href="/auth/google">{texts.google}</a>
+            </p>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="magic-title">
+          <h2 id="magic-title">{texts.magicTitle}</h2>
+          <p className="muted" id="magic-help">{texts.magicHelp}</p>
+          {magicSent ? (
+            <p className="notice success" role="status">{texts.magicSent}</p>
+          ) : (
+            <form onSubmit={onMagic}>
+              <label htmlFor="magic-email">{texts.email}</label>
+              <input id="magic-email" name="email" type="email" autoComplete="email" aria-describedby="magic-help" required />
+              <p><button type="submit" disabled={busy}>{texts.magicSubmit}</button></p>
+            </form>
+          )}
+        </section>
+        {testAccounts && testAccounts.length > 0 && (
+          <section className="panel" aria-labelledby="test-title">
+            <h2 id="test-title">{texts.testTitle}</h2>
+            <p className="muted">{texts.testHelp}</p>
+            <form onSubmit={onTestAccount}>
+              <label htmlFor="test-email">{texts.testSubmit}</label>
+              <select id="test-email" name="test-email">
+                {testAccounts.map((account) => (
+                  <option key={account.id} value={account.email}>
+                    {account.first_name} — {roles[account.role ?? ''] ?? account.role} ({account.email})
+                  </option>
+                ))}
+              </select>
+              <p><button type="submit" disabled={busy}>{texts.submit}</button></p>
+            </form>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

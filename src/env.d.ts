@@ -1,0 +1,12 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    user: import('./server/auth/session-tokens.ts').SessionUser | null;
+    sessionId: string | null;
+    /** Set when a token was presented but refused: guards then answer `invalid_token`. */
+    authError: boolean;
+    /** The caller's language: signed-in user's choice, else the page prefix, else Accept-Language. */
+    lang: 'fr' | 'en';
+  }
+}

@@ -1,0 +1,14 @@
+/** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions §2/§9). */
+export type PageLang = 'fr' | 'en';
+
+export function pagePath(lang: PageLang, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === 'fr') return clean;
+  return clean === '/' ? '/en/' : `/en${clean}`;
+}
+
+/** The same page in the other language (for the language switch). */
+export function switchLangPath(currentPath: string, to: PageLang): string {
+  const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? currentPath.slice(3) : currentPath;
+  return pagePath(to, withoutPrefix || '/');
+}

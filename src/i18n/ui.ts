@@ -1,0 +1,73 @@
+/** Interface texts shared by Astro pages and React islands. French is the default. */
+import type { PageLang } from './paths.ts';
+
+const fr = {
+  appName: 'Atelier',
+  tagline: 'Développez votre activité de créateur, une action à la fois.',
+  skipToContent: 'Aller au contenu',
+  nav: { dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale' },
+  langSwitch: { label: 'Langue', other: 'English', otherLang: 'en' as PageLang },
+  signIn: {
+    title: 'Connexion',
+    intro: 'Accédez à votre espace artisan.',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    magicTitle: 'Recevoir un lien de connexion',
+    magicHelp: 'Nous vous envoyons un lien valable 15 minutes, utilisable une fois.',
+    magicSubmit: 'Envoyer le lien',
+    magicSent: 'Si un compte existe pour cette adresse, un lien de connexion vient de lui être envoyé.',
+    google: 'Continuer avec Google',
+    or: 'ou',
+    testTitle: 'Comptes de test (développement)',
+    testHelp: 'Connexion immédiate à un compte de démonstration.',
+    testSubmit: 'Se connecter en tant que',
+    errors: {
+      magic_link_invalid: 'Ce lien de connexion est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
+      google_failed: 'La connexion avec Google a échoué. Réessayez.',
+      generic: 'La connexion a échoué.',
+    },
+  },
+  actions: { title: 'Mes actions', empty: 'Vous n’avez pas encore d’action en cours. Choisissez une fiche dans le catalogue pour commencer.', browse: 'Parcourir le catalogue' },
+  home: { cta: 'Se connecter', ctaSignedIn: 'Voir mes actions' },
+  devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e :', anonymous: 'non connecté·e' },
+  roles: { admin: 'Administration', responsable: 'Responsable', client_essentiel: 'Formule Essentiel', client_premium: 'Formule Premium' } as Record<string, string>,
+};
+
+type Texts = typeof fr;
+
+const en: Texts = {
+  appName: 'Atelier',
+  tagline: 'Grow your craft business, one action at a time.',
+  skipToContent: 'Skip to content',
+  nav: { dashboard: 'Dashboard', catalogue: 'Catalogue', actions: 'My actions', signIn: 'Sign in', signOut: 'Sign out', main: 'Main navigation' },
+  langSwitch: { label: 'Language', other: 'Français', otherLang: 'fr' },
+  signIn: {
+    title: 'Sign in',
+    intro: 'Access your artisan space.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign in',
+    magicTitle: 'Get a sign-in link',
+    magicHelp: 'We email you a link that works once, for 15 minutes.',
+    magicSubmit: 'Send the link',
+    magicSent: 'If an account exists for this address, a sign-in link has just been sent to it.',
+    google: 'Continue with Google',
+    or: 'or',
+    testTitle: 'Test accounts (development)',
+    testHelp: 'Instant sign-in to a demo account.',
+    testSubmit: 'Sign in as',
+    errors: {
+      magic_link_invalid: 'This sign-in link is invalid, expired or already used. Ask for a new one.',
+      google_failed: 'Google sign-in failed. Please try again.',
+      generic: 'Sign-in failed.',
+    },
+  },
+  actions: { title: 'My actions', empty: 'You have no action in progress yet. Pick a card in the catalogue to start.', browse: 'Browse the catalogue' },
+  home: { cta: 'Sign in', ctaSignedIn: 'See my actions' },
+  devBar: { label: 'Development', version: 'version', commit: 'commit', builtAt: 'built', signedInAs: 'signed in:', anonymous: 'signed out' },
+  roles: { admin: 'Administration', responsable: 'Coach', client_essentiel: 'Essential plan', client_premium: 'Premium plan' },
+};
+
+export const ui: Record<PageLang, Texts> = { fr, en };
+export type UiTexts = Texts;

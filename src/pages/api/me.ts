@@ -1,0 +1,8 @@
+import { route } from '../../server/http/respond.ts';
+import { requireUser } from '../../server/auth/guards.ts';
+import { serializeUser } from '../../server/users/serialize-user.ts';
+
+/** The signed-in account. */
+export const { GET, ALL } = route({
+  GET: (ctx) => serializeUser(requireUser(ctx)),
+});

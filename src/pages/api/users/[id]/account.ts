@@ -1,0 +1,22 @@
+import { route, readJson } from '../../../../server/http/respond.ts';
+import { getDb } from '../../../../server/db/client.ts';
+import { requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
+import { accountInput, updateAccount } from '../../../../server/users/update-account.ts';
+import { findUserById } from '../../../../server/users/find-user.ts';
+import { AppError } from '../../../../server/http/errors.ts';
+import { isAdmin } from '../../../../server/auth/roles.ts';
+
+/** Language, email and password; self or admin (another user's id → 404). */
+export const { PUT, ALL } = route({
+  PUT: async (ctx) => {
+    const actor = requireSelfOrAdmin(ctx, ctx.params.id ?? '');
+    const input = await readJson(ctx.request, accountInput);
+    const db = await getDb();
+    const target = await findUserById(db, ctx.params.id ?? '');
+    if (!target) throw new AppError('user_not_found');
+    return updateAccount(db, target, input, {
+      actingSessionId: ctx.locals.sessionId,
+      actingAsAdmin: actor.id !== target.id && isAdmin(actor.role),
+    });
+  },
+});

@@ -1,0 +1,25 @@
+import { route, readJson } from '../../../../server/http/respond.ts';
+import { getDb } from '../../../../server/db/client.ts';
+import { requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
+import { getProfile, profileInput, updateProfile } from '../../../../server/users/update-profile.ts';
+import { findUserById } from '../../../../server/users/find-user.ts';
+import { AppError } from '../../../../server/http/errors.ts';
+
+async function targetId(id: string | undefined): Promise<string> {
+  const user = id ? await findUserById(await getDb(), id) : null;
+  if (!user) throw new AppError('user_not_found');
+  return user.id;
+}
+
+/** Self or admin; another user's id answers 404 as if it did not exist. */
+export const { GET, PUT, ALL } = route({
+  GET: async (ctx) => {
+    requireSelfOrAdmin(ctx, ctx.params.id ?? '');
+    return getProfile(await getDb(), await targetId(ctx.params.id));
+  },
+  PUT: async (ctx) => {
+    requireSelfOrAdmin(ctx, ctx.params.id ?? '');
+    const input = await readJson(ctx.request, profileInput);
+    return updateProfile(await getDb(), await targetId(ctx.params.id), input);
+  },
+});

@@ -1,0 +1,13 @@
+import { route, readJson } from '../../server/http/respond.ts';
+import { getDb } from '../../server/db/client.ts';
+import { requireTestAccounts } from '../../server/auth/guards.ts';
+import { createTestAccount, testAccountInput } from '../../server/users/dev-accounts.ts';
+
+/** Development only (404 otherwise): a fresh throwaway test account, so tests never share users. */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    requireTestAccounts();
+    const input = await readJson(ctx.request, testAccountInput);
+    return createTestAccount(await getDb(), input);
+  },
+});

@@ -1,0 +1,16 @@
+import { route } from '../../server/http/respond.ts';
+import { googleConfigured, startGoogleSignIn } from '../../server/auth/google.ts';
+import { AppError } from '../../server/http/errors.ts';
+import { env } from '../../env.ts';
+
+/** 404 when Google is not configured; otherwise off to the provider with state + PKCE. */
+export const { GET, ALL } = route({
+  GET: (ctx) => {
+    if (!googleConfigured()) throw new AppError('not_found');
+    const { url, state, codeVerifier } = startGoogleSignIn();
+    const options = { httpOnly: true, sameSite: 'lax' as const, secure: env().isProduction, path: '/auth/google', maxAge: 600 };
+    ctx.cookies.set('google_oauth_state', state, options);
+    ctx.cookies.set('google_code_verifier', codeVerifier, options);
+    return ctx.redirect(url.toString(), 302);
+  },
+});

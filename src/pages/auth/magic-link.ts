@@ -1,0 +1,13 @@
+import { route, readJson } from '../../server/http/respond.ts';
+import { getDb } from '../../server/db/client.ts';
+import { magicLinkInput, requestMagicLink } from '../../server/auth/magic-link.ts';
+import { clientIp } from '../../server/auth/guards.ts';
+
+/** Same answer whether or not the email has an account. */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const { email } = await readJson(ctx.request, magicLinkInput);
+    await requestMagicLink(await getDb(), email, clientIp(ctx));
+    return { ok: true };
+  },
+});

@@ -1,0 +1,73 @@
+/** Magic links: single use, valid 15 minutes, sent by mail, landing on the actions page. */
+import { z } from 'zod';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { magicLinkTokens } from '../../../db/schema.ts';
+import { findUserByEmail, findUserById } from '../users/find-user.ts';
+import { hit } from './rate-limit.ts';
+import { issueSession } from './session-tokens.ts';
+import { sendMail } from '../mail/send-mail.ts';
+import { renderMail } from '../mail/layout.ts';
+import { asLang } from '../i18n/messages.ts';
+import { env } from '../../env.ts';
+import { logger } from '../log.ts';
+
+export const MAGIC_LINK_TTL_MINUTES = 15;
+export const magicLinkInput = z.strictObject({ email: z.string().trim().max(254) });
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Always resolves the same way, whether or not the email exists (no account enumeration). */
+export async function requestMagicLink(db: DbOrTx, email: string, ip: string): Promise<void> {
+  const settings = env();
+  hit(`ip:${ip}`, settings.RATE_LIMIT_SIGNIN_PER_IP, settings.RATE_LIMIT_WINDOW_SECONDS);
+  hit(`magic-email:${email.toLowerCase()}`, settings.RATE_LIMIT_SIGNIN_PER_EMAIL, settings.RATE_LIMIT_WINDOW_SECONDS);
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000);
+  await db.insert(magicLinkTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
+  const lang = asLang(user.lang);
+  const url = `${settings.PUBLIC_URL}/auth/magic?token=${token}`;
+  const content =
+    lang === 'en'
+      ? {
+          greeting: `Hello ${user.firstName || ''},`.replace(' ,', ','),
+          paragraphs: [`Here is your sign-in link for Atelier. It works once, within ${MAGIC_LINK_TTL_MINUTES} minutes.`, 'If you did not ask for it, ignore this email.'],
+          action: { label: 'Sign in to Atelier', url },
+        }
+      : {
+          greeting: `Bonjour ${user.firstName || ''},`.replace(' ,', ','),
+          paragraphs: [`Voici votre lien de connexion à Atelier. Il fonctionne une seule fois, pendant ${MAGIC_LINK_TTL_MINUTES} minutes.`, 'Si vous ne l’avez pas demandé, ignorez ce message.'],
+          action: { label: 'Me connecter à Atelier', url },
+        };
+  const subject = lang === 'en' ? 'Your Atelier sign-in link' : 'Votre lien de connexion Atelier';
+  // Not awaited: waiting for the mail server would make known emails answer slower.
+  void sendMail({ to: user.email, subject, ...renderMail(lang, content) }).catch((error) =>
+    logger.error('magic link mail failed', error),
+  );
+}
+
+/** Consumes a token atomically: of two concurrent clicks only one gets a session. */
+export async function consumeMagicLink(db: DbOrTx, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .update(magicLinkTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(magicLinkTokens.tokenHash, hashToken(token)),
+        isNull(magicLinkTokens.usedAt),
+        gt(magicLinkTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: magicLinkTokens.userId });
+  if (!row) return null;
+  const user = await findUserById(db, row.userId);
+  if (!user) return null;
+  const session = await issueSession(db, user, 'magic_link');
+  return { user, ...session };
+}

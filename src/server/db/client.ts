@@ -1,0 +1,103 @@
+/**
+ * The database handle: PostgreSQL through postgres.js when DATABASE_URL is set,
+ * embedded PGlite under $DATA_DIR/pglite otherwise (decisions §1).
+ *
+ * The handle lives on globalThis so the start script (which migrates and seeds) and the
+ * bundled Astro server share one PGlite instance: PGlite allows one process per data dir.
+ */
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { SQL } from 'drizzle-orm';
+import postgres from 'postgres';
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as schema from '../../../db/schema.ts';
+import { env } from '../../env.ts';
+
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+interface Handle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+}
+
+const KEY = Symbol.for('atelier.db');
+type Holder = { [KEY]?: Promise<Handle> };
+const holder = globalThis as Holder;
+
+const migrationsFolder = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'db/migrations');
+
+function openPostgres(url: string): Handle {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+    migrate: async () => {
+      // One connection holding an advisory lock, so parallel starts never migrate twice.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lockClient`select pg_advisory_lock(727274)`;
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
+      } finally {
+        await lockClient`select pg_advisory_unlock(727274)`.catch(() => {});
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Handle> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+  };
+}
+
+/** Opens the process-wide handle once. `memory: true` gives a throwaway PGlite (unit tests). */
+export function openDatabase(options: { memory?: boolean } = {}): Promise<Handle> {
+  holder[KEY] ??= (async () => {
+    const settings = env();
+    if (settings.DATABASE_URL && !options.memory) return openPostgres(settings.DATABASE_URL);
+    return openPglite(options.memory ? null : settings.DATA_DIR);
+  })();
+  return holder[KEY];
+}
+
+export async function getDb(): Promise<Database> {
+  return (await openDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const handle = holder[KEY];
+  holder[KEY] = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Rows of a raw `db.execute(sql)`: postgres.js returns an array, PGlite an object with `rows`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows: T[] }).rows ?? []) as T[];
+}
+
+export { schema };

@@ -1,0 +1,42 @@
+/** Shared frame of every email: the same content as HTML and as plain text. */
+import type { Lang } from '../i18n/messages.ts';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface MailContent {
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  list?: string[];
+  footer?: string;
+}
+
+export function renderMail(lang: Lang, content: MailContent): { html: string; text: string } {
+  const signature = lang === 'en' ? 'The Atelier team' : 'L’équipe Atelier';
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
+<p>${escapeHtml(content.greeting)}</p>
+${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${content.list ? `<ul>${content.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#7a3e1d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+<p>${escapeHtml(signature)}</p>
+${content.footer ? `<p style="font-size:12px;color:#6b5d50">${content.footer}</p>` : ''}
+</div></body></html>`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.list ? [...content.list.map((i) => `- ${i}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    signature,
+    ...(content.footer ? ['', content.footer.replace(/<[^>]+>/g, '')] : []),
+  ].join('\n');
+  return { html, text };
+}

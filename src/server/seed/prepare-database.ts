@@ -1,0 +1,17 @@
+/**
+ * Everything `npm start` does to the database before serving (decisions §1): migrations, then
+ * the seeds (catalogue, parcours, and the test accounts where they are enabled).
+ */
+import { openDatabase } from '../db/client.ts';
+import { env } from '../../env.ts';
+import { seedTestAccounts } from '../users/test-accounts.ts';
+import { logger } from '../log.ts';
+
+export async function prepareDatabase(options: { seed?: boolean } = {}): Promise<void> {
+  const handle = await openDatabase();
+  const started = Date.now();
+  await handle.migrate();
+  logger.info(`database ready (${handle.kind}, migrations applied in ${Date.now() - started} ms)`);
+  if (options.seed === false) return;
+  if (env().ENABLE_TEST_ACCOUNTS) await seedTestAccounts(handle.db);
+}

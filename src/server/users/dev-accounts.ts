@@ -1,0 +1,51 @@
+/** Development-only account helpers behind /auth/dev-login and /auth/dev-signup. */
+import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { findUserByEmail } from './find-user.ts';
+import { issueSession } from '../auth/session-tokens.ts';
+import { hashPassword } from '../auth/password.ts';
+import { serializeUser } from './serialize-user.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+
+export async function signInTestAccount(db: DbOrTx, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isTestAccount) throw new AppError('user_not_found');
+  const { token } = await issueSession(db, user, 'dev_login');
+  return { token, user: serializeUser(user) };
+}
+
+export const testAccountInput = z.strictObject({
+  /** Any string is stored as is, so tests can prove that unknown roles grant nothing. */
+  role: z.string().max(40).nullable().optional(),
+  first_name: z.string().trim().max(80).optional(),
+  last_name: z.string().trim().max(80).optional(),
+  email: z.email().optional(),
+  lang: z.enum(['fr', 'en']).optional(),
+  password: z.string().min(10).max(200).optional(),
+});
+
+export async function createTestAccount(db: DbOrTx, input: z.infer<typeof testAccountInput>) {
+  const email = input.email ?? `test-${randomUUID()}@test.atelier.local`;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        role: input.role === undefined ? 'client_premium' : input.role,
+        firstName: input.first_name ?? 'Test',
+        lastName: input.last_name ?? '',
+        lang: input.lang ?? 'fr',
+        isTestAccount: true,
+        passwordHash: input.password ? await hashPassword(input.password) : null,
+      })
+      .returning();
+    const { token } = await issueSession(db, user!, 'dev_signup');
+    return { token, user: serializeUser(user!) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('email_taken');
+    throw error;
+  }
+}

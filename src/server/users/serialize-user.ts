@@ -1,0 +1,31 @@
+import type { SessionUser } from '../auth/session-tokens.ts';
+
+/** The account as the API shows it: never the password hash or provider ids. */
+export function serializeUser(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    lang: user.lang,
+    is_test_account: user.isTestAccount,
+  };
+}
+
+export function serializeProfile(user: SessionUser) {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    brand: user.brand,
+    trade: user.trade,
+    bio: user.bio,
+    city: user.city,
+    phone: user.phone,
+    website: user.website,
+    gallery: user.gallery,
+    portfolio_links: user.portfolioLinks,
+    updated_at: user.updatedAt,
+  };
+}
