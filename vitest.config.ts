@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in-process (PGlite in memory, or DATABASE_URL when set); API and end-to-end
+// tests talk to a real built server started once per project on a random port.
+export default defineConfig({
+  test: {
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123456789' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/global-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
