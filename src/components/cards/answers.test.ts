@@ -30,7 +30,7 @@ describe('answersToSend', () => {
     const data = { has_logo: true, logo_colors: ['#112233'], why_not: 'old answer', price: Number.NaN, tags: ['a'] };
     expect(answersToSend(fields, data)).toEqual({ has_logo: true, logo_colors: ['#112233'], tags: ['a'] });
   });
-  it('sends numbers and empty lists as they are', () => {
-    expect(answersToSend(fields, { price: 0, tags: [] })).toEqual({ price: 0, tags: [] });
+  it('sends numbers and empty lists as they are, and an untouched checkbox as false', () => {
+    expect(answersToSend(fields, { price: 0, tags: [] })).toEqual({ has_logo: false, price: 0, tags: [] });
   });
 });

@@ -18,14 +18,15 @@ export function isVisible(fields: GuideField[], data: Record<string, unknown>, f
 }
 
 /**
- * The `data` sent to the server: visible fields only (hidden ones are not stored anyway),
- * and no empty numbers (an empty number is "no answer", not a wrong type).
+ * The `data` sent to the server (it replaces the stored answers): visible fields only (hidden
+ * ones are not stored anyway), no empty numbers (an empty number is "no answer", not a wrong
+ * type), and an untouched checkbox sent as `false` so the server's `show_if` sees what the form shows.
  */
 export function answersToSend(fields: GuideField[], data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
     if (!isVisible(fields, data, field)) continue;
-    const value = data[field.key];
+    const value = data[field.key] ?? (field.type === 'boolean' ? false : undefined);
     if (value === undefined || value === null) continue;
     if (field.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) continue;
     out[field.key] = value;
