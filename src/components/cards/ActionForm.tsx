@@ -135,7 +135,7 @@ export default function ActionForm({ card, texts, onAction }: Props) {
                   <input id={id} type="checkbox" checked={checklist[item.id] === true} aria-describedby={described || undefined} onChange={(e) => setChecklist((prev) => ({ ...prev, [item.id]: e.target.checked }))} />
                   <label htmlFor={id}>{item.label}</label>
                   {item.detail && <p id={`${id}-detail`} className="hint">{item.detail}</p>}
-                  {item.requires_proof && <p id={`${id}-proof`} className="hint proof-hint">📎 {t.proofNeeded}</p>}
+                  {item.requires_proof && <p id={`${id}-proof`} className="hint proof-hint">{t.proofNeeded}</p>}
                 </li>
               );
             })}

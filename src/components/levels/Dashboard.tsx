@@ -71,7 +71,7 @@ export default function Dashboard({ lang }: { lang: PageLang }) {
                     <li key={d.domain} className="level-row" data-domain={d.domain} data-testid={`level-${d.domain}`}>
                       <div className="level-head">
                         <span id={labelId} className="level-label">{d.label}</span>
-                        <span className="level-badge">{t.dashboard.level} {d.level}</span>
+                        <span className="level-badge" data-testid="level">{t.dashboard.level} {d.level}</span>
                       </div>
                       <progress
                         aria-labelledby={labelId}
@@ -82,7 +82,7 @@ export default function Dashboard({ lang }: { lang: PageLang }) {
                       <p id={`${labelId}-text`} className="level-text">
                         <span data-testid="xp">{d.xp} {t.dashboard.xp}</span>
                         {' · '}
-                        {max ? t.dashboard.maxLevel : <span>{d.xp_to_next} {t.dashboard.toNext}</span>}
+                        {max ? t.dashboard.maxLevel : <span data-testid="xp-to-next">{d.xp_to_next} {t.dashboard.toNext}</span>}
                       </p>
                     </li>
                   );
