@@ -50,3 +50,11 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   }
   return out;
 }
+
+/**
+ * Server-rendered initial data, made identical to what the API sends (dates become ISO strings),
+ * so an island behaves the same whether its data came from the page or from a fetch.
+ */
+export function viaJson<T>(value: unknown): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

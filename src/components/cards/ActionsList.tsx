@@ -7,15 +7,16 @@ import { pagePath, type PageLang } from '../../i18n/paths.ts';
 import StatusBadge from './StatusBadge.tsx';
 
 /** The artisan's actions (GET /api/my-actions), or an empty state leading to the catalogue. */
-export default function ActionsList({ lang }: { lang: PageLang }) {
+export default function ActionsList({ lang, initialActions }: { lang: PageLang; initialActions: Action[] | null }) {
   const texts = ui[lang];
   const t = texts.app;
   const hydrated = useHydrated();
-  const [actions, setActions] = useState<Action[] | null>(null);
+  const [actions, setActions] = useState<Action[] | null>(initialActions);
   const [error, setError] = useState<string | null>(null);
   const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium' });
 
   useEffect(() => {
+    if (initialActions) return;
     apiFetch<Action[]>('/api/my-actions')
       .then(setActions)
       .catch((e: unknown) => setError(errorMessage(e, t.common.loadError)));

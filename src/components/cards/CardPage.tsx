@@ -26,15 +26,16 @@ function TextList({ id, title, items }: { id: string; title: string; items: Titl
 }
 
 /** A card: its guide (objective, steps, examples), the answers form and the impact section. */
-export default function CardPage({ lang, slug }: { lang: PageLang; slug: string }) {
+export default function CardPage({ lang, slug, initialCard }: { lang: PageLang; slug: string; initialCard: CardDetail | null }) {
   const texts = ui[lang].app;
   const t = texts.card;
   const hydrated = useHydrated();
-  const [card, setCard] = useState<CardDetail | null>(null);
-  const [action, setAction] = useState<Action | null>(null);
+  const [card, setCard] = useState<CardDetail | null>(initialCard);
+  const [action, setAction] = useState<Action | null>(initialCard?.action ?? null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (initialCard) return;
     apiFetch<CardDetail>(`/api/cards/${encodeURIComponent(slug)}`)
       .then((c) => {
         setCard(c);

@@ -10,18 +10,20 @@ interface Props {
   lang: PageLang;
   initialDomain: string;
   initialStatus: string;
+  /** Rendered by the server for these filters (so the page works without JS); null → fetch. */
+  initialCards: CardSummary[] | null;
 }
 
 /**
  * The catalogue with its two filters. The form is a plain GET form (the filters are in the URL);
  * with JS it reloads only the list and keeps the URL in step.
  */
-export default function Catalogue({ lang, initialDomain, initialStatus }: Props) {
+export default function Catalogue({ lang, initialDomain, initialStatus, initialCards }: Props) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
   const [domain, setDomain] = useState(initialDomain);
   const [status, setStatus] = useState(initialStatus);
-  const [cards, setCards] = useState<CardSummary[] | null>(null);
+  const [cards, setCards] = useState<CardSummary[] | null>(initialCards);
   const [error, setError] = useState<string | null>(null);
 
   async function load(d: string, s: string) {
@@ -37,7 +39,7 @@ export default function Catalogue({ lang, initialDomain, initialStatus }: Props)
   }
 
   useEffect(() => {
-    void load(domain, status);
+    if (!initialCards) void load(domain, status);
   }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,10 +6,10 @@ import { ui } from '../../i18n/ui.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 
 /** The parcours with their progress and a start button (409 `parcours_limit` shown inline). */
-export default function ParcoursList({ lang }: { lang: PageLang }) {
+export default function ParcoursList({ lang, initialList }: { lang: PageLang; initialList: ParcoursSummary[] | null }) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
-  const [list, setList] = useState<ParcoursSummary[] | null>(null);
+  const [list, setList] = useState<ParcoursSummary[] | null>(initialList);
   const [error, setError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<{ id: string; ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export default function ParcoursList({ lang }: { lang: PageLang }) {
   }
 
   useEffect(() => {
-    void load();
+    if (!initialList) void load();
   }, []);
 
   async function start(id: string) {

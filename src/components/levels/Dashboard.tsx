@@ -8,10 +8,10 @@ import type { PageLang } from '../../i18n/paths.ts';
 import DueNow from '../impact/DueNow.tsx';
 
 /** The dashboard: one progress bar per domain, the level-up banner, and the readings due now. */
-export default function Dashboard({ lang }: { lang: PageLang }) {
+export default function Dashboard({ lang, initialLevels }: { lang: PageLang; initialLevels: LevelsResponse | null }) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
-  const [levels, setLevels] = useState<LevelsResponse | null>(null);
+  const [levels, setLevels] = useState<LevelsResponse | null>(initialLevels);
   const [error, setError] = useState<string | null>(null);
   const [levelUp, setLevelUp] = useState<LevelUp | null>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -27,7 +27,7 @@ export default function Dashboard({ lang }: { lang: PageLang }) {
 
   useEffect(() => {
     setLevelUp(takeLevelUp());
-    void load();
+    if (!initialLevels) void load();
   }, []);
 
   useEffect(() => {
