@@ -11,6 +11,7 @@ const fr = {
   signIn: {
     title: 'Connexion',
     intro: 'Accédez à votre espace artisan.',
+    passwordTitle: 'Avec un mot de passe',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
     submit: 'Se connecter',
@@ -48,6 +49,7 @@ const en: Texts = {
   signIn: {
     title: 'Sign in',
     intro: 'Access your artisan space.',
+    passwordTitle: 'With a password',
     email: 'Email address',
     password: 'Password',
     submit: 'Sign in',
