@@ -142,3 +142,13 @@ export interface DueReading {
   label: string;
   next_at: string;
 }
+
+export interface ParcoursDetail {
+  id: string;
+  title: string;
+  description: string;
+  cards: { id: string; slug: string; title: string; domain: string | null; status: ActionStatus | null }[];
+  progress: { done: number; total: number; fraction: number };
+  status: string | null;
+  has_other_active: boolean;
+}

@@ -1,6 +1,7 @@
 /** Texts of the artisan's pages (dashboard, catalogue, card, actions, parcours, impact). */
 const fr = {
-  common: { loading: 'Chargement…', loadError: 'Impossible de charger les données.', retry: 'Réessayer', noDomain: 'Sans domaine' },
+  // `colon`: French typography puts a (narrow no-break) space before the colon, English does not.
+  common: { loading: 'Chargement…', loadError: 'Impossible de charger les données.', retry: 'Réessayer', noDomain: 'Sans domaine', colon: '\u00a0: ' },
   status: { a_faire: 'À faire', en_cours: 'En cours', validee: 'Validée' } as Record<string, string>,
   /** Same ids and labels as DOMAINS (decisions §3); used by the catalogue filter. */
   domains: { image_de_marque: 'Image de marque', parcours_client: 'Parcours client', gamme_de_tarifs: 'Gamme de tarifs' } as Record<string, string>,
@@ -80,6 +81,10 @@ const fr = {
     active: 'En cours',
     done: 'Terminé',
     empty: 'Aucun parcours disponible.',
+    back: 'Tous les parcours',
+    notFound: 'Parcours introuvable',
+    steps: 'Les fiches, dans l’ordre',
+    otherActive: 'Un autre de vos parcours est en cours.',
   },
   impact: {
     title: 'Mesurer l’impact',
@@ -117,7 +122,7 @@ const fr = {
 export type AppTexts = typeof fr;
 
 const en: AppTexts = {
-  common: { loading: 'Loading…', loadError: 'Could not load the data.', retry: 'Retry', noDomain: 'No domain' },
+  common: { loading: 'Loading…', loadError: 'Could not load the data.', retry: 'Retry', noDomain: 'No domain', colon: ': ' },
   status: { a_faire: 'To do', en_cours: 'In progress', validee: 'Done' },
   domains: { image_de_marque: 'Brand image', parcours_client: 'Customer journey', gamme_de_tarifs: 'Price range' },
   dashboard: {
@@ -191,6 +196,10 @@ const en: AppTexts = {
     active: 'In progress',
     done: 'Completed',
     empty: 'No path available.',
+    back: 'All paths',
+    notFound: 'Path not found',
+    steps: 'The cards, in order',
+    otherActive: 'Another of your paths is in progress.',
   },
   impact: {
     title: 'Measure the impact',

@@ -90,7 +90,7 @@ export default function ActionForm({ card, texts, onAction }: Props) {
       <div className="action-state">
         {action ? (
           <p>
-            {texts.actionsList.status} : <span className={`badge badge-${action.status}`} data-testid="action-status">{texts.status[action.status]}</span>
+            {texts.actionsList.status}{texts.common.colon}<span className={`badge badge-${action.status}`} data-testid="action-status">{texts.status[action.status]}</span>
           </p>
         ) : (
           <>
@@ -111,13 +111,14 @@ export default function ActionForm({ card, texts, onAction }: Props) {
                 value={data[field.key]}
                 errors={fieldErrors[field.key]}
                 texts={t}
+                colon={texts.common.colon}
                 onChange={(value) => setData((prev) => ({ ...prev, [field.key]: value }))}
               />
             ) : null,
           )}
           {otherErrors.length > 0 && (
             <ul className="field-error">
-              {otherErrors.map(([key, messages]) => <li key={key}>{key} : {messages.join(' ')}</li>)}
+              {otherErrors.map(([key, messages]) => <li key={key}>{key}{texts.common.colon}{messages.join(' ')}</li>)}
             </ul>
           )}
         </section>

@@ -51,7 +51,7 @@ export default function CardPage({ lang, slug, initialCard }: { lang: PageLang; 
       <header>
         <h1>{card.title}</h1>
         <p className="card-meta">
-          <span className="domain-tag">{t.domain} : {card.domain_label ?? texts.common.noDomain}</span>
+          <span className="domain-tag">{t.domain}{texts.common.colon}{card.domain_label ?? texts.common.noDomain}</span>
           <StatusBadge lang={lang} status={action?.status ?? null} />
         </p>
         {card.summary && <p className="lead">{card.summary}</p>}

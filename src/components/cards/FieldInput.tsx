@@ -9,12 +9,13 @@ interface Props {
   errors: string[] | undefined;
   onChange: (value: unknown) => void;
   texts: AppTexts['card'];
+  colon: string;
 }
 
 const asStrings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** One answer of `renseignements.fields`, its help (aria-describedby) and its server errors. */
-export default function FieldInput({ field, value, errors, onChange, texts }: Props) {
+export default function FieldInput({ field, value, errors, onChange, texts, colon }: Props) {
   const id = `field-${field.key}`;
   const helpId = field.help ? `${id}-help` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
@@ -50,7 +51,7 @@ export default function FieldInput({ field, value, errors, onChange, texts }: Pr
 
   let control;
   if (field.type === 'tags') {
-    control = <TagInput id={id} value={asStrings(value)} onChange={onChange} options={field.options} placeholder={field.placeholder} describedBy={describedBy} invalid={invalid} texts={texts} />;
+    control = <TagInput id={id} value={asStrings(value)} onChange={onChange} options={field.options} placeholder={field.placeholder} describedBy={describedBy} invalid={invalid} texts={texts} colon={colon} />;
   } else if (field.type === 'number') {
     control = (
       <input

@@ -3,7 +3,7 @@ import { apiFetch, errorMessage } from '../api-client.ts';
 import type { ParcoursSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import { pagePath, type PageLang } from '../../i18n/paths.ts';
 
 /** The parcours with their progress and a start button (409 `parcours_limit` shown inline). */
 export default function ParcoursList({ lang, initialList }: { lang: PageLang; initialList: ParcoursSummary[] | null }) {
@@ -52,7 +52,7 @@ export default function ParcoursList({ lang, initialList }: { lang: PageLang; in
             const started = p.status === 'actif' || p.status === 'termine';
             return (
               <li key={p.id} className="card-tile" data-parcours={p.id}>
-                <h2 id={labelId}>{p.title}</h2>
+                <h2 id={labelId}><a href={pagePath(lang, `/mes-parcours/${p.id}`)}>{p.title}</a></h2>
                 {p.description && <p>{p.description}</p>}
                 <p className="muted">
                   {t.parcours.cards(p.card_count)}

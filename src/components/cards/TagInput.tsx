@@ -10,13 +10,14 @@ interface Props {
   describedBy?: string;
   invalid?: boolean;
   texts: AppTexts['card'];
+  colon: string;
 }
 
 /**
  * A tag input: Enter or a comma adds the typed tag, Backspace in the empty input removes the
  * last one, each tag has its own remove button; `options` become one-click suggestions.
  */
-export default function TagInput({ id, value, onChange, options, placeholder, describedBy, invalid, texts }: Props) {
+export default function TagInput({ id, value, onChange, options, placeholder, describedBy, invalid, texts, colon }: Props) {
   const [draft, setDraft] = useState('');
 
   function add(raw: string) {
@@ -70,7 +71,7 @@ export default function TagInput({ id, value, onChange, options, placeholder, de
       <p id={hintId} className="hint">{texts.tagAdd}</p>
       {suggestions.length > 0 && (
         <p className="tag-suggestions">
-          <span className="muted">{texts.tagSuggestions} : </span>
+          <span className="muted">{texts.tagSuggestions}{colon}</span>
           {suggestions.map((s) => (
             <button key={s} type="button" className="secondary small" onClick={() => onChange([...value, s])}>
               + {s}

@@ -3,7 +3,7 @@ import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
 import type { ImpactResponse, MetricEntry } from '../api-types.ts';
 import { ui } from '../../i18n/ui.ts';
 import type { PageLang } from '../../i18n/paths.ts';
-import { formQuestions, formatValue, type Question } from './format.ts';
+import { formQuestions, formatValue, withPageLabels, type Question } from './format.ts';
 import ReadingForm from './ReadingForm.tsx';
 import MetricChart from './MetricChart.tsx';
 import SocialProof from './SocialProof.tsx';
@@ -86,7 +86,8 @@ export default function ImpactSection({ lang, cardId, guideQuestions }: Props) {
   }, [cardId, version]);
 
   if (absent) return null;
-  const questions: Question[] = overview ? formQuestions(overview.metrics, guideQuestions) : [];
+  const metrics = overview ? withPageLabels(overview.metrics, guideQuestions) : [];
+  const questions: Question[] = overview ? formQuestions(metrics, guideQuestions) : [];
   return (
     <section id="impact" className="impact" aria-labelledby="impact-title">
       <h2 id="impact-title">{t.title}</h2>
@@ -99,7 +100,7 @@ export default function ImpactSection({ lang, cardId, guideQuestions }: Props) {
       {overview && questions.length > 0 && (
         <>
           <ReadingForm cardId={cardId} questions={questions} texts={t} onSaved={() => setVersion((v) => v + 1)} />
-          {overview.metrics.map((m) => (
+          {metrics.map((m) => (
             <MetricPanel key={m.metric} entry={m} view={views[m.metric]} cardId={cardId} lang={lang} />
           ))}
         </>

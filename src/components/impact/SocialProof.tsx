@@ -35,7 +35,7 @@ export default function SocialProof({ cardId, question, lang, texts }: Props) {
           <ul>
             {data.samples.map((s, i) => (
               <li key={i}>
-                {s.name} : {formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({s.delta})
+                {s.name}{lang === 'fr' ? '\u00a0: ' : ': '}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({s.delta})
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '../api-types.ts';
-import { answerValue, formQuestions, formatValue, isQuestionShown, signedPct, type Question } from './format.ts';
+import { answerValue, formQuestions, formatValue, isQuestionShown, signedPct, withPageLabels, type Question } from './format.ts';
 
 const entry = (metric: string, extra: Partial<MetricEntry> = {}): MetricEntry => ({
   metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null,
@@ -21,6 +21,16 @@ describe('formQuestions', () => {
   });
   it('keeps the API entries alone when the guide has nothing more', () => {
     expect(formQuestions([entry('contacts')], null).map((q) => q.metric)).toEqual(['contacts']);
+  });
+});
+
+describe('withPageLabels', () => {
+  it('takes labels and options from the page-language guide, keeps the rest from the API', () => {
+    const metrics = [entry('canal', { type: 'choice', label: 'Canal', options: ['Salon', 'Boutique'], before: 1 }), entry('other', { label: 'Autre' })];
+    const guide = [{ metric: 'canal', label: 'Channel', options: ['Fair', { label: 'Shop' }] }];
+    const out = withPageLabels(metrics, guide);
+    expect(out[0]).toMatchObject({ label: 'Channel', options: ['Fair', 'Shop'], before: 1 });
+    expect(out[1]!.label).toBe('Autre');
   });
 });
 

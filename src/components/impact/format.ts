@@ -20,6 +20,25 @@ function optionLabel(option: unknown): string {
 }
 
 /**
+ * The API labels metrics in the account's language; the card (rendered for this page) has them
+ * in the page's language, so its guide questions give the label and options when it has them.
+ */
+export function withPageLabels(metrics: MetricEntry[], guideQuestions: unknown): MetricEntry[] {
+  if (!Array.isArray(guideQuestions)) return metrics;
+  const byMetric = new Map<string, Record<string, unknown>>();
+  for (const q of guideQuestions as Record<string, unknown>[]) if (typeof q?.metric === 'string') byMetric.set(q.metric, q);
+  return metrics.map((m) => {
+    const q = byMetric.get(m.metric);
+    if (!q) return m;
+    return {
+      ...m,
+      label: typeof q.label === 'string' ? q.label : m.label,
+      options: Array.isArray(q.options) && m.options && q.options.length === m.options.length ? q.options.map(optionLabel) : m.options,
+    };
+  });
+}
+
+/**
  * The questions of the form: the API's metric entries, plus the guide's questions the API hid
  * because their boolean was last answered "no" — the form must be able to show them again
  * as soon as the artisan answers "yes".
