@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
-import { api } from '../support/api.ts';
+import { api, baseUrl, newUser } from '../support/api.ts';
 import { FIELD_TYPES, fillAllFields, loadCatalogue, seriousViolations, typesOf, type CardInfo } from '../support/card-form.ts';
 
 let browser: Browser;
@@ -159,6 +159,23 @@ describe('cards, actions and levels in a real browser', () => {
     await page.getByTestId('form-status').getByText('Action validée').waitFor();
     const mine = await api('/api/my-actions', { token: account.token });
     expect(mine.body.find((a: { card_slug: string }) => a.card_slug === card.slug).data[field.key]).toBe('Une bio écrite au clavier');
+    await context.close();
+  });
+
+  it('filters the catalogue without JavaScript (plain GET form rendered by the server)', async () => {
+    const account = await newUser({ role: 'client_premium' });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: 'session', value: account.token, url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto(pageUrl('/catalogue'));
+    const all = (await api<{ slug: string; domain: string | null }[]>('/api/cards', { token: account.token })).body;
+    expect(await page.locator('.card-tile').count()).toBe(all.length);
+    await page.getByLabel('Domaine').selectOption('none');
+    await Promise.all([page.waitForURL(/domain=none/), page.getByRole('button', { name: 'Filtrer' }).click()]);
+    const none = (await api<{ slug: string }[]>('/api/cards?domain=none', { token: account.token })).body;
+    expect(none.length).toBeGreaterThan(0);
+    expect(await page.locator('.card-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-slug')))).toEqual(none.map((c) => c.slug));
+    expect(await page.getByLabel('Domaine').inputValue()).toBe('none');
     await context.close();
   });
 });
