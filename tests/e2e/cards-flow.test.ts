@@ -178,4 +178,39 @@ describe('cards, actions and levels in a real browser', () => {
     expect(await page.getByLabel('Domaine').inputValue()).toBe('none');
     await context.close();
   });
+
+  it('edits tags and colours from the keyboard: Enter, comma, Backspace, remove buttons', async () => {
+    const { page, account, context } = await signedInPage(browser);
+    const catalogue = await loadCatalogue(account.token);
+    const card = catalogue.find((c) => c.fields.some((f) => f.type === 'tags' && !f.show_if) && c.fields.some((f) => f.type === 'color_list' && !f.show_if))!;
+    const tags = card.fields.find((f) => f.type === 'tags' && !f.show_if)!;
+    const colours = card.fields.find((f) => f.type === 'color_list' && !f.show_if)!;
+    const words = tags.options?.length ? tags.options.slice(0, 3) : ['lin', 'laine', 'cuir'];
+    await open(page, `/fiches/${card.slug}`);
+
+    const tagList = page.getByTestId(`field-${tags.key}-tags`);
+    await page.locator(`#field-${tags.key}`).focus();
+    await page.keyboard.type(words[0]!);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`${words[1]},${words[2]}`); // the comma adds the word typed before it
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tagList.locator('li span:not([aria-hidden])').allTextContents()).toEqual(words);
+    await page.keyboard.press('Backspace'); // empty input: removes the last tag
+    await expect.poll(() => tagList.locator('li').count()).toBe(2);
+    await tagList.getByRole('button', { name: new RegExp(`(Retirer|Remove).*${words[0]}`) }).press('Enter');
+    await expect.poll(() => tagList.locator('li span:not([aria-hidden])').allTextContents()).toEqual([words[1]]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`field-${tags.key}`);
+
+    const hex = page.locator(`#field-${colours.key}-hex`);
+    await hex.fill('#12AB34');
+    await hex.press('Enter');
+    await hex.fill('nope');
+    await hex.press('Enter');
+    await page.locator(`[data-field="${colours.key}"] .field-error`).waitFor();
+    const swatches = page.getByTestId(`field-${colours.key}-swatches`);
+    expect(await swatches.locator('code').allTextContents()).toEqual(['#12ab34']);
+    await swatches.getByRole('button', { name: /#12ab34/ }).press('Enter');
+    await expect.poll(() => swatches.locator('code').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AppTexts } from '../../i18n/ui-app.ts';
 
 interface Props {
@@ -14,6 +14,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export default function ColorListInput({ id, value, onChange, texts }: Props) {
   const [hex, setHex] = useState('#8a4a22');
   const [error, setError] = useState(false);
+  const hexRef = useRef<HTMLInputElement>(null);
 
   function add() {
     const normalized = hex.trim().toLowerCase();
@@ -44,6 +45,7 @@ export default function ColorListInput({ id, value, onChange, texts }: Props) {
         <div>
           <label htmlFor={`${id}-hex`} className="sub-label">{texts.colorHex}</label>
           <input
+            ref={hexRef}
             id={`${id}-hex`}
             type="text"
             value={hex}
@@ -64,7 +66,10 @@ export default function ColorListInput({ id, value, onChange, texts }: Props) {
           <li key={c} className="swatch-item">
             <span className="swatch" style={{ background: c }} aria-hidden="true" />
             <code>{c}</code>
-            <button type="button" className="tag-remove" aria-label={texts.colorRemove(c)} onClick={() => onChange(value.filter((x) => x !== c))}>
+            <button type="button" className="tag-remove" aria-label={texts.colorRemove(c)} onClick={() => {
+                onChange(value.filter((x) => x !== c));
+                hexRef.current?.focus();
+              }}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AppTexts } from '../../i18n/ui-app.ts';
 
 interface Props {
@@ -19,6 +19,13 @@ interface Props {
  */
 export default function TagInput({ id, value, onChange, options, placeholder, describedBy, invalid, texts, colon }: Props) {
   const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The removed tag's button disappears: focus goes back to the input instead of the page top.
+  function remove(tag: string) {
+    onChange(value.filter((t) => t !== tag));
+    inputRef.current?.focus();
+  }
 
   function add(raw: string) {
     const tags = raw.split(',').map((s) => s.trim()).filter(Boolean);
@@ -47,13 +54,14 @@ export default function TagInput({ id, value, onChange, options, placeholder, de
         {value.map((tag) => (
           <li key={tag} className="tag">
             <span>{tag}</span>
-            <button type="button" className="tag-remove" aria-label={texts.tagRemove(tag)} onClick={() => onChange(value.filter((t) => t !== tag))}>
+            <button type="button" className="tag-remove" aria-label={texts.tagRemove(tag)} onClick={() => remove(tag)}>
               <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         value={draft}
