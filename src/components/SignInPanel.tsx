@@ -9,6 +9,7 @@ interface TestAccount {
 }
 
 interface Props {
+  lang: 'fr' | 'en';
   texts: UiTexts['signIn'];
   roles: Record<string, string>;
   googleEnabled: boolean;
@@ -17,14 +18,16 @@ interface Props {
   initialError: string | null;
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: any }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function postJson(url: string, body: unknown, lang: string): Promise<{ ok: boolean; data: any }> {
+  // The page's language, so error messages match the page rather than the browser settings.
+  const headers = { 'content-type': 'application/json', 'accept-language': lang };
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const data = await response.json().catch(() => null);
   return { ok: response.ok, data };
 }
 
 /** The three sign-in methods (plus the test-account picker in development). */
-export default function SignInPanel({ texts, roles, googleEnabled, testAccounts, next, initialError }: Props) {
+export default function SignInPanel({ lang, texts, roles, googleEnabled, testAccounts, next, initialError }: Props) {
   const [error, setError] = useState<string | null>(initialError);
   const [magicSent, setMagicSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,7 +36,7 @@ export default function SignInPanel({ texts, roles, googleEnabled, testAccounts,
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await postJson(url, body);
+      const { ok, data } = await postJson(url, body, lang);
       if (ok) onOk();
       else setError(data?.error?.message ?? texts.errors.generic);
     } catch {
@@ -68,7 +71,7 @@ export default function SignInPanel({ texts, roles, googleEnabled, testAccounts,
       </div>
       <div className="grid-2">
         <section className="panel" aria-labelledby="password-title">
-          <h2 id="password-title">{texts.title}</h2>
+          <h2 id="password-title">{texts.passwordTitle}</h2>
           <form onSubmit={onPassword}>
             <label htmlFor="email">{texts.email}</label>
             <input id="email" name="email" type="email" autoComplete="email" required />

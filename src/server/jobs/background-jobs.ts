@@ -3,6 +3,7 @@ import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 import { cronMatches, parseSchedule } from './cron.ts';
 
+const stops: (() => void)[] = [];
 let running = false;
 
 /** One reminder run; a tick that comes while the previous run is still going is skipped. */
@@ -15,6 +16,7 @@ async function runReminders(): Promise<void> {
     const counts = await sendReminders(await getDb());
     if (counts.claimed > 0) logger.info('impact reminders', counts);
   } catch (error) {
+    // A run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
     logger.error('impact reminders failed', error);
   } finally {
     running = false;
@@ -26,15 +28,26 @@ export function startBackgroundJobs(): void {
   if (!spec) return;
   const schedule = parseSchedule(spec);
   if (schedule.kind === 'every') {
-    setInterval(runReminders, schedule.seconds * 1000).unref();
+    const timer = setInterval(runReminders, schedule.seconds * 1000);
+    timer.unref();
+    stops.push(() => clearInterval(timer));
   } else {
     // Wake at each wall-clock minute and run when the cron fields match (in APP_TIMEZONE).
-    const tick = () => {
-      const now = new Date();
-      if (cronMatches(schedule, now, env().APP_TIMEZONE)) void runReminders();
-      setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref();
+    let timer: NodeJS.Timeout;
+    const arm = () => {
+      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+      timer.unref();
     };
-    setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref();
+    const tick = () => {
+      if (cronMatches(schedule, new Date(), env().APP_TIMEZONE)) void runReminders();
+      arm();
+    };
+    arm();
+    stops.push(() => clearTimeout(timer));
   }
   logger.info(`impact reminders scheduled (${spec}, ${env().APP_TIMEZONE})`);
+}
+
+export function stopBackgroundJobs(): void {
+  for (const stop of stops.splice(0)) stop();
 }
