@@ -20,13 +20,14 @@ interface GuideQuestion {
 const daysAgo = (n: number): string => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A card with a boolean question and a numeric question that depends on it (found through the API). */
-async function pickCard(token: string): Promise<{ slug: string; id: string; flag: string; metric: string }> {
+async function pickCard(token: string): Promise<{ slug: string; id: string; flag: string; metric: string; choice?: { metric: string; options: unknown[] } }> {
   const list = await api<{ slug: string }[]>('/api/cards', { token });
   for (const { slug } of list.body) {
     const card = await api(`/api/cards/${slug}`, { token });
     const questions: GuideQuestion[] = card.body.guide.mesure?.questions ?? [];
     const dependent = questions.find((q) => q.depends_on_metric && ['integer', 'number'].includes(q.type) && questions.find((p) => p.metric === q.depends_on_metric)?.type === 'boolean');
-    if (dependent) return { slug, id: card.body.id, flag: dependent.depends_on_metric!, metric: dependent.metric };
+    const choice = questions.find((q) => q.type === 'choice') as { metric: string; options: unknown[] } | undefined;
+    if (dependent) return { slug, id: card.body.id, flag: dependent.depends_on_metric!, metric: dependent.metric, choice };
   }
   throw new Error('no card with a numeric question depending on a boolean one');
 }
@@ -97,6 +98,19 @@ describe('impact tracking in a real browser', () => {
     await submitReading(page, daysAgo(10), card.flag, card.metric, '25');
     await expect.poll(() => panel.getByTestId('after').textContent()).toBe('25');
     expect(await panel.locator('tbody tr').count()).toBe(3);
+
+    // A choice is sent as its option index and read back as its label.
+    expect(card.choice, 'the picked card also has a choice question').toBeDefined();
+    const choice = card.choice!;
+    const option = (o: unknown) => (typeof o === 'string' ? o : (o as { label: string }).label);
+    await form.getByLabel('Date du relevé').fill(daysAgo(2));
+    await form.locator(`#reading-${choice.metric}`).selectOption({ label: option(choice.options[1]) });
+    await form.getByRole('button', { name: 'Enregistrer le relevé' }).click();
+    await page.getByTestId('reading-status').getByText('Relevé enregistré').waitFor();
+    const choicePanel = page.locator(`.metric-panel[data-metric="${choice.metric}"]`);
+    await expect.poll(() => choicePanel.getByTestId('after').textContent()).toBe(option(choice.options[1]));
+    const stored = await api(`/api/impact/${card.slug}?metric=${choice.metric}`, { token: account.token });
+    expect(stored.body.series).toEqual([{ date: daysAgo(2), value: 1 }]);
 
     await panel.getByTestId(`social-${card.metric}`).getByText(/en moyenne [+-][\d,]+ % sur \d+ artisans/).waitFor();
 
