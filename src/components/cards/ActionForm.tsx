@@ -3,10 +3,12 @@ import { ApiError, apiFetch, errorMessage, fieldErrorsOf } from '../api-client.t
 import type { Action, CardDetail, LevelUp } from '../api-types.ts';
 import { rememberLevelUp } from '../level-up-store.ts';
 import type { AppTexts } from '../../i18n/ui-app.ts';
+import type { PageLang } from '../../i18n/paths.ts';
 import { answersToSend, isVisible } from './answers.ts';
 import FieldInput from './FieldInput.tsx';
 
 interface Props {
+  lang: PageLang;
   card: CardDetail;
   texts: AppTexts;
   onAction: (action: Action) => void;
@@ -18,7 +20,7 @@ type Feedback = { kind: 'success' | 'error'; text: string } | null;
  * The artisan's answers (generated from `renseignements.fields`), the checklist and the
  * Take / Save / Finish buttons. Server errors land next to the field or checklist they concern.
  */
-export default function ActionForm({ card, texts, onAction }: Props) {
+export default function ActionForm({ lang, card, texts, onAction }: Props) {
   const t = texts.card;
   const fields = card.guide.renseignements?.fields ?? [];
   const items = card.guide.checklist ?? [];
@@ -91,6 +93,9 @@ export default function ActionForm({ card, texts, onAction }: Props) {
         {action ? (
           <p>
             {texts.actionsList.status}{texts.common.colon}<span className={`badge badge-${action.status}`} data-testid="action-status">{texts.status[action.status]}</span>
+            {action.validated_at && (
+              <span className="muted"> · <time dateTime={action.validated_at}>{new Date(action.validated_at).toLocaleDateString(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' })}</time></span>
+            )}
           </p>
         ) : (
           <>

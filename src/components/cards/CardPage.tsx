@@ -64,7 +64,7 @@ export default function CardPage({ lang, slug, initialCard }: { lang: PageLang; 
       )}
       <TextList id="steps-title" title={t.steps} items={card.comment_faire_par_etape} />
       <TextList id="examples-title" title={t.examples} items={card.exemples_concrets} />
-      <ActionForm card={card} texts={texts} onAction={setAction} />
+      <ActionForm lang={lang} card={card} texts={texts} onAction={setAction} />
       <ImpactSection lang={lang} cardId={card.id} guideQuestions={(card.guide.mesure as { questions?: unknown } | null)?.questions} />
     </article>
   );

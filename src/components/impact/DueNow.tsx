@@ -5,13 +5,14 @@ import { ui } from '../../i18n/ui.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
 
 /** "Due now" panel of the dashboard (GET /api/impact/due), each reading linking to its card. */
-export default function DueNow({ lang }: { lang: PageLang }) {
+export default function DueNow({ lang, initialDue }: { lang: PageLang; initialDue: DueReading[] | null }) {
   const t = ui[lang].app;
-  const [due, setDue] = useState<DueReading[] | null>(null);
+  const [due, setDue] = useState<DueReading[] | null>(initialDue);
   const [error, setError] = useState<string | null>(null);
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
+    if (initialDue) return;
     apiFetch<DueReading[]>('/api/impact/due')
       .then(setDue)
       .catch((e: unknown) => {

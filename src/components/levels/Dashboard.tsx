@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch, errorMessage } from '../api-client.ts';
-import type { LevelUp, LevelsResponse } from '../api-types.ts';
+import type { DueReading, LevelUp, LevelsResponse } from '../api-types.ts';
 import { takeLevelUp } from '../level-up-store.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
@@ -8,7 +8,13 @@ import type { PageLang } from '../../i18n/paths.ts';
 import DueNow from '../impact/DueNow.tsx';
 
 /** The dashboard: one progress bar per domain, the level-up banner, and the readings due now. */
-export default function Dashboard({ lang, initialLevels }: { lang: PageLang; initialLevels: LevelsResponse | null }) {
+interface Props {
+  lang: PageLang;
+  initialLevels: LevelsResponse | null;
+  initialDue: DueReading[] | null;
+}
+
+export default function Dashboard({ lang, initialLevels, initialDue }: Props) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
   const [levels, setLevels] = useState<LevelsResponse | null>(initialLevels);
@@ -92,7 +98,7 @@ export default function Dashboard({ lang, initialLevels }: { lang: PageLang; ini
           )}
         </div>
       </section>
-      <DueNow lang={lang} />
+      <DueNow lang={lang} initialDue={initialDue} />
     </div>
   );
 }
