@@ -13,11 +13,11 @@ export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
     const { metric } = readQuery(ctx.url, query);
-    return getImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric, asLang(ctx.locals.lang));
+    return getImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric, { lang: asLang(ctx.locals.lang) });
   },
   POST: async (ctx) => {
     const user = requireMember(ctx);
     const input = await readJson(ctx.request, readingsInput);
-    return recordReadings(await getDb(), user, ctx.params.card_id ?? '', input, asLang(ctx.locals.lang));
+    return recordReadings(await getDb(), user, ctx.params.card_id ?? '', input, { lang: asLang(ctx.locals.lang) });
   },
 });
