@@ -75,7 +75,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
       <div className="grid-2">
         <section className="panel" aria-labelledby="password-title">
           <h2 id="password-title">{texts.passwordTitle}</h2>
-          <form onSubmit={onPassword}>
+          <form method="post" onSubmit={onPassword}>
             <label htmlFor="email">{texts.email}</label>
             <input id="email" name="email" type="email" autoComplete="email" required />
             <label htmlFor="password">{texts.password}</label>
@@ -95,7 +95,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
           {magicSent ? (
             <p className="notice success" role="status">{texts.magicSent}</p>
           ) : (
-            <form onSubmit={onMagic}>
+            <form method="post" onSubmit={onMagic}>
               <label htmlFor="magic-email">{texts.email}</label>
               <input id="magic-email" name="email" type="email" autoComplete="email" aria-describedby="magic-help" required />
               <p><button type="submit" disabled={busy}>{texts.magicSubmit}</button></p>
@@ -106,7 +106,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
           <section className="panel" aria-labelledby="test-title">
             <h2 id="test-title">{texts.testTitle}</h2>
             <p className="muted">{texts.testHelp}</p>
-            <form onSubmit={onTestAccount}>
+            <form method="post" onSubmit={onTestAccount}>
               <label htmlFor="test-email">{texts.testSubmit}</label>
               <select id="test-email" name="test-email">
                 {testAccounts.map((account) => (
