@@ -1,0 +1,123 @@
+/**
+ * `npm run bench [-- me levels impact aggregate reminders]`: starts the real built server on the
+ * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
+ * answering the same JSON (issues #2, #3, #4). Not part of `npm test`; never run by CI.
+ * Raw results go to bench/results/ (gitignored); the summary is written by hand into
+ * docs/performance.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { BENCH_DATABASE_URL, benchSql, ensureDatabase, migrateBenchDatabase, useBenchSettings } from './bench-db.ts';
+import { CONNECTIONS, DURATION, type Comparison } from './load.ts';
+import { fmt, ratio, table } from './stats.ts';
+import type { Scenario, ScenarioContext, ScenarioOutcome } from './scenario.ts';
+import { startServer } from '../tests/support/start-server.ts';
+import { me } from './scenarios/me.ts';
+
+const ALL: Scenario[] = [me];
+
+function selected(args: string[]): Scenario[] {
+  if (args.length === 0) return ALL;
+  const unknown = args.filter((a) => !ALL.some((s) => s.name === a));
+  if (unknown.length) {
+    console.error(`unknown scenario(s): ${unknown.join(', ')}; known: ${ALL.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  return ALL.filter((s) => args.includes(s.name));
+}
+
+function printComparison(c: Comparison): void {
+  const row = (label: string, r: Comparison['app']) => [
+    label,
+    fmt(r.requestsPerSec, 0),
+    fmt(r.latency.p50),
+    fmt(r.latency.p95),
+    fmt(r.latency.p97_5),
+    fmt(r.latency.p99),
+    String(r.total),
+    String(r.non2xx + r.errors),
+  ];
+  console.log(`\n${c.scenario}: GET ${c.path} (${c.bodyBytes} B body, ${CONNECTIONS} connections, ${DURATION} s)`);
+  console.log(
+    table([
+      ['target', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'requests', 'errors'],
+      row('app', c.app),
+      row('bare node:http', c.bare),
+      [
+        'app / bare',
+        ratio(c.app.requestsPerSec, c.bare.requestsPerSec),
+        ratio(c.app.latency.p50, c.bare.latency.p50),
+        ratio(c.app.latency.p95, c.bare.latency.p95),
+        ratio(c.app.latency.p97_5, c.bare.latency.p97_5),
+        ratio(c.app.latency.p99, c.bare.latency.p99),
+        '',
+        '',
+      ],
+    ]),
+  );
+}
+
+function printOutcome(name: string, outcome: ScenarioOutcome): void {
+  if (outcome.kind === 'http') outcome.comparisons.forEach(printComparison);
+  else {
+    console.log(`\n${name}:`);
+    console.log(table([['figure', 'value'], ...Object.entries(outcome.figures).map(([k, v]) => [k, String(v)])]));
+  }
+  for (const note of outcome.notes ?? []) console.log(`  note: ${note}`);
+}
+
+const scenarios = selected(process.argv.slice(2));
+useBenchSettings();
+await ensureDatabase();
+await migrateBenchDatabase();
+const sql = benchSql();
+
+const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+for (const scenario of scenarios) await scenario.prepare?.(sql);
+
+const server = await startServer({
+  DATABASE_URL: BENCH_DATABASE_URL,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_SIGNIN_PER_IP: '1000000000',
+  RATE_LIMIT_SIGNIN_PER_EMAIL: '1000000000',
+});
+const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql };
+const results: Record<string, unknown> = {};
+console.log(`bench: ${server.baseUrl} on ${BENCH_DATABASE_URL} — Node ${process.version}, ${cpus().length} cores`);
+try {
+  for (const scenario of scenarios) {
+    const reason = (await scenario.unavailable?.(ctx)) ?? null;
+    if (reason) {
+      console.log(`\n${scenario.name}: skipped (${reason})`);
+      results[scenario.name] = { skipped: reason };
+      continue;
+    }
+    const outcome = await scenario.run(ctx);
+    printOutcome(scenario.name, outcome);
+    results[scenario.name] = outcome;
+  }
+} finally {
+  await server.stop();
+  await sql.end({ timeout: 5 });
+  const { closeDatabase } = await import('../src/server/db/client.ts');
+  await closeDatabase();
+}
+
+mkdirSync('bench/results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const record = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cores: cpus().length,
+  cpu: cpus()[0]?.model,
+  database: BENCH_DATABASE_URL.replace(/\/\/[^@]*@/, '//'),
+  connections: CONNECTIONS,
+  duration_s: DURATION,
+  results,
+};
+writeFileSync(`bench/results/${stamp}.json`, JSON.stringify(record, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify(record, null, 2));
+console.log(`\nraw results: bench/results/${stamp}.json`);

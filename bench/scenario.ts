@@ -1,0 +1,48 @@
+/** What a benchmark scenario is, and the helpers the scenarios share. */
+import type postgres from 'postgres';
+import type { Comparison } from './load.ts';
+
+export interface ScenarioContext {
+  baseUrl: string;
+  sql: postgres.Sql;
+}
+
+export interface Scenario {
+  name: string;
+  describe: string;
+  /** Runs against the database before the server starts (e.g. inserting bench cards). */
+  prepare?: (sql: postgres.Sql) => Promise<void>;
+  /** null when runnable, otherwise why it is skipped (missing route or data). */
+  unavailable?: (ctx: ScenarioContext) => Promise<string | null>;
+  run: (ctx: ScenarioContext) => Promise<ScenarioOutcome>;
+}
+
+export type ScenarioOutcome =
+  | { kind: 'http'; comparisons: Comparison[]; notes?: string[] }
+  | { kind: 'job'; figures: Record<string, number | string>; notes?: string[] };
+
+export interface Account {
+  token: string;
+  user: { id: string; email: string; first_name: string; role: string | null };
+}
+
+export async function signup(baseUrl: string, input: Record<string, unknown> = {}): Promise<Account> {
+  const res = await fetch(`${baseUrl}/auth/dev-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'client_premium', ...input }),
+  });
+  if (!res.ok) throw new Error(`dev-signup answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Account;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A route exists when it answers anything but the JSON 404 of api/[...rest].ts. */
+export async function routeExists(baseUrl: string, path: string, headers: Record<string, string>): Promise<boolean> {
+  const res = await fetch(`${baseUrl}${path}`, { headers });
+  const text = await res.text();
+  return !(res.status === 404 && /"code":"not_found"/.test(text));
+}
