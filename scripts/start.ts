@@ -1,11 +1,17 @@
 /**
  * `npm start`: validate settings, build when the sources changed, migrate and seed, then serve
- * the Astro standalone server on HOST:PORT (http://127.0.0.1:4321 by default).
+ * site and API on HOST:PORT (http://127.0.0.1:4321 by default).
+ *
+ * The Astro standalone handler (static files + app) is mounted in our own node:http server so
+ * URLs are rewritten before routing (see src/server/http/rewrite-url.ts) and shutdown is clean
+ * (PGlite must be closed to flush its files).
  */
 import { spawnSync } from 'node:child_process';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { env, EnvError } from '../src/env.ts';
 import { buildIsCurrent } from './build-fingerprint.ts';
 
+const startedAt = Date.now();
 let settings;
 try {
   settings = env();
@@ -24,10 +30,38 @@ if (!buildIsCurrent()) {
 }
 
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
+const { closeDatabase } = await import('../src/server/db/client.ts');
+const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
+const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
 await prepareDatabase();
 
-process.env.HOST = settings.HOST;
-process.env.PORT = String(settings.PORT);
-const { startBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
-startBackgroundJobs();
-await import('../dist/server/entry.mjs' as string);
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const entry = (await import('../dist/server/entry.mjs' as string)) as {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+};
+
+const server = createServer((req, res) => {
+  rewriteNodeRequest(req);
+  entry.handler(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(settings.PORT, settings.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.PORT;
+  console.log(`Atelier ready on http://${settings.HOST}:${port} (${Date.now() - startedAt} ms)`);
+  startBackgroundJobs();
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing`);
+  stopBackgroundJobs();
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeDatabase();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,11 +1,12 @@
 /**
- * Every request passes here: language from the `/en/` prefix, `/api`-less aliases, the session
- * (Bearer header or `session` cookie), and the cross-site check for cookie-authenticated changes.
+ * Every request passes here: the page language (the `/en/` prefix, already stripped before routing
+ * by rewrite-url.ts), the session (Bearer header or `session` cookie), and the cross-site check
+ * for cookie-authenticated state changes.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './server/db/client.ts';
 import { validateSessionToken, SESSION_COOKIE } from './server/auth/session-tokens.ts';
-import { apiPathFor } from './server/http/api-resources.ts';
+import { PAGE_LANG_HEADER } from './server/http/rewrite-url.ts';
 import { errorResponse } from './server/http/respond.ts';
 import { AppError } from './server/http/errors.ts';
 import { asLang, langFromAcceptLanguage } from './server/i18n/messages.ts';
@@ -42,18 +43,9 @@ function isCrossSite(request: Request, ownOrigin: string, cookieAuthenticated: b
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const { request, url, cookies, locals } = ctx;
-  let path = url.pathname;
-  let pageLang: 'fr' | 'en' | null = null;
-  if (path === '/en' || path.startsWith('/en/')) {
-    pageLang = 'en';
-    path = path.slice(3) || '/';
-  } else if (!path.startsWith('/api/')) {
-    pageLang = 'fr';
-  }
-  const apiAlias = apiPathFor(path);
-  if (apiAlias && pageLang === 'fr') pageLang = null;
-  const target = apiAlias ?? path;
-  const isApi = target.startsWith('/api/') || target.startsWith('/auth/');
+  const path = url.pathname;
+  const isApi = path.startsWith('/api/') || path.startsWith('/auth/');
+  const pageLang = isApi ? null : request.headers.get(PAGE_LANG_HEADER) === 'en' ? 'en' : 'fr';
 
   locals.user = null;
   locals.sessionId = null;
@@ -77,8 +69,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url.origin, cookieToken !== null)) {
       throw new AppError('csrf_rejected');
     }
-    const rewritten = target !== url.pathname ? target + url.search : undefined;
-    return rewritten ? await next(rewritten) : await next();
+    return await next();
   } catch (error) {
     if (isApi) return errorResponse(error, locals.lang);
     throw error;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteUrl } from './rewrite-url.ts';
+
+describe('rewriteUrl', () => {
+  it.each([
+    ['/levels', '/api/levels', null],
+    ['/levels?x=1', '/api/levels?x=1', null],
+    ['/users/abc/profile', '/api/users/abc/profile', null],
+    ['/api/levels', '/api/levels', null],
+    ['/en/', '/', 'en'],
+    ['/en', '/', 'en'],
+    ['/en/connexion?next=/x', '/connexion?next=/x', 'en'],
+    ['/en/fiches/abc', '/fiches/abc', 'en'],
+    ['/connexion', '/connexion', null],
+    ['/levelsx', '/levelsx', null],
+    ['/english', '/english', null],
+    ['/mes-actions', '/mes-actions', null],
+  ])('%s → %s (%s)', (input, url, lang) => {
+    expect(rewriteUrl(input)).toEqual({ url, pageLang: lang });
+  });
+});
