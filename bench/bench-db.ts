@@ -8,6 +8,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The artisans and cards made by `npm run bench:data` (generate-data.ts). */
+export const ARTISAN_EMAIL_LIKE = 'bench-artisan-%@bench.atelier.test';
+export const IMPACT_CARD_PREFIX = 'bench-impact-';
+
 export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/atelier_bench';
 
 /** Creates the database named in the URL if it does not exist (connecting to `postgres`). */

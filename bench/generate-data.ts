@@ -14,10 +14,15 @@
  * cascade). Usage: `npm run bench:data [-- --if-missing]`.
  */
 import { performance } from 'node:perf_hooks';
-import { BENCH_DATABASE_URL, benchSql, ensureDatabase, migrateBenchDatabase, useBenchSettings } from './bench-db.ts';
-
-export const ARTISAN_EMAIL_LIKE = 'bench-artisan-%@bench.atelier.test';
-export const IMPACT_CARD_PREFIX = 'bench-impact-';
+import {
+  ARTISAN_EMAIL_LIKE,
+  BENCH_DATABASE_URL,
+  IMPACT_CARD_PREFIX,
+  benchSql,
+  ensureDatabase,
+  migrateBenchDatabase,
+  useBenchSettings,
+} from './bench-db.ts';
 
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 20_000);
 const READINGS = Number(process.env.BENCH_READINGS ?? 1_000_000);
@@ -48,7 +53,8 @@ try {
     await sql.begin(async (tx) => {
       // Bulk load in one transaction: no fsync per statement needed for throwaway data.
       await tx`set local synchronous_commit = off`;
-      const [{ today }] = (await tx<{ today: string }[]>`select (now() at time zone ${TIMEZONE})::date::text as today`) as [{ today: string }];
+      const [day] = await tx<{ today: string }[]>`select (now() at time zone ${TIMEZONE})::date::text as today`;
+      const today = day!.today;
       await step('remove previous bench artisans', () => tx`delete from users where email like ${ARTISAN_EMAIL_LIKE}`);
       await step('bench impact cards', () => tx`
         insert into cards (slug, domain, title, summary, guide, position)

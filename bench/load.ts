@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { summarize, type LatencySummary } from './stats.ts';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -88,4 +89,22 @@ export async function compareWithBare(scenario: string, baseUrl: string, path: s
   } finally {
     bare.stop();
   }
+}
+
+/**
+ * Service latency without queueing: `count` requests one after the other on a keep-alive
+ * connection, each timed with performance.now() around fetch + body read. Used for the
+ * aggregate p95 target beside the 10-connection autocannon figure.
+ */
+export async function sequential(url: string, headers: Record<string, string>, count = Number(process.env.BENCH_SEQUENTIAL ?? 300)): Promise<LatencySummary> {
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    samples.push(performance.now() - started);
+  }
+  return summarize(samples);
 }

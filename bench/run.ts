@@ -7,15 +7,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { BENCH_DATABASE_URL, benchSql, ensureDatabase, migrateBenchDatabase, useBenchSettings } from './bench-db.ts';
 import { CONNECTIONS, DURATION, type Comparison } from './load.ts';
 import { fmt, ratio, table } from './stats.ts';
 import type { Scenario, ScenarioContext, ScenarioOutcome } from './scenario.ts';
 import { startServer } from '../tests/support/start-server.ts';
 import { me } from './scenarios/me.ts';
+import { levels } from './scenarios/levels.ts';
+import { aggregate, impact } from './scenarios/impact.ts';
+import { reminders } from './scenarios/reminders.ts';
+import { startSmtpSink } from './smtp.ts';
 
-const ALL: Scenario[] = [me];
+const ALL: Scenario[] = [me, levels, impact, aggregate, reminders];
 
 function selected(args: string[]): Scenario[] {
   if (args.length === 0) return ALL;
@@ -68,7 +72,9 @@ function printOutcome(name: string, outcome: ScenarioOutcome): void {
 }
 
 const scenarios = selected(process.argv.slice(2));
-useBenchSettings();
+// The sink must be known before src/ settings are first read (they are parsed once).
+const smtp = scenarios.some((s) => s.name === 'reminders') ? await startSmtpSink() : undefined;
+useBenchSettings(smtp ? { SMTP_URL: smtp.url } : {});
 await ensureDatabase();
 await migrateBenchDatabase();
 const sql = benchSql();
@@ -81,10 +87,11 @@ for (const scenario of scenarios) await scenario.prepare?.(sql);
 const server = await startServer({
   DATABASE_URL: BENCH_DATABASE_URL,
   LOG_LEVEL: 'warn',
+  SMTP_URL: '', // the server itself sends nothing to the sink
   RATE_LIMIT_SIGNIN_PER_IP: '1000000000',
   RATE_LIMIT_SIGNIN_PER_EMAIL: '1000000000',
 });
-const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql };
+const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql, smtp };
 const results: Record<string, unknown> = {};
 console.log(`bench: ${server.baseUrl} on ${BENCH_DATABASE_URL} — Node ${process.version}, ${cpus().length} cores`);
 try {
@@ -95,12 +102,19 @@ try {
       results[scenario.name] = { skipped: reason };
       continue;
     }
+    // The machine is shared: the load average says how much else was running meanwhile.
+    const loadBefore = loadavg()[0]!;
     const outcome = await scenario.run(ctx);
+    const loadAfter = loadavg()[0]!;
     printOutcome(scenario.name, outcome);
-    results[scenario.name] = outcome;
+    console.log(`  1-min load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${cpus().length} cores)`);
+    results[scenario.name] = { ...outcome, loadavg: { before: loadBefore, after: loadAfter } };
   }
 } finally {
   await server.stop();
+  smtp?.stop();
+  const { closeMail } = await import('../src/server/mail/send-mail.ts');
+  closeMail();
   await sql.end({ timeout: 5 });
   const { closeDatabase } = await import('../src/server/db/client.ts');
   await closeDatabase();

@@ -1,10 +1,14 @@
 /** What a benchmark scenario is, and the helpers the scenarios share. */
 import type postgres from 'postgres';
 import type { Comparison } from './load.ts';
+import type { LatencySummary } from './stats.ts';
+import type { SmtpSink } from './smtp.ts';
 
 export interface ScenarioContext {
   baseUrl: string;
   sql: postgres.Sql;
+  /** The local SMTP listener, started when the reminders scenario is selected. */
+  smtp?: SmtpSink;
 }
 
 export interface Scenario {
@@ -18,7 +22,7 @@ export interface Scenario {
 }
 
 export type ScenarioOutcome =
-  | { kind: 'http'; comparisons: Comparison[]; notes?: string[] }
+  | { kind: 'http'; comparisons: Comparison[]; sequential?: LatencySummary; notes?: string[] }
   | { kind: 'job'; figures: Record<string, number | string>; notes?: string[] };
 
 export interface Account {
