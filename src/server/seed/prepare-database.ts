@@ -6,6 +6,8 @@ import { openDatabase } from '../db/client.ts';
 import { env } from '../../env.ts';
 import { seedTestAccounts } from '../users/test-accounts.ts';
 import { logger } from '../log.ts';
+import { loadCatalogue } from '../cards/load-catalogue.ts';
+import { loadParcours } from '../parcours/load-parcours.ts';
 
 export async function prepareDatabase(options: { seed?: boolean } = {}): Promise<void> {
   const handle = await openDatabase();
@@ -13,5 +15,9 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
   await handle.migrate();
   logger.info(`database ready (${handle.kind}, migrations applied in ${Date.now() - started} ms)`);
   if (options.seed === false) return;
+  const seeded = Date.now();
+  await loadCatalogue(handle.db);
+  await loadParcours(handle.db);
+  logger.info(`catalogue and parcours loaded in ${Date.now() - seeded} ms`);
   if (env().ENABLE_TEST_ACCOUNTS) await seedTestAccounts(handle.db);
 }

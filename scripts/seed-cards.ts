@@ -1,0 +1,23 @@
+/** `npm run seed:cards`: migrate, then load seeds/cards and seeds/parcours into the database. */
+import { openDatabase, closeDatabase } from '../src/server/db/client.ts';
+import { loadCatalogue, CatalogueError } from '../src/server/cards/load-catalogue.ts';
+import { loadParcours } from '../src/server/parcours/load-parcours.ts';
+
+const handle = await openDatabase();
+try {
+  await handle.migrate();
+  const result = await loadCatalogue(handle.db);
+  const parcours = await loadParcours(handle.db);
+  console.log(
+    `cards: ${result.files} files, ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged; parcours: ${parcours}`,
+  );
+} catch (error) {
+  if (error instanceof CatalogueError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await closeDatabase();
+}

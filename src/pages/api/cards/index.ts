@@ -1,0 +1,13 @@
+import { route, readQuery } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { listCards, listCardsQuery } from '../../../server/cards/list-cards.ts';
+
+/** The catalogue, member-only; `?domain=` (a domain or `none`) and `?status=` filter it. */
+export const { GET, ALL } = route({
+  GET: async (ctx) => {
+    const user = requireMember(ctx);
+    const filters = readQuery(ctx.url, listCardsQuery);
+    return listCards(await getDb(), user.id, ctx.locals.lang, filters);
+  },
+});

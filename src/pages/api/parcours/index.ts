@@ -1,0 +1,12 @@
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { listParcours } from '../../../server/parcours/parcours-view.ts';
+
+/** The seeded parcours with the caller's status and progress in each. */
+export const { GET, ALL } = route({
+  GET: async (ctx) => {
+    const user = requireMember(ctx);
+    return listParcours(await getDb(), user.id, ctx.locals.lang);
+  },
+});

@@ -1,0 +1,118 @@
+/** In-process tests of the action rules that need the database: proofs, XP in SQL, level-up. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
+import type { Database } from '../db/client.ts';
+import { actionDocuments, cards, users } from '../../../db/schema.ts';
+import { saveAction, startAction } from './save-action.ts';
+import { xpByDomain } from '../levels/domain-xp.ts';
+import { getLevels } from '../levels/get-levels.ts';
+import { AppError } from '../http/errors.ts';
+
+const prefix = `zz-action-${randomUUID().slice(0, 8)}`;
+let db: Database;
+
+async function newUser() {
+  const [user] = await db.insert(users).values({ email: `${randomUUID()}@test.local`, role: 'client_premium' }).returning();
+  return user!.id;
+}
+
+async function newCard(domain: string | null, guide: Record<string, unknown> = {}) {
+  const [card] = await db
+    .insert(cards)
+    .values({ slug: `${prefix}-${randomUUID().slice(0, 8)}`, domain, title: 'Carte', guide: { renseignements: { fields: [] }, checklist: [], ...guide } })
+    .returning();
+  return card!;
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => null, (e) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).code;
+}
+
+beforeAll(async () => {
+  db = await testDb();
+});
+
+afterAll(async () => {
+  await db.delete(cards).where(like(cards.slug, `${prefix}%`));
+  await closeDatabase();
+});
+
+describe('requires_proof', () => {
+  it('refuses to check the item until a document of that action is attached to it', async () => {
+    const userId = await newUser();
+    const card = await newCard('image_de_marque', {
+      checklist: [
+        { id: 'preuve', label: 'P', requires_proof: true },
+        { id: 'libre', label: 'L', requires_proof: false },
+      ],
+    });
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, checklist: { preuve: true } }, 'fr'))).toBe('proof_required');
+    const saved = await saveAction(db, userId, { card_id: card.id, checklist: { libre: true, preuve: false } }, 'fr');
+    expect(saved.checklist).toEqual({ libre: true, preuve: false });
+
+    // A document attached to another item does not count.
+    await db.insert(actionDocuments).values({ actionId: saved.id, checklistItemId: 'libre', kind: 'photo', path: 'x.webp', mimeType: 'image/webp', sizeBytes: 1 });
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, checklist: { preuve: true } }, 'fr'))).toBe('proof_required');
+
+    await db.insert(actionDocuments).values({ actionId: saved.id, checklistItemId: 'preuve', kind: 'photo', path: 'y.webp', mimeType: 'image/webp', sizeBytes: 1 });
+    const checked = await saveAction(db, userId, { card_id: card.id, checklist: { preuve: true } }, 'fr');
+    expect(checked.checklist).toEqual({ libre: true, preuve: true });
+  });
+});
+
+describe('XP and level-up', () => {
+  it('counts validated actions per known domain × 15, nothing for unknown or no domain', async () => {
+    const userId = await newUser();
+    const a = await newCard('gamme_de_tarifs');
+    const b = await newCard('gamme_de_tarifs');
+    const c = await newCard('gamme_de_tarifs');
+    const unknown = await newCard('marketing');
+    const none = await newCard(null);
+
+    await startAction(db, userId, a.id, 'fr');
+    expect((await xpByDomain(db, userId)).gamme_de_tarifs).toBe(0);
+
+    const first = await saveAction(db, userId, { card_id: a.id, status: 'validee' }, 'fr');
+    expect(first.status).toBe('validee');
+    expect(first.validated_at).not.toBeNull();
+    expect(first.level_up).toBeNull();
+
+    const again = await saveAction(db, userId, { card_id: a.id, status: 'validee' }, 'fr');
+    expect(again.level_up).toBeNull();
+    expect(again.validated_at).toEqual(first.validated_at);
+
+    const second = await saveAction(db, userId, { card_id: b.id, status: 'validee' }, 'en');
+    expect(second.level_up).toEqual({ domain: 'gamme_de_tarifs', label: 'Price range', level: 2 });
+    const third = await saveAction(db, userId, { card_id: c.id, status: 'validee' }, 'fr');
+    expect(third.level_up).toBeNull();
+
+    await saveAction(db, userId, { card_id: unknown.id, status: 'validee' }, 'fr');
+    await saveAction(db, userId, { card_id: none.id, status: 'validee' }, 'fr');
+    expect(await xpByDomain(db, userId)).toEqual({ image_de_marque: 0, parcours_client: 0, gamme_de_tarifs: 45 });
+
+    const levels = await getLevels(db, userId, 'fr');
+    expect(levels.xp_total).toBe(45);
+    expect(levels.domains.map((d) => d.domain)).toEqual(['image_de_marque', 'parcours_client', 'gamme_de_tarifs']);
+    expect(levels.domains[2]).toEqual({ domain: 'gamme_de_tarifs', label: 'Gamme de tarifs', xp: 45, level: 2, progress: 15 / 45, xp_to_next: 30, next_floor: 75 });
+  });
+
+  it('refuses to move a validated action back to en_cours', async () => {
+    const userId = await newUser();
+    const card = await newCard('parcours_client');
+    await saveAction(db, userId, { card_id: card.slug, status: 'validee' }, 'fr');
+    expect(await codeOf(saveAction(db, userId, { card_id: card.slug, status: 'en_cours' }, 'fr'))).toBe('conflict');
+  });
+
+  it('does not create the action when the answers are refused', async () => {
+    const userId = await newUser();
+    const card = await newCard('parcours_client', { renseignements: { fields: [{ key: 'n', label: 'N', type: 'number', required: true }] } });
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, data: { n: 'x' } }, 'fr'))).toBe('validation_failed');
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, status: 'validee' }, 'fr'))).toBe('validation_failed');
+    const { created } = await startAction(db, userId, card.id, 'fr');
+    expect(created).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * POST and PUT /api/my-actions (decisions §4). Each request runs in one transaction that first
+ * locks the caller's user row: requests of one user on actions are serialized, so parallel
+ * validations can neither create two actions nor report (or count) a level-up twice.
+ */
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { actions } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { findCard, type CardRow } from '../cards/find-card.ts';
+import { takeAction } from './take-action.ts';
+import { serializeAction } from './serialize-action.ts';
+import { validateAnswers, type FieldSpec } from './validate-answers.ts';
+import { checkProof } from './check-proof.ts';
+import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
+import { xpByDomain } from '../levels/domain-xp.ts';
+import { levelFor } from '../levels/level-math.ts';
+
+const cardRef = z.string().trim().min(1).max(200);
+
+export const takeActionInput = z.strictObject({ card_id: cardRef });
+
+export const saveActionInput = z.strictObject({
+  card_id: cardRef,
+  data: z.record(z.string(), z.unknown()).optional(),
+  checklist: z.record(z.string(), z.boolean()).optional(),
+  status: z.enum(['en_cours', 'validee']).optional(),
+});
+
+interface GuideShape {
+  renseignements?: { fields?: FieldSpec[] };
+  checklist?: { id: string; requires_proof?: boolean }[];
+}
+
+async function lockUser(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+}
+
+async function existingAction(tx: Transaction, userId: string, cardId: string) {
+  const [row] = await tx
+    .select()
+    .from(actions)
+    .where(sql`${actions.userId} = ${userId} and ${actions.cardId} = ${cardId}`)
+    .limit(1);
+  return row;
+}
+
+/** POST: takes the action (`en_cours`), or returns the existing one with created=false. */
+export async function startAction(db: Database, userId: string, cardRefValue: string, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const card = await findCard(tx, cardRefValue);
+    await lockUser(tx, userId);
+    const existing = await existingAction(tx, userId, card.id);
+    const action = existing ?? (await takeAction(tx, userId, card.id));
+    return { created: !existing, action: serializeAction(action, card, lang) };
+  });
+}
+
+export async function saveAction(db: Database, userId: string, input: z.infer<typeof saveActionInput>, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const card = await findCard(tx, input.card_id);
+    await lockUser(tx, userId);
+    const action = await takeAction(tx, userId, card.id);
+    const guide = card.guide as GuideShape;
+    const wasValidated = action.status === 'validee';
+    if (wasValidated && input.status === 'en_cours') {
+      throw new AppError('conflict', { details: { reason: 'action_already_validated' } });
+    }
+    const status = wasValidated ? 'validee' : (input.status ?? action.status);
+    const enforceRequired = status === 'validee';
+    const fields = guide.renseignements?.fields ?? [];
+
+    let data = action.data;
+    if (input.data !== undefined) {
+      data = validateAnswers(fields, input.data, { enforceRequired });
+    } else if (enforceRequired) {
+      // Answers stored earlier were valid then; only keys still in the card are checked.
+      const known = new Set(fields.map((f) => f.key));
+      validateAnswers(fields, Object.fromEntries(Object.entries(data).filter(([k]) => known.has(k))), { enforceRequired });
+    }
+
+    const checklist = { ...action.checklist };
+    if (input.checklist) {
+      const items = new Map((guide.checklist ?? []).map((item) => [item.id, item]));
+      const unknown = Object.keys(input.checklist).filter((id) => !items.has(id));
+      if (unknown.length > 0) {
+        const fieldErrors = Object.fromEntries(unknown.map((id) => [id, ['Unknown checklist item']]));
+        throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { checklist: unknown, ...fieldErrors } } });
+      }
+      for (const [id, checked] of Object.entries(input.checklist)) {
+        if (checked && !checklist[id] && items.get(id)!.requires_proof) await checkProof(tx, action.id, id);
+        checklist[id] = checked;
+      }
+    }
+
+    const becomesValidated = !wasValidated && status === 'validee';
+    const [saved] = await tx
+      .update(actions)
+      .set({
+        data,
+        checklist,
+        status,
+        ...(becomesValidated ? { validatedAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(actions.id, action.id))
+      .returning();
+    const levelUp = becomesValidated ? await levelUpOf(tx, userId, card, lang) : null;
+    return { ...serializeAction(saved!, card, lang), level_up: levelUp };
+  });
+}
+
+/** The level reached when this validation (the last 15 XP of the domain) crossed a threshold. */
+async function levelUpOf(tx: Transaction, userId: string, card: CardRow, lang: Lang) {
+  if (!isDomain(card.domain)) return null;
+  const after = (await xpByDomain(tx, userId))[card.domain];
+  const before = levelFor(after - XP_PER_ACTION).level;
+  const now = levelFor(after).level;
+  if (now <= before) return null;
+  return { domain: card.domain, label: domainLabel(card.domain, lang)!, level: now };
+}

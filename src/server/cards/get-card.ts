@@ -1,0 +1,40 @@
+/** GET /api/cards/{id-or-slug}: one card with its whole guide, localized, and the caller's action. */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { actions } from '../../../db/schema.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { domainLabel } from '../levels/domains.ts';
+import { findCard } from './find-card.ts';
+import { cardSummary, cardTitle } from './card-text.ts';
+import { localizeCard } from './localize-card.ts';
+import { serializeAction } from '../actions/serialize-action.ts';
+
+export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang: Lang) {
+  const card = await findCard(db, idOrSlug);
+  const [action] = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.cardId, card.id), eq(actions.userId, userId)))
+    .limit(1);
+  const guide = card.guide as Record<string, unknown>;
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: cardTitle(card, lang),
+    summary: cardSummary(card, lang),
+    domain: card.domain,
+    domain_label: domainLabel(card.domain, lang),
+    guide: localizeCard(
+      {
+        renseignements: guide.renseignements ?? { fields: [] },
+        checklist: guide.checklist ?? [],
+        objectif: guide.objectif ?? null,
+        mesure: guide.mesure ?? null,
+      },
+      lang,
+    ),
+    comment_faire_par_etape: localizeCard(card.commentFaireParEtape ?? [], lang),
+    exemples_concrets: localizeCard(card.exemplesConcrets ?? [], lang),
+    action: action ? serializeAction(action, card, lang) : null,
+  };
+}
