@@ -69,6 +69,7 @@ function printOutcome(name: string, outcome: ScenarioOutcome): void {
     console.log(table([['figure', 'value'], ...Object.entries(outcome.figures).map(([k, v]) => [k, String(v)])]));
   }
   for (const note of outcome.notes ?? []) console.log(`  note: ${note}`);
+  for (const [label, plan] of Object.entries(outcome.plans ?? {})) console.log(`\n  EXPLAIN (ANALYZE, BUFFERS) ${label}:\n${plan.replace(/^/gm, '    ')}`);
 }
 
 const scenarios = selected(process.argv.slice(2));

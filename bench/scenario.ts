@@ -22,8 +22,8 @@ export interface Scenario {
 }
 
 export type ScenarioOutcome =
-  | { kind: 'http'; comparisons: Comparison[]; sequential?: LatencySummary; notes?: string[] }
-  | { kind: 'job'; figures: Record<string, number | string>; notes?: string[] };
+  | { kind: 'http'; comparisons: Comparison[]; sequential?: LatencySummary; notes?: string[]; plans?: Record<string, string> }
+  | { kind: 'job'; figures: Record<string, number | string>; notes?: string[]; plans?: Record<string, string> };
 
 export interface Account {
   token: string;
