@@ -25,5 +25,4 @@ export default defineConfig({
   // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).
   security: { checkOrigin: false },
   server: { host: '127.0.0.1', port: 4321 },
-  telemetry: false,
 });

@@ -109,6 +109,8 @@ function localSecret(dataDir: string): string {
 let cached: Env | undefined;
 /** The process settings, parsed on first use. */
 export function env(): Env {
+  // A local .env file is read once (never overriding real environment variables); tests skip it.
+  if (!cached && !process.env.VITEST && existsSync('.env')) process.loadEnvFile('.env');
   cached ??= parseEnv(process.env);
   return cached;
 }

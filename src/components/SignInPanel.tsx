@@ -68,7 +68,7 @@ export default function SignInPanel({ texts, roles, googleEnabled, testAccounts,
       </div>
       <div className="grid-2">
         <section className="panel" aria-labelledby="password-title">
-          <h2 id="password-title">{texts.title}</h2>
+          <h2 id="password-title">{texts.passwordTitle}</h2>
           <form onSubmit={onPassword}>
             <label htmlFor="email">{texts.email}</label>
             <input id="email" name="email" type="email" autoComplete="email" required />

@@ -10,6 +10,7 @@ const fr = {
   signIn: {
     title: 'Connexion',
     intro: 'Accédez à votre espace artisan.',
+    passwordTitle: 'Avec un mot de passe',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
     submit: 'Se connecter',
@@ -45,6 +46,7 @@ const en: Texts = {
   signIn: {
     title: 'Sign in',
     intro: 'Access your artisan space.',
+    passwordTitle: 'With a password',
     email: 'Email address',
     password: 'Password',
     submit: 'Sign in',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { api, errorCode, newUser, sessionCookieFrom } from '../support/api.ts';
+import { api, newUser, sessionCookieFrom } from '../support/api.ts';
 
 /** Waits for the .eml written to $DATA_DIR/outbox for `email` (the server writes it asynchronously). */
 async function mailTo(email: string, timeoutMs = 5000): Promise<string> {

@@ -24,7 +24,7 @@ describe('sign-in in a real browser', () => {
     await page.goto(pageUrl('/connexion'));
     await page.locator('[data-hydrated="true"]').waitFor();
     await page.getByLabel('Adresse e-mail').first().fill('nobody@example.test');
-    await page.getByLabel('Mot de passe').fill('wrong password');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Se connecter' }).first().click();
     await page.getByRole('alert').getByText('Adresse e-mail ou mot de passe incorrect.').waitFor();
     expect(page.url()).toContain('/connexion');

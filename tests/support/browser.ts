@@ -43,8 +43,8 @@ export async function signedInPage(
   const page = await context.newPage();
   await page.goto(pageUrl(options.lang === 'en' ? '/en/connexion' : '/connexion'));
   await page.locator('[data-hydrated="true"]').waitFor();
-  await page.getByLabel(options.lang === 'en' ? 'Email address' : 'Adresse e-mail').first().fill(account.user.email);
-  await page.getByLabel(options.lang === 'en' ? 'Password' : 'Mot de passe').fill(password);
+  await page.getByLabel(options.lang === 'en' ? 'Email address' : 'Adresse e-mail', { exact: true }).first().fill(account.user.email);
+  await page.getByLabel(options.lang === 'en' ? 'Password' : 'Mot de passe', { exact: true }).fill(password);
   await Promise.all([
     page.waitForURL(/mes-actions/),
     page.getByRole('button', { name: options.lang === 'en' ? 'Sign in' : 'Se connecter' }).first().click(),

@@ -31,8 +31,10 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-test-'));
+  // The server makes its own secret, as a real start would (unless the test passes one).
+  const { JWT_SECRET: _inherited, ...inherited } = process.env as Record<string, string>;
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
+    ...inherited,
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -41,7 +43,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     TRUST_PROXY: 'true',
     ...extraEnv,
   };
-  delete env.JWT_SECRET; // let the server make its own, as a real start would
   delete env.NODE_ENV;
   delete env.VITEST;
   for (const key of Object.keys(env)) if (key.startsWith('VITEST_')) delete env[key];

@@ -2,7 +2,7 @@
  * Seeded test accounts (decisions §2): one per role and five artisans with distinct first names.
  * They exist only where ENABLE_TEST_ACCOUNTS is on. Their password is documented in README.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -22,6 +22,12 @@ export const TEST_ACCOUNTS: { email: string; firstName: string; lastName: string
 
 /** Creates missing test accounts; existing ones keep their data (idempotent, safe at every start). */
 export async function seedTestAccounts(db: DbOrTx): Promise<void> {
+  // At most starts every account exists already: skip the (deliberately slow) password hash.
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, TEST_ACCOUNTS.map((a) => a.email)));
+  if (existing.length === TEST_ACCOUNTS.length) return;
   const passwordHash = await hashPassword(TEST_PASSWORD);
   for (const account of TEST_ACCOUNTS) {
     await db
