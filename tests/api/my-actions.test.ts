@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { api, errorCode, newUser } from '../support/api.ts';
+
+const put = (token: string, body: unknown) => api('/api/my-actions', { method: 'PUT', token, body });
+
+describe('POST /api/my-actions', () => {
+  it('takes the action (201) then returns the existing one (200)', async () => {
+    const { token } = await newUser();
+    const first = await api('/api/my-actions', { token, body: { card_id: 'recit-atelier' } });
+    expect(first.status).toBe(201);
+    expect(Object.keys(first.body).sort()).toEqual(
+      ['card_id', 'card_slug', 'card_title', 'checklist', 'created_at', 'data', 'domain', 'id', 'status', 'updated_at', 'validated_at'].sort(),
+    );
+    expect(first.body).toMatchObject({ card_slug: 'recit-atelier', status: 'en_cours', domain: 'image_de_marque', validated_at: null });
+    const again = await api('/api/my-actions', { token, body: { card_id: first.body.card_id } });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+  });
+
+  it('creates one action under parallel takes', async () => {
+    const { token } = await newUser();
+    const results = await Promise.all(Array.from({ length: 8 }, () => api('/api/my-actions', { token, body: { card_id: 'suivi-apres-achat' } })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect((await api('/api/my-actions', { token })).body).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown card and 400 for a bad body', async () => {
+    const { token } = await newUser();
+    const unknown = await api('/api/my-actions', { token, body: { card_id: 'nope' } });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('card_not_found');
+    for (const body of [{}, { card_id: 3 }, { card_id: 'recit-atelier', extra: true }]) {
+      const res = await api('/api/my-actions', { token, body });
+      expect(res.status).toBe(400);
+      expect(errorCode(res)).toBe('validation_failed');
+    }
+    const badJson = await api('/api/my-actions', { token, rawBody: '{', headers: { 'content-type': 'application/json' }, method: 'POST' });
+    expect(errorCode(badJson)).toBe('invalid_json');
+  });
+
+  it('is member-only', async () => {
+    expect((await api('/api/my-actions', { body: { card_id: 'recit-atelier' } })).status).toBe(401);
+    for (const role of ['membre', null]) {
+      const { token } = await newUser({ role });
+      const res = await api('/api/my-actions', { token, body: { card_id: 'recit-atelier' } });
+      expect(res.status).toBe(403);
+      expect((await api('/api/my-actions', { token })).status).toBe(403);
+      expect((await put(token, { card_id: 'recit-atelier' })).status).toBe(403);
+    }
+    expect((await api('/api/my-actions')).status).toBe(401);
+    expect((await put('', { card_id: 'recit-atelier' })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/my-actions', () => {
+  it('creates the action when missing, saves answers and drops fields whose show_if is not met', async () => {
+    const { token } = await newUser();
+    const res = await put(token, {
+      card_id: 'photos-produit-lumiere-naturelle',
+      data: { style_photo: 'epure', a_un_studio: false, orientation_fenetre: 'nord', couleurs_signature: ['#f5efe6', '#2b2b2b'], nombre_photos_par_piece: 4 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('en_cours');
+    expect(res.body.level_up).toBeNull();
+    expect(res.body.data).toEqual({ style_photo: 'epure', a_un_studio: false, couleurs_signature: ['#f5efe6', '#2b2b2b'], nombre_photos_par_piece: 4 });
+
+    const shown = await put(token, { card_id: 'photos-produit-lumiere-naturelle', data: { a_un_studio: true, orientation_fenetre: 'nord' } });
+    expect(shown.body.data).toEqual({ a_un_studio: true, orientation_fenetre: 'nord' });
+    const list = await api('/api/my-actions', { token });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].data).toEqual({ a_un_studio: true, orientation_fenetre: 'nord' });
+  });
+
+  it.each([
+    ['an unknown key', { inconnu: 1 }, 'inconnu'],
+    ['a wrong type', { nombre_photos_par_piece: '4' }, 'nombre_photos_par_piece'],
+    ['a value outside the options', { style_photo: 'flou' }, 'style_photo'],
+    ['a bad colour', { couleurs_signature: ['beige'] }, 'couleurs_signature'],
+  ])('refuses %s with 400 naming the key', async (_name, data, key) => {
+    const { token } = await newUser();
+    const res = await put(token, { card_id: 'photos-produit-lumiere-naturelle', data });
+    expect(res.status).toBe(400);
+    expect(errorCode(res)).toBe('validation_failed');
+    expect(Object.keys(res.body.error.details.fieldErrors)).toContain(key);
+    expect((await api('/api/my-actions', { token })).body).toEqual([]);
+  });
+
+  it('merges checklist states, refuses unknown items and unproven requires_proof items', async () => {
+    const { token } = await newUser();
+    const card = 'photos-produit-lumiere-naturelle';
+    expect((await put(token, { card_id: card, checklist: { observer_lumiere: true } })).body.checklist).toEqual({ observer_lumiere: true });
+    expect((await put(token, { card_id: card, checklist: { serie_test: true } })).body.checklist).toEqual({ observer_lumiere: true, serie_test: true });
+    expect((await put(token, { card_id: card, checklist: { observer_lumiere: false } })).body.checklist).toEqual({ observer_lumiere: false, serie_test: true });
+
+    const unknown = await put(token, { card_id: card, checklist: { nope: true } });
+    expect(unknown.status).toBe(400);
+    expect(errorCode(unknown)).toBe('validation_failed');
+    const proof = await put(token, { card_id: card, checklist: { photo_publiee: true } });
+    expect(proof.status).toBe(400);
+    expect(errorCode(proof)).toBe('proof_required');
+    expect((await put(token, { card_id: card, checklist: { photo_publiee: false } })).status).toBe(200);
+  });
+
+  it('enforces required fields only when validating, then validates', async () => {
+    const { token } = await newUser();
+    const card = 'photos-produit-lumiere-naturelle';
+    expect((await put(token, { card_id: card, data: {} })).status).toBe(200);
+    const missing = await put(token, { card_id: card, status: 'validee' });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.error.details.fieldErrors)).toEqual(['style_photo']);
+    const done = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' } });
+    expect(done.status).toBe(200);
+    expect(done.body.status).toBe('validee');
+    expect(done.body.validated_at).not.toBeNull();
+
+    const again = await put(token, { card_id: card, status: 'validee' });
+    expect(again.status).toBe(200);
+    expect(again.body.level_up).toBeNull();
+    expect(again.body.validated_at).toBe(done.body.validated_at);
+
+    const back = await put(token, { card_id: card, status: 'en_cours' });
+    expect(back.status).toBe(409);
+    expect(errorCode(back)).toBe('conflict');
+  });
+
+  it('refuses a bad status, an unknown card and a non-object data', async () => {
+    const { token } = await newUser();
+    expect((await put(token, { card_id: 'recit-atelier', status: 'fini' })).status).toBe(400);
+    expect((await put(token, { card_id: 'recit-atelier', data: [1] })).status).toBe(400);
+    expect((await put(token, { card_id: 'recit-atelier', checklist: { brouillon: 'oui' } })).status).toBe(400);
+    const unknown = await put(token, { card_id: 'nope', status: 'validee' });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('card_not_found');
+  });
+
+  it('lists the newest update first and never shows another user’s actions', async () => {
+    const { token } = await newUser();
+    const other = await newUser();
+    await put(token, { card_id: 'recit-atelier' });
+    await put(token, { card_id: 'suivi-apres-achat' });
+    await put(other.token, { card_id: 'recit-atelier' });
+    await put(token, { card_id: 'recit-atelier', checklist: { brouillon: true } });
+    const list = await api('/api/my-actions', { token });
+    expect(list.body.map((a: any) => a.card_slug)).toEqual(['recit-atelier', 'suivi-apres-achat']);
+  });
+});
