@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { BENCH_DATABASE_URL, benchSql, ensureDatabase, migrateBenchDatabase, useBenchSettings } from './bench-db.ts';
 import { CONNECTIONS, DURATION, type Comparison } from './load.ts';
 import { fmt, ratio, table } from './stats.ts';
-import type { Scenario, ScenarioContext, ScenarioOutcome } from './scenario.ts';
+import { RUN_ACCOUNT_EMAIL_LIKE, type Scenario, type ScenarioContext, type ScenarioOutcome } from './scenario.ts';
 import { startServer } from '../tests/support/start-server.ts';
 import { me } from './scenarios/me.ts';
 import { levels } from './scenarios/levels.ts';
@@ -83,6 +83,8 @@ const sql = benchSql();
 const build = spawnSync(process.execPath, ['scripts/ensure-build.ts'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// Accounts of earlier runs would otherwise add themselves to the aggregate's contributions.
+await sql`delete from users where email like ${RUN_ACCOUNT_EMAIL_LIKE}`;
 for (const scenario of scenarios) await scenario.prepare?.(sql);
 
 const server = await startServer({
@@ -111,6 +113,9 @@ try {
     console.log(`  1-min load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${cpus().length} cores)`);
     results[scenario.name] = { ...outcome, loadavg: { before: loadBefore, after: loadAfter } };
   }
+} catch (error) {
+  console.error(`\nbench failed; server exit code ${server.process.exitCode}, last server output:\n${server.output().slice(-3000)}`);
+  throw error;
 } finally {
   await server.stop();
   smtp?.stop();

@@ -1,4 +1,5 @@
 /** What a benchmark scenario is, and the helpers the scenarios share. */
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import type { Comparison } from './load.ts';
 import type { LatencySummary } from './stats.ts';
@@ -30,11 +31,14 @@ export interface Account {
   user: { id: string; email: string; first_name: string; role: string | null };
 }
 
+/** Accounts the bench signs up; run.ts deletes the previous run's ones (and their readings) first. */
+export const RUN_ACCOUNT_EMAIL_LIKE = 'bench-run-%@bench-run.atelier.test';
+
 export async function signup(baseUrl: string, input: Record<string, unknown> = {}): Promise<Account> {
   const res = await fetch(`${baseUrl}/auth/dev-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ role: 'client_premium', ...input }),
+    body: JSON.stringify({ role: 'client_premium', email: `bench-run-${randomUUID()}@bench-run.atelier.test`, ...input }),
   });
   if (!res.ok) throw new Error(`dev-signup answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as Account;
