@@ -96,7 +96,7 @@ export async function compareWithBare(scenario: string, baseUrl: string, path: s
  * connection, each timed with performance.now() around fetch + body read. Used for the
  * aggregate p95 target beside the 10-connection autocannon figure.
  */
-export async function sequential(url: string, headers: Record<string, string>, count = Number(process.env.BENCH_SEQUENTIAL ?? 300)): Promise<LatencySummary> {
+export async function sequential(url: string, headers: Record<string, string>, count = Number(process.env.BENCH_SEQUENTIAL ?? 200)): Promise<LatencySummary> {
   for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer(); // warm-up
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
