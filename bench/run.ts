@@ -87,31 +87,59 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 await sql`delete from users where email like ${RUN_ACCOUNT_EMAIL_LIKE}`;
 for (const scenario of scenarios) await scenario.prepare?.(sql);
 
-const server = await startServer({
+const serverEnv = {
   DATABASE_URL: BENCH_DATABASE_URL,
   LOG_LEVEL: 'warn',
   SMTP_URL: '', // the server itself sends nothing to the sink
   RATE_LIMIT_SIGNIN_PER_IP: '1000000000',
   RATE_LIMIT_SIGNIN_PER_EMAIL: '1000000000',
-});
+};
+let server = await startServer(serverEnv);
 const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql, smtp };
 const results: Record<string, unknown> = {};
 console.log(`bench: ${server.baseUrl} on ${BENCH_DATABASE_URL} — Node ${process.version}, ${cpus().length} cores`);
+
+/** On a shared machine our server has been stopped from outside (SIGTERM) mid-run: say so, restart. */
+async function serverWasStopped(): Promise<boolean> {
+  if (server.process.exitCode === null && server.process.signalCode === null) return false;
+  console.warn(`\n  ! the bench server exited (code ${server.process.exitCode}, signal ${server.process.signalCode}); last output:\n${server.output().slice(-600)}`);
+  server = await startServer(serverEnv);
+  ctx.baseUrl = server.baseUrl;
+  console.warn(`  ! restarted on ${server.baseUrl}; the scenario runs again`);
+  return true;
+}
+
+async function runScenario(scenario: Scenario): Promise<unknown> {
+  const reason = (await scenario.unavailable?.(ctx)) ?? null;
+  if (reason) {
+    console.log(`\n${scenario.name}: skipped (${reason})`);
+    return { skipped: reason };
+  }
+  // The machine is shared: the load average says how much else was running meanwhile.
+  const loadBefore = loadavg()[0]!;
+  const outcome = await scenario.run(ctx);
+  const loadAfter = loadavg()[0]!;
+  printOutcome(scenario.name, outcome);
+  console.log(`  1-min load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${cpus().length} cores)`);
+  return { ...outcome, loadavg: { before: loadBefore, after: loadAfter } };
+}
+
 try {
   for (const scenario of scenarios) {
-    const reason = (await scenario.unavailable?.(ctx)) ?? null;
-    if (reason) {
-      console.log(`\n${scenario.name}: skipped (${reason})`);
-      results[scenario.name] = { skipped: reason };
-      continue;
+    // One retry when the server died during the scenario (its figures would mean nothing).
+    for (let attempt = 0; ; attempt++) {
+      let outcome: unknown;
+      try {
+        outcome = await runScenario(scenario);
+      } catch (error) {
+        await new Promise((r) => setTimeout(r, 500)); // let an exit be noticed
+        if (attempt === 0 && (await serverWasStopped())) continue;
+        throw error;
+      }
+      if (attempt === 0 && (await serverWasStopped())) continue;
+      results[scenario.name] = outcome;
+      break;
     }
-    // The machine is shared: the load average says how much else was running meanwhile.
-    const loadBefore = loadavg()[0]!;
-    const outcome = await scenario.run(ctx);
-    const loadAfter = loadavg()[0]!;
-    printOutcome(scenario.name, outcome);
-    console.log(`  1-min load average: ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${cpus().length} cores)`);
-    results[scenario.name] = { ...outcome, loadavg: { before: loadBefore, after: loadAfter } };
   }
 } catch (error) {
   console.error(`\nbench failed; server exit code ${server.process.exitCode}, last server output:\n${server.output().slice(-3000)}`);

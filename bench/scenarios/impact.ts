@@ -17,7 +17,13 @@ interface Setup {
   cardId: string;
 }
 
-let setup: Promise<Setup> | undefined;
+/** Shared by impact and aggregate; made again when the server (hence its JWT secret) changed. */
+let setup: { baseUrl: string; ready: Promise<Setup> } | undefined;
+
+function sharedSetup(ctx: ScenarioContext): Promise<Setup> {
+  if (setup?.baseUrl !== ctx.baseUrl) setup = { baseUrl: ctx.baseUrl, ready: impactSetup(ctx) };
+  return setup.ready;
+}
 
 async function impactSetup({ baseUrl, sql }: ScenarioContext): Promise<Setup> {
   const [card] = await sql<{ id: string }[]>`select id from cards where slug = ${HOT_CARD}`;
@@ -50,8 +56,7 @@ export const impact: Scenario = {
   describe: 'GET /api/impact/{card} at 1M readings',
   unavailable,
   run: async (ctx) => {
-    setup ??= impactSetup(ctx);
-    const { account, cardId } = await setup;
+    const { account, cardId } = await sharedSetup(ctx);
     const comparison = await compareWithBare('impact', ctx.baseUrl, `/api/impact/${cardId}`, bearer(account.token));
     return { kind: 'http', comparisons: [comparison] };
   },
@@ -62,8 +67,7 @@ export const aggregate: Scenario = {
   describe: 'GET /api/impact/{card}/aggregate over 20,000 series',
   unavailable,
   run: async (ctx) => {
-    setup ??= impactSetup(ctx);
-    const { account, cardId } = await setup;
+    const { account, cardId } = await sharedSetup(ctx);
     const path = `/api/impact/${cardId}/aggregate`;
     const headers = bearer(account.token);
     const body = (await (await fetch(`${ctx.baseUrl}${path}`, { headers })).json()) as { count?: number; avg_pct?: number; enough?: boolean };
