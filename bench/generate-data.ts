@@ -10,8 +10,11 @@
  * week; one impact_schedule row per action, due next week (the reminder scenario makes 20,000
  * of them due). So each card × metric carries 20,000 series: the worst case for the aggregate.
  *
- * Re-running replaces the previous bench artisans (their actions, readings and schedule go by
- * cascade). Usage: `npm run bench:data [-- --if-missing]`.
+ * Re-running replaces the previous bench data. It TRUNCATEs impact_readings and impact_schedule
+ * first: deleting the artisans by cascade would take hours, because impact_readings has no index
+ * on action_id (one sequential scan of the table per deleted action, see docs/performance.md).
+ * So it refuses a database holding real accounts (anything but bench and test accounts).
+ * Usage: `npm run bench:data [-- --if-missing]`.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -23,6 +26,7 @@ import {
   migrateBenchDatabase,
   useBenchSettings,
 } from './bench-db.ts';
+import { RUN_ACCOUNT_EMAIL_LIKE } from './scenario.ts';
 
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 20_000);
 const READINGS = Number(process.env.BENCH_READINGS ?? 1_000_000);
@@ -45,7 +49,13 @@ async function step(label: string, run: () => Promise<unknown>): Promise<void> {
 
 try {
   const [existing] = await sql<{ n: number }[]>`select count(*)::int as n from users where email like ${ARTISAN_EMAIL_LIKE}`;
-  if (process.argv.includes('--if-missing') && existing!.n === ARTISANS) {
+  const [foreign] = await sql<{ n: number }[]>`
+    select count(*)::int as n from users
+    where not is_test_account and email not like ${ARTISAN_EMAIL_LIKE} and email not like ${RUN_ACCOUNT_EMAIL_LIKE}`;
+  if (foreign!.n > 0) {
+    console.error(`${BENCH_DATABASE_URL} holds ${foreign!.n} accounts that are not bench or test accounts: refusing to truncate its impact tables`);
+    process.exitCode = 1;
+  } else if (process.argv.includes('--if-missing') && existing!.n === ARTISANS) {
     console.log(`bench data already present (${existing!.n} artisans) in ${BENCH_DATABASE_URL}`);
   } else {
     console.log(`generating ${ARTISANS} artisans × ${CARDS} cards × ${PER_SERIES} readings = ${ARTISANS * CARDS * PER_SERIES} readings`);
@@ -55,7 +65,8 @@ try {
       await tx`set local synchronous_commit = off`;
       const [day] = await tx<{ today: string }[]>`select (now() at time zone ${TIMEZONE})::date::text as today`;
       const today = day!.today;
-      await step('remove previous bench artisans', () => tx`delete from users where email like ${ARTISAN_EMAIL_LIKE}`);
+      await step('truncate impact tables', () => tx`truncate impact_readings, impact_schedule`);
+      await step('remove previous bench accounts', () => tx`delete from users where email like ${ARTISAN_EMAIL_LIKE} or email like ${RUN_ACCOUNT_EMAIL_LIKE}`);
       await step('bench impact cards', () => tx`
         insert into cards (slug, domain, title, summary, guide, position)
         select ${IMPACT_CARD_PREFIX} || lpad(i::text, 2, '0'),
@@ -84,14 +95,14 @@ try {
                ${today}::date - (abs(hashtext(a.id::text)) % 7) - (${PER_SERIES}::int - k) * 7,
                round((5 + abs(hashtext(a.id::text || 'v')) % 46)
                      * (1 + (k - 1) * ((abs(hashtext(a.id::text || 'g')) % 31) - 5) / 100.0))
-        from actions a join cards c on c.id = a.card_id
+        from actions a join cards c on c.id = a.card_id join users u on u.id = a.user_id and u.email like ${ARTISAN_EMAIL_LIKE}
         cross join generate_series(1, ${PER_SERIES}::int) k
         where c.slug like ${IMPACT_CARD_PREFIX + '%'}
         order by a.card_id, a.user_id, k`);
       await step('impact_schedule (next week)', () => tx`
         insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days)
         select a.id, 'contacts', a.user_id, a.card_id, ${today}::date - (abs(hashtext(a.id::text)) % 7) + 7, 7
-        from actions a join cards c on c.id = a.card_id
+        from actions a join cards c on c.id = a.card_id join users u on u.id = a.user_id and u.email like ${ARTISAN_EMAIL_LIKE}
         where c.slug like ${IMPACT_CARD_PREFIX + '%'}`);
     });
     for (const table of ['users', 'cards', 'actions', 'impact_readings', 'impact_schedule']) {

@@ -35,19 +35,26 @@ async function makeDue(sql: postgres.Sql): Promise<{ today: string; made: number
 }
 
 /**
- * The claim statement is private to send-reminders.ts, so the bench keeps the first statement
- * the job runs that contains SKIP LOCKED (its first claim: 500 actions, nothing skipped) to
- * EXPLAIN it afterwards with the very same text and parameters.
+ * The claim statement is private to send-reminders.ts, so the bench watches the job's statements:
+ * it keeps the first one containing SKIP LOCKED (the first claim: 500 actions, nothing skipped)
+ * to EXPLAIN it afterwards with the very same text and parameters, and times every claim.
  */
-function captureClaim(db: { execute: (query: SQL) => Promise<unknown> }): { claim: () => SQL | undefined; restore: () => void } {
+function watchClaims(db: { execute: (query: SQL) => Promise<unknown> }) {
   const original = db.execute;
   const dialect = new PgDialect();
-  let captured: SQL | undefined;
-  db.execute = function (this: unknown, query: SQL) {
-    if (!captured && /skip locked/i.test(dialect.sqlToQuery(query).sql)) captured = query;
-    return original.call(this, query);
+  let first: SQL | undefined;
+  const durations: number[] = [];
+  db.execute = async function (this: unknown, query: SQL) {
+    if (!/skip locked/i.test(dialect.sqlToQuery(query).sql)) return original.call(this, query);
+    first ??= query;
+    const started = performance.now();
+    try {
+      return await original.call(this, query);
+    } finally {
+      durations.push(performance.now() - started);
+    }
   };
-  return { claim: () => captured, restore: () => void (db.execute = original) };
+  return { first: () => first, durations, restore: () => void (db.execute = original) };
 }
 
 export const reminders: Scenario = {
@@ -65,7 +72,7 @@ export const reminders: Scenario = {
     const due = await dueCount();
 
     const db = await getDb();
-    const capture = captureClaim(db as unknown as { execute: (query: SQL) => Promise<unknown> });
+    const capture = watchClaims(db as unknown as { execute: (query: SQL) => Promise<unknown> });
     const before = await smtp.count();
     const started = performance.now();
     const result = await sendReminders(db);
@@ -77,7 +84,9 @@ export const reminders: Scenario = {
 
     // Same state again (20,000 due), then the first claim's plan, rolled back.
     await makeDue(sql);
-    const claim = capture.claim();
+    const claim = capture.first();
+    const claims = capture.durations;
+    const claimSeconds = claims.reduce((sum, ms) => sum + ms, 0) / 1000;
     const plan = claim ? await explainAnalyzeRolledBack(sql, claim) : 'claim statement not captured';
     // The last batch: 19,500 already sent (lowest action ids first, the order the claim walks).
     await sql`
@@ -94,6 +103,10 @@ export const reminders: Scenario = {
         seconds: Number(seconds.toFixed(2)),
         emails_per_second: Number(perSecond.toFixed(1)),
         still_due_after_run: left,
+        claim_statements: claims.length,
+        claim_seconds_total: Number(claimSeconds.toFixed(2)),
+        claim_ms_first: Number((claims[0] ?? Number.NaN).toFixed(1)),
+        claim_ms_last_non_empty: Number((claims.at(-2) ?? Number.NaN).toFixed(1)),
         target: `>= ${TARGET_PER_SECOND}/s ${perSecond >= TARGET_PER_SECOND ? 'met' : 'MISSED'}`,
       },
       notes: [`sendReminders(db) returned ${JSON.stringify(result)} (default batch 500, 20 sends in flight, pooled SMTP transport)`],
