@@ -33,7 +33,17 @@ const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts
 const { closeDatabase } = await import('../src/server/db/client.ts');
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
-await prepareDatabase();
+const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
+try {
+  await prepareDatabase();
+} catch (error) {
+  // A broken card or parcours file: say which file and where, without a stack trace.
+  if (error instanceof CatalogueError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const entry = (await import('../dist/server/entry.mjs' as string)) as {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface TestAccount {
   id: string;
@@ -9,6 +10,7 @@ interface TestAccount {
 }
 
 interface Props {
+  lang: 'fr' | 'en';
   texts: UiTexts['signIn'];
   roles: Record<string, string>;
   googleEnabled: boolean;
@@ -17,23 +19,27 @@ interface Props {
   initialError: string | null;
 }
 
-async function postJson(url: string, body: unknown): Promise<{ ok: boolean; data: any }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function postJson(url: string, body: unknown, lang: string): Promise<{ ok: boolean; data: any }> {
+  // The page's language, so error messages match the page rather than the browser settings.
+  const headers = { 'content-type': 'application/json', 'accept-language': lang };
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   const data = await response.json().catch(() => null);
   return { ok: response.ok, data };
 }
 
 /** The three sign-in methods (plus the test-account picker in development). */
-export default function SignInPanel({ texts, roles, googleEnabled, testAccounts, next, initialError }: Props) {
+export default function SignInPanel({ lang, texts, roles, googleEnabled, testAccounts, next, initialError }: Props) {
   const [error, setError] = useState<string | null>(initialError);
   const [magicSent, setMagicSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set only once React runs: the server-rendered form would otherwise submit natively (GET).
+  const hydrated = useHydrated();
 
   async function submit(url: string, body: unknown, onOk: () => void) {
     setBusy(true);
     setError(null);
     try {
-      const { ok, data } = await postJson(url, body);
+      const { ok, data } = await postJson(url, body, lang);
       if (ok) onOk();
       else setError(data?.error?.message ?? texts.errors.generic);
     } catch {
@@ -62,7 +68,7 @@ export default function SignInPanel({ texts, roles, googleEnabled, testAccounts,
   }
 
   return (
-    <div data-hydrated="true">
+    <div data-hydrated={hydrated ? 'true' : undefined}>
       <div role="alert" aria-live="assertive">
         {error && <p className="notice error">{error}</p>}
       </div>

@@ -39,6 +39,14 @@ describe('POST /api/my-actions', () => {
     expect(errorCode(badJson)).toBe('invalid_json');
   });
 
+  it('answers 405 with Allow for other methods', async () => {
+    const { token } = await newUser();
+    const res = await api('/api/my-actions', { method: 'DELETE', token });
+    expect(res.status).toBe(405);
+    expect(errorCode(res)).toBe('method_not_allowed');
+    expect(res.headers.get('allow')).toBe('GET, POST, PUT');
+  });
+
   it('is member-only', async () => {
     expect((await api('/api/my-actions', { body: { card_id: 'recit-atelier' } })).status).toBe(401);
     for (const role of ['membre', null]) {

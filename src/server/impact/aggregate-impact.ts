@@ -44,15 +44,14 @@ export function aggregateQuery(cardId: string, metric: string, excludeUserId: st
       where date = last_date and readings >= 2 and before <> 0
     ),
     newest as (
-      select c.*, u.first_name from contributions c join users u on u.id = c.user_id
-      order by c.last_date desc, c.user_id
-      limit ${MAX_SAMPLES}
+      select * from contributions order by last_date desc, user_id limit ${MAX_SAMPLES}
     )
     select (select count(*) from contributions) as count,
            (select round(avg(pct), 1) from contributions) as avg_pct,
-           (select json_agg(json_build_object('name', n.first_name, 'before', n.before, 'after', n.after, 'pct', round(n.pct, 0))
+           -- names are looked up for the 5 samples only (primary key), not for every contribution
+           (select json_agg(json_build_object('name', u.first_name, 'before', n.before, 'after', n.after, 'pct', round(n.pct, 0))
                             order by n.last_date desc, n.user_id)
-            from newest n) as samples`;
+            from newest n join users u on u.id = n.user_id) as samples`;
 }
 
 function firstName(name: string): string {

@@ -16,6 +16,7 @@ async function runReminders(): Promise<void> {
     const counts = await sendReminders(await getDb());
     if (counts.claimed > 0) logger.info('impact reminders', counts);
   } catch (error) {
+    // A run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
     logger.error('impact reminders failed', error);
   } finally {
     running = false;
@@ -27,17 +28,21 @@ export function startBackgroundJobs(): void {
   if (!spec) return;
   const schedule = parseSchedule(spec);
   if (schedule.kind === 'every') {
-    const interval = setInterval(runReminders, schedule.seconds * 1000).unref();
-    stops.push(() => clearInterval(interval));
+    const timer = setInterval(runReminders, schedule.seconds * 1000);
+    timer.unref();
+    stops.push(() => clearInterval(timer));
   } else {
     // Wake at each wall-clock minute and run when the cron fields match (in APP_TIMEZONE).
     let timer: NodeJS.Timeout;
-    const tick = () => {
-      const now = new Date();
-      if (cronMatches(schedule, now, env().APP_TIMEZONE)) void runReminders();
-      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref();
+    const arm = () => {
+      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+      timer.unref();
     };
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50).unref();
+    const tick = () => {
+      if (cronMatches(schedule, new Date(), env().APP_TIMEZONE)) void runReminders();
+      arm();
+    };
+    arm();
     stops.push(() => clearTimeout(timer));
   }
   logger.info(`impact reminders scheduled (${spec}, ${env().APP_TIMEZONE})`);
