@@ -136,7 +136,8 @@ try {
         if (attempt === 0 && (await serverWasStopped())) continue;
         throw error;
       }
-      if (attempt === 0 && (await serverWasStopped())) continue;
+      // (A scenario that does not use the server keeps its figures; the server is still restarted.)
+      if (attempt === 0 && (await serverWasStopped()) && !scenario.withoutServer) continue;
       results[scenario.name] = outcome;
       break;
     }

@@ -15,6 +15,8 @@ export interface ScenarioContext {
 export interface Scenario {
   name: string;
   describe: string;
+  /** Measures something other than the HTTP server (the reminder job): its death mid-run is harmless. */
+  withoutServer?: boolean;
   /** Runs against the database before the server starts (e.g. inserting bench cards). */
   prepare?: (sql: postgres.Sql) => Promise<void>;
   /** null when runnable, otherwise why it is skipped (missing route or data). */

@@ -60,6 +60,7 @@ function watchClaims(db: { execute: (query: SQL) => Promise<unknown> }) {
 export const reminders: Scenario = {
   name: 'reminders',
   describe: 'reminder job over 20,000 due reminders to a local SMTP listener',
+  withoutServer: true,
   unavailable: async ({ sql }) => {
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from users where email like ${ARTISAN_EMAIL_LIKE}`;
     return row!.n >= 20_000 ? null : `only ${row!.n} bench artisans: run npm run bench:data first`;
