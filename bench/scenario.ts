@@ -33,7 +33,7 @@ export interface Account {
   user: { id: string; email: string; first_name: string; role: string | null };
 }
 
-/** Accounts the bench signs up; run.ts deletes the previous run's ones (and their readings) first. */
+/** Accounts the bench signs up; run.ts deletes the previous runs' impact rows, bench:data the accounts. */
 export const RUN_ACCOUNT_EMAIL_LIKE = 'bench-run-%@bench-run.atelier.test';
 
 export async function signup(baseUrl: string, input: Record<string, unknown> = {}): Promise<Account> {
