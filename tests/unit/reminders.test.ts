@@ -124,16 +124,22 @@ describe('sendReminders', () => {
 
   it('never sends the same reminder twice when two runs execute at once', async () => {
     const users = await Promise.all(Array.from({ length: 25 }, () => userWithDueAction()));
-    const [a, b] = await Promise.all([sendReminders(db, { batchSize: 7 }), sendReminders(db, { batchSize: 7 })]);
+    smtp.delayMs = 10;
+    const [a, b] = await Promise.all([sendReminders(db, { batchSize: 7 }), sendReminders(db, { batchSize: 7 })]).finally(() => (smtp.delayMs = 0));
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(25);
+    // Both runs really worked side by side (each claimed its own batches).
+    expect(a.claimed).toBeGreaterThan(0);
+    expect(b.claimed).toBeGreaterThan(0);
   });
 
   it.runIf(process.env.DATABASE_URL)('never sends twice with two separate processes on PostgreSQL', async () => {
-    const users = await Promise.all(Array.from({ length: 40 }, () => userWithDueAction()));
+    const users = await Promise.all(Array.from({ length: 120 }, () => userWithDueAction()));
+    // Small batches and a slow relay keep the first process busy while the second one starts.
+    smtp.delayMs = 30;
     const run = () =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['scripts/reminders.ts'], {
+        const child = spawn(process.execPath, ['scripts/reminders.ts', '--batch-size=5'], {
           env: { ...process.env, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -142,8 +148,9 @@ describe('sendReminders', () => {
         child.stderr.on('data', (d) => (out += d));
         child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${out}`))));
       });
-    const outputs = await Promise.all([run(), run()]);
+    const outputs = await Promise.all([run(), run()]).finally(() => (smtp.delayMs = 0));
     for (const out of outputs) expect(out).toMatch(/\{"claimed":\d+,"sent":\d+,"failed":\d+\}/);
+    console.log('two processes:', outputs.map((o) => o.trim()).join(' | '));
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
   });
 
