@@ -187,7 +187,8 @@ describe('sendReminders', () => {
   // The target is ≥ 300 emails/s (reached on an idle 2-core machine: 420–490/s with PGlite). A shared
   // CI box may not get there even with bare sendMail, so the test also accepts half the bare
   // transport rate measured right before on the same messages (with the whole suite running in
-  // parallel the job keeps about two thirds of it; a per-email database round trip would not).
+  // parallel the job kept about two thirds of it). It mainly guards against a job that stops
+  // overlapping its sends (e.g. one at a time would be several times slower).
   it('sends as fast as the pooled transport allows (target ≥ 300 emails/s)', async () => {
     // The listener runs in its own process, as a real SMTP relay would.
     const child = spawn(process.execPath, ['tests/support/smtp-listener-process.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
