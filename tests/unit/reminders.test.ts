@@ -184,11 +184,11 @@ describe('sendReminders', () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
-  // The target is ≥ 300 emails/s (reached on an idle 2-core machine: 420–490/s with PGlite). A shared
-  // CI box may not get there even with bare sendMail, so the test also accepts half the bare
-  // transport rate measured right before on the same messages (with the whole suite running in
-  // parallel the job kept about two thirds of it). It mainly guards against a job that stops
-  // overlapping its sends (e.g. one at a time would be several times slower).
+  // The target is ≥ 300 emails/s (measured 340–490/s on this 2-core machine when it was not
+  // saturated). A shared CI box may not get there even with bare sendMail, so the test also accepts
+  // half the bare transport rate measured right before on the same messages. On a CPU-saturated
+  // machine the rate is bound by CPU, not by latency, so this floor is a sanity check (every email
+  // sent once, no gross slowdown), not a benchmark; bench/ measures throughput.
   it('sends as fast as the pooled transport allows (target ≥ 300 emails/s)', async () => {
     // The listener runs in its own process, as a real SMTP relay would.
     const child = spawn(process.execPath, ['tests/support/smtp-listener-process.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
