@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface TestAccount {
   id: string;
@@ -31,6 +32,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   const [error, setError] = useState<string | null>(initialError);
   const [magicSent, setMagicSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set only once React runs: the server-rendered form would otherwise submit natively (GET).
+  const hydrated = useHydrated();
 
   async function submit(url: string, body: unknown, onOk: () => void) {
     setBusy(true);
@@ -65,7 +68,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   }
 
   return (
-    <div data-hydrated="true">
+    <div data-hydrated={hydrated ? 'true' : undefined}>
       <div role="alert" aria-live="assertive">
         {error && <p className="notice error">{error}</p>}
       </div>

@@ -5,15 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener, type ReceivedMail } from '../support/smtp-listener.ts';
 import { insertCard, insertUser, QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { queryRows, type Database } from '../../src/server/db/client.ts';
-import { closeMail, sendMail } from '../../src/server/mail/send-mail.ts';
-import { reminderMail } from '../../src/server/impact/reminder-mail.ts';
-import { randomUUID } from 'node:crypto';
+import { closeMail } from '../../src/server/mail/send-mail.ts';
 import { recordReadings } from '../../src/server/impact/record-readings.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
@@ -183,65 +180,4 @@ describe('sendReminders', () => {
     await sendReminders(db);
     expect(mailsTo(user.email)).toHaveLength(1);
   });
-
-  // The target is ≥ 300 emails/s (measured 340–490/s on this 2-core machine when it was not
-  // saturated). A shared CI box may not get there even with bare sendMail, so the test also accepts
-  // half the bare transport rate measured right before on the same messages. On a CPU-saturated
-  // machine the rate is bound by CPU, not by latency, so this floor is a sanity check (every email
-  // sent once, no gross slowdown), not a benchmark; bench/ measures throughput.
-  it('sends as fast as the pooled transport allows (target ≥ 300 emails/s)', async () => {
-    // The listener runs in its own process, as a real SMTP relay would.
-    const child = spawn(process.execPath, ['tests/support/smtp-listener-process.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const lines: string[] = [];
-    let waiting: (() => void) | undefined;
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      waiting?.();
-    });
-    const nextLine = async () => {
-      while (lines.length === 0) await new Promise<void>((r) => (waiting = r));
-      return lines.shift()!;
-    };
-    try {
-      const url = await nextLine();
-      closeMail();
-      process.env.SMTP_URL = url; // sendMail reads the settings once per transport
-      const { env } = await import('../../src/env.ts');
-      (env() as { SMTP_URL?: string }).SMTP_URL = url;
-
-      const count = 1000;
-      const sample = reminderMail({ userId: randomUUID(), email: 'bare@test.atelier.local', firstName: 'Camille', lang: 'fr', cardSlug: 'x', cardTitle: 'Fiche test', labels: ['Contacts reçus'] });
-      const bareStart = performance.now();
-      let left = count;
-      await Promise.all(Array.from({ length: 20 }, async () => {
-        while (left-- > 0) await sendMail(sample);
-      }));
-      const bareRate = count / ((performance.now() - bareStart) / 1000);
-
-      // Bulk setup in three statements (1000 posts one by one are slow on a loaded machine).
-      const card = await insertCard(db);
-      const users = await queryRows<{ id: string; email: string }>(db, sql`
-        insert into users (email, first_name, role, is_test_account)
-        select 'bulk-' || gen_random_uuid() || '@test.atelier.local', 'Camille', 'client_premium', true
-        from generate_series(1, ${count}) returning id, email`);
-      await db.execute(sql`insert into actions (user_id, card_id)
-        select id, ${card.id}::uuid from users where id in (${sql.join(users.map((u) => sql`${u.id}::uuid`), sql`, `)})`);
-      await db.execute(sql`insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days)
-        select a.id, 'contacts', a.user_id, a.card_id, ${daysAgo(1)}::date, 7 from actions a where a.card_id = ${card.id}`);
-      const started = performance.now();
-      const counts = await sendReminders(db);
-      const seconds = (performance.now() - started) / 1000;
-      const rate = counts.sent / seconds;
-      console.log(`reminders: ${counts.sent} emails in ${seconds.toFixed(2)} s = ${rate.toFixed(0)}/s (bare sendMail: ${bareRate.toFixed(0)}/s)`);
-      child.stdin!.write('dump\n');
-      const received = JSON.parse(await nextLine()) as string[];
-      const perUser = new Map<string, number>();
-      for (const to of received) perUser.set(to, (perUser.get(to) ?? 0) + 1);
-      for (const user of users) expect(perUser.get(user.email)).toBe(1);
-      expect(rate).toBeGreaterThanOrEqual(Math.min(300, bareRate * 0.5));
-    } finally {
-      closeMail();
-      child.stdin!.write('quit\n');
-    }
-  }, 120_000);
 });
