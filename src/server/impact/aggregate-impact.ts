@@ -1,10 +1,10 @@
 /**
  * GET /api/impact/{card}/aggregate: anonymised before/after of OTHER artisans (decisions §5).
  *
- * One SQL statement does all the work. The window (partition by user_id order by date) follows
- * the order of impact_readings_card_metric_idx (card_id, metric, user_id, date), so PostgreSQL
- * reads the card+metric slice in index order without sorting. Percentages are computed in
- * `numeric` so rounding (half away from zero) is exact.
+ * One SQL statement over the per-series summaries kept on impact_schedule (one row per artisan,
+ * card and metric, rewritten with every post — see series-summary.ts): count and mean come from the
+ * covering index impact_schedule_contrib_idx, the five newest samples from impact_schedule_newest_idx.
+ * No window over every reading, no sort: the cost no longer grows with the number of readings.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
@@ -25,33 +25,17 @@ interface Row {
 }
 
 export function aggregateQuery(cardId: string, metric: string, excludeUserId: string) {
+  const contributes = sql`s.card_id = ${cardId} and s.metric = ${metric} and s.user_id <> ${excludeUserId} and s.pct is not null`;
   return sql`
-    with series as (
-      select r.user_id, r.date,
-             first_value(r.value) over w as before,
-             last_value(r.value) over w as after,
-             count(*) over w as readings,
-             max(r.date) over w as last_date
-      from impact_readings r
-      where r.card_id = ${cardId} and r.metric = ${metric} and r.user_id <> ${excludeUserId}
-      window w as (partition by r.user_id order by r.date rows between unbounded preceding and unbounded following)
-    ),
-    contributions as (
-      -- one row per artisan (its last reading); at least two dates (one reading per date) and a non-zero start
-      select user_id, last_date, before, after,
-             (after::numeric - before::numeric) / abs(before::numeric) * 100 as pct
-      from series
-      where date = last_date and readings >= 2 and before <> 0
-    ),
-    newest as (
-      select * from contributions order by last_date desc, user_id limit ${MAX_SAMPLES}
-    )
-    select (select count(*) from contributions) as count,
-           (select round(avg(pct), 1) from contributions) as avg_pct,
-           -- names are looked up for the 5 samples only (primary key), not for every contribution
-           (select json_agg(json_build_object('name', u.first_name, 'before', n.before, 'after', n.after, 'pct', round(n.pct, 0))
+    select agg.count, agg.avg_pct,
+           (select json_agg(json_build_object('name', n.first_name, 'before', n.first_value, 'after', n.last_value, 'pct', round(n.pct, 0))
                             order by n.last_date desc, n.user_id)
-            from newest n join users u on u.id = n.user_id) as samples`;
+            from (select s.user_id, s.last_date, s.first_value, s.last_value, s.pct, u.first_name
+                  from impact_schedule s join users u on u.id = s.user_id
+                  where ${contributes}
+                  order by s.last_date desc, s.user_id
+                  limit ${MAX_SAMPLES}) n) as samples
+    from (select count(*) as count, round(avg(s.pct), 1) as avg_pct from impact_schedule s where ${contributes}) agg`;
 }
 
 function firstName(name: string): string {
