@@ -8,6 +8,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
 import { seriesSummarySelect } from './series-summary.ts';
+import { invalidateAggregate } from './aggregate-cache.ts';
 import { takeAction } from '../actions/take-action.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
@@ -73,7 +74,7 @@ export async function recordReadings(
   });
   const rows = [...byKey.values()];
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const action = await takeAction(tx, user.id, card.id);
     // Serializes posts on one action, so the schedule below always sees every committed reading.
     await tx.execute(sql`select id from actions where id = ${action.id} for update`);
@@ -108,4 +109,7 @@ export async function recordReadings(
     }
     return { readings: rows.map(({ cadence: _c, ...r }) => r), schedule };
   });
+  // After the commit: the social-proof totals of these metrics changed.
+  for (const metric of new Set(rows.map((r) => r.metric))) invalidateAggregate(card.id, metric);
+  return result;
 }
