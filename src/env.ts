@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isValidSchedule } from './server/jobs/cron.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -47,7 +48,11 @@ const schema = z.object({
   RATE_LIMIT_SIGNIN_PER_IP: positiveInt.default(30),
   RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt.default(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
-  REMINDERS_CRON: z.string().optional(),
+  /** In-server reminder schedule: a 5-field cron (in APP_TIMEZONE) or every:<seconds>. */
+  REMINDERS_CRON: z
+    .string()
+    .refine(isValidSchedule, 'must be a 5-field cron expression (minute hour day month weekday) or every:<seconds>')
+    .optional(),
   ESSENTIEL_MAX_ACTIVE_PARCOURS: positiveInt.default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });

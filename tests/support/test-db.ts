@@ -5,7 +5,8 @@
 import { openDatabase, closeDatabase, type Database } from '../../src/server/db/client.ts';
 
 export async function testDb(): Promise<Database> {
-  const handle = await openDatabase({ memory: true });
+  // memory: true would force PGlite even when DATABASE_URL is set; only use it without one.
+  const handle = await openDatabase({ memory: !process.env.DATABASE_URL });
   await handle.migrate();
   return handle.db;
 }

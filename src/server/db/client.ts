@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as schema from '../../../db/schema.ts';
+import { lockDataDir } from './pglite-lock.ts';
 import { env } from '../../env.ts';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -57,9 +58,11 @@ function openPostgres(url: string): Handle {
 
 async function openPglite(dataDir: string | null): Promise<Handle> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = await lockDataDir(dir); // throws DatabaseLockedError when another process has it open
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
@@ -68,7 +71,10 @@ async function openPglite(dataDir: string | null): Promise<Handle> {
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
   };
 }

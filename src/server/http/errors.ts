@@ -9,6 +9,8 @@ const STATUS_BY_CODE = {
   invalid_json: 400,
   validation_failed: 400,
   unknown_metric: 400,
+  future_date: 400,
+  invalid_unsubscribe_token: 400,
   proof_required: 400,
   unauthenticated: 401,
   invalid_credentials: 401,

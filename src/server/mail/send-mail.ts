@@ -20,8 +20,21 @@ export interface MailMessage {
 let smtp: Transporter | undefined;
 let fileTransport: Transporter | undefined;
 
+/**
+ * Pool defaults sized for the reminder job (≥ 300 emails/s): nodemailer's own (5 connections,
+ * reconnect every 100 messages) stay near 200/s. Any of these set in SMTP_URL wins.
+ */
+const POOL_DEFAULTS: Record<string, string> = { pool: 'true', maxConnections: '10', maxMessages: '1000' };
+
+export function pooledUrl(url: string): string {
+  const [base, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(POOL_DEFAULTS)) if (!params.has(key)) params.set(key, value);
+  return `${base}?${params}`;
+}
+
 function smtpTransport(url: string): Transporter {
-  smtp ??= nodemailer.createTransport(url.includes('pool=') ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true`);
+  smtp ??= nodemailer.createTransport(pooledUrl(url));
   return smtp;
 }
 

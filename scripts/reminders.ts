@@ -1,0 +1,40 @@
+/**
+ * `npm run reminders`: one run of the impact reminder job, for cron. Prints the counts as JSON
+ * and exits 0 (failed sends are retried by the next run). Against PGlite it cannot run while the
+ * server has the same DATA_DIR open: it then says so and exits 1 (use REMINDERS_CRON or PostgreSQL).
+ */
+import { env, EnvError } from '../src/env.ts';
+
+try {
+  env();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
+const { DatabaseLockedError } = await import('../src/server/db/pglite-lock.ts');
+const { sendReminders } = await import('../src/server/impact/send-reminders.ts');
+const { closeMail } = await import('../src/server/mail/send-mail.ts');
+
+let handle;
+try {
+  handle = await openDatabase();
+} catch (error) {
+  if (error instanceof DatabaseLockedError) {
+    console.error(`reminders: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  const counts = await sendReminders(handle.db);
+  console.log(JSON.stringify(counts));
+} finally {
+  closeMail();
+  await closeDatabase();
+}

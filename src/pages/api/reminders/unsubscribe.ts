@@ -1,0 +1,31 @@
+import type { APIContext } from 'astro';
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { AppError } from '../../../server/http/errors.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
+
+const html = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * The link of the reminder emails (no session: the signed token is the credential).
+ * GET answers a small confirmation page; POST is the RFC 8058 one-click unsubscribe.
+ */
+async function unsubscribe(ctx: APIContext, asPage: boolean) {
+  const token = ctx.url.searchParams.get('token') ?? '';
+  try {
+    const { lang } = await unsubscribeReminders(await getDb(), token);
+    return asPage ? html(unsubscribePage(lang, true), 200) : { unsubscribed: true };
+  } catch (error) {
+    if (asPage && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
+      return html(unsubscribePage(asLang(ctx.locals.lang), false), 400);
+    }
+    throw error;
+  }
+}
+
+export const { GET, POST, ALL } = route({
+  GET: (ctx) => unsubscribe(ctx, true),
+  POST: (ctx) => unsubscribe(ctx, false),
+});

@@ -1,0 +1,13 @@
+import { route, readJson } from '../../server/http/respond.ts';
+import { getDb } from '../../server/db/client.ts';
+import { requireTestAccounts } from '../../server/auth/guards.ts';
+import { createTestCard, testCardInput } from '../../server/cards/create-test-card.ts';
+
+/** Development only (404 otherwise, like dev-signup): a throwaway card with any guide, for tests. */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    requireTestAccounts();
+    const input = await readJson(ctx.request, testCardInput);
+    return createTestCard(await getDb(), input);
+  },
+});

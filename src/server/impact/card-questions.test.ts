@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors.ts';
+import { cardMetrics, normalizeValue, openQuestion, resolveMetric, type MetricQuestion } from './card-questions.ts';
+
+const modern = {
+  objectif: { label: 'Plus de contacts', metric_principale: 'contacts' },
+  mesure: {
+    questions: [
+      { metric: 'ventes', label: 'Ventes', label_en: 'Sales', type: 'currency', unit: '€', cadence_jours: 30 },
+      { metric: 'contacts', label: 'Contacts', label_en: 'Contacts', type: 'integer' },
+      { metric: 'a_site', label: 'Avez-vous un site ?', label_en: 'Do you have a website?', type: 'boolean' },
+      { metric: 'visites_site', label: 'Visites', type: 'integer', depends_on_metric: 'a_site', cadence_jours: 7 },
+      { metric: 'canal', label: 'Canal', type: 'choice', options: ['Salon', 'Instagram', { label: 'Boutique', label_en: 'Shop' }] },
+      { metric: 'Bad Name', label: 'ignored' },
+      { metric: 'contacts', label: 'duplicate ignored' },
+      { metric: 'marge', label: 'Marge', type: 'mystery', cadence_jours: -3 },
+    ],
+    indicateurs: ['ignored_because_questions_win'],
+  },
+};
+
+describe('cardMetrics', () => {
+  it('normalizes questions, localizes labels, and keeps the guide order', () => {
+    const fr = cardMetrics(modern, 'fr');
+    expect(fr.open).toBe(false);
+    expect(fr.defaultMetric).toBe('contacts');
+    expect(fr.questions.map((q) => q.metric)).toEqual(['ventes', 'contacts', 'a_site', 'visites_site', 'canal', 'marge']);
+    expect(fr.questions[0]).toEqual({
+      metric: 'ventes', label: 'Ventes', type: 'currency', unit: '€', options: null, cadence_jours: 30, depends_on_metric: null,
+    });
+    expect(fr.questions[3]).toMatchObject({ depends_on_metric: 'a_site', cadence_jours: 7 });
+    expect(fr.questions[4]!.options).toEqual(['Salon', 'Instagram', 'Boutique']);
+    // unknown type → number, bad cadence → 7
+    expect(fr.questions[5]).toMatchObject({ type: 'number', cadence_jours: 7 });
+    const en = cardMetrics(modern, 'en');
+    expect(en.questions[0]!.label).toBe('Sales');
+    expect(en.questions[3]!.label).toBe('Visites'); // no label_en: the French label stays
+    expect(en.questions[4]!.options).toEqual(['Salon', 'Instagram', 'Shop']);
+  });
+
+  it.each([
+    ['metric_principale when declared', { objectif: { metric_principale: 'b' }, mesure: { questions: [{ metric: 'a' }, { metric: 'b' }] } }, 'b'],
+    ['first question otherwise', { mesure: { questions: [{ metric: 'a' }, { metric: 'b' }] } }, 'a'],
+    ['first question when metric_principale is not declared', { objectif: { metric_principale: 'zz' }, mesure: { questions: [{ metric: 'a' }] } }, 'a'],
+    ['contacts for an empty guide', {}, 'contacts'],
+    ['metric_principale of an open card', { objectif: { metric_principale: 'ventes' } }, 'ventes'],
+    ['first legacy indicateur', { mesure: { indicateurs: ['clients', { metric: 'ca', label: 'CA' }] } }, 'clients'],
+    ['contacts when the guide is not an object', null, 'contacts'],
+  ])('default metric: %s', (_name, guide, expected) => {
+    expect(cardMetrics(guide).defaultMetric).toBe(expected);
+  });
+
+  it('reads legacy indicateurs (strings or objects) as number questions with cadence 7', () => {
+    const m = cardMetrics({ mesure: { indicateurs: ['clients', { metric: 'ca', label: 'Chiffre', label_en: 'Turnover', unit: '€' }, 'Not valid'] } }, 'en');
+    expect(m.open).toBe(false);
+    expect(m.questions).toEqual([
+      openQuestion('clients'),
+      { metric: 'ca', label: 'Turnover', type: 'number', unit: '€', options: null, cadence_jours: 7, depends_on_metric: null },
+    ]);
+  });
+});
+
+describe('resolveMetric', () => {
+  const declared = cardMetrics(modern);
+  const open = cardMetrics({});
+  it.each([
+    ['declared metric', declared, 'ventes', 'ventes'],
+    ['default when omitted', declared, undefined, 'contacts'],
+    ['any well-formed metric on an open card', open, 'chiffre_affaires', 'chiffre_affaires'],
+    ['contacts by default on an open card', open, undefined, 'contacts'],
+  ])('%s', (_n, metrics, input, expected) => {
+    expect(resolveMetric(metrics, input).metric).toBe(expected);
+  });
+
+  it.each([
+    ['undeclared metric', declared, 'nope'],
+    ['ill-formed metric on an open card', open, 'Bad-Name'],
+    ['too long metric', open, 'a'.repeat(65)],
+  ])('%s → unknown_metric', (_n, metrics, input) => {
+    expect(() => resolveMetric(metrics, input)).toThrow(expect.objectContaining({ code: 'unknown_metric', status: 400 }));
+  });
+});
+
+describe('normalizeValue', () => {
+  const q = (type: MetricQuestion['type'], options: string[] | null = null): MetricQuestion => ({ ...openQuestion('m'), type, options });
+  it.each([
+    [q('number'), 12.5, 12.5],
+    [q('number'), -3, -3],
+    [q('currency'), 1999.99, 1999.99],
+    [q('integer'), 42, 42],
+    [q('percent'), 150, 150], // growth above 100 % is allowed
+    [q('percent'), -20, -20],
+    [q('boolean'), true, 1],
+    [q('boolean'), false, 0],
+    [q('boolean'), 1, 1],
+    [q('boolean'), 0, 0],
+    [q('choice', ['a', 'b', 'c']), 2, 2],
+    [q('choice', ['a', 'b', 'c']), 0, 0],
+  ])('%o accepts %s as %s', (question, input, stored) => {
+    expect(normalizeValue(question, input)).toBe(stored);
+  });
+
+  it.each([
+    [q('number'), true],
+    [q('number'), Number.NaN],
+    [q('number'), Number.POSITIVE_INFINITY],
+    [q('integer'), 1.5],
+    [q('boolean'), 2],
+    [q('boolean'), 0.5],
+    [q('choice', ['a', 'b']), 2],
+    [q('choice', ['a', 'b']), -1],
+    [q('choice', ['a', 'b']), 0.5],
+    [q('choice', ['a']), true],
+  ])('%o refuses %s with validation_failed', (question, input) => {
+    let error: unknown;
+    try {
+      normalizeValue(question, input);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('validation_failed');
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * POST /api/impact/{card}: upserts one reading or a batch (all or nothing), taking the action
+ * first when needed, then reschedules each posted metric (decisions §5).
+ */
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { impactReadings } from '../../../db/schema.ts';
+import { findCard } from '../cards/find-card.ts';
+import { takeAction } from '../actions/take-action.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { env } from '../../env.ts';
+import { cardMetrics, normalizeValue, resolveMetric } from './card-questions.ts';
+import { isValidYmd, today } from './dates.ts';
+
+export const MAX_BATCH = 100;
+
+const reading = z.strictObject({
+  // Numbers only ("12" is refused); booleans are accepted for boolean questions and stored as 1/0.
+  value: z.union([z.number(), z.boolean()]),
+  date: z.string().refine(isValidYmd, 'must be a calendar date YYYY-MM-DD').optional(),
+  // The name itself is checked against the card (400 unknown_metric), not here.
+  metric: z.string().max(200).optional(),
+  note: z.string().max(1000).nullable().optional(),
+});
+
+export const readingsInput = z.union([reading, z.strictObject({ readings: z.array(reading).min(1).max(MAX_BATCH) })]);
+export type ReadingsInput = z.infer<typeof readingsInput>;
+
+export interface SavedReading {
+  metric: string;
+  date: string;
+  value: number;
+  note: string | null;
+}
+export interface ScheduleEntry {
+  metric: string;
+  next_at: string;
+  followup_days: number;
+}
+
+export async function recordReadings(
+  db: Database,
+  user: { id: string },
+  cardIdOrSlug: string,
+  input: ReadingsInput,
+  lang: Lang = 'fr',
+  now: Date = new Date(),
+): Promise<{ readings: SavedReading[]; schedule: ScheduleEntry[] }> {
+  const card = await findCard(db, cardIdOrSlug);
+  const metrics = cardMetrics(card.guide, lang);
+  const day = today(env().APP_TIMEZONE, now);
+  const list = 'readings' in input ? input.readings : [input];
+
+  // Everything is validated before the transaction: one bad reading refuses the whole batch.
+  const byKey = new Map<string, SavedReading & { cadence: number }>();
+  list.forEach((r, index) => {
+    const question = resolveMetric(metrics, r.metric);
+    const date = r.date ?? day;
+    if (date > day) throw new AppError('future_date', { details: { index, date, today: day } });
+    let value: number;
+    try {
+      value = normalizeValue(question, r.value);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, { details: { index, ...(error.details as object) } });
+      throw error;
+    }
+    // The same metric and date twice in one batch: the later one wins, as a second post would.
+    const key = `${question.metric}|${date}`;
+    byKey.delete(key);
+    byKey.set(key, { metric: question.metric, date, value, note: r.note ?? null, cadence: question.cadence_jours });
+  });
+  const rows = [...byKey.values()];
+
+  return db.transaction(async (tx) => {
+    const action = await takeAction(tx, user.id, card.id);
+    // Serializes posts on one action, so the schedule below always sees every committed reading.
+    await tx.execute(sql`select id from actions where id = ${action.id} for update`);
+    await tx
+      .insert(impactReadings)
+      .values(rows.map((r) => ({ userId: user.id, cardId: card.id, actionId: action.id, metric: r.metric, date: r.date, value: r.value, note: r.note })))
+      .onConflictDoUpdate({
+        target: [impactReadings.userId, impactReadings.cardId, impactReadings.metric, impactReadings.date],
+        set: { value: sql`excluded.value`, note: sql`excluded.note`, actionId: sql`excluded.action_id`, updatedAt: sql`now()` },
+      });
+
+    const cadences = new Map(rows.map((r) => [r.metric, r.cadence]));
+    const schedule: ScheduleEntry[] = [];
+    for (const [metric, cadence] of cadences) {
+      // next_at follows the LATEST reading of the metric, so an old reading never moves it back.
+      const [entry] = await queryRows<ScheduleEntry>(
+        tx,
+        sql`insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days)
+            select ${action.id}, ${metric}, ${user.id}, ${card.id}, max(r.date) + ${cadence}::int, ${cadence}::int
+            from impact_readings r
+            where r.user_id = ${user.id} and r.card_id = ${card.id} and r.metric = ${metric}
+            on conflict (action_id, metric) do update set
+              next_at = excluded.next_at, followup_days = excluded.followup_days,
+              reminder_sent_at = null, claimed_at = null, claim_token = null, attempts = 0, updated_at = now()
+            returning metric, next_at::text as next_at, followup_days`,
+      );
+      schedule.push({ metric: entry!.metric, next_at: entry!.next_at, followup_days: Number(entry!.followup_days) });
+    }
+    return { readings: rows.map(({ cadence: _c, ...r }) => r), schedule };
+  });
+}

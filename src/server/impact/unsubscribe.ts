@@ -1,0 +1,57 @@
+/**
+ * Unsubscribe links of the reminder emails: the token is the user id signed with HMAC-SHA256
+ * (JWT_SECRET), so it needs no storage and cannot be forged for another user.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
+import { escapeHtml } from '../mail/layout.ts';
+import { env } from '../../env.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function signature(userId: string, secret: string): string {
+  return createHmac('sha256', secret).update(`reminders-unsubscribe:${userId}`).digest('base64url');
+}
+
+export function unsubscribeToken(userId: string, secret = env().JWT_SECRET): string {
+  return `${userId}.${signature(userId, secret)}`;
+}
+
+export function unsubscribeUrl(userId: string): string {
+  return `${env().PUBLIC_URL}/api/reminders/unsubscribe?token=${encodeURIComponent(unsubscribeToken(userId))}`;
+}
+
+/** The user id of a valid token, null otherwise. */
+export function verifyUnsubscribeToken(token: string, secret = env().JWT_SECRET): string | null {
+  const [userId, sig, extra] = token.split('.');
+  if (!userId || !sig || extra !== undefined || !UUID.test(userId)) return null;
+  const expected = Buffer.from(signature(userId, secret));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
+}
+
+/** Turns reminder emails off for the token's user; returns the user's language for the page. */
+export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{ lang: Lang }> {
+  const userId = verifyUnsubscribeToken(token);
+  if (!userId) throw new AppError('invalid_unsubscribe_token');
+  const [user] = await db.update(users).set({ emailReminders: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ lang: users.lang });
+  if (!user) throw new AppError('invalid_unsubscribe_token');
+  return { lang: asLang(user.lang) };
+}
+
+const PAGE = {
+  fr: { title: 'Désinscription', done: 'C’est fait : vous ne recevrez plus de rappels de mesure d’impact.', again: 'Vous pourrez les réactiver depuis votre compte.', bad: 'Ce lien de désinscription est invalide ou incomplet.' },
+  en: { title: 'Unsubscribe', done: 'Done: you will no longer receive impact reminder emails.', again: 'You can turn them back on from your account.', bad: 'This unsubscribe link is invalid or incomplete.' },
+} as const;
+
+/** The small confirmation (or error) page of the link, in the user's language. */
+export function unsubscribePage(lang: Lang, ok: boolean): string {
+  const t = PAGE[lang];
+  const body = ok ? `<p>${escapeHtml(t.done)}</p><p>${escapeHtml(t.again)}</p>` : `<p>${escapeHtml(t.bad)}</p>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Atelier</title></head>
+<body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px"><main style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px"><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
+}

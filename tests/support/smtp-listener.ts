@@ -1,0 +1,102 @@
+/**
+ * A real SMTP listener for mail tests (smtp-server): records every accepted message, decoded
+ * enough to assert on (headers, subject, text and HTML parts), and can refuse chosen recipients.
+ */
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface SmtpListener {
+  url: string;
+  messages: ReceivedMail[];
+  /** Recipients refused with 550 at RCPT TO while present in this set. */
+  refuse: Set<string>;
+  close: () => Promise<void>;
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/\s*=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset, enc: string, data: string) => {
+    if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+    const bytes = data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding?.toLowerCase() === 'quoted-printable') {
+    const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+export function parseMail(raw: string, to: string[] = []): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = parseHeaders(raw.slice(0, split));
+  const body = raw.slice(split + 4);
+  let text = '';
+  let html = '';
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(0, split) + '\r\n\r\n' + body];
+  for (const part of parts) {
+    const p = part.replace(/^\r\n/, '');
+    const cut = p.indexOf('\r\n\r\n');
+    const h = parseHeaders(p.slice(0, cut));
+    const content = decodeBody(p.slice(cut + 4).replace(/\r\n$/, ''), h['content-transfer-encoding']);
+    if ((h['content-type'] ?? '').startsWith('text/html')) html = content;
+    else if ((h['content-type'] ?? 'text/plain').startsWith('text/plain')) text = content;
+  }
+  return { to, raw, headers, subject: decodeWords(headers.subject ?? ''), text, html };
+}
+
+export async function startSmtpListener(): Promise<SmtpListener> {
+  const messages: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      if (refuse.has(address.address)) {
+        const error = new Error('mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    refuse,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
