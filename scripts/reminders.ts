@@ -32,6 +32,8 @@ try {
 }
 
 try {
+  // Idempotent, and lets the job run on a database the server has not prepared yet.
+  await handle.migrate();
   const counts = await sendReminders(handle.db);
   console.log(JSON.stringify(counts));
 } finally {

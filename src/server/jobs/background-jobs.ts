@@ -3,8 +3,8 @@ import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 import { cronMatches, parseSchedule } from './cron.ts';
 
-let running = false;
 const stops: (() => void)[] = [];
+let running = false;
 
 /** One reminder run; a tick that comes while the previous run is still going is skipped. */
 async function runReminders(): Promise<void> {
@@ -16,6 +16,7 @@ async function runReminders(): Promise<void> {
     const counts = await sendReminders(await getDb());
     if (counts.claimed > 0) logger.info('impact reminders', counts);
   } catch (error) {
+    // A run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
     logger.error('impact reminders failed', error);
   } finally {
     running = false;
@@ -32,15 +33,16 @@ export function startBackgroundJobs(): void {
     stops.push(() => clearInterval(timer));
   } else {
     // Wake at each wall-clock minute and run when the cron fields match (in APP_TIMEZONE).
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const now = new Date();
-      if (cronMatches(schedule, now, env().APP_TIMEZONE)) void runReminders();
+    let timer: NodeJS.Timeout;
+    const arm = () => {
       timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
       timer.unref();
     };
-    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
-    timer.unref();
+    const tick = () => {
+      if (cronMatches(schedule, new Date(), env().APP_TIMEZONE)) void runReminders();
+      arm();
+    };
+    arm();
     stops.push(() => clearTimeout(timer));
   }
   logger.info(`impact reminders scheduled (${spec}, ${env().APP_TIMEZONE})`);

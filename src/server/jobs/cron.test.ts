@@ -57,3 +57,18 @@ describe('cronMatches', () => {
     expect(cronMatches(cron(spec), new Date(instant), zone)).toBe(fires);
   });
 });
+
+describe('REMINDERS_CRON in the settings', () => {
+  it.each([
+    ['every:3600', true],
+    ['0 9 * * *', true],
+    ['0 9 * *', false],
+    ['every:0', false],
+    ['tous les jours', false],
+  ])('%j accepted: %s', async (value, ok) => {
+    const { parseEnv } = await import('../../env.ts');
+    const parse = () => parseEnv({ REMINDERS_CRON: value, JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/atelier-env-test' });
+    if (ok) expect(parse().REMINDERS_CRON).toBe(value);
+    else expect(parse).toThrow(/REMINDERS_CRON/);
+  });
+});
