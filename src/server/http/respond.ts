@@ -56,7 +56,39 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Parses and validates a JSON body. An empty body is treated as `{}`. */
+/**
+ * The first place where a NUL character hides in a value (string or object key), or null.
+ * PostgreSQL text and jsonb cannot hold U+0000: left through, it fails the query (a 500).
+ */
+export function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return [...path, key];
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function refuseNul(value: unknown): void {
+  const path = nulPath(value);
+  if (path === null) return;
+  const field = path.length ? path.join('.').replace(/\0/g, '\\u0000') : '(root)';
+  throw new AppError('validation_failed', {
+    details: { formErrors: [], fieldErrors: { [field]: ['NUL characters (\\u0000) are not allowed'] } },
+  });
+}
+
+/** Parses and validates a JSON body. An empty body is treated as `{}`; NUL characters are a 400. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !type.startsWith('text/plain')) {
@@ -71,12 +103,15 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
       throw new AppError('invalid_json');
     }
   }
+  refuseNul(parsed);
   return schema.parse(parsed);
 }
 
 /** Validates query parameters (`?a=1&b=2`) against a zod object schema. */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  return schema.parse(Object.fromEntries(url.searchParams));
+  const params = Object.fromEntries(url.searchParams);
+  refuseNul(params);
+  return schema.parse(params);
 }
 
 type Handler = (ctx: APIContext) => Promise<unknown> | unknown;
