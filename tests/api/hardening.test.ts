@@ -247,6 +247,14 @@ describe('bodies', () => {
     expect(failure(await call(r, { token: member.token, body: r.nulBody }))).toEqual([400, 'validation_failed']);
   });
 
+  it.each(cases)('%s: 200 KB of nested arrays (deep JSON) → 400, never a 500', async (_l, r) => {
+    // Free-form JSON fields (a card guide) once reached JSON.stringify, which overflowed: a 500.
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    for (const rawBody of [deep, `{"guide":{"a":${deep}}}`]) {
+      expect(failure(await call(r, { token: member.token, rawBody }))[0]).toBe(400);
+    }
+  });
+
   it.each(cases)('%s: a JSON array or a bare string instead of an object → 400', async (_l, r) => {
     for (const rawBody of ['[]', '"x"', 'null', '123']) {
       expect(failure(await call(r, { token: member.token, rawBody }))[0]).toBe(400);
