@@ -29,6 +29,12 @@ describe('production mode', () => {
     expect(res.body.error.code).toBe('not_found');
   });
 
+  it('has no deliberately failing page: /dev/erreur is the 404 page', async () => {
+    const res = await fetch(server.baseUrl + '/dev/erreur');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page introuvable');
+  });
+
   it('sends HSTS (production only) with the other security headers', async () => {
     for (const path of ['/api/health', '/connexion', '/favicon.svg']) {
       const res = await fetch(server.baseUrl + path);
