@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // A browser on a busy 2-core machine: give polled assertions time to settle.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['tests/support/global-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -5,6 +5,14 @@
  */
 import { env, EnvError } from '../src/env.ts';
 
+// `--batch-size=N`: actions claimed per statement (default 500).
+const batchArg = process.argv.find((a) => a.startsWith('--batch-size='));
+const batchSize = batchArg ? Number(batchArg.slice('--batch-size='.length)) : undefined;
+if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) {
+  console.error('reminders: --batch-size must be a positive integer');
+  process.exit(1);
+}
+
 try {
   env();
 } catch (error) {
@@ -34,7 +42,7 @@ try {
 try {
   // Idempotent, and lets the job run on a database the server has not prepared yet.
   await handle.migrate();
-  const counts = await sendReminders(handle.db);
+  const counts = await sendReminders(handle.db, { batchSize });
   console.log(JSON.stringify(counts));
 } finally {
   closeMail();

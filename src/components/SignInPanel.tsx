@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface TestAccount {
   id: string;
@@ -31,6 +32,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   const [error, setError] = useState<string | null>(initialError);
   const [magicSent, setMagicSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set only once React runs: the server-rendered form would otherwise submit natively (GET).
+  const hydrated = useHydrated();
 
   async function submit(url: string, body: unknown, onOk: () => void) {
     setBusy(true);
@@ -65,14 +68,14 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   }
 
   return (
-    <div data-hydrated="true">
+    <div data-hydrated={hydrated ? 'true' : undefined}>
       <div role="alert" aria-live="assertive">
         {error && <p className="notice error">{error}</p>}
       </div>
       <div className="grid-2">
         <section className="panel" aria-labelledby="password-title">
           <h2 id="password-title">{texts.passwordTitle}</h2>
-          <form onSubmit={onPassword}>
+          <form method="post" onSubmit={onPassword}>
             <label htmlFor="email">{texts.email}</label>
             <input id="email" name="email" type="email" autoComplete="email" required />
             <label htmlFor="password">{texts.password}</label>
@@ -92,7 +95,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
           {magicSent ? (
             <p className="notice success" role="status">{texts.magicSent}</p>
           ) : (
-            <form onSubmit={onMagic}>
+            <form method="post" onSubmit={onMagic}>
               <label htmlFor="magic-email">{texts.email}</label>
               <input id="magic-email" name="email" type="email" autoComplete="email" aria-describedby="magic-help" required />
               <p><button type="submit" disabled={busy}>{texts.magicSubmit}</button></p>
@@ -103,7 +106,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
           <section className="panel" aria-labelledby="test-title">
             <h2 id="test-title">{texts.testTitle}</h2>
             <p className="muted">{texts.testHelp}</p>
-            <form onSubmit={onTestAccount}>
+            <form method="post" onSubmit={onTestAccount}>
               <label htmlFor="test-email">{texts.testSubmit}</label>
               <select id="test-email" name="test-email">
                 {testAccounts.map((account) => (

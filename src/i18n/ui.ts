@@ -1,11 +1,12 @@
 /** Interface texts shared by Astro pages and React islands. French is the default. */
 import type { PageLang } from './paths.ts';
+import { appTexts } from './ui-app.ts';
 
 const fr = {
   appName: 'Atelier',
   tagline: 'Développez votre activité de créateur, une action à la fois.',
   skipToContent: 'Aller au contenu',
-  nav: { dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale' },
+  nav: { dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', parcours: 'Mes parcours', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale' },
   langSwitch: { label: 'Langue', other: 'English', otherLang: 'en' as PageLang },
   signIn: {
     title: 'Connexion',
@@ -33,6 +34,8 @@ const fr = {
   home: { cta: 'Se connecter', ctaSignedIn: 'Voir mes actions' },
   devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e :', anonymous: 'non connecté·e' },
   roles: { admin: 'Administration', responsable: 'Responsable', client_essentiel: 'Formule Essentiel', client_premium: 'Formule Premium' } as Record<string, string>,
+  /** The artisan's pages (issues #3 and #4): kept in ui-app.ts to keep this file short. */
+  app: appTexts.fr,
 };
 
 type Texts = typeof fr;
@@ -41,7 +44,7 @@ const en: Texts = {
   appName: 'Atelier',
   tagline: 'Grow your craft business, one action at a time.',
   skipToContent: 'Skip to content',
-  nav: { dashboard: 'Dashboard', catalogue: 'Catalogue', actions: 'My actions', signIn: 'Sign in', signOut: 'Sign out', main: 'Main navigation' },
+  nav: { dashboard: 'Dashboard', catalogue: 'Catalogue', actions: 'My actions', parcours: 'My paths', signIn: 'Sign in', signOut: 'Sign out', main: 'Main navigation' },
   langSwitch: { label: 'Language', other: 'Français', otherLang: 'fr' },
   signIn: {
     title: 'Sign in',
@@ -69,6 +72,7 @@ const en: Texts = {
   home: { cta: 'Sign in', ctaSignedIn: 'See my actions' },
   devBar: { label: 'Development', version: 'version', commit: 'commit', builtAt: 'built', signedInAs: 'signed in:', anonymous: 'signed out' },
   roles: { admin: 'Administration', responsable: 'Coach', client_essentiel: 'Essential plan', client_premium: 'Premium plan' },
+  app: appTexts.en,
 };
 
 export const ui: Record<PageLang, Texts> = { fr, en };

@@ -18,6 +18,8 @@ export interface SmtpListener {
   messages: ReceivedMail[];
   /** Recipients refused with 550 at RCPT TO while present in this set. */
   refuse: Set<string>;
+  /** Milliseconds to wait before accepting each message (a slow relay). */
+  delayMs: number;
   close: () => Promise<void>;
 }
 
@@ -87,16 +89,19 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         messages.push(parseMail(Buffer.concat(chunks).toString('latin1'), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        if (listener.delayMs > 0) setTimeout(() => callback(), listener.delayMs);
+        else callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return {
+  const listener: SmtpListener = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     refuse,
+    delayMs: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return listener;
 }

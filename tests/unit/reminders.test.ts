@@ -5,15 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener, type ReceivedMail } from '../support/smtp-listener.ts';
 import { insertCard, insertUser, QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { queryRows, type Database } from '../../src/server/db/client.ts';
-import { closeMail, sendMail } from '../../src/server/mail/send-mail.ts';
-import { reminderMail } from '../../src/server/impact/reminder-mail.ts';
-import { randomUUID } from 'node:crypto';
+import { closeMail } from '../../src/server/mail/send-mail.ts';
 import { recordReadings } from '../../src/server/impact/record-readings.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
@@ -127,16 +124,22 @@ describe('sendReminders', () => {
 
   it('never sends the same reminder twice when two runs execute at once', async () => {
     const users = await Promise.all(Array.from({ length: 25 }, () => userWithDueAction()));
-    const [a, b] = await Promise.all([sendReminders(db, { batchSize: 7 }), sendReminders(db, { batchSize: 7 })]);
+    smtp.delayMs = 10;
+    const [a, b] = await Promise.all([sendReminders(db, { batchSize: 7 }), sendReminders(db, { batchSize: 7 })]).finally(() => (smtp.delayMs = 0));
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(25);
+    // Both runs really worked side by side (each claimed its own batches).
+    expect(a.claimed).toBeGreaterThan(0);
+    expect(b.claimed).toBeGreaterThan(0);
   });
 
   it.runIf(process.env.DATABASE_URL)('never sends twice with two separate processes on PostgreSQL', async () => {
-    const users = await Promise.all(Array.from({ length: 40 }, () => userWithDueAction()));
+    const users = await Promise.all(Array.from({ length: 120 }, () => userWithDueAction()));
+    // Small batches and a slow relay keep the first process busy while the second one starts.
+    smtp.delayMs = 30;
     const run = () =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['scripts/reminders.ts'], {
+        const child = spawn(process.execPath, ['scripts/reminders.ts', '--batch-size=5'], {
           env: { ...process.env, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -145,8 +148,9 @@ describe('sendReminders', () => {
         child.stderr.on('data', (d) => (out += d));
         child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${out}`))));
       });
-    const outputs = await Promise.all([run(), run()]);
+    const outputs = await Promise.all([run(), run()]).finally(() => (smtp.delayMs = 0));
     for (const out of outputs) expect(out).toMatch(/\{"claimed":\d+,"sent":\d+,"failed":\d+\}/);
+    console.log('two processes:', outputs.map((o) => o.trim()).join(' | '));
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
   });
 
@@ -175,57 +179,5 @@ describe('sendReminders', () => {
     await db.execute(sql`update impact_schedule set claimed_at = now() - interval '11 minutes' where user_id = ${user.id}`);
     await sendReminders(db);
     expect(mailsTo(user.email)).toHaveLength(1);
-  });
-
-  // The target is ≥ 300 emails/s (reached on an idle 2-core machine). A shared CI box may not get
-  // there even with bare sendMail, so the test compares the job with the bare transport rate
-  // measured right before, on the same messages: the job must not cost more than a quarter of it.
-  it('sends as fast as the pooled transport allows (target ≥ 300 emails/s)', async () => {
-    // The listener runs in its own process, as a real SMTP relay would.
-    const child = spawn(process.execPath, ['tests/support/smtp-listener-process.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const lines: string[] = [];
-    let waiting: (() => void) | undefined;
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      lines.push(line);
-      waiting?.();
-    });
-    const nextLine = async () => {
-      while (lines.length === 0) await new Promise<void>((r) => (waiting = r));
-      return lines.shift()!;
-    };
-    try {
-      const url = await nextLine();
-      closeMail();
-      process.env.SMTP_URL = url; // sendMail reads the settings once per transport
-      const { env } = await import('../../src/env.ts');
-      (env() as { SMTP_URL?: string }).SMTP_URL = url;
-
-      const count = 1000;
-      const sample = reminderMail({ userId: randomUUID(), email: 'bare@test.atelier.local', firstName: 'Camille', lang: 'fr', cardSlug: 'x', cardTitle: 'Fiche test', labels: ['Contacts reçus'] });
-      const bareStart = performance.now();
-      let left = count;
-      await Promise.all(Array.from({ length: 20 }, async () => {
-        while (left-- > 0) await sendMail(sample);
-      }));
-      const bareRate = count / ((performance.now() - bareStart) / 1000);
-
-      const card = await insertCard(db);
-      const users = await Promise.all(Array.from({ length: count }, () => insertUser(db)));
-      for (const user of users) await recordReadings(db, user, card.id, { value: 1, date: daysAgo(8) });
-      const started = performance.now();
-      const counts = await sendReminders(db);
-      const seconds = (performance.now() - started) / 1000;
-      const rate = counts.sent / seconds;
-      console.log(`reminders: ${counts.sent} emails in ${seconds.toFixed(2)} s = ${rate.toFixed(0)}/s (bare sendMail: ${bareRate.toFixed(0)}/s)`);
-      child.stdin!.write('dump\n');
-      const received = JSON.parse(await nextLine()) as string[];
-      const perUser = new Map<string, number>();
-      for (const to of received) perUser.set(to, (perUser.get(to) ?? 0) + 1);
-      for (const user of users) expect(perUser.get(user.email)).toBe(1);
-      expect(rate).toBeGreaterThanOrEqual(Math.min(300, bareRate * 0.75));
-    } finally {
-      closeMail();
-      child.stdin!.write('quit\n');
-    }
   });
 });

@@ -43,11 +43,17 @@ export function isHidden(question: Pick<MetricQuestion, 'depends_on_metric'>, la
   return question.depends_on_metric !== null && latest.get(question.depends_on_metric) === 0;
 }
 
-export async function getImpact(db: DbOrTx, userId: string, cardIdOrSlug: string, metric: string | undefined, lang: Lang = 'fr', now = new Date()): Promise<ImpactView> {
+export async function getImpact(
+  db: DbOrTx,
+  userId: string,
+  cardIdOrSlug: string,
+  metric: string | undefined,
+  options: { lang?: Lang; now?: Date; timeZone?: string } = {},
+): Promise<ImpactView> {
   const card = await findCard(db, cardIdOrSlug);
-  const metrics = cardMetrics(card.guide, lang);
+  const metrics = cardMetrics(card.guide, options.lang ?? 'fr');
   const selected = resolveMetric(metrics, metric);
-  const day = today(env().APP_TIMEZONE, now);
+  const day = today(options.timeZone ?? env().APP_TIMEZONE, options.now ?? new Date());
 
   // The caller's own readings for the card: served by the unique index (user, card, metric, date).
   const readings = await db

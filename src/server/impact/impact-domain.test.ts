@@ -141,3 +141,37 @@ describe('aggregate', () => {
     expect(formatDelta(pct)).toBe(text);
   });
 });
+
+describe('"today" and due dates follow the time zone', () => {
+  // 22:30 UTC on 15 June: already the 16th in Paris and Auckland, still the 15th in Los Angeles.
+  const instant = new Date('2026-06-15T22:30:00Z');
+  it.each([
+    ['Europe/Paris', '2026-06-16'],
+    ['Pacific/Auckland', '2026-06-16'],
+    ['America/Los_Angeles', '2026-06-15'],
+  ])('%s: the default date is %s and the next reading 7 calendar days later', async (timeZone, day) => {
+    const card = await insertCard(db);
+    const user = await insertUser(db);
+    const res = await recordReadings(db, user, card.id, { value: 1 }, { now: instant, timeZone });
+    expect(res.readings[0]!.date).toBe(day);
+    expect(res.schedule[0]!.next_at).toBe(addDays(day, 7));
+    // The 16th is "the future" only where the 16th has not begun.
+    const tomorrowInLa = recordReadings(db, user, card.id, { value: 1, date: '2026-06-16' }, { now: instant, timeZone });
+    if (day === '2026-06-15') await expect(tomorrowInLa).rejects.toMatchObject({ code: 'future_date' });
+    else await expect(tomorrowInLa).resolves.toBeDefined();
+  });
+
+  it('a reading a week before the Paris DST change is due exactly 7 calendar days later', async () => {
+    const card = await insertCard(db);
+    const user = await insertUser(db);
+    const res = await recordReadings(db, user, card.id, { value: 1, date: '2026-03-25' }, { now: new Date('2026-03-25T12:00:00Z'), timeZone: 'Europe/Paris' });
+    expect(res.schedule[0]!.next_at).toBe('2026-04-01');
+    const dueAt = (iso: string, timeZone: string) =>
+      getImpact(db, user.id, card.id, undefined, { now: new Date(iso), timeZone }).then((v) => v.metrics.find((m) => m.metric === 'contacts')!.due);
+    expect(await dueAt('2026-03-31T21:59:00Z', 'Europe/Paris')).toBe(false); // 23:59 CEST on the 31st
+    expect(await dueAt('2026-03-31T22:00:00Z', 'Europe/Paris')).toBe(true); // 00:00 CEST on 1 April
+    expect(await dueAt('2026-03-31T22:00:00Z', 'America/Los_Angeles')).toBe(false); // still the 31st there
+    expect((await listDue(db, user.id, { now: new Date('2026-03-31T22:00:00Z'), timeZone: 'Europe/Paris' })).map((d) => d.next_at)).toEqual(['2026-04-01']);
+    expect(await listDue(db, user.id, { now: new Date('2026-03-31T21:59:00Z'), timeZone: 'Europe/Paris' })).toEqual([]);
+  });
+});

@@ -44,8 +44,9 @@ export async function latestValues(db: DbOrTx, userId: string, cardIds: string[]
   return out;
 }
 
-export async function listDue(db: DbOrTx, userId: string, lang: Lang = 'fr', now = new Date()): Promise<DueItem[]> {
-  const day = today(env().APP_TIMEZONE, now);
+export async function listDue(db: DbOrTx, userId: string, options: { lang?: Lang; now?: Date; timeZone?: string } = {}): Promise<DueItem[]> {
+  const lang = options.lang ?? 'fr';
+  const day = today(options.timeZone ?? env().APP_TIMEZONE, options.now ?? new Date());
   // From the caller's actions (unique index on user_id, card_id) to their schedule rows (primary key).
   const rows = await queryRows<{ card_id: string; slug: string; title: string; translations: unknown; guide: unknown; metric: string; next_at: string }>(
     db,

@@ -45,12 +45,11 @@ export async function recordReadings(
   user: { id: string },
   cardIdOrSlug: string,
   input: ReadingsInput,
-  lang: Lang = 'fr',
-  now: Date = new Date(),
+  options: { lang?: Lang; now?: Date; timeZone?: string } = {},
 ): Promise<{ readings: SavedReading[]; schedule: ScheduleEntry[] }> {
   const card = await findCard(db, cardIdOrSlug);
-  const metrics = cardMetrics(card.guide, lang);
-  const day = today(env().APP_TIMEZONE, now);
+  const metrics = cardMetrics(card.guide, options.lang ?? 'fr');
+  const day = today(options.timeZone ?? env().APP_TIMEZONE, options.now ?? new Date());
   const list = 'readings' in input ? input.readings : [input];
 
   // Everything is validated before the transaction: one bad reading refuses the whole batch.

@@ -33,6 +33,7 @@ export interface ReminderRunResult {
 
 export interface ReminderOptions {
   now?: Date;
+  timeZone?: string;
   batchSize?: number;
   concurrency?: number;
   send?: (message: MailMessage) => Promise<void>;
@@ -110,7 +111,7 @@ async function eachLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<
 
 export async function sendReminders(db: DbOrTx, options: ReminderOptions = {}): Promise<ReminderRunResult> {
   const run = randomUUID();
-  const day = today(env().APP_TIMEZONE, options.now ?? new Date());
+  const day = today(options.timeZone ?? env().APP_TIMEZONE, options.now ?? new Date());
   const send = options.send ?? sendMail;
   const result: ReminderRunResult = { claimed: 0, sent: 0, failed: 0 };
   // Actions whose send failed in this run: retried by the next run, not by the next batch.

@@ -5,10 +5,7 @@ import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { getImpact } from '../../../server/impact/get-impact.ts';
 import { readingsInput, recordReadings } from '../../../server/impact/record-readings.ts';
-import { pathParam } from '../../../server/http/path-param.ts';
 
-/** `/impact/{card}` (alias) or `/api/impact/{card}`: see pathParam. */
-const cardParam = (ctx: Parameters<typeof pathParam>[0]) => pathParam(ctx, 'card_id', /^\/impact\/([^/]+)/);
 const query = z.object({ metric: z.string().max(200).optional() });
 
 /** The caller's impact readings on one card (id or slug); member-only. */
@@ -16,11 +13,11 @@ export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
     const { metric } = readQuery(ctx.url, query);
-    return getImpact(await getDb(), user.id, cardParam(ctx), metric, asLang(ctx.locals.lang));
+    return getImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric, { lang: asLang(ctx.locals.lang) });
   },
   POST: async (ctx) => {
     const user = requireMember(ctx);
     const input = await readJson(ctx.request, readingsInput);
-    return recordReadings(await getDb(), user, cardParam(ctx), input, asLang(ctx.locals.lang));
+    return recordReadings(await getDb(), user, ctx.params.card_id ?? '', input, { lang: asLang(ctx.locals.lang) });
   },
 });

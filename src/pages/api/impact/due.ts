@@ -8,6 +8,6 @@ import { listDue } from '../../../server/impact/list-due.ts';
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    return listDue(await getDb(), user.id, asLang(ctx.locals.lang));
+    return listDue(await getDb(), user.id, { lang: asLang(ctx.locals.lang) });
   },
 });

@@ -3,10 +3,7 @@ import { route, readQuery } from '../../../../server/http/respond.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireMember } from '../../../../server/auth/guards.ts';
 import { aggregateImpact } from '../../../../server/impact/aggregate-impact.ts';
-import { pathParam } from '../../../../server/http/path-param.ts';
 
-/** `/impact/{card}` (alias) or `/api/impact/{card}`: see pathParam. */
-const cardParam = (ctx: Parameters<typeof pathParam>[0]) => pathParam(ctx, 'card_id', /^\/impact\/([^/]+)/);
 const query = z.object({ metric: z.string().max(200).optional() });
 
 /** Anonymised before/after of other artisans on a card; `{enough:false}` below 3 contributions. */
@@ -14,6 +11,6 @@ export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
     const { metric } = readQuery(ctx.url, query);
-    return aggregateImpact(await getDb(), user.id, cardParam(ctx), metric);
+    return aggregateImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric);
   },
 });

@@ -1,0 +1,22 @@
+/**
+ * The baseline: a bare node:http server answering every request with one fixed JSON body and
+ * the same headers as our API (content-type, cache-control). Spawned as its own process, like
+ * the app, so it does not share an event loop with autocannon. Reports its port over IPC.
+ */
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+
+const body = readFileSync(process.argv[2]!);
+const server = createServer((_req, res) => {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': body.length,
+  });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { api } from '../support/api.ts';
+import { seriousViolations } from '../support/card-form.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('parcours in a real browser', () => {
+  it('starts one parcours, shows the Essentiel cap on a second, and lists the cards of a parcours', async () => {
+    const { page, account, context } = await signedInPage(browser, { role: 'client_essentiel' });
+    const list = (await api('/api/parcours', { token: account.token })).body as { id: string; title: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = list as [{ id: string; title: string }, { id: string; title: string }];
+
+    await page.goto(pageUrl('/mes-parcours'));
+    await page.locator('[data-hydrated="true"]').waitFor();
+    const tile = (id: string) => page.locator(`[data-parcours="${id}"]`);
+    await tile(first.id).getByRole('button', { name: 'Commencer ce parcours' }).click();
+    await tile(first.id).getByText('Parcours commencé.').waitFor();
+    await tile(first.id).getByText('En cours').waitFor();
+    await tile(second.id).getByRole('button', { name: 'Commencer ce parcours' }).click();
+    await tile(second.id).getByText('Votre formule Essentiel permet un seul parcours actif à la fois.').waitFor();
+    expect((await api(`/api/parcours/${second.id}`, { token: account.token })).body.status).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await tile(first.id).getByRole('link', { name: first.title }).click();
+    await page.waitForURL(new RegExp(`/mes-parcours/${first.id}$`));
+    const detail = (await api(`/api/parcours/${first.id}`, { token: account.token })).body;
+    const links = await page.locator('.parcours-cards li a').allTextContents();
+    expect(links).toEqual(detail.cards.map((c: { title: string }) => c.title));
+    expect(await page.locator('.parcours-cards li').first().getAttribute('data-slug')).toBe(detail.cards[0].slug);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const missing = await page.goto(pageUrl('/mes-parcours/nope'));
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+});
