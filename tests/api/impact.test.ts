@@ -285,3 +285,34 @@ describe('reminder unsubscribe link', () => {
     expect(forged.text).toContain('invalide');
   });
 });
+
+describe('with the seeded catalogue', () => {
+  it('a first reading takes the action, and the card questions drive defaults, cadences and hiding', async () => {
+    const me = await newUser({ lang: 'en' });
+    const res = await api('/api/impact/premier-contact-boutique', { body: { readings: [
+      { metric: 'a_boutique', value: true, date: daysAgo(2) },
+      { value: 420.5, date: daysAgo(2) }, // default metric: objectif.metric_principale = ventes_boutique
+      { metric: 'ressenti', value: 2, date: daysAgo(2) }, // "fluide"
+    ] }, token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.schedule).toEqual([
+      { metric: 'a_boutique', next_at: addDays(daysAgo(2), 30), followup_days: 30 },
+      { metric: 'ventes_boutique', next_at: addDays(daysAgo(2), 7), followup_days: 7 },
+      { metric: 'ressenti', next_at: addDays(daysAgo(2), 30), followup_days: 30 },
+    ]);
+    const actions = await api('/api/my-actions', { token: me.token });
+    expect(actions.body).toEqual([expect.objectContaining({ card_slug: 'premier-contact-boutique', status: 'en_cours' })]);
+    const view = (await get('/api/impact/premier-contact-boutique', me)).body;
+    expect(view.metric).toBe('ventes_boutique');
+    expect(view.metrics.map((m: { metric: string }) => m.metric)).toEqual(['a_boutique', 'ventes_boutique', 'visiteurs', 'ressenti']);
+    expect(view.metrics[1]).toMatchObject({ label: 'Shop sales over the week', unit: '€', last_value: 420.5 });
+    expect(view.metrics[3]).toMatchObject({ type: 'choice', options: ['difficile', 'correct', 'fluide'], last_value: 2 });
+    await api('/api/impact/premier-contact-boutique', { body: { metric: 'a_boutique', value: false }, token: me.token });
+    const after = (await get('/api/impact/premier-contact-boutique', me)).body;
+    expect(after.metrics.map((m: { metric: string }) => m.metric)).toEqual(['a_boutique', 'ressenti']);
+    // Legacy indicateurs card.
+    const legacy = await api('/api/impact/tableau-ventes-mensuel', { body: { value: 3100 }, token: me.token });
+    expect(legacy.body.readings[0].metric).toBe('ventes_mois');
+    expect(errorCode(await api('/api/impact/tableau-ventes-mensuel', { body: { metric: 'contacts', value: 1 }, token: me.token }))).toBe('unknown_metric');
+  });
+});

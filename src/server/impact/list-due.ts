@@ -10,6 +10,7 @@ import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
 import { today } from './dates.ts';
 import { isHidden } from './get-impact.ts';
+import { cardTitle } from '../cards/card-text.ts';
 
 export interface DueItem {
   card_id: string;
@@ -18,12 +19,6 @@ export interface DueItem {
   metric: string;
   label: string;
   next_at: string;
-}
-
-/** English title from `translations.en.title` when the caller reads English. */
-export function cardTitle(card: { title: string; translations: unknown }, lang: Lang): string {
-  const en = (card.translations as { en?: { title?: unknown } } | null)?.en?.title;
-  return lang === 'en' && typeof en === 'string' && en.trim() ? en : card.title;
 }
 
 /** Latest value per (card, metric) of one user's readings on some cards, for depends_on_metric. */
@@ -71,7 +66,7 @@ export async function listDue(db: DbOrTx, userId: string, options: { lang?: Lang
   for (const r of rows) {
     const question = questionsByCard.get(r.card_id)!.questions.find((q) => q.metric === r.metric) ?? openQuestion(r.metric);
     if (isHidden(question, latest.get(r.card_id) ?? new Map())) continue;
-    out.push({ card_id: r.card_id, card_slug: r.slug, card_title: cardTitle(r, lang), metric: r.metric, label: question.label, next_at: r.next_at });
+    out.push({ card_id: r.card_id, card_slug: r.slug, card_title: cardTitle({ title: r.title, translations: r.translations as Record<string, unknown> }, lang), metric: r.metric, label: question.label, next_at: r.next_at });
   }
   return out;
 }

@@ -21,7 +21,7 @@ import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
 import { today } from './dates.ts';
 import { isHidden } from './get-impact.ts';
-import { cardTitle } from './list-due.ts';
+import { cardTitle } from '../cards/card-text.ts';
 import { reminderMail } from './reminder-mail.ts';
 
 export interface ReminderRunResult {
