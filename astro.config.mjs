@@ -33,9 +33,11 @@ export default defineConfig({
     // header; the other directives are ours (src/server/http/security-headers.ts).
     csp: {
       algorithm: 'SHA-256',
-      directives: PAGE_CSP_DIRECTIVES,
+      directives: /** @type {any} */ (PAGE_CSP_DIRECTIVES),
       scriptDirective: { resources: ["'self'"] },
-      styleDirective: { resources: ["'self'"] },
+      // style="…" attributes rendered by islands (e.g. a colour swatch's background) are allowed;
+      // <style> elements still need Astro's hashes.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
   server: { host: '127.0.0.1', port: 4321 },

@@ -34,7 +34,7 @@ describe('nulPath', () => {
 
 describe('readJson and readQuery refuse NUL characters with 400 validation_failed', () => {
   it('in a body string, naming the field', async () => {
-    const error = await readJson(post('{"first_name":"a\\u0000b"}'), z.object({ first_name: z.string() })).catch((e) => e);
+    const error = (await readJson(post('{"first_name":"a\\u0000b"}'), z.object({ first_name: z.string() })).catch((e: AppError) => e)) as AppError & { details: { fieldErrors: object } };
     expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('validation_failed');
     expect(error.details.fieldErrors).toHaveProperty('first_name');
@@ -43,7 +43,7 @@ describe('readJson and readQuery refuse NUL characters with 400 validation_faile
   it('in a deeply nested body: refused for its depth (no stack overflow, no 500)', async () => {
     const depth = 100_000;
     const body = '{"a":' + '['.repeat(depth) + '"\\u0000"' + ']'.repeat(depth) + '}';
-    const error = await readJson(post(body), z.unknown()).catch((e) => e);
+    const error = (await readJson(post(body), z.unknown()).catch((e: AppError) => e)) as AppError;
     expect(error.code).toBe('validation_failed');
     expect(JSON.stringify(error.details)).toContain('Nested deeper');
   });

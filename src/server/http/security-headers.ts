@@ -19,7 +19,7 @@ export const PAGE_CSP_DIRECTIVES = [
   "frame-ancestors 'none'",
 ];
 
-const PAGE_CSP = [...PAGE_CSP_DIRECTIVES, "script-src 'self'", "style-src 'self'"].join('; ');
+const PAGE_CSP = [...PAGE_CSP_DIRECTIVES, "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'"].join('; ');
 
 /**
  * JSON never needs to load anything or be framed; the one HTML answer under /api (the
@@ -40,7 +40,7 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
 }
 
 export function securityHeaders(kind: 'api' | 'page', production: boolean): Record<string, string> {
-  const headers = { ...baseSecurityHeaders(production), 'content-security-policy': kind === 'api' ? API_CSP : PAGE_CSP };
+  const headers: Record<string, string> = { ...baseSecurityHeaders(production), 'content-security-policy': kind === 'api' ? API_CSP : PAGE_CSP };
   if (kind === 'api') headers['cache-control'] = 'no-store';
   return headers;
 }
