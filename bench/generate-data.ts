@@ -27,6 +27,7 @@ import {
   useBenchSettings,
 } from './bench-db.ts';
 import { RUN_ACCOUNT_EMAIL_LIKE } from './scenario.ts';
+import { BACKFILL_SERIES_SUMMARY_SQL } from '../src/server/impact/series-summary.ts';
 
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 20_000);
 const READINGS = Number(process.env.BENCH_READINGS ?? 1_000_000);
@@ -104,6 +105,8 @@ try {
         select a.id, 'contacts', a.user_id, a.card_id, ${today}::date - (abs(hashtext(a.id::text)) % 7) + 7, 7
         from actions a join cards c on c.id = a.card_id join users u on u.id = a.user_id and u.email like ${ARTISAN_EMAIL_LIKE}
         where c.slug like ${IMPACT_CARD_PREFIX + '%'}`);
+      // The series summaries the aggregate reads, as the app keeps them when readings are posted.
+      await step('impact_schedule series summaries', () => tx.unsafe(BACKFILL_SERIES_SUMMARY_SQL));
     });
     for (const table of ['users', 'cards', 'actions', 'impact_readings', 'impact_schedule']) {
       await step(`vacuum analyze ${table}`, () => sql.unsafe(`vacuum analyze ${table}`));

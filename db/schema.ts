@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -188,6 +189,8 @@ export const impactReadings = pgTable(
   (t) => [
     uniqueIndex('impact_readings_unique').on(t.userId, t.cardId, t.metric, t.date),
     index('impact_readings_card_metric_idx').on(t.cardId, t.metric, t.userId, t.date),
+    // Deleting an action (or its user) cascades here: without it each action scans every reading.
+    index('impact_readings_action_idx').on(t.actionId),
   ],
 );
 
@@ -212,10 +215,23 @@ export const impactSchedule = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimToken: text('claim_token'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Summary of the series (user, card, metric), rewritten with every post in the same
+     * transaction, so the social-proof aggregate reads one row per artisan instead of every
+     * reading. `pct` is null unless the series contributes (≥ 2 dates and a non-zero first value).
+     * Two covering indexes on these columns are created in SQL (migration 0001_series_summary).
+     */
+    readingsCount: integer('readings_count').notNull().default(0),
+    firstDate: date('first_date', { mode: 'string' }),
+    firstValue: doublePrecision('first_value'),
+    lastDate: date('last_date', { mode: 'string' }),
+    lastValue: doublePrecision('last_value'),
+    pct: numeric('pct'),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.actionId, t.metric] }),
     index('impact_schedule_due_idx').on(t.nextAt).where(sql`${t.reminderSentAt} is null`),
+    index('impact_schedule_user_idx').on(t.userId),
   ],
 );

@@ -1,15 +1,20 @@
 /**
  * GET /api/impact/{card}/aggregate: anonymised before/after of OTHER artisans (decisions §5).
  *
- * One SQL statement does all the work. The window (partition by user_id order by date) follows
- * the order of impact_readings_card_metric_idx (card_id, metric, user_id, date), so PostgreSQL
- * reads the card+metric slice in index order without sorting. Percentages are computed in
- * `numeric` so rounding (half away from zero) is exact.
+ * The numbers come from the per-series summaries kept on impact_schedule (one row per artisan,
+ * card and metric, rewritten with every post — see series-summary.ts), in two steps:
+ * 1. the totals over ALL contributing artisans (count, exact numeric sum of pct, the newest
+ *    MAX_SAMPLES + 1 samples) — one statement on two covering indexes, cached per card and metric
+ *    (aggregate-cache.ts: dropped by every post in this process, at most AGGREGATE_TTL_MS old);
+ * 2. per caller, one primary-key lookup of the caller's own pct, subtracted in SQL `numeric`
+ *    so the mean and its rounding are exactly those of the other artisans' percents.
+ * The caller's own series therefore never shows, and a request costs one indexed row read.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { findCard } from '../cards/find-card.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
+import { cachedTotals, type AggregateTotals } from './aggregate-cache.ts';
 
 export const AGG_MIN_USERS = 3;
 export const MAX_SAMPLES = 5;
@@ -18,40 +23,32 @@ export type AggregateView =
   | { enough: false }
   | { enough: true; count: number; avg_pct: number; samples: { name: string; before: number; after: number; delta: string }[] };
 
-interface Row {
+interface TotalsRow {
   count: number | string;
-  avg_pct: number | string | null;
-  samples: { name: string; before: number; after: number; pct: number | string }[] | string | null;
+  sum: string | null;
+  samples: AggregateTotals['samples'] | string | null;
 }
 
-export function aggregateQuery(cardId: string, metric: string, excludeUserId: string) {
+/** Totals over every contributing artisan of a card and metric (step 1). */
+export function totalsQuery(cardId: string, metric: string) {
+  const contributes = sql`s.card_id = ${cardId} and s.metric = ${metric} and s.pct is not null`;
   return sql`
-    with series as (
-      select r.user_id, r.date,
-             first_value(r.value) over w as before,
-             last_value(r.value) over w as after,
-             count(*) over w as readings,
-             max(r.date) over w as last_date
-      from impact_readings r
-      where r.card_id = ${cardId} and r.metric = ${metric} and r.user_id <> ${excludeUserId}
-      window w as (partition by r.user_id order by r.date rows between unbounded preceding and unbounded following)
-    ),
-    contributions as (
-      -- one row per artisan (its last reading); at least two dates (one reading per date) and a non-zero start
-      select user_id, last_date, before, after,
-             (after::numeric - before::numeric) / abs(before::numeric) * 100 as pct
-      from series
-      where date = last_date and readings >= 2 and before <> 0
-    ),
-    newest as (
-      select * from contributions order by last_date desc, user_id limit ${MAX_SAMPLES}
-    )
-    select (select count(*) from contributions) as count,
-           (select round(avg(pct), 1) from contributions) as avg_pct,
-           -- names are looked up for the 5 samples only (primary key), not for every contribution
-           (select json_agg(json_build_object('name', u.first_name, 'before', n.before, 'after', n.after, 'pct', round(n.pct, 0))
+    select agg.count, agg.sum,
+           (select json_agg(json_build_object('user_id', n.user_id, 'name', n.first_name, 'before', n.first_value,
+                                              'after', n.last_value, 'pct', round(n.pct, 0))
                             order by n.last_date desc, n.user_id)
-            from newest n join users u on u.id = n.user_id) as samples`;
+            from (select s.user_id, s.last_date, s.first_value, s.last_value, s.pct, u.first_name
+                  from impact_schedule s join users u on u.id = s.user_id
+                  where ${contributes}
+                  order by s.last_date desc, s.user_id
+                  limit ${MAX_SAMPLES + 1}) n) as samples
+    from (select count(*) as count, sum(s.pct)::text as sum from impact_schedule s where ${contributes}) agg`;
+}
+
+async function loadTotals(db: DbOrTx, cardId: string, metric: string): Promise<AggregateTotals> {
+  const [row] = await queryRows<TotalsRow>(db, totalsQuery(cardId, metric));
+  const samples = typeof row?.samples === 'string' ? JSON.parse(row.samples) : (row?.samples ?? []);
+  return { count: Number(row?.count ?? 0), sum: row?.sum ?? '0', samples };
 }
 
 function firstName(name: string): string {
@@ -68,19 +65,25 @@ export function formatDelta(roundedPct: number): string {
 export async function aggregateImpact(db: DbOrTx, userId: string, cardIdOrSlug: string, metric?: string): Promise<AggregateView> {
   const card = await findCard(db, cardIdOrSlug);
   const question = resolveMetric(cardMetrics(card.guide), metric);
-  const [row] = await queryRows<Row>(db, aggregateQuery(card.id, question.metric, userId));
-  const count = Number(row?.count ?? 0);
+  const totals = await cachedTotals(card.id, question.metric, () => loadTotals(db, card.id, question.metric));
+  if (totals.count < AGG_MIN_USERS) return { enough: false };
+  // Step 2: take the caller's own contribution (if any) out of the totals, in exact arithmetic.
+  const [mine] = await queryRows<{ own: boolean; avg_pct: string | null }>(
+    db,
+    sql`select o.pct is not null as own,
+               round((${totals.sum}::numeric - coalesce(o.pct, 0)) / nullif(${totals.count}::int - (o.pct is not null)::int, 0), 1)::text as avg_pct
+        from (select (select s.pct from impact_schedule s
+                      where s.card_id = ${card.id} and s.metric = ${question.metric} and s.user_id = ${userId}) as pct) o`,
+  );
+  const count = totals.count - (mine?.own ? 1 : 0);
   if (count < AGG_MIN_USERS) return { enough: false };
-  const samples = typeof row!.samples === 'string' ? JSON.parse(row!.samples) : (row!.samples ?? []);
   return {
     enough: true,
     count,
-    avg_pct: Number(row!.avg_pct),
-    samples: (samples as Exclude<Row['samples'], string | null>).map((s) => ({
-      name: firstName(s.name),
-      before: Number(s.before),
-      after: Number(s.after),
-      delta: formatDelta(Number(s.pct)),
-    })),
+    avg_pct: Number(mine!.avg_pct),
+    samples: totals.samples
+      .filter((s) => s.user_id !== userId)
+      .slice(0, MAX_SAMPLES)
+      .map((s) => ({ name: firstName(s.name), before: Number(s.before), after: Number(s.after), delta: formatDelta(Number(s.pct)) })),
   };
 }

@@ -137,6 +137,25 @@ describe('aggregate', () => {
     expect(result.samples[0]).toEqual({ name: 'A6', before: 10, after: 16, delta: '+60%' });
   });
 
+  it('each caller sees the others only, and a new post shows at once despite the cache', async () => {
+    const card = await insertCard(db);
+    const [a, b, c, d] = await Promise.all(['Alix', 'Basile', 'Cyrielle', 'Dorian'].map((first_name) => insertUser(db, { first_name })));
+    const post = (user: typeof a, before: number, after: number) =>
+      recordReadings(db, user!, card.id, { readings: [{ value: before, date: daysAgo(20) }, { value: after, date: daysAgo(2) }] });
+    await post(a, 10, 20); // +100 %
+    await post(b, 10, 15); // +50 %
+    await post(c, 10, 5); // -50 %
+    const forD = await aggregateImpact(db, d!.id, card.id); // d has no series: everyone counts
+    expect(forD).toMatchObject({ enough: true, count: 3, avg_pct: 33.3 });
+    expect(await aggregateImpact(db, a!.id, card.id)).toEqual({ enough: false }); // only b and c for a
+    await post(d, 10, 11); // +10 %, must show immediately
+    const forA = await aggregateImpact(db, a!.id, card.id);
+    expect(forA).toMatchObject({ enough: true, count: 3, avg_pct: 3.3 }); // (50 - 50 + 10) / 3
+    if (!forA.enough) throw new Error('unreachable');
+    expect(forA.samples.map((s) => s.name).sort()).toEqual(['Basile', 'Cyrielle', 'Dorian']);
+    expect(await aggregateImpact(db, d!.id, card.id)).toMatchObject({ count: 3, avg_pct: 33.3 });
+  });
+
   it.each([[42, '+42%'], [-8, '-8%'], [0, '+0%'], [-0, '+0%']])('formatDelta(%s) = %s', (pct, text) => {
     expect(formatDelta(pct)).toBe(text);
   });

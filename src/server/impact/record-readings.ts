@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
+import { seriesSummarySelect } from './series-summary.ts';
+import { invalidateAggregate } from './aggregate-cache.ts';
 import { takeAction } from '../actions/take-action.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
@@ -72,7 +74,7 @@ export async function recordReadings(
   });
   const rows = [...byKey.values()];
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const action = await takeAction(tx, user.id, card.id);
     // Serializes posts on one action, so the schedule below always sees every committed reading.
     await tx.execute(sql`select id from actions where id = ${action.id} for update`);
@@ -87,20 +89,27 @@ export async function recordReadings(
     const cadences = new Map(rows.map((r) => [r.metric, r.cadence]));
     const schedule: ScheduleEntry[] = [];
     for (const [metric, cadence] of cadences) {
-      // next_at follows the LATEST reading of the metric, so an old reading never moves it back.
+      // next_at follows the LATEST reading of the metric, so an old reading never moves it back;
+      // the series summary read by the social-proof aggregate is rewritten in the same statement.
       const [entry] = await queryRows<ScheduleEntry>(
         tx,
-        sql`insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days)
-            select ${action.id}, ${metric}, ${user.id}, ${card.id}, max(r.date) + ${cadence}::int, ${cadence}::int
-            from impact_readings r
-            where r.user_id = ${user.id} and r.card_id = ${card.id} and r.metric = ${metric}
+        sql`insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days,
+              readings_count, first_date, first_value, last_date, last_value, pct)
+            select ${action.id}, ${metric}, ${user.id}, ${card.id}, summary.last_date + ${cadence}::int, ${cadence}::int,
+              summary.readings_count, summary.first_date, summary.first_value, summary.last_date, summary.last_value, summary.pct
+            from (${seriesSummarySelect(sql`r.user_id = ${user.id} and r.card_id = ${card.id} and r.metric = ${metric}`)}) summary
             on conflict (action_id, metric) do update set
               next_at = excluded.next_at, followup_days = excluded.followup_days,
-              reminder_sent_at = null, claimed_at = null, claim_token = null, attempts = 0, updated_at = now()
+              reminder_sent_at = null, claimed_at = null, claim_token = null, attempts = 0, updated_at = now(),
+              readings_count = excluded.readings_count, first_date = excluded.first_date, first_value = excluded.first_value,
+              last_date = excluded.last_date, last_value = excluded.last_value, pct = excluded.pct
             returning metric, next_at::text as next_at, followup_days`,
       );
       schedule.push({ metric: entry!.metric, next_at: entry!.next_at, followup_days: Number(entry!.followup_days) });
     }
     return { readings: rows.map(({ cadence: _c, ...r }) => r), schedule };
   });
+  // After the commit: the social-proof totals of these metrics changed.
+  for (const metric of new Set(rows.map((r) => r.metric))) invalidateAggregate(card.id, metric);
+  return result;
 }

@@ -62,12 +62,15 @@ function claimBatch(db: DbOrTx, run: string, day: string, limit: number, skip: s
     and (s.claimed_at is null or s.claimed_at < now() - ${CLAIM_TIMEOUT})`;
   return queryRows<ClaimedRow>(
     db,
-    sql`with due_actions as (
-          select a.id, a.user_id, a.card_id from actions a
-          where a.id in (
-            select s.action_id from impact_schedule s join users u on u.id = s.user_id
-            where ${dueRow} and u.email_reminders)
-          ${notSkipped}
+    // Due action ids come from impact_schedule_due_idx first; only then are at most `limit`
+    // actions locked. Walking actions in key order re-read every already-sent row at each batch.
+    sql`with due as materialized (
+          select distinct s.action_id from impact_schedule s join users u on u.id = s.user_id
+          where ${dueRow} and u.email_reminders
+        ),
+        due_actions as (
+          select a.id, a.user_id, a.card_id from actions a join due on due.action_id = a.id
+          where true ${notSkipped}
           limit ${limit}
           for update of a skip locked
         )
