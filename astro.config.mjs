@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { rewriteNodeRequest } from './src/server/http/rewrite-url.ts';
+import { refuseRawRequest, setBaseSecurityHeaders } from './src/server/http/raw-request.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
 /** The dev server rewrites URLs like the production server does (scripts/start.ts). */
 const rewriteUrls = {
@@ -10,7 +12,9 @@ const rewriteUrls = {
   hooks: {
     /** @param {{ server: import('vite').ViteDevServer }} options */
     'astro:server:setup': ({ server }) => {
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
+        setBaseSecurityHeaders(res, false);
+        if (refuseRawRequest(req, res, false)) return;
         rewriteNodeRequest(/** @type {any} */ (req));
         next();
       });
@@ -22,7 +26,19 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), rewriteUrls],
-  // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).
-  security: { checkOrigin: false },
+  security: {
+    // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).
+    checkOrigin: false,
+    // Astro hashes the inline scripts and styles it writes (island loader) into the page CSP
+    // header; the other directives are ours (src/server/http/security-headers.ts).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: /** @type {any} */ (PAGE_CSP_DIRECTIVES),
+      scriptDirective: { resources: ["'self'"] },
+      // style="…" attributes rendered by islands (e.g. a colour swatch's background) are allowed;
+      // <style> elements still need Astro's hashes.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   server: { host: '127.0.0.1', port: 4321 },
 });

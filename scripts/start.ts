@@ -32,6 +32,7 @@ if (!buildIsCurrent()) {
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
 const { closeDatabase } = await import('../src/server/db/client.ts');
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
+const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
 const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 try {
@@ -51,6 +52,8 @@ const entry = (await import('../dist/server/entry.mjs' as string)) as {
 };
 
 const server = createServer((req, res) => {
+  setBaseSecurityHeaders(res, settings.isProduction);
+  if (refuseRawRequest(req, res, settings.isProduction)) return;
   rewriteNodeRequest(req);
   entry.handler(req, res);
 });

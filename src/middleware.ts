@@ -1,8 +1,9 @@
 /**
  * Every request passes here: the page language (the `/en/` prefix, already stripped before routing
- * by rewrite-url.ts), the session (Bearer header or `session` cookie), and the cross-site check
- * for cookie-authenticated state changes.
+ * by rewrite-url.ts), the session (Bearer header or `session` cookie), the cross-site check
+ * for cookie-authenticated state changes, and the security headers of every response.
  */
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './server/db/client.ts';
 import { validateSessionToken, SESSION_COOKIE } from './server/auth/session-tokens.ts';
@@ -10,6 +11,7 @@ import { PAGE_LANG_HEADER } from './server/http/rewrite-url.ts';
 import { errorResponse } from './server/http/respond.ts';
 import { AppError } from './server/http/errors.ts';
 import { asLang, langFromAcceptLanguage } from './server/i18n/messages.ts';
+import { withSecurityHeaders } from './server/http/security-headers.ts';
 import { env } from './env.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,16 +43,34 @@ function isCrossSite(request: Request, ownOrigin: string, cookieAuthenticated: b
   return refererOrigin === null || !allowed.has(refererOrigin);
 }
 
+/**
+ * A NUL character in the path (`%00`, or `%2500` which Astro decodes twice into a param) cannot
+ * name anything we store, and PostgreSQL refuses it in a query: answer 404 before any lookup.
+ */
+function pathHasNul(params: Record<string, string | undefined>, pathname: string): boolean {
+  if (Object.values(params).some((value) => value?.includes('\0'))) return true;
+  return /%00/i.test(pathname);
+}
+
 export const onRequest = defineMiddleware(async (ctx, next) => {
+  const isApi = ctx.url.pathname.startsWith('/api/') || ctx.url.pathname.startsWith('/auth/');
+  const response = await handle(ctx, next, isApi);
+  return withSecurityHeaders(response, isApi ? 'api' : 'page', env().isProduction);
+});
+
+async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Promise<Response> {
   const { request, url, cookies, locals } = ctx;
-  const path = url.pathname;
-  const isApi = path.startsWith('/api/') || path.startsWith('/auth/');
   const pageLang = isApi ? null : request.headers.get(PAGE_LANG_HEADER) === 'en' ? 'en' : 'fr';
 
   locals.user = null;
   locals.sessionId = null;
   locals.authError = false;
   locals.lang = pageLang ?? langFromAcceptLanguage(request.headers.get('accept-language'));
+
+  if (pathHasNul(ctx.params, url.pathname)) {
+    if (isApi) return errorResponse(new AppError('not_found'), locals.lang);
+    return ctx.rewrite('/404');
+  }
 
   try {
     const bearer = bearerToken(request);
@@ -74,4 +94,4 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     if (isApi) return errorResponse(error, locals.lang);
     throw error;
   }
-});
+}

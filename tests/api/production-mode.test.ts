@@ -29,6 +29,20 @@ describe('production mode', () => {
     expect(res.body.error.code).toBe('not_found');
   });
 
+  it('has no deliberately failing page: /dev/erreur is the 404 page', async () => {
+    const res = await fetch(server.baseUrl + '/dev/erreur');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page introuvable');
+  });
+
+  it('sends HSTS (production only) with the other security headers', async () => {
+    for (const path of ['/api/health', '/connexion', '/favicon.svg']) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('refuses to start without JWT_SECRET, naming the variable', async () => {
     await expect(startServer({ APP_ENV: 'production', JWT_SECRET: '' })).rejects.toThrow(/JWT_SECRET/);
   });

@@ -56,7 +56,51 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Parses and validates a JSON body. An empty body is treated as `{}`. */
+/** Deeper JSON is refused: nothing we take nests this far, and JSON.stringify (drizzle's jsonb
+ * mapping) overflows the stack a few thousand levels down, which was a 500. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The first problem of a parsed JSON value that would fail later as a 500, or null: a NUL
+ * character in a string or key (PostgreSQL text and jsonb cannot hold U+0000), or nesting deeper
+ * than MAX_JSON_DEPTH. Iterative: a 256 KiB body can nest 100 000 levels (recursion would overflow).
+ */
+export function jsonProblem(root: unknown): { path: (string | number)[]; problem: 'nul' | 'depth' } | null {
+  // Each entry links to its parent: the path is rebuilt only for the culprit (no copy per level).
+  type Entry = { value: unknown; key: string | number | null; parent: Entry | null; depth: number };
+  const pathOf = (entry: Entry | null, last: (string | number)[] = []) => {
+    const keys: (string | number)[] = [];
+    for (let e = entry; e && e.key !== null; e = e.parent) keys.push(e.key);
+    return [...keys.reverse(), ...last];
+  };
+  const stack: Entry[] = [{ value: root, key: null, parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const { value, depth } = entry;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return { path: pathOf(entry), problem: 'nul' };
+    } else if (value && typeof value === 'object') {
+      if (depth >= MAX_JSON_DEPTH) return { path: pathOf(entry), problem: 'depth' };
+      const items: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+      for (let i = items.length - 1; i >= 0; i--) {
+        const [key, item] = items[i]!;
+        if (typeof key === 'string' && key.includes('\0')) return { path: pathOf(entry, [key]), problem: 'nul' };
+        stack.push({ value: item, key, parent: entry, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+function refuseBadJson(value: unknown): void {
+  const found = jsonProblem(value);
+  if (found === null) return;
+  const field = found.path.length ? found.path.join('.').replace(/\0/g, '\\u0000') : '(root)';
+  const message = found.problem === 'nul' ? 'NUL characters (\\u0000) are not allowed' : `Nested deeper than ${MAX_JSON_DEPTH} levels`;
+  throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
+}
+
+/** Parses and validates a JSON body. An empty body is `{}`; NUL characters and deep nesting are a 400. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !type.startsWith('text/plain')) {
@@ -71,12 +115,15 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
       throw new AppError('invalid_json');
     }
   }
+  refuseBadJson(parsed);
   return schema.parse(parsed);
 }
 
 /** Validates query parameters (`?a=1&b=2`) against a zod object schema. */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  return schema.parse(Object.fromEntries(url.searchParams));
+  const params = Object.fromEntries(url.searchParams);
+  refuseBadJson(params);
+  return schema.parse(params);
 }
 
 type Handler = (ctx: APIContext) => Promise<unknown> | unknown;

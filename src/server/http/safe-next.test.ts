@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { nextAfterSignIn, safeNextPath } from './safe-next.ts';
+
+const FALLBACK = '/mes-actions';
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/tableau-de-bord', '/tableau-de-bord'],
+    ['/fiches/abc?x=1#top', '/fiches/abc?x=1#top'],
+    ['/en/mes-actions', '/en/mes-actions'],
+    ['/catalogue/€', '/catalogue/%E2%82%AC'],
+    ['/a/../b', '/b'],
+  ])('keeps the same-site path %s', (input, expected) => {
+    expect(safeNextPath(input, FALLBACK)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['\\\\evil.example'],
+    ['/\t/evil.example'],
+    ['/\n/evil.example'],
+    ['/%0d%0aSet-Cookie:x=1'.replace('%0d%0a', '\r\n')],
+    ['/\0'],
+    ['javascript:alert(1)'],
+    ['mes-actions'],
+  ])('falls back for %j', (input) => {
+    expect(safeNextPath(input, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('nextAfterSignIn', () => {
+  it.each([
+    ['/mes-actions', 'fr', '/mes-actions'],
+    ['/mes-actions', 'en', '/en/mes-actions'],
+    ['/fiches/x?y=1', 'en', '/en/fiches/x?y=1'],
+    ['/en/catalogue', 'en', '/en/catalogue'],
+    ['/', 'en', '/en/'],
+    [null, 'fr', '/mes-actions'],
+    [null, 'en', '/en/mes-actions'],
+    ['https://evil.example', 'en', '/en/mes-actions'],
+    ['/\\evil.example', 'fr', '/mes-actions'],
+  ] as const)('%j in %s → %s', (input, lang, expected) => {
+    expect(nextAfterSignIn(input, lang)).toBe(expected);
+  });
+});

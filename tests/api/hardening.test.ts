@@ -1,0 +1,346 @@
+/**
+ * Every API route against hostile and sloppy input (decisions §2): no session, forged tokens,
+ * roles that grant nothing, other people's ids, malformed or oversized bodies, wrong methods and
+ * content types, bad query values and path ids. Never a 500, always the error body, no stack.
+ *
+ * ROUTES must list every endpoint file under src/pages/api and src/pages/auth with its methods
+ * (a test below reads the files): a new route without its row here fails the suite.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { api, errorCode, newUser, type ApiResponse, type TestUser } from '../support/api.ts';
+import { API_RESOURCES } from '../../src/server/http/api-resources.ts';
+
+type Guard = 'public' | 'signed-in' | 'member' | 'admin' | 'self-or-admin' | 'dev-only';
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The endpoint file, as Astro names it (`/api/cards/[id]`). */
+  route: string;
+  guard: Guard;
+  /** Takes a JSON body (read with readJson). */
+  body?: boolean;
+  /** The path params of this route that are ids, with the real value of the path below. */
+  ids?: string[];
+  /** Answers HTML or a redirect by design (links opened from an email or by the browser). */
+  browser?: boolean;
+  /** A body valid but for one NUL character in a string (PostgreSQL refuses U+0000). */
+  nulBody?: Record<string, unknown>;
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', route: '/api/health', guard: 'public' },
+  { method: 'GET', route: '/api/me', guard: 'signed-in' },
+  { method: 'GET', route: '/api/levels', guard: 'member' },
+  { method: 'GET', route: '/api/cards', guard: 'member' },
+  { method: 'GET', route: '/api/cards/[id]', guard: 'member', ids: ['id'] },
+  { method: 'GET', route: '/api/my-actions', guard: 'member' },
+  { method: 'POST', route: '/api/my-actions', guard: 'member', body: true, nulBody: { card_id: 'a\u0000' } },
+  { method: 'PUT', route: '/api/my-actions', guard: 'member', body: true, nulBody: { card_id: 'a\u0000' } },
+  { method: 'GET', route: '/api/parcours', guard: 'member' },
+  { method: 'GET', route: '/api/parcours/[id]', guard: 'member', ids: ['id'] },
+  { method: 'POST', route: '/api/parcours/[id]/start', guard: 'member', ids: ['id'] },
+  { method: 'GET', route: '/api/impact/due', guard: 'member' },
+  { method: 'GET', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },
+  { method: 'POST', route: '/api/impact/[card_id]', guard: 'member', body: true, ids: ['card_id'], nulBody: { value: 3, note: 'a\u0000' } },
+  { method: 'GET', route: '/api/impact/[card_id]/aggregate', guard: 'member', ids: ['card_id'] },
+  { method: 'GET', route: '/api/reminders/unsubscribe', guard: 'public', browser: true },
+  { method: 'POST', route: '/api/reminders/unsubscribe', guard: 'public' },
+  { method: 'GET', route: '/api/users', guard: 'dev-only' },
+  { method: 'GET', route: '/api/users/[id]/profile', guard: 'self-or-admin', ids: ['id'] },
+  { method: 'PUT', route: '/api/users/[id]/profile', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { first_name: 'a\u0000b' } },
+  { method: 'PUT', route: '/api/users/[id]/account', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { email: 'a\u0000@example.test' } },
+  { method: 'POST', route: '/auth/login', guard: 'public', body: true, nulBody: { email: 'a\u0000@example.test', password: 'long-enough-password' } },
+  { method: 'POST', route: '/auth/logout', guard: 'public', body: true, nulBody: { 'every\u0000where': true } },
+  { method: 'POST', route: '/auth/magic-link', guard: 'public', body: true, nulBody: { email: 'a\u0000@example.test' } },
+  { method: 'GET', route: '/auth/magic', guard: 'public', browser: true },
+  { method: 'GET', route: '/auth/google', guard: 'public', browser: true },
+  { method: 'GET', route: '/auth/google/callback', guard: 'public', browser: true },
+  { method: 'POST', route: '/auth/dev-login', guard: 'dev-only', body: true, nulBody: { email: 'a\u0000@example.test' } },
+  { method: 'POST', route: '/auth/dev-signup', guard: 'dev-only', body: true, nulBody: { first_name: 'a\u0000' } },
+  { method: 'POST', route: '/auth/dev-card', guard: 'dev-only', body: true, nulBody: { title: 'a\u0000' } },
+];
+
+const GUARDED = ROUTES.filter((r) => ['signed-in', 'member', 'admin', 'self-or-admin'].includes(r.guard));
+const MEMBER_ONLY = ROUTES.filter((r) => r.guard === 'member' || r.guard === 'admin');
+const WITH_BODY = ROUTES.filter((r) => r.body);
+const WITH_IDS = ROUTES.filter((r) => r.ids?.length);
+const label = (r: Route) => `${r.method} ${r.route}`;
+
+let member: TestUser;
+let other: TestUser;
+let cardId: string;
+let parcoursId: string;
+
+/** The real path of a route: ids filled with values that exist, a query where one is needed. */
+function pathOf(r: Route, owner: TestUser = member, ids: Record<string, string> = {}): string {
+  const values: Record<string, string> = { id: r.route.startsWith('/api/users') ? owner.user.id : r.route.startsWith('/api/cards') ? cardId : parcoursId, card_id: cardId, ...ids };
+  const path = r.route.replace(/\[(\w+)\]/g, (_m, name: string) => values[name]!);
+  if (r.route === '/api/users') return `${path}?test=1`;
+  if (r.route === '/api/reminders/unsubscribe' || r.route === '/auth/magic') return `${path}?token=not-a-real-token`;
+  return path;
+}
+
+function call(r: Route, options: { token?: string; owner?: TestUser; ids?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string>; path?: string } = {}): Promise<ApiResponse> {
+  const path = options.path ?? pathOf(r, options.owner, options.ids);
+  const rawBody = options.rawBody ?? (r.method === 'GET' ? undefined : JSON.stringify(options.body ?? {}));
+  const headers = { 'content-type': 'application/json', ...(options.headers ?? {}) };
+  return api(path, { method: r.method, token: options.token, rawBody, headers: r.method === 'GET' ? options.headers : headers });
+}
+
+/** The status and the error code, after checking the error body has no stack trace. */
+function failure(res: ApiResponse): [number, string] {
+  return [res.status, errorCode(res)];
+}
+
+beforeAll(async () => {
+  member = await newUser({ role: 'client_premium', first_name: 'Hardy' });
+  other = await newUser({ role: 'client_premium', first_name: 'Autre' });
+  cardId = (await api('/api/cards', { token: member.token })).body[0].id;
+  parcoursId = (await api('/api/parcours', { token: member.token })).body[0].id;
+});
+
+describe('the route table', () => {
+  it('lists every endpoint file and method under src/pages/api and src/pages/auth', () => {
+    const root = join(process.cwd(), 'src/pages');
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.ts$/.test(entry.name) && !entry.name.includes('[...')) {
+          const route = '/' + relative(root, file).replace(/\.ts$/, '').replace(/\/index$/, '');
+          const exported = /export const \{([^}]*)\}\s*=\s*route\(/.exec(readFileSync(file, 'utf8'));
+          expect(exported, `${file} declares its methods with route()`).not.toBeNull();
+          for (const method of exported![1]!.split(',').map((m) => m.trim()).filter((m) => m && m !== 'ALL')) found.push(`${method} ${route}`);
+        }
+      }
+    };
+    walk(join(root, 'api'));
+    walk(join(root, 'auth'));
+    expect(ROUTES.map(label).sort()).toEqual(found.sort());
+  });
+
+  it('every top-level API resource is reachable without the /api prefix', () => {
+    const tops = new Set(ROUTES.filter((r) => r.route.startsWith('/api/')).map((r) => r.route.split('/')[2]!));
+    for (const top of tops) expect(API_RESOURCES as readonly string[]).toContain(top);
+  });
+});
+
+describe('no session', () => {
+  it.each(GUARDED.map((r) => [label(r), r] as const))('%s → 401 unauthenticated', async (_l, r) => {
+    expect(failure(await call(r))).toEqual([401, 'unauthenticated']);
+  });
+
+  it.each(ROUTES.filter((r) => r.route.startsWith('/api/')).map((r) => [label(r), r] as const))('%s answers the same without the /api prefix', async (_l, r) => {
+    const withPrefix = await call(r);
+    const without = await call(r, { path: pathOf(r).replace(/^\/api/, '') });
+    expect(without.status).toBe(withPrefix.status);
+    expect(without.headers.get('content-type')).toBe(withPrefix.headers.get('content-type'));
+  });
+});
+
+describe('tokens that must not be accepted', () => {
+  const secretFile = () => join(inject('dataDir'), 'jwt-secret');
+  const b64 = (obj: unknown) => Buffer.from(JSON.stringify(obj)).toString('base64url');
+  const tokens: Record<string, () => Promise<string>> = {
+    garbage: async () => 'not-a-jwt',
+    'alg none': async () => new UnsecuredJWT({ role: 'admin' }).setSubject(member.user.id).setJti(decodeJwt(member.token).jti!).encode(),
+    'HS256 header, unsigned': async () => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(decodeJwt(member.token))}.`,
+    'another secret': async () =>
+      new SignJWT({ ...decodeJwt(member.token) }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-0123456789')),
+    // The server's own secret and a live session id: only the expiry is wrong.
+    expired: async () => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ ...decodeJwt(member.token), iat: now - 7200, exp: now - 3600 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(readFileSync(secretFile(), 'utf8').trim()));
+    },
+  };
+
+  it('control: the same payload re-signed with the server secret and a future expiry is accepted', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ ...decodeJwt(member.token), exp: now + 3600 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(readFileSync(secretFile(), 'utf8').trim()));
+    expect((await api('/api/me', { token })).status).toBe(200);
+  });
+
+  const cases = GUARDED.flatMap((r) => Object.keys(tokens).map((kind) => [label(r), kind, r] as const));
+  it.each(cases)('%s with a %s token → 401 invalid_token', async (_l, kind, r) => {
+    expect(failure(await call(r, { token: await tokens[kind]!() }))).toEqual([401, 'invalid_token']);
+  });
+});
+
+describe('roles that grant nothing', () => {
+  const roles = [['membre', 'membre'], ['prospect (null)', null]] as const;
+  const cases = MEMBER_ONLY.flatMap((r) => roles.map(([name, role]) => [label(r), name, role, r] as const));
+  it.each(cases)('%s as %s → 403 forbidden', async (_l, _name, role, r) => {
+    const user = await newUser({ role });
+    expect(failure(await call(r, { token: user.token, owner: user }))).toEqual([403, 'forbidden']);
+  });
+
+  it('a prospect still reads and edits their own account', async () => {
+    const user = await newUser({ role: null });
+    expect((await api('/api/me', { token: user.token })).status).toBe(200);
+    expect((await api(`/api/users/${user.user.id}/profile`, { token: user.token })).status).toBe(200);
+  });
+});
+
+describe("someone else's ids", () => {
+  it.each(ROUTES.filter((r) => r.guard === 'self-or-admin').map((r) => [label(r), r] as const))('%s on another user → 404 user_not_found', async (_l, r) => {
+    const res = await call(r, { token: member.token, owner: other, body: {} });
+    expect(failure(res)).toEqual([404, 'user_not_found']);
+  });
+
+  it("another artisan's readings never show in one's own impact", async () => {
+    const mine = await newUser();
+    await api(`/api/impact/${cardId}`, { token: other.token, body: { value: 12 } });
+    const res = await api(`/api/impact/${cardId}`, { token: mine.token });
+    expect(res.status).toBe(200);
+    expect(res.body.series).toEqual([]);
+  });
+});
+
+describe('bodies', () => {
+  const cases = WITH_BODY.map((r) => [label(r), r] as const);
+
+  it.each(cases)('%s: malformed JSON → 400 invalid_json', async (_l, r) => {
+    expect(failure(await call(r, { token: member.token, rawBody: '{"a": ' }))).toEqual([400, 'invalid_json']);
+  });
+
+  it.each(cases)('%s: a 300 KB body → 413 payload_too_large', async (_l, r) => {
+    const rawBody = JSON.stringify({ filler: 'x'.repeat(300 * 1024) });
+    expect(failure(await call(r, { token: member.token, rawBody }))).toEqual([413, 'payload_too_large']);
+  });
+
+  it.each(cases)('%s: a 300 KB body without Content-Length (chunked) → 413', async (_l, r) => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 5) return controller.close();
+        controller.enqueue(chunk);
+        sent++;
+      },
+    });
+    const response = await fetch(`${inject('baseUrl')}${pathOf(r)}`, {
+      method: r.method,
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const text = await response.text();
+    expect(failure({ status: response.status, headers: response.headers, body: JSON.parse(text), text })).toEqual([413, 'payload_too_large']);
+  });
+
+  it.each(cases)('%s: Content-Type text/xml → 415 unsupported_media_type', async (_l, r) => {
+    const res = await call(r, { token: member.token, rawBody: '<a/>', headers: { 'content-type': 'text/xml' } });
+    expect(failure(res)).toEqual([415, 'unsupported_media_type']);
+  });
+
+  it.each(WITH_BODY.map((r) => [label(r), r] as const))('%s: a NUL character in a string → 400 validation_failed, never a 500', async (_l, r) => {
+    expect(r.nulBody, 'every body route has a nulBody in ROUTES').toBeDefined();
+    expect(failure(await call(r, { token: member.token, body: r.nulBody }))).toEqual([400, 'validation_failed']);
+  });
+
+  it.each(cases)('%s: 200 KB of nested arrays (deep JSON) → 400, never a 500', async (_l, r) => {
+    // Free-form JSON fields (a card guide) once reached JSON.stringify, which overflowed: a 500.
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    for (const rawBody of [deep, `{"guide":{"a":${deep}}}`]) {
+      expect(failure(await call(r, { token: member.token, rawBody }))[0]).toBe(400);
+    }
+  });
+
+  it.each(cases)('%s: a JSON array or a bare string instead of an object → 400', async (_l, r) => {
+    for (const rawBody of ['[]', '"x"', 'null', '123']) {
+      expect(failure(await call(r, { token: member.token, rawBody }))[0]).toBe(400);
+    }
+  });
+});
+
+describe('methods', () => {
+  const byRoute = new Map<string, Route[]>();
+  for (const r of ROUTES) byRoute.set(r.route, [...(byRoute.get(r.route) ?? []), r]);
+  const cases = [...byRoute.entries()].map(([route, rs]) => [route, rs] as const);
+
+  it.each(cases)('%s: an undeclared method → 405 with Allow', async (_route, rs) => {
+    const allowed = rs.map((r) => r.method);
+    const wrong = (['DELETE', 'PATCH', 'PUT', 'POST', 'GET'] as const).find((m) => !allowed.includes(m))!;
+    const res = await call({ ...rs[0]!, method: wrong }, { token: member.token });
+    expect(failure(res)).toEqual([405, 'method_not_allowed']);
+    expect(res.headers.get('allow')!.split(/,\s*/).sort()).toEqual([...allowed].sort());
+  });
+
+  it.each([['TRACE']])('%s is refused with a JSON 405 before routing (it used to be a bare 500)', async (method) => {
+    // fetch() cannot send TRACE: a plain node:http request.
+    const { request } = await import('node:http');
+    const res = await new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+      const req = request(`${inject('baseUrl')}/api/me`, { method }, (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk) => (text += chunk));
+        incoming.on('end', () => resolve({ status: incoming.statusCode!, headers: new Headers(incoming.headers as Record<string, string>), text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(failure({ ...res, body: JSON.parse(res.text) })).toEqual([405, 'method_not_allowed']);
+    expect(res.headers.get('allow')).toBeTruthy();
+  });
+});
+
+describe('query parameters', () => {
+  it.each([
+    ['/api/cards?domain=pas-un-domaine'],
+    ['/api/cards?status=termine-ou-pas'],
+    ['/api/cards?domain=%00'],
+    ['/api/users?test=2'],
+    ['/api/users?test=1&real=1'],
+    ['/api/users?test=%00'],
+    ['/api/impact/{card}?metric=' + 'm'.repeat(201)],
+    ['/api/impact/{card}?metric=%00'],
+    ['/api/impact/{card}/aggregate?metric=%00'],
+  ])('%s → 400', async (path) => {
+    const res = await api(path.replace('{card}', cardId), { token: member.token });
+    expect(failure(res)[0]).toBe(400);
+  });
+});
+
+describe('path ids', () => {
+  const bad = [
+    ['not a uuid', 'not-a-uuid'],
+    ['a uuid that does not exist', '00000000-0000-4000-8000-000000000000'],
+    ['very long', 'a'.repeat(4000)],
+    ['%00', '%00'],
+    ['%00 inside', 'abc%00def'],
+    ['double-encoded %00', 'a%2500'],
+    ['encoded ../', '..%2F..%2Fetc%2Fpasswd'],
+    ['%2e%2e', '%2e%2e'],
+    ['malformed escape', '%E0%A4%A'],
+    ['quote and SQL', "x'%20OR%201=1--"],
+  ] as const;
+  const cases = WITH_IDS.flatMap((r) => bad.map(([name, value]) => [label(r), name, value, r] as const));
+
+  it.each(cases)('%s with an id that is %s → 404 or 400, JSON, never 500', async (_l, _name, value, r) => {
+    const ids = Object.fromEntries(r.ids!.map((name) => [name, value]));
+    const res = await call(r, { token: member.token, ids, body: {} });
+    const [status] = failure(res);
+    expect([400, 404]).toContain(status);
+  });
+});
+
+describe('browser routes answer a page or a redirect, never a stack trace', () => {
+  it.each(ROUTES.filter((r) => r.browser).map((r) => [label(r), r] as const))('%s with a bad token value', async (_l, r) => {
+    const res = await call(r, { token: 'garbage' });
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).not.toMatch(/\bat .+:\d+:\d+/);
+    for (const value of ['%00', '%ff', 'a'.repeat(5000)]) {
+      const odd = await api(`${r.route}?token=${value}&code=${value}&state=${value}`);
+      expect(odd.status).toBeLessThan(500);
+      expect(odd.text).not.toMatch(/\bat .+:\d+:\d+/);
+    }
+  });
+});
