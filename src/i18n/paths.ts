@@ -12,3 +12,8 @@ export function switchLangPath(currentPath: string, to: PageLang): string {
   const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? currentPath.slice(3) : currentPath;
   return pagePath(to, withoutPrefix || '/');
 }
+
+/** Where a signed-out visitor of a private page is sent: the sign-in page, coming back after. */
+export function signInPathFor(lang: PageLang, returnTo: string): string {
+  return `${pagePath(lang, '/connexion')}?next=${encodeURIComponent(returnTo)}`;
+}
