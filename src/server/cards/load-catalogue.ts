@@ -5,15 +5,15 @@
  * maintained separately, so the file only fills them when the card is new or they are null.
  * Unchanged cards are skipped (one read of the table, then one upsert per changed card).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { cards } from '../../../db/schema.ts';
-import { cardFileSchema, describeIssues, type CardFile } from './card-file-schema.ts';
+import { cardFileSchema, type CardFile } from './card-file-schema.ts';
+import { CatalogueError, readSeedFiles } from '../seed/read-seed-files.ts';
 import { logger } from '../log.ts';
 
-export class CatalogueError extends Error {}
+export { CatalogueError };
 
 export const DEFAULT_CARDS_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'seeds/cards');
 
@@ -27,21 +27,11 @@ export interface LoadResult {
 
 /** Reads and validates every card file of `dir`; throws CatalogueError naming file and path. */
 export function readCatalogue(dir: string): CardFile[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  return files.map((file) => {
-    const path = join(dir, file);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      throw new CatalogueError(`${path}: not valid JSON (${(error as Error).message})`);
+  return readSeedFiles(dir, cardFileSchema, 'card').map(({ file, path, data }) => {
+    if (`${data.slug}.json` !== file) {
+      throw new CatalogueError(`${path}: slug: must match the file name (found "${data.slug}")`);
     }
-    const parsed = cardFileSchema.safeParse(raw);
-    if (!parsed.success) throw new CatalogueError(`${path}: invalid card\n${describeIssues(parsed.error)}`);
-    if (`${parsed.data.slug}.json` !== file) {
-      throw new CatalogueError(`${path}: slug: must match the file name (found "${parsed.data.slug}")`);
-    }
-    return parsed.data;
+    return data;
   });
 }
 

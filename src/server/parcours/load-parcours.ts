@@ -2,14 +2,13 @@
  * Loads `seeds/parcours/*.json` (ordered card slugs) into `parcours`. Parcours hold no
  * user-maintained content, so the file always wins; users' progress lives in user_parcours.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { cards, parcours } from '../../../db/schema.ts';
-import { CatalogueError } from '../cards/load-catalogue.ts';
-import { describeIssues } from '../cards/card-file-schema.ts';
+import { CatalogueError, readSeedFiles } from '../seed/read-seed-files.ts';
 import { logger } from '../log.ts';
 
 export const DEFAULT_PARCOURS_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'seeds/parcours');
@@ -26,21 +25,11 @@ const parcoursFile = z.strictObject({
 
 export async function loadParcours(db: DbOrTx, dir: string = DEFAULT_PARCOURS_DIR): Promise<number> {
   if (!existsSync(dir)) return 0;
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  const rows = files.map((file) => {
-    const path = join(dir, file);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      throw new CatalogueError(`${path}: not valid JSON (${(error as Error).message})`);
-    }
-    const parsed = parcoursFile.safeParse(raw);
-    if (!parsed.success) throw new CatalogueError(`${path}: invalid parcours\n${describeIssues(parsed.error)}`);
-    if (new Set(parsed.data.cards).size !== parsed.data.cards.length) {
+  const rows = readSeedFiles(dir, parcoursFile, 'parcours').map(({ path, data }) => {
+    if (new Set(data.cards).size !== data.cards.length) {
       throw new CatalogueError(`${path}: cards: a card appears twice`);
     }
-    return parsed.data;
+    return data;
   });
   const known = new Set((await db.select({ slug: cards.slug }).from(cards)).map((c) => c.slug));
   for (const p of rows) {
