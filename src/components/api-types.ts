@@ -104,44 +104,11 @@ export interface ParcoursSummary {
 
 export type MetricType = 'number' | 'integer' | 'percent' | 'currency' | 'boolean' | 'choice';
 
-export interface MetricEntry {
-  metric: string;
-  label: string;
-  type: MetricType;
-  unit: string | null;
-  options: string[] | null;
-  cadence_jours: number | null;
-  depends_on_metric: string | null;
-  last_value: number | null;
-  last_date: string | null;
-  before: number | null;
-  after: number | null;
-  next_at: string | null;
-  due: boolean;
-}
-
-export interface ImpactResponse {
-  metric: string;
-  series: { date: string; value: number }[];
-  before: number | null;
-  after: number | null;
-  next_at: string | null;
-  followup_days: number | null;
-  metrics: MetricEntry[];
-}
-
-export type AggregateResponse =
-  | { enough: false }
-  | { enough: true; count: number; avg_pct: number; samples: { name: string; before: number; after: number; delta: string }[] };
-
-export interface DueReading {
-  card_id: string;
-  card_slug: string;
-  card_title: string;
-  metric: string;
-  label: string;
-  next_at: string;
-}
+// Impact shapes are the server's own types (type-only imports: nothing of the server reaches
+// the browser bundle), so the islands and the API cannot drift apart.
+export type { MetricState as MetricEntry, ImpactView as ImpactResponse } from '../server/impact/get-impact.ts';
+export type { AggregateView as AggregateResponse } from '../server/impact/aggregate-impact.ts';
+export type { DueItem as DueReading } from '../server/impact/list-due.ts';
 
 export interface ParcoursDetail {
   id: string;
