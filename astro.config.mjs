@@ -24,7 +24,12 @@ const rewriteUrls = {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // HTML streaming off (decision 006): a page is rendered whole before its status is sent, so a
+  // component that fails mid-page gives the 500 page with status 500, not a 200 cut short with
+  // "Internal server error". Pages are small; the first byte waits a few milliseconds more.
+  // Middleware mode (decision 014): scripts/start.ts serves the built client files from memory and
+  // hands every other request to Astro, without the adapter's per-request disk lookup.
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), rewriteUrls],
   security: {
     // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).

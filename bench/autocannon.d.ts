@@ -33,6 +33,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Request templates; `setupRequest` may rewrite each request (a fresh body per request). */
+    requests?: { path?: string; method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {

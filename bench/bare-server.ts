@@ -7,12 +7,12 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 
 const body = readFileSync(process.argv[2]!);
+// Optional second argument: a JSON file of headers replacing the API ones (the landing scenario).
+const headers: Record<string, string | number> = process.argv[3]
+  ? { ...JSON.parse(readFileSync(process.argv[3], 'utf8')), 'content-length': body.length }
+  : { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': body.length };
 const server = createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-length': body.length,
-  });
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () => {

@@ -25,10 +25,10 @@ export interface LoadResult {
   autocannonLatency: { p50: number; p90: number; p97_5: number; p99: number; max: number };
 }
 
-export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION): Promise<LoadResult> {
-  if (WARMUP > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP });
+export async function load(url: string, headers: Record<string, string> = {}, duration = DURATION, connections = CONNECTIONS): Promise<LoadResult> {
+  if (WARMUP > 0) await autocannon({ url, headers, connections, duration: WARMUP });
   const samples: number[] = [];
-  const instance = autocannon({ url, headers, connections: CONNECTIONS, duration });
+  const instance = autocannon({ url, headers, connections, duration });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) samples.push(ms);
   });
@@ -50,12 +50,20 @@ export async function load(url: string, headers: Record<string, string> = {}, du
   };
 }
 
-/** Starts the bare baseline serving `body`; returns its URL and a stop function. */
-export async function startBare(body: string): Promise<{ url: string; stop: () => void }> {
+/**
+ * Starts the bare baseline serving `body`; returns its URL and a stop function. `headers` replaces
+ * the JSON API headers (the landing scenario serves HTML bytes, compressed or not).
+ */
+export async function startBare(body: string | Buffer, headers?: Record<string, string>): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'atelier-bare-'));
   const file = join(dir, 'body.json');
   writeFileSync(file, body);
-  const child = fork(new URL('./bare-server.ts', import.meta.url).pathname, [file], { stdio: 'inherit' });
+  const args = [file];
+  if (headers) {
+    writeFileSync(join(dir, 'headers.json'), JSON.stringify(headers));
+    args.push(join(dir, 'headers.json'));
+  }
+  const child = fork(new URL('./bare-server.ts', import.meta.url).pathname, args, { stdio: 'inherit' });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
@@ -64,6 +72,8 @@ export async function startBare(body: string): Promise<{ url: string; stop: () =
 }
 
 export interface Comparison {
+  /** When not the default CONNECTIONS (the landing scenario runs at 50). */
+  connections?: number;
   scenario: string;
   path: string;
   bodyBytes: number;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- me levels impact aggregate reminders]`: starts the real built server on the
+ * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak …]`: starts the real built server on the
  * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
  * answering the same JSON (issues #2, #3, #4). Not part of `npm test`; never run by CI.
  * Raw results go to bench/results/ (gitignored); the summary is written by hand into
@@ -17,9 +17,17 @@ import { me } from './scenarios/me.ts';
 import { levels } from './scenarios/levels.ts';
 import { aggregate, impact } from './scenarios/impact.ts';
 import { reminders } from './scenarios/reminders.ts';
+import { collaboration } from './scenarios/collaboration.ts';
+import { payments } from './scenarios/payments.ts';
+import { upload } from './scenarios/upload.ts';
+import { home } from './scenarios/home.ts';
+import { signinLimits } from './scenarios/signin-limits.ts';
+import { landingBake, landingPage, lighthouseScenario } from './scenarios/landings.ts';
+import { requestPath } from './scenarios/request-path.ts';
+import { soak } from './scenarios/soak.ts';
 import { startSmtpSink } from './smtp.ts';
 
-const ALL: Scenario[] = [me, levels, impact, aggregate, reminders];
+const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak];
 
 function selected(args: string[]): Scenario[] {
   if (args.length === 0) return ALL;
@@ -42,7 +50,7 @@ function printComparison(c: Comparison): void {
     String(r.total),
     String(r.non2xx + r.errors),
   ];
-  console.log(`\n${c.scenario}: GET ${c.path} (${c.bodyBytes} B body, ${CONNECTIONS} connections, ${DURATION} s)`);
+  console.log(`\n${c.scenario}: GET ${c.path} (${c.bodyBytes} B body, ${c.connections ?? CONNECTIONS} connections, ${DURATION} s)`);
   console.log(
     table([
       ['target', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'requests', 'errors'],
@@ -98,7 +106,7 @@ const serverEnv = {
   RATE_LIMIT_SIGNIN_PER_EMAIL: '1000000000',
 };
 let server = await startServer(serverEnv);
-const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql, smtp };
+const ctx: ScenarioContext = { baseUrl: server.baseUrl, sql, smtp, serverPid: server.process.pid };
 const results: Record<string, unknown> = {};
 console.log(`bench: ${server.baseUrl} on ${BENCH_DATABASE_URL} — Node ${process.version}, ${cpus().length} cores`);
 
@@ -108,6 +116,7 @@ async function serverWasStopped(): Promise<boolean> {
   console.warn(`\n  ! the bench server exited (code ${server.process.exitCode}, signal ${server.process.signalCode}); last output:\n${server.output().slice(-600)}`);
   server = await startServer(serverEnv);
   ctx.baseUrl = server.baseUrl;
+  ctx.serverPid = server.process.pid;
   console.warn(`  ! restarted on ${server.baseUrl}; the scenario runs again`);
   return true;
 }

@@ -10,6 +10,8 @@ export interface ScenarioContext {
   sql: postgres.Sql;
   /** The local SMTP listener, started when the reminders scenario is selected. */
   smtp?: SmtpSink;
+  /** The bench server's process id (its RSS is sampled by the soak). */
+  serverPid?: number;
 }
 
 export interface Scenario {

@@ -119,25 +119,6 @@ export const actions = pgTable(
   (t) => [uniqueIndex('actions_user_card_unique').on(t.userId, t.cardId)],
 );
 
-/** Photos and documents attached to an action (filled by the upload work). */
-export const actionDocuments = pgTable(
-  'action_documents',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actionId: uuid('action_id')
-      .notNull()
-      .references(() => actions.id, { onDelete: 'cascade' }),
-    checklistItemId: text('checklist_item_id'),
-    kind: text('kind').notNull(),
-    path: text('path').notNull(),
-    mimeType: text('mime_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    originalName: text('original_name').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('action_documents_action_idx').on(t.actionId, t.checklistItemId)],
-);
-
 export const parcours = pgTable('parcours', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
@@ -235,3 +216,12 @@ export const impactSchedule = pgTable(
     index('impact_schedule_user_idx').on(t.userId),
   ],
 );
+
+// collaboration (issue 11)
+export * from './schema/collaboration.ts';
+export * from './schema/applications.ts';
+export * from './schema/mail-outbox.ts';
+export * from './schema/site-updates.ts';
+export * from './schema/files.ts';
+export * from './schema/rate-limits.ts';
+export * from './schema/landings.ts';

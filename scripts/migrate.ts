@@ -1,6 +1,11 @@
 /** `npm run db:migrate`: apply the committed migrations and exit. */
 import { prepareDatabase } from '../src/server/seed/prepare-database.ts';
 import { closeDatabase } from '../src/server/db/client.ts';
+import { failStartup } from './startup-failure.ts';
 
-await prepareDatabase({ seed: false });
+try {
+  await prepareDatabase({ seed: false });
+} catch (error) {
+  failStartup(error, 'db:migrate: ');
+}
 await closeDatabase();

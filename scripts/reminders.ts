@@ -27,6 +27,7 @@ const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts
 const { DatabaseLockedError } = await import('../src/server/db/pglite-lock.ts');
 const { sendReminders } = await import('../src/server/impact/send-reminders.ts');
 const { closeMail } = await import('../src/server/mail/send-mail.ts');
+const { failStartup } = await import('./startup-failure.ts');
 
 let handle;
 try {
@@ -44,6 +45,8 @@ try {
   await handle.migrate();
   const counts = await sendReminders(handle.db, { batchSize });
   console.log(JSON.stringify(counts));
+} catch (error) {
+  failStartup(error, 'reminders: ');
 } finally {
   closeMail();
   await closeDatabase();

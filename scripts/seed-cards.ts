@@ -2,6 +2,7 @@
 import { openDatabase, closeDatabase } from '../src/server/db/client.ts';
 import { loadCatalogue, CatalogueError } from '../src/server/cards/load-catalogue.ts';
 import { loadParcours } from '../src/server/parcours/load-parcours.ts';
+import { failStartup } from './startup-failure.ts';
 
 const handle = await openDatabase();
 try {
@@ -16,7 +17,7 @@ try {
     console.error(error.message);
     process.exitCode = 1;
   } else {
-    throw error;
+    failStartup(error, 'seed:cards: ');
   }
 } finally {
   await closeDatabase();

@@ -2,17 +2,18 @@
  * `npm start`: validate settings, build when the sources changed, migrate and seed, then serve
  * site and API on HOST:PORT (http://127.0.0.1:4321 by default).
  *
- * The Astro standalone handler (static files + app) is mounted in our own node:http server so
- * URLs are rewritten before routing (see src/server/http/rewrite-url.ts) and shutdown is clean
- * (PGlite must be closed to flush its files).
+ * The Astro handler (adapter in middleware mode) is mounted in our own node:http server so URLs
+ * are rewritten before routing (see src/server/http/rewrite-url.ts), the built client files are
+ * served from memory (decision 014) and shutdown is clean (PGlite must be closed to flush its files).
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { env, EnvError } from '../src/env.ts';
+import { Server as NetServer } from 'node:net';
+import { env, EnvError, type Env } from '../src/env.ts';
 import { buildIsCurrent } from './build-fingerprint.ts';
 
 const startedAt = Date.now();
-let settings;
+let settings: Env;
 try {
   settings = env();
 } catch (error) {
@@ -32,36 +33,69 @@ if (!buildIsCurrent()) {
 // Start-up time matters (< 3 s on a built tree): open the database (PGlite compiles its WASM off
 // the main thread) and load the server bundle while the rest of the modules are imported.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// postgres.js must carry our patch (upstream #1208) before it is loaded: `npm ci` applies it as
+// postinstall; this covers `npm ci --ignore-scripts` and reinstalled node_modules (decision 006).
+const { patchPostgres } = await import('./patch-postgres.mjs');
+try {
+  patchPostgres();
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
 const databaseOpening = openDatabase();
 databaseOpening.catch(() => {}); // reported by prepareDatabase below
 const entryLoading = import('../dist/server/entry.mjs' as string) as Promise<{
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }>;
 entryLoading.catch(() => {}); // awaited (and reported) below
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
+const { trackRequest, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
 const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
+const { failStartup } = await import('./startup-failure.ts');
+const { LandingSyncError } = await import('../src/server/landings/problems.ts');
+// Landing pages: served from memory before Astro sees the request (src/server/landings/).
+const { ensureLandingPages, stopLandingPages } = await import('../src/server/landings/page-cache.ts');
+const { serveLandingFast } = await import('../src/server/landings/serve-landing.ts');
+const { serveLandingAssetFast } = await import('../src/server/landings/landing-assets.ts');
+// Caches that other instances' changes invalidate (sessions, aggregates): off until listening.
+const { startChangeFeed, stopChangeFeed } = await import('../src/server/db/change-feed.ts');
 try {
   await prepareDatabase();
+  await ensureLandingPages();
+  await startChangeFeed().catch(() => {}); // logged; the server then reads every session from the database
 } catch (error) {
-  // A broken card or parcours file: say which file and where, without a stack trace.
-  if (error instanceof CatalogueError) {
+  // A broken card, parcours or landing theme file: say which file and where, without a stack trace.
+  if (error instanceof CatalogueError || error instanceof LandingSyncError) {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  // An unreachable or missing database: one line naming DATABASE_URL.
+  failStartup(error);
 }
 
 const entry = await entryLoading;
+const { loadStaticFiles, serveStaticFile } = await import('../src/server/http/static-files.ts');
+const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);
 
 const server = createServer((req, res) => {
-  setBaseSecurityHeaders(res, settings.isProduction);
+  trackRequest(req, res, settings.LOG_REQUESTS);
   if (refuseRawRequest(req, res, settings.isProduction)) return;
+  // Baked landing pages and their assets: precompressed bytes from memory, with their own headers.
+  if (serveLandingFast(req, res, settings.isProduction) || serveLandingAssetFast(req, res, settings.isProduction)) return;
+  // A response sent before its request body was read to the end (a refused upload, a 413) leaves a
+  // connection that would parse nothing more: the client's next request on it would hang. End it.
+  const socket = req.socket; // by 'finish' Node may have detached it from the request
+  res.once('finish', () => {
+    if (!req.complete && !socket.destroyed) socket.end();
+  });
+  setBaseSecurityHeaders(res, settings.isProduction);
+  if (serveStaticFile(clientFiles, req, res)) return;
   rewriteNodeRequest(req);
-  entry.handler(req, res);
+  void entry.handler(req, res);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(settings.PORT, settings.HOST, () => {
@@ -71,15 +105,35 @@ server.listen(settings.PORT, settings.HOST, () => {
   startBackgroundJobs();
 });
 
+/**
+ * Graceful shutdown (SIGTERM from an orchestrator, SIGINT at a terminal): stop accepting, let the
+ * requests in flight finish (their responses close the connection), stop the background jobs,
+ * then close the database. Requests still running after SHUTDOWN_TIMEOUT_SECONDS are cut.
+ */
 let stopping = false;
+/** How long an idle keep-alive connection may still bring one last request after SIGTERM. */
+const DRAIN_IDLE_MS = 1_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing`);
+  console.log(`${signal}: closing (${requestsInFlight()} request(s) in flight)`);
+  startDraining();
   stopBackgroundJobs();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Stop listening but keep the open keep-alive connections a moment: each carries at most one more
+  // request, answered with `Connection: close`. Closing idle ones at once (what http.Server#close
+  // does) resets the request a client has just sent on one: ECONNRESET under load.
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  const idle = setTimeout(() => server.closeIdleConnections(), DRAIN_IDLE_MS);
+  idle.unref();
+  const timeout = setTimeout(() => server.closeAllConnections(), settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  timeout.unref();
+  await closed;
+  clearTimeout(idle);
+  clearTimeout(timeout);
+  await stopLandingPages();
+  await stopChangeFeed();
   await closeDatabase();
+  console.log(`${signal}: closed`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -8,5 +8,7 @@ declare namespace App {
     authError: boolean;
     /** The caller's language: signed-in user's choice, else the page prefix, else Accept-Language. */
     lang: 'fr' | 'en';
+    /** Set by the middleware when a page failed: the 500 page then answers 503 for 'unavailable'. */
+    pageFailure?: 'error' | 'unavailable';
   }
 }

@@ -6,6 +6,18 @@ import { parseEnv, EnvError } from './env.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'atelier-env-'));
 
+/** What production needs besides JWT_SECRET: Stripe's keys and the seller's legal identity. */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  SELLER_NAME: 'Atelier SAS',
+  SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
+  SELLER_SIREN: '732829320',
+  SELLER_VAT_NUMBER: 'FR44732829320',
+};
+
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
     const dir = dataDir();
@@ -18,9 +30,31 @@ describe('parseEnv', () => {
   });
 
   it('turns test accounts off in production by default', () => {
-    const env = parseEnv({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir() });
+    const env = parseEnv({ ...PRODUCTION, DATA_DIR: dataDir() });
     expect(env.ENABLE_TEST_ACCOUNTS).toBe(false);
     expect(env.isProduction).toBe(true);
+    expect(env.PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('uses the payment sandbox and the default formula prices outside production', () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'test', FORMULA_ESSENTIEL_PRICE_CENTS: 149_000, FORMULA_PREMIUM_PRICE_CENTS: 299_000, SELLER_VAT_RATE_PERCENT: 20 });
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'test' }, /PAYMENT_PROVIDER: the "test" payment sandbox is refused in production/],
+    [{ STRIPE_SECRET_KEY: '' }, /STRIPE_SECRET_KEY: required/],
+    [{ STRIPE_WEBHOOK_SECRET: '' }, /STRIPE_WEBHOOK_SECRET: required/],
+    [{ SELLER_NAME: '' }, /SELLER_NAME: required in production/],
+    [{ SELLER_ADDRESS: '' }, /SELLER_ADDRESS: required in production/],
+    [{ SELLER_SIREN: '' }, /SELLER_SIREN: required in production/],
+    [{ SELLER_VAT_NUMBER: '' }, /SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT/],
+  ])('in production refuses %o with a clear message', (change, message) => {
+    expect(() => parseEnv({ ...PRODUCTION, ...change, DATA_DIR: dataDir() })).toThrow(message);
+  });
+
+  it('accepts production without a VAT number when the seller is VAT-exempt', () => {
+    expect(parseEnv({ ...PRODUCTION, SELLER_VAT_NUMBER: '', SELLER_VAT_EXEMPT: 'true', DATA_DIR: dataDir() }).SELLER_VAT_EXEMPT).toBe(true);
   });
 
   it.each([
@@ -36,9 +70,37 @@ describe('parseEnv', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ RATE_LIMIT_SIGNIN_PER_IP: '0' }, 'RATE_LIMIT_SIGNIN_PER_IP'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ FORMULA_PREMIUM_PRICE_CENTS: '2990.5' }, 'FORMULA_PREMIUM_PRICE_CENTS'],
+    [{ FORMULA_ESSENTIEL_PRICE_CENTS: '0' }, 'FORMULA_ESSENTIEL_PRICE_CENTS'],
+    [{ SELLER_SIREN: '732829321' }, 'SELLER_SIREN'],
+    [{ SELLER_SIREN: '12345' }, 'SELLER_SIREN'],
+    [{ SELLER_VAT_NUMBER: 'DE123' }, 'SELLER_VAT_NUMBER'],
+    [{ SELLER_VAT_RATE_PERCENT: '120' }, 'SELLER_VAT_RATE_PERCENT'],
+    [{ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENABLE_TEST_ACCOUNTS: 'true' }, 'ENABLE_TEST_ACCOUNTS'],
+    [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ PURGE_CRON: 'sometimes' }, 'PURGE_CRON'],
   ])('refuses %o naming %s', (values, variable) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...values })).toThrow(EnvError);
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...values })).toThrow(new RegExp(variable));
+  });
+
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['true', 1],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+  ])('TRUST_PROXY=%s trusts %i proxy hops', (value, hops) => {
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it('production may say ENABLE_TEST_ACCOUNTS=false explicitly', () => {
+    expect(parseEnv({ ...PRODUCTION, DATA_DIR: dataDir(), ENABLE_TEST_ACCOUNTS: 'false' }).ENABLE_TEST_ACCOUNTS).toBe(false);
   });
 
   it('treats empty strings as unset', () => {

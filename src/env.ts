@@ -25,6 +25,23 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * Stored files: unset → `$DATA_DIR/uploads`; `s3://bucket[/prefix]` → an S3-compatible store
+   * shared by every instance (docs/operations.md).
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must be s3://bucket or s3://bucket/prefix')
+    .optional(),
+  /** The store's address for S3-compatible servers other than AWS (MinIO…); unset → AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (`endpoint/bucket/key`), which most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Connections each instance keeps to PostgreSQL (N instances use N × this; mind max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ENABLE_TEST_ACCOUNTS: bool.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -44,21 +61,71 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (decision 006): the
+   * client IP is that many hops from the right. `false`/0: the socket address; `true` = 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be false, true, or the number of trusted proxies (0–99)')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
   RATE_LIMIT_SIGNIN_PER_IP: positiveInt.default(30),
   RATE_LIMIT_SIGNIN_PER_EMAIL: positiveInt.default(5),
+  /** Failed password checks for one account from every IP together: the brake on a distributed guesser. */
+  RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: positiveInt.default(50),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  /** Deleting expired sessions, magic links and rate-limit counters: `every:<seconds>`, a cron, or `off`. */
+  PURGE_CRON: z
+    .string()
+    .refine((v) => v === 'off' || isValidSchedule(v), 'must be every:<seconds>, a 5-field cron expression, or off')
+    .default('every:3600'),
   /** In-server reminder schedule: a 5-field cron (in APP_TIMEZONE) or every:<seconds>. */
   REMINDERS_CRON: z
     .string()
     .refine(isValidSchedule, 'must be a 5-field cron expression (minute hour day month weekday) or every:<seconds>')
     .optional(),
   ESSENTIEL_MAX_ACTIVE_PARCOURS: positiveInt.default(1),
+  // applications, payment and invoices (docs/api-applications.md, decision 009)
+  FORMULA_ESSENTIEL_PRICE_CENTS: positiveInt.default(149_000),
+  FORMULA_PREMIUM_PRICE_CENTS: positiveInt.default(299_000),
+  /** `test` (sandbox) is refused in production; `stripe` is the default there. */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** Stripe API address; only tests point it elsewhere (a local fake). */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  SELLER_NAME: z.string().trim().min(2).max(120).optional(),
+  SELLER_LEGAL_FORM: z.string().trim().max(160).optional(),
+  SELLER_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  SELLER_SIREN: z.string().regex(/^\d{9}$/, 'must be the 9 digits of a SIREN').refine(isValidSiren, 'is not a valid SIREN (checksum)').optional(),
+  SELLER_RCS: z.string().trim().max(120).optional(),
+  SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French VAT number (FR + 2 characters + SIREN)').optional(),
+  SELLER_VAT_EXEMPT: bool.default(false),
+  SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  SELLER_EMAIL: z.email().optional(),
+  RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
+  RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
+  /** Mail outbox sender run inside the server every N seconds (and right after each enqueue). */
+  OUTBOX_INTERVAL_SECONDS: positiveInt.default(30),
+  // files (issue 9): application photos not attached to an application within this delay are deleted.
+  CANDIDATURE_UPLOAD_TTL_HOURS: positiveInt.default(48),
+  // Uploads of type `candidature` (no session needed) allowed per IP and hour.
+  RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR: positiveInt.default(40),
+  // Landing themes (decisions §9): the directory of theme files read by `npm run landings:sync`.
+  LANDING_THEMES_DIR: z.string().min(1).default('landing-themes'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** `json`: one object per line (default in production); `text`: for a terminal (default elsewhere). */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  /** One log line per request (method, path without query, status, ms, request id). */
+  LOG_REQUESTS: bool.default(true),
+  /** How long a stopping server lets requests in flight finish before cutting them. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(20),
 });
 
 export type Env = z.infer<typeof schema> & {
   ENABLE_TEST_ACCOUNTS: boolean;
+  PAYMENT_PROVIDER: 'stripe' | 'test';
   JWT_SECRET: string;
   DATA_DIR: string;
   PUBLIC_URL: string;
@@ -81,18 +148,61 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (isProduction && !raw.JWT_SECRET) {
     throw new EnvError('Invalid settings:\n  JWT_SECRET: required in production (at least 32 bytes)');
   }
+  // Test accounts have a published password and /auth/dev-* routes sign in without one.
+  if (isProduction && raw.ENABLE_TEST_ACCOUNTS === true) {
+    throw new EnvError('Invalid settings:\n  ENABLE_TEST_ACCOUNTS: cannot be true in production (test accounts have a public password)');
+  }
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  const paymentProvider = raw.PAYMENT_PROVIDER ?? (isProduction ? 'stripe' : 'test');
+  checkPaymentSettings(raw, paymentProvider, isProduction);
   const dataDir = resolve(raw.DATA_DIR);
   return {
     ...raw,
+    PAYMENT_PROVIDER: paymentProvider,
     DATA_DIR: dataDir,
     isProduction,
     ENABLE_TEST_ACCOUNTS: raw.ENABLE_TEST_ACCOUNTS ?? !isProduction,
     JWT_SECRET: raw.JWT_SECRET ?? localSecret(dataDir),
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** SIREN check digit: Luhn over the 9 digits (INSEE). */
+export function isValidSiren(siren: string): boolean {
+  if (!/^\d{9}$/.test(siren)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let digit = Number(siren[8 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The payment sandbox never runs in production, Stripe needs its keys, and an invoice can only be
+ * issued in production with the seller's legal identity (decisions §7).
+ */
+function checkPaymentSettings(raw: z.infer<typeof schema>, provider: 'stripe' | 'test', isProduction: boolean): void {
+  const problems: string[] = [];
+  if (isProduction && provider === 'test') {
+    problems.push('PAYMENT_PROVIDER: the "test" payment sandbox is refused in production (use stripe)');
+  }
+  if (provider === 'stripe') {
+    if (!raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+    if (!raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe');
+  }
+  if (isProduction) {
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const) {
+      if (!raw[name]) problems.push(`${name}: required in production (legal mention of every invoice)`);
+    }
+    if (!raw.SELLER_VAT_EXEMPT && !raw.SELLER_VAT_NUMBER) {
+      problems.push('SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT=true');
+    }
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
 }
 
 /** Outside production a random secret is generated once and kept in DATA_DIR. */

@@ -7,14 +7,28 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './server/db/client.ts';
 import { validateSessionToken, SESSION_COOKIE } from './server/auth/session-tokens.ts';
+import { clear as forgetCachedSessions } from './server/auth/session-cache.ts';
 import { PAGE_LANG_HEADER } from './server/http/rewrite-url.ts';
-import { errorResponse } from './server/http/respond.ts';
+import { API_LANG_HEADER } from './i18n/paths.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/http/respond.ts';
 import { AppError } from './server/http/errors.ts';
 import { asLang, langFromAcceptLanguage } from './server/i18n/messages.ts';
 import { withSecurityHeaders } from './server/http/security-headers.ts';
 import { env } from './env.ts';
+import { errorCodes, isDatabaseUnavailable } from './server/db/errors.ts';
+import { changeFeedLost } from './server/db/change-feed.ts';
+import { logger } from './server/log.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Our pages' islands send their page's language with every API call, so texts and error
+ * messages match the page (an English page of a French account) — docs/api.md "Language".
+ */
+function explicitLang(request: Request): 'fr' | 'en' | null {
+  const value = request.headers.get(API_LANG_HEADER);
+  return value === 'fr' || value === 'en' ? value : null;
+}
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
@@ -60,38 +74,66 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
 
 async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Promise<Response> {
   const { request, url, cookies, locals } = ctx;
+  // The rewrite to the error page of failedPage() below comes back here: render it as it is,
+  // without the session lookup that may be what failed.
+  if (locals.pageFailure) return next();
   const pageLang = isApi ? null : request.headers.get(PAGE_LANG_HEADER) === 'en' ? 'en' : 'fr';
 
   locals.user = null;
   locals.sessionId = null;
   locals.authError = false;
-  locals.lang = pageLang ?? langFromAcceptLanguage(request.headers.get('accept-language'));
+  locals.lang = pageLang ?? (isApi ? explicitLang(request) : null) ?? langFromAcceptLanguage(request.headers.get('accept-language'));
 
   if (pathHasNul(ctx.params, url.pathname)) {
     if (isApi) return errorResponse(new AppError('not_found'), locals.lang);
     return ctx.rewrite('/404');
   }
 
+  const safe = SAFE_METHODS.has(request.method);
   try {
     const bearer = bearerToken(request);
     const cookieToken = bearer === null ? (cookies.get(SESSION_COOKIE)?.value ?? null) : null;
     const token = bearer ?? cookieToken;
     if (token !== null) {
-      const session = token ? await validateSessionToken(await getDb(), token) : null;
+      // Reads may use the session cache; a change is always checked against the database.
+      const session = token ? await validateSessionToken(await getDb(), token, { useCache: safe }) : null;
       if (session) {
         locals.user = session.user;
         locals.sessionId = session.sessionId;
         if (!pageLang || isApi) locals.lang = asLang(session.user.lang);
+        if (isApi) locals.lang = explicitLang(request) ?? locals.lang;
       } else {
         locals.authError = true;
       }
     }
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url.origin, cookieToken !== null)) {
+    if (!safe && isCrossSite(request, url.origin, cookieToken !== null)) {
       throw new AppError('csrf_rejected');
     }
     return await next();
   } catch (error) {
     if (isApi) return errorResponse(error, locals.lang);
-    throw error;
+    return failedPage(ctx, error);
+  } finally {
+    // Sign-in links and callbacks (GET /auth/...) change accounts too.
+    if (!safe || url.pathname.startsWith('/auth/')) forgetCachedSessions();
   }
+}
+
+/**
+ * A page (or the session lookup before it) failed: the 500 page, or the same page with 503 when
+ * the database is away. Logged here, through our logger, so no SQL parameter (a session id in
+ * the lookup) reaches the log, as Astro's own error log would print them.
+ */
+async function failedPage(ctx: APIContext, error: unknown): Promise<Response> {
+  const unavailable = isDatabaseUnavailable(error);
+  if (unavailable) changeFeedLost();
+  if (unavailable) logger.warn(`page ${ctx.url.pathname}: database unavailable (${errorCodes(error).join(', ')})`);
+  else logger.error(`page ${ctx.url.pathname} failed`, error);
+  ctx.locals.user = null;
+  ctx.locals.pageFailure = unavailable ? 'unavailable' : 'error';
+  const page = await ctx.rewrite('/500');
+  // Astro answers its 500 route with 500 whatever the page sets: the status is decided here.
+  const headers = new Headers(page.headers);
+  if (unavailable) headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return new Response(page.body, { status: unavailable ? 503 : 500, headers });
 }

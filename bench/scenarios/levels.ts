@@ -5,7 +5,7 @@
  */
 import type postgres from 'postgres';
 import { compareWithBare } from '../load.ts';
-import { bearer, routeExists, signup, type Scenario } from '../scenario.ts';
+import { bearer, routeExists, signup, type Account, type Scenario } from '../scenario.ts';
 
 const CARDS = 50;
 const DOMAINS = ['image_de_marque', 'parcours_client', 'gamme_de_tarifs'];
@@ -34,16 +34,22 @@ export const levels: Scenario = {
     return null;
   },
   run: async ({ baseUrl, sql }) => {
-    const account = await signup(baseUrl, { first_name: 'Bench' });
-    const headers = { ...bearer(account.token), 'content-type': 'application/json' };
-    const ids = await levelCardIds(sql);
-    if (ids.length !== CARDS) throw new Error(`expected ${CARDS} bench-level cards, found ${ids.length}`);
-    for (const cardId of ids) {
-      const res = await fetch(`${baseUrl}/api/my-actions`, { method: 'PUT', headers, body: JSON.stringify({ card_id: cardId, status: 'validee' }) });
-      if (!res.ok) throw new Error(`PUT /api/my-actions answered ${res.status}: ${await res.text()}`);
-    }
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from actions where user_id = ${account.user.id} and status = 'validee'`;
+    const { account, validated } = await accountWithValidatedActions(baseUrl, sql);
     const comparison = await compareWithBare('levels', baseUrl, '/api/levels', bearer(account.token));
-    return { kind: 'http', comparisons: [comparison], notes: [`the bench user has ${row!.n} validated actions`] };
+    return { kind: 'http', comparisons: [comparison], notes: [`the bench user has ${validated} validated actions`] };
   },
 };
+
+/** A new account whose 50 bench-level actions are validated through the API (as a user would). */
+export async function accountWithValidatedActions(baseUrl: string, sql: postgres.Sql): Promise<{ account: Account; validated: number }> {
+  const account = await signup(baseUrl, { first_name: 'Bench' });
+  const headers = { ...bearer(account.token), 'content-type': 'application/json' };
+  const ids = await levelCardIds(sql);
+  if (ids.length !== CARDS) throw new Error(`expected ${CARDS} bench-level cards, found ${ids.length}`);
+  for (const cardId of ids) {
+    const res = await fetch(`${baseUrl}/api/my-actions`, { method: 'PUT', headers, body: JSON.stringify({ card_id: cardId, status: 'validee' }) });
+    if (!res.ok) throw new Error(`PUT /api/my-actions answered ${res.status}: ${await res.text()}`);
+  }
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from actions where user_id = ${account.user.id} and status = 'validee'`;
+  return { account, validated: row!.n };
+}

@@ -43,7 +43,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
       if (ok) onOk();
       else setError(data?.error?.message ?? texts.errors.generic);
     } catch {
-      setError(texts.errors.generic);
+      // fetch itself failed: the network, not the credentials.
+      setError(texts.errors.network);
     } finally {
       setBusy(false);
     }
@@ -111,7 +112,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
               <select id="test-email" name="test-email">
                 {testAccounts.map((account) => (
                   <option key={account.id} value={account.email}>
-                    {account.first_name} — {roles[account.role ?? ''] ?? account.role} ({account.email})
+                    {account.first_name} — {roleLabel(roles, account.role)} ({account.email})
                   </option>
                 ))}
               </select>
@@ -122,4 +123,10 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
       </div>
     </div>
   );
+}
+
+/** A role's label; a role without one (any string can be stored) shows as is, `__proto__` included. */
+function roleLabel(roles: Record<string, string>, role: string | null): string {
+  if (role === null) return '—';
+  return Object.hasOwn(roles, role) ? roles[role]! : role;
 }

@@ -14,15 +14,26 @@ export interface CardSummary {
 
 export type FieldType = 'text' | 'number' | 'boolean' | 'tags' | 'color_list';
 
+/** An option as the API sends it: `{value, label}` in the reader's language, or a plain string. */
+export type GuideOption = string | { value: string; label: string };
+
 export interface GuideField {
   key: string;
   label: string;
   type: FieldType;
   help?: string;
   placeholder?: string;
-  options?: string[];
+  options?: GuideOption[];
   required?: boolean;
   show_if?: { field: string; equals: unknown };
+  /** text: the limit the guide names (a counter shows). */
+  max_length?: number;
+  /** text: several lines. */
+  multiline?: boolean;
+  /** number: bounds and unit. */
+  min?: number;
+  max?: number;
+  unit?: string;
 }
 
 export interface ChecklistItem {

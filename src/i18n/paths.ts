@@ -1,6 +1,9 @@
 /** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions §2/§9). */
 export type PageLang = 'fr' | 'en';
 
+/** Request header an island sends so the API answers in its page's language (middleware.ts). */
+export const API_LANG_HEADER = 'x-atelier-lang';
+
 export function pagePath(lang: PageLang, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (lang === 'fr') return clean;

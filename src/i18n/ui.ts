@@ -4,9 +4,9 @@ import { appTexts } from './ui-app.ts';
 
 const fr = {
   appName: 'Atelier',
-  tagline: 'Développez votre activité de créateur, une action à la fois.',
+  tagline: 'Développez votre activité de création, une action à la fois.',
   skipToContent: 'Aller au contenu',
-  nav: { dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', parcours: 'Mes parcours', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale' },
+  nav: { home: 'Mon atelier', dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', parcours: 'Parcours', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale', menu: 'Menu' },
   langSwitch: { label: 'Langue', other: 'English', otherLang: 'en' as PageLang },
   signIn: {
     title: 'Connexion',
@@ -28,11 +28,12 @@ const fr = {
       magic_link_invalid: 'Ce lien de connexion est invalide, expiré ou déjà utilisé. Demandez-en un nouveau.',
       google_failed: 'La connexion avec Google a échoué. Réessayez.',
       generic: 'La connexion a échoué.',
+      network: 'Pas de connexion\u00a0: rien n’a été envoyé. Vérifiez votre réseau puis réessayez.',
     },
   },
   actions: { title: 'Mes actions', empty: 'Vous n’avez pas encore d’action en cours. Choisissez une fiche dans le catalogue pour commencer.', browse: 'Parcourir le catalogue' },
-  home: { cta: 'Se connecter', ctaSignedIn: 'Voir mes actions' },
-  devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e :', anonymous: 'non connecté·e' },
+  home: { cta: 'Se connecter', ctaSignedIn: 'Ouvrir mon atelier' },
+  devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e\u00a0:', anonymous: 'non connecté·e' },
   roles: { admin: 'Administration', responsable: 'Responsable', client_essentiel: 'Formule Essentiel', client_premium: 'Formule Premium' } as Record<string, string>,
   /** The artisan's pages (issues #3 and #4): kept in ui-app.ts to keep this file short. */
   app: appTexts.fr,
@@ -44,7 +45,7 @@ const en: Texts = {
   appName: 'Atelier',
   tagline: 'Grow your craft business, one action at a time.',
   skipToContent: 'Skip to content',
-  nav: { dashboard: 'Dashboard', catalogue: 'Catalogue', actions: 'My actions', parcours: 'My paths', signIn: 'Sign in', signOut: 'Sign out', main: 'Main navigation' },
+  nav: { home: 'My workshop', dashboard: 'Dashboard', catalogue: 'Catalogue', actions: 'My actions', parcours: 'Paths', signIn: 'Sign in', signOut: 'Sign out', main: 'Main navigation', menu: 'Menu' },
   langSwitch: { label: 'Language', other: 'Français', otherLang: 'fr' },
   signIn: {
     title: 'Sign in',
@@ -66,10 +67,11 @@ const en: Texts = {
       magic_link_invalid: 'This sign-in link is invalid, expired or already used. Ask for a new one.',
       google_failed: 'Google sign-in failed. Please try again.',
       generic: 'Sign-in failed.',
+      network: 'No connection: nothing was sent. Check your network and try again.',
     },
   },
   actions: { title: 'My actions', empty: 'You have no action in progress yet. Pick a card in the catalogue to start.', browse: 'Browse the catalogue' },
-  home: { cta: 'Sign in', ctaSignedIn: 'See my actions' },
+  home: { cta: 'Sign in', ctaSignedIn: 'Open my workshop' },
   devBar: { label: 'Development', version: 'version', commit: 'commit', builtAt: 'built', signedInAs: 'signed in:', anonymous: 'signed out' },
   roles: { admin: 'Administration', responsable: 'Coach', client_essentiel: 'Essential plan', client_premium: 'Premium plan' },
   app: appTexts.en,

@@ -108,7 +108,7 @@ describe('POST /api/impact/{card}', () => {
     expect(res.body.readings.map((r: { value: number }) => r.value)).toEqual([1, 2, 5]);
     await post(c, me, { value: 8, date: daysAgo(1), note: 'corrigé' });
     const view = (await get(`/api/impact/${c.id}`, me)).body;
-    expect(view.series).toEqual([{ date: daysAgo(1), value: 8 }]);
+    expect(view.series).toEqual([{ date: daysAgo(1), value: 8, note: 'corrigé' }]);
   });
 
   it('a batch is all or nothing', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/impact/{card}', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => post(c, me, { value: 7, date: daysAgo(1) })));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     const view = (await get(`/api/impact/${c.id}`, me)).body;
-    expect(view.series).toEqual([{ date: daysAgo(1), value: 7 }]);
+    expect(view.series).toEqual([{ date: daysAgo(1), value: 7, note: null }]);
     expect(view.next_at).toBe(addDays(daysAgo(1), 7));
   });
 
@@ -155,7 +155,7 @@ describe('GET /api/impact/{card}', () => {
     expect(res.body.metrics.map((m: { metric: string }) => m.metric)).toEqual(['contacts', 'ventes', 'a_site', 'visites_site', 'canal']);
     expect(res.body.metrics[1]).toEqual({
       metric: 'ventes', label: 'Monthly sales', type: 'currency', unit: '€', options: null, cadence_jours: 30, depends_on_metric: null,
-      last_value: null, last_date: null, before: null, after: null, next_at: null, due: true,
+      min: null, max: null, last_value: null, last_date: null, before: null, after: null, next_at: null, due: true,
     });
   });
 
@@ -218,7 +218,8 @@ describe('GET /api/impact/{card}/aggregate', () => {
   it('is {enough:false} with 2 other artisans, then the right numbers with 3, never counting the caller', async () => {
     const c = await card({ objectif: { metric_principale: 'ventes' } });
     const me = await newUser();
-    await post(c, me, { readings: [{ metric: 'ventes', value: 1, date: daysAgo(30) }, { metric: 'ventes', value: 1000, date: daysAgo(1) }] });
+    // +4 900 %: large, yet within the ±10 000 % a series may claim to count at all (decision 006).
+    await post(c, me, { readings: [{ metric: 'ventes', value: 1, date: daysAgo(30) }, { metric: 'ventes', value: 50, date: daysAgo(1) }] });
     const series: [string, [number, number][]][] = [
       ['Alice Martin', [[30, 100], [2, 142]]], // +42 %
       ['Bruno', [[25, 50], [10, 46]]], // -8 %
@@ -251,9 +252,9 @@ describe('GET /api/impact/{card}/aggregate', () => {
         { name: 'Bruno', before: 50, after: 46, delta: '-8%' },
       ],
     });
-    // Seen by Alice: her own series leaves, mine (+99 900 %) enters.
+    // Seen by Alice: her own series leaves, mine (+4 900 %) enters.
     const alice = await get(`/impact/${c.slug}/aggregate`, artisans[0]!);
-    expect(alice.body).toMatchObject({ enough: true, count: 3, avg_pct: Math.round(((-8 + 0 + 99900) / 3) * 10) / 10 });
+    expect(alice.body).toMatchObject({ enough: true, count: 3, avg_pct: Math.round(((-8 + 0 + 4900) / 3) * 10) / 10 });
     expect(alice.body.samples.map((s: { name: string }) => s.name)).not.toContain('Alice');
     // An open card (no questions) takes any well-formed metric, not a malformed one.
     expect((await get(`/api/impact/${c.id}/aggregate?metric=followers`, me)).body).toEqual({ enough: false });
@@ -306,7 +307,8 @@ describe('with the seeded catalogue', () => {
     expect(view.metric).toBe('ventes_boutique');
     expect(view.metrics.map((m: { metric: string }) => m.metric)).toEqual(['a_boutique', 'ventes_boutique', 'visiteurs', 'ressenti']);
     expect(view.metrics[1]).toMatchObject({ label: 'Shop sales over the week', unit: '€', last_value: 420.5 });
-    expect(view.metrics[3]).toMatchObject({ type: 'choice', options: ['difficile', 'correct', 'fluide'], last_value: 2 });
+    // Options are the labels of the card in the reader's language (the card stores {value, label, label_en}).
+    expect(view.metrics[3]).toMatchObject({ type: 'choice', options: ['Difficult', 'Fine', 'Smooth'], last_value: 2 });
     await api('/api/impact/premier-contact-boutique', { body: { metric: 'a_boutique', value: false }, token: me.token });
     const after = (await get('/api/impact/premier-contact-boutique', me)).body;
     expect(after.metrics.map((m: { metric: string }) => m.metric)).toEqual(['a_boutique', 'ressenti']);

@@ -44,7 +44,7 @@ describe('POST /api/my-actions', () => {
     const res = await api('/api/my-actions', { method: 'DELETE', token });
     expect(res.status).toBe(405);
     expect(errorCode(res)).toBe('method_not_allowed');
-    expect(res.headers.get('allow')).toBe('GET, POST, PUT');
+    expect(res.headers.get('allow')).toBe('GET, POST, PUT, HEAD');
   });
 
   it('is member-only', async () => {

@@ -2,9 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
 // A second real server in production mode: test-account routes and Google must not exist.
+/** What production needs: a secret, Stripe's keys and the seller's legal identity (invoices). */
+const PRODUCTION = {
+  APP_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(48),
+  GOOGLE_CLIENT_ID: '',
+  GOOGLE_CLIENT_SECRET: '',
+  STRIPE_SECRET_KEY: 'sk_test_production_mode_test',
+  STRIPE_WEBHOOK_SECRET: 'whsec_production_mode_test',
+  SELLER_NAME: 'Atelier SAS',
+  SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
+  SELLER_SIREN: '732829320',
+  SELLER_VAT_NUMBER: 'FR44732829320',
+};
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ APP_ENV: 'production', JWT_SECRET: 'p'.repeat(48), GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+  server = await startServer(PRODUCTION);
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -44,6 +57,46 @@ describe('production mode', () => {
   });
 
   it('refuses to start without JWT_SECRET, naming the variable', async () => {
-    await expect(startServer({ APP_ENV: 'production', JWT_SECRET: '' })).rejects.toThrow(/JWT_SECRET/);
+    await expect(startServer({ ...PRODUCTION, JWT_SECRET: '' })).rejects.toThrow(/JWT_SECRET/);
   });
+
+  it('refuses to start with the payment sandbox, or without the seller’s identity, with a clear message', async () => {
+    await expect(startServer({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).rejects.toThrow(/PAYMENT_PROVIDER: the "test" payment sandbox is refused in production/);
+    await expect(startServer({ ...PRODUCTION, SELLER_SIREN: '' })).rejects.toThrow(/SELLER_SIREN: required in production/);
+  });
+
+  it('runs Stripe, not the sandbox: its webhook wants a Stripe signature', async () => {
+    const res = await call('/api/payment/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_signature');
+  });
+
+  it('refuses to start with ENABLE_TEST_ACCOUNTS=true, naming the variable (issue 7, item 10)', async () => {
+    await expect(startServer({ APP_ENV: 'production', JWT_SECRET: 'p'.repeat(48), ENABLE_TEST_ACCOUNTS: 'true' })).rejects.toThrow(/ENABLE_TEST_ACCOUNTS/);
+  });
+});
+
+describe('test accounts seeded before, in a database production then uses', () => {
+  it('cannot sign in with the public password, and their old sessions are refused', async () => {
+    // Seeded outside production (PGlite: this data directory; PostgreSQL: the shared database).
+    const secret = 's'.repeat(48);
+    const local = await startServer({ APP_ENV: 'local', JWT_SECRET: secret });
+    const dataDir = local.dataDir;
+    const old = await fetch(`${local.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'camille@test.atelier.local', password: 'atelier-test-2026' }) });
+    expect(old.status).toBe(200);
+    const { token } = (await old.json()) as { token: string };
+    await local.stop();
+
+    const prod = await startServer({ ...PRODUCTION, JWT_SECRET: secret, DATA_DIR: dataDir });
+    try {
+      const signIn = await fetch(`${prod.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'camille@test.atelier.local', password: 'atelier-test-2026' }) });
+      expect(signIn.status).toBe(401);
+      expect(((await signIn.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
+      expect((await fetch(`${prod.baseUrl}/api/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+      const magic = await fetch(`${prod.baseUrl}/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'camille@test.atelier.local' }) });
+      expect(magic.status).toBe(200); // the same answer as for anyone, but no link is sent
+    } finally {
+      await prod.stop();
+    }
+  }, 120_000);
 });

@@ -42,8 +42,8 @@ describe('profile', () => {
 });
 
 describe('account', () => {
-  it('changes language and email; a taken email is 409', async () => {
-    const a = await newUser();
+  it('changes language and email (with the current password: tests/api/account-security.test.ts); a taken email is 409', async () => {
+    const a = await newUser({ password: 'a-password-123' });
     const b = await newUser();
     const lang = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { lang: 'en' } });
     expect(lang.status).toBe(200);
@@ -51,11 +51,11 @@ describe('account', () => {
     expect((await api('/api/me', { token: a.token })).body.lang).toBe('en');
     const bad = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { lang: 'de' } });
     expect(bad.status).toBe(400);
-    const taken = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: b.user.email.toUpperCase() } });
+    const taken = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: b.user.email.toUpperCase(), current_password: 'a-password-123' } });
     expect(taken.status).toBe(409);
     expect(errorCode(taken)).toBe('email_taken');
     const fresh = `renamed-${Date.now()}@example.test`;
-    const ok = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: fresh } });
+    const ok = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: fresh, current_password: 'a-password-123' } });
     expect(ok.body.email).toBe(fresh);
   });
 

@@ -11,9 +11,9 @@ afterAll(async () => {
 });
 
 describe('sign-in in a real browser', () => {
-  it('signs in with a password through the page and lands on the actions page', async () => {
+  it('signs in with a password through the page and lands on the home page, greeted by first name', async () => {
     const { page, account, context } = await signedInPage(browser, { first_name: 'Solène' });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mes actions');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bonjour Solène\u202f!');
     expect(await page.getByTestId('dev-bar').textContent()).toContain(account.user.email);
     await context.close();
   });

@@ -1,5 +1,6 @@
 /** A small client for API tests against the real server started by global-server.ts. */
 import { inject } from 'vitest';
+import { DocumentChecker, type OpenApiDocument } from './openapi-check.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -20,8 +21,31 @@ export interface ApiOptions {
   redirect?: RequestRedirect;
 }
 
+/**
+ * Each test file speaks from its own made-up client address (the test server trusts one proxy
+ * hop): the sign-in rate limits are counted in the database (decision 006), so without this every
+ * file and every earlier run on the same PostgreSQL database would share 127.0.0.1's budget.
+ * A test that is about addresses sets its own X-Forwarded-For.
+ */
+const FILE_IP = `10.${100 + Math.floor(Math.random() * 150)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+let checker: Promise<DocumentChecker> | undefined;
+
+/** The server's own API description, read once per test file (see openapi-check.ts). */
+export function documentChecker(): Promise<DocumentChecker> {
+  checker ??= fetch(`${baseUrl()}/api/openapi.json`).then(async (res) => {
+    if (!res.ok) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+    return new DocumentChecker((await res.json()) as OpenApiDocument);
+  });
+  return checker;
+}
+
+/**
+ * One request to the server under test. Every response is checked against the server's OpenAPI
+ * document (issue 13): a response the document does not describe fails the test that got it.
+ */
 export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  const headers: Record<string, string> = { 'x-forwarded-for': FILE_IP, ...(options.headers ?? {}) };
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -42,6 +66,9 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   } catch {
     // not JSON (a page or a redirect)
   }
+  const method = options.method ?? (body !== undefined ? 'POST' : 'GET');
+  const problem = (await documentChecker()).check({ method, path, status: response.status, contentType: response.headers.get('content-type'), body: parsed });
+  if (problem) throw new Error(problem);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
@@ -57,13 +84,20 @@ export async function newUser(input: { role?: string | null; first_name?: string
   return res.body;
 }
 
+/**
+ * A stack frame as V8 prints it ("at fn (/path/file.js:1:2)", "at file:///x.mjs:3:4",
+ * "at node:internal/...:5:6"). Looser patterns such as "at .+:1:2" match ordinary one-line JSON:
+ * an English text with "at the fair" followed later by a timestamp "09:15:47".
+ */
+export const STACK_TRACE = /\bat (?:async )?(?:new )?(?:[^\s()]+ \()?(?:file:\/\/|node:|\/|[A-Za-z]:\\)[^\s()"']*:\d+:\d+/;
+
 /** Asserts the decisions §2 error body and returns its code. */
 export function errorCode(res: ApiResponse): string {
   const error = (res.body as { error?: { code?: unknown; message?: unknown } })?.error;
   if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') {
     throw new Error(`not an error body (${res.status}): ${res.text.slice(0, 300)}`);
   }
-  if (/\bat .+:\d+:\d+/.test(res.text)) throw new Error(`stack trace leaked: ${res.text}`);
+  if (STACK_TRACE.test(res.text)) throw new Error(`stack trace leaked: ${res.text}`);
   return error.code;
 }
 

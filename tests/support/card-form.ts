@@ -12,10 +12,20 @@ export interface Field {
   key: string;
   label: string;
   type: 'text' | 'number' | 'boolean' | 'tags' | 'color_list';
-  options?: string[];
+  /** As the API sends them: `{value, label}` in the reader's language, or plain strings. */
+  options?: (string | { value: string; label: string })[];
   required?: boolean;
   show_if?: { field: string; equals: unknown };
+  max_length?: number;
+  multiline?: boolean;
+  min?: number;
+  max?: number;
 }
+
+export const optionOf = (o: string | { value: string; label: string }): { value: string; label: string } => (typeof o === 'string' ? { value: o, label: o } : o);
+
+/** A closed set shown as chips: tags with options, or a text with at most 7 options. */
+export const isChips = (f: Field): boolean => !!f.options?.length && (f.type === 'tags' || (f.type === 'text' && f.options.length <= 7));
 
 export interface CardInfo {
   id: string;
@@ -23,6 +33,7 @@ export interface CardInfo {
   domain: string | null;
   fields: Field[];
   checklist: { id: string; label: string; requires_proof: boolean }[];
+  questions: { metric: string; type: string; depends_on_metric?: string; options?: unknown[]; min?: number; max?: number }[];
 }
 
 export const FIELD_TYPES = ['text', 'number', 'boolean', 'tags', 'color_list'] as const;
@@ -34,7 +45,7 @@ export async function loadCatalogue(token: string): Promise<CardInfo[]> {
     list.body.map(async ({ slug }) => {
       const res = await api(`/api/cards/${slug}`, { token });
       expect(res.status).toBe(200);
-      return { id: res.body.id, slug, domain: res.body.domain, fields: res.body.guide.renseignements?.fields ?? [], checklist: res.body.guide.checklist ?? [] };
+      return { id: res.body.id, slug, domain: res.body.domain, fields: res.body.guide.renseignements?.fields ?? [], checklist: res.body.guide.checklist ?? [], questions: res.body.guide.mesure?.questions ?? [] };
     }),
   );
 }
@@ -58,11 +69,20 @@ export async function fillAllFields(page: Page, card: CardInfo): Promise<string[
     }
     const box = page.locator(`[data-field="${field.key}"]`);
     const input = page.locator(`#field-${field.key}`);
+    if (isChips(field)) {
+      // Chips: click the labels, as a person does.
+      const picked = field.type === 'tags' ? field.options!.slice(0, 2).map(optionOf) : [optionOf(field.options![0]!)];
+      for (const option of picked) await box.locator('label.chip', { hasText: option.label }).click();
+      for (const option of picked) await expect.poll(() => box.locator(`input[value="${option.value}"]`).isChecked()).toBe(true);
+      values[field.key] = field.type === 'tags' ? picked.map((o) => o.value) : picked[0]!.value;
+      continue;
+    }
     switch (field.type) {
       case 'text':
         if (field.options?.length) {
-          await input.selectOption(field.options[0]!);
-          values[field.key] = field.options[0];
+          const option = optionOf(field.options[0]!);
+          await input.selectOption(option.value);
+          values[field.key] = option.value;
         } else {
           await input.fill(`Réponse ${field.key}`);
           values[field.key] = `Réponse ${field.key}`;
@@ -84,7 +104,7 @@ export async function fillAllFields(page: Page, card: CardInfo): Promise<string[
         break;
       }
       case 'tags': {
-        const tags = field.options?.length ? field.options.slice(0, 2) : ['salon', 'marché'];
+        const tags = ['salon', 'marché'];
         for (const tag of tags) {
           await input.click();
           await page.keyboard.type(tag);
@@ -109,15 +129,28 @@ export async function fillAllFields(page: Page, card: CardInfo): Promise<string[
 
 const require = createRequire(import.meta.url);
 
-/** Runs axe-core in the page; returns the serious and critical violations (id and targets). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+
+async function runAxe(page: Page, tags: string[] | null): Promise<AxeResult> {
   // Evaluated through the DevTools protocol, not as an inline <script> (which the page CSP refuses).
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run();
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    return axe.run(document, only ? { runOnly: { type: 'tag', values: only } } : {});
+  }, tags);
+}
+
+const describeViolations = (result: AxeResult, keep: (impact: string) => boolean) =>
+  result.violations.filter((v) => keep(v.impact)).map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+/** Runs axe-core in the page (all its rules); returns the serious and critical violations (id and targets). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return describeViolations(await runAxe(page, null), (impact) => impact === 'serious' || impact === 'critical');
+}
+
+/** The WCAG 2.2 level A and AA rules of axe-core: every violation, whatever its impact. */
+export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function wcagViolations(page: Page): Promise<string[]> {
+  return describeViolations(await runAxe(page, WCAG22_AA_TAGS), () => true);
 }

@@ -4,6 +4,12 @@
  */
 import { SMTPServer } from 'smtp-server';
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   to: string[];
   raw: string;
@@ -11,6 +17,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent with `Content-Disposition: attachment` (nested multiparts are walked). */
+  attachments: ReceivedAttachment[];
 }
 
 export interface SmtpListener {
@@ -49,23 +57,36 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
+function decodeBytes(body: string, encoding: string | undefined): Buffer {
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(decodeBody(body, encoding), 'utf8');
+}
+
+/** Walks a MIME entity (headers + body), collecting text, HTML and attachments. */
+function walk(entity: string, out: { text: string; html: string; attachments: ReceivedAttachment[] }): void {
+  const cut = entity.indexOf('\r\n\r\n');
+  const h = parseHeaders(entity.slice(0, cut));
+  const body = entity.slice(cut + 4);
+  const type = h['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) walk(part.replace(/^\r\n/, '').replace(/\r\n$/, ''), out);
+    return;
+  }
+  const disposition = h['content-disposition'] ?? '';
+  if (disposition.startsWith('attachment')) {
+    const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+    out.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: decodeBytes(body, h['content-transfer-encoding']) });
+  } else if (type.startsWith('text/html')) out.html = decodeBody(body.replace(/\r\n$/, ''), h['content-transfer-encoding']);
+  else if (type.startsWith('text/plain')) out.text = decodeBody(body.replace(/\r\n$/, ''), h['content-transfer-encoding']);
+}
+
 export function parseMail(raw: string, to: string[] = []): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
-  let text = '';
-  let html = '';
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw.slice(0, split) + '\r\n\r\n' + body];
-  for (const part of parts) {
-    const p = part.replace(/^\r\n/, '');
-    const cut = p.indexOf('\r\n\r\n');
-    const h = parseHeaders(p.slice(0, cut));
-    const content = decodeBody(p.slice(cut + 4).replace(/\r\n$/, ''), h['content-transfer-encoding']);
-    if ((h['content-type'] ?? '').startsWith('text/html')) html = content;
-    else if ((h['content-type'] ?? 'text/plain').startsWith('text/plain')) text = content;
-  }
-  return { to, raw, headers, subject: decodeWords(headers.subject ?? ''), text, html };
+  const out = { text: '', html: '', attachments: [] as ReceivedAttachment[] };
+  walk(raw, out);
+  return { to, raw, headers, subject: decodeWords(headers.subject ?? ''), ...out };
 }
 
 export async function startSmtpListener(): Promise<SmtpListener> {
@@ -93,6 +114,10 @@ export async function startSmtpListener(): Promise<SmtpListener> {
         else callback();
       });
     },
+  });
+  // A client process stopped while its pooled connection is open resets the socket: not a failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };

@@ -10,7 +10,7 @@ import { startSmtpListener, type SmtpListener, type ReceivedMail } from '../supp
 import { insertCard, insertUser, QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { queryRows, type Database } from '../../src/server/db/client.ts';
-import { closeMail } from '../../src/server/mail/send-mail.ts';
+import { closeMail, sendMail } from '../../src/server/mail/send-mail.ts';
 import { recordReadings } from '../../src/server/impact/record-readings.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
@@ -124,8 +124,23 @@ describe('sendReminders', () => {
 
   it('never sends the same reminder twice when two runs execute at once', async () => {
     const users = await Promise.all(Array.from({ length: 25 }, () => userWithDueAction()));
-    smtp.delayMs = 10;
-    const [a, b] = await Promise.all([sendReminders(db, { batchSize: 7 }), sendReminders(db, { batchSize: 7 })]).finally(() => (smtp.delayMs = 0));
+    // Each run's first mail waits until the other run has claimed a batch too, so the two runs
+    // really overlap however the machine schedules them (a timing-only overlap was flaky under load).
+    let entered = 0;
+    let bothEntered!: () => void;
+    const overlap = new Promise<void>((resolve) => (bothEntered = resolve));
+    const gatedRun = () => {
+      let first = true;
+      return sendReminders(db, { batchSize: 7, send: async (message) => {
+        if (first) {
+          first = false;
+          if (++entered === 2) bothEntered();
+          await Promise.race([overlap, new Promise((r) => setTimeout(r, 5_000))]);
+        }
+        await sendMail(message);
+      } });
+    };
+    const [a, b] = await Promise.all([gatedRun(), gatedRun()]);
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(25);
     // Both runs really worked side by side (each claimed its own batches).

@@ -1,123 +1,75 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage, fieldErrorsOf } from '../api-client.ts';
-import type { Action, CardDetail, LevelUp } from '../api-types.ts';
-import { rememberLevelUp } from '../level-up-store.ts';
+import { useEffect, type FormEvent } from 'react';
+import type { CardDetail } from '../api-types.ts';
 import type { AppTexts } from '../../i18n/ui-app.ts';
-import type { PageLang } from '../../i18n/paths.ts';
-import { answersToSend, isVisible } from './answers.ts';
+import { isVisible } from './answers.ts';
+import type { ActionEditor } from './use-action-editor.ts';
 import FieldInput from './FieldInput.tsx';
+import ProofSlot from './ProofSlot.tsx';
+import type { PageLang } from '../../i18n/paths.ts';
+// files (issue 9): proofs and worksheets of checklist items
+import ProofUpload from '../files/ProofUpload.tsx';
+import WorksheetLink from '../files/WorksheetLink.tsx';
+import { useActionFiles } from '../files/action-files-store.ts';
 
 interface Props {
   lang: PageLang;
   card: CardDetail;
   texts: AppTexts;
-  onAction: (action: Action) => void;
+  editor: ActionEditor;
 }
 
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
+/** Focuses the first field (guide order) or checklist step with an error after a failed save. */
+function focusFirstInvalid(card: CardDetail, editor: ActionEditor): void {
+  const fields = card.guide.renseignements?.fields ?? [];
+  const first = fields.find((f) => editor.fieldErrors[f.key]?.length)?.key;
+  const target = first
+    ? document.querySelector<HTMLElement>(`[data-field="${first}"] [data-focus-first], #field-${first}, #field-${first}-hex`)
+    : (() => {
+        const item = (card.guide.checklist ?? []).find((i) => editor.itemErrors[i.id]);
+        return item ? document.getElementById(`check-${item.id}`) : null;
+      })();
+  target?.focus();
+  target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
 
 /**
- * The artisan's answers (generated from `renseignements.fields`), the checklist and the
- * Take / Save / Finish buttons. Server errors land next to the field or checklist they concern.
+ * The artisan's answers (generated from `renseignements.fields`) and the checklist. Saving and
+ * finishing live in the side panel (ActionPanel); Enter in a field saves.
  */
-export default function ActionForm({ lang, card, texts, onAction }: Props) {
+export default function ActionForm({ lang, card, texts, editor }: Props) {
   const t = texts.card;
   const fields = card.guide.renseignements?.fields ?? [];
   const items = card.guide.checklist ?? [];
-  const [action, setAction] = useState<Action | null>(card.action);
-  const [data, setData] = useState<Record<string, unknown>>(card.action?.data ?? {});
-  const [checklist, setChecklist] = useState<Record<string, boolean>>(card.action?.checklist ?? {});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const [checklistError, setChecklistError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [levelUp, setLevelUp] = useState<LevelUp | null>(null);
-  const [busy, setBusy] = useState(false);
-  const statusRef = useRef<HTMLDivElement>(null);
+  const { files } = useActionFiles(card.id);
+  const hasProof = (itemId: string) => files.some((f) => f.checklist_item_id === itemId);
 
-  function updated(next: Action) {
-    setAction(next);
-    onAction(next);
-  }
-
-  async function take() {
-    setBusy(true);
-    setFeedback(null);
-    try {
-      updated(await apiFetch<Action>('/api/my-actions', { method: 'POST', body: { card_id: card.id } }));
-      setFeedback({ kind: 'success', text: t.taken });
-    } catch (e) {
-      setFeedback({ kind: 'error', text: errorMessage(e, texts.common.loadError) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function put(finish: boolean) {
-    setBusy(true);
-    setFeedback(null);
-    setFieldErrors({});
-    setChecklistError(null);
-    const body: Record<string, unknown> = { card_id: card.id, data: answersToSend(fields, data), checklist };
-    if (finish) body.status = 'validee';
-    try {
-      const saved = await apiFetch<Action & { level_up: LevelUp | null }>('/api/my-actions', { method: 'PUT', body });
-      const { level_up, ...rest } = saved;
-      updated(rest);
-      setFeedback({ kind: 'success', text: finish ? t.finished : t.saved });
-      if (level_up) {
-        setLevelUp(level_up);
-        rememberLevelUp(level_up);
-      }
-    } catch (e) {
-      const errors = fieldErrorsOf(e);
-      setFieldErrors(errors);
-      if (e instanceof ApiError && e.code === 'proof_required') setChecklistError(e.message);
-      const text = errorMessage(e, texts.common.loadError);
-      setFeedback({ kind: 'error', text: Object.keys(errors).length > 0 ? `${text} ${t.fixErrors}` : text });
-    } finally {
-      setBusy(false);
-      statusRef.current?.focus();
-    }
-  }
+  useEffect(() => {
+    if (editor.failedSaves > 0) focusFirstInvalid(card, editor);
+  }, [editor.failedSaves]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void put(false);
+    void editor.submit(false);
   }
 
   const knownKeys = new Set(fields.map((f) => f.key));
-  const otherErrors = Object.entries(fieldErrors).filter(([key]) => !knownKeys.has(key));
+  const otherErrors = Object.entries(editor.fieldErrors).filter(([key]) => !knownKeys.has(key) && key !== 'checklist');
   return (
-    <form className="action-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <div className="action-state">
-        {action ? (
-          <p>
-            {texts.actionsList.status}{texts.common.colon}<span className={`badge badge-${action.status}`} data-testid="action-status">{texts.status[action.status]}</span>
-            {action.validated_at && (
-              <span className="muted"> · <time dateTime={action.validated_at}>{new Date(action.validated_at).toLocaleDateString(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' })}</time></span>
-            )}
-          </p>
-        ) : (
-          <>
-            <p className="muted">{t.notTaken}</p>
-            <button type="button" onClick={() => void take()} disabled={busy}>{t.take}</button>
-          </>
-        )}
-      </div>
-
+    <form id="action-form" className="action-form" onSubmit={onSubmit} noValidate aria-busy={editor.busy}>
       {fields.length > 0 && (
         <section className="panel" aria-labelledby="answers-title">
           <h2 id="answers-title">{t.answers}</h2>
+          <p className="muted small-text">{t.answersHint}</p>
           {fields.map((field) =>
-            isVisible(fields, data, field) ? (
+            isVisible(fields, editor.data, field) ? (
               <FieldInput
                 key={field.key}
                 field={field}
-                value={data[field.key]}
-                errors={fieldErrors[field.key]}
+                value={editor.data[field.key]}
+                errors={editor.fieldErrors[field.key]}
                 texts={t}
                 colon={texts.common.colon}
-                onChange={(value) => setData((prev) => ({ ...prev, [field.key]: value }))}
+                onChange={(value) => editor.setField(field.key, value)}
               />
             ) : null,
           )}
@@ -130,38 +82,39 @@ export default function ActionForm({ lang, card, texts, onAction }: Props) {
       )}
 
       {items.length > 0 && (
-        <fieldset className="panel checklist" aria-describedby={checklistError ? 'checklist-error' : undefined}>
-          <legend>{t.checklist}</legend>
+        <fieldset className="panel checklist" data-testid="checklist">
+          <legend>
+            <span className="checklist-title">{t.checklist}</span>{' '}
+            <span className="step-count" aria-label={t.checklistProgressLong(editor.progress.steps.done, editor.progress.steps.total)}>
+              {t.checklistProgress(editor.progress.steps.done, editor.progress.steps.total)}
+            </span>
+          </legend>
           <ul>
             {items.map((item) => {
               const id = `check-${item.id}`;
-              const described = [item.detail ? `${id}-detail` : null, item.requires_proof ? `${id}-proof` : null].filter(Boolean).join(' ');
+              const checked = editor.checklist[item.id] === true;
+              // A proof step can be ticked once its proof exists (kept ticked if the server says so).
+              const locked = item.requires_proof === true && !checked && !hasProof(item.id);
+              const error = editor.itemErrors[item.id];
+              const described = [item.detail ? `${id}-detail` : null, item.requires_proof && !hasProof(item.id) ? `${id}-proof` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
               return (
-                <li key={item.id} className="field-checkbox" data-item={item.id}>
-                  <input id={id} type="checkbox" checked={checklist[item.id] === true} aria-describedby={described || undefined} onChange={(e) => setChecklist((prev) => ({ ...prev, [item.id]: e.target.checked }))} />
+                <li key={item.id} className={`field-checkbox${checked ? ' done' : ''}`} data-item={item.id}>
+                  <input id={id} type="checkbox" checked={checked} disabled={locked} aria-describedby={described || undefined} aria-invalid={error ? true : undefined} onChange={(e) => editor.setItem(item.id, e.target.checked)} />
                   <label htmlFor={id}>{item.label}</label>
                   {item.detail && <p id={`${id}-detail`} className="hint">{item.detail}</p>}
-                  {item.requires_proof && <p id={`${id}-proof`} className="hint proof-hint">{t.proofNeeded}</p>}
+                  {item.requires_proof && (
+                    <ProofSlot id={`${id}-proof`} texts={t} hasProof={hasProof(item.id)}>
+                      <ProofUpload lang={lang} cardId={card.id} itemId={item.id} itemLabel={item.label} hasAction={editor.action !== null} onAction={(next, lastProofGone) => editor.fromServer(next, lastProofGone ? item.id : undefined)} />
+                    </ProofSlot>
+                  )}
+                  {item.printable_worksheet && <WorksheetLink lang={lang} cardId={card.id} itemId={item.id} itemLabel={item.label} />}
+                  {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
                 </li>
               );
             })}
           </ul>
-          {checklistError && <p id="checklist-error" className="field-error" role="alert">{checklistError}</p>}
         </fieldset>
       )}
-
-      <div className="form-actions">
-        <button type="submit" className="secondary" disabled={busy}>{t.save}</button>
-        <button type="button" onClick={() => void put(true)} disabled={busy}>{t.finish}</button>
-      </div>
-      <div ref={statusRef} tabIndex={-1} aria-live="polite" className="form-status" data-testid="form-status">
-        {feedback && <p className={`notice ${feedback.kind}`}>{feedback.text}</p>}
-        {levelUp && (
-          <p className="level-up" data-testid="card-level-up">
-            <span className="level-up-badge" aria-hidden="true">★</span> {t.levelUp(levelUp.label, levelUp.level)}
-          </p>
-        )}
-      </div>
     </form>
   );
 }

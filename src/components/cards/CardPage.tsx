@@ -1,21 +1,28 @@
-import { useEffect, useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
-import type { Action, CardDetail, TitledText } from '../api-types.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { apiFetch } from '../api-client.ts';
+import type { Action, CardDetail, DomainLevel, LevelsResponse, TitledText } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import Icon, { domainIcon } from '../ui/Icon.tsx';
+import ErrorNotice from '../ui/ErrorNotice.tsx';
+import LevelUpMoment from '../levels/LevelUpMoment.tsx';
 import ActionForm from './ActionForm.tsx';
+import ActionPhotos from '../files/ActionPhotos.tsx'; // files (issue 9)
+import ActionPanel from './ActionPanel.tsx';
 import StatusBadge from './StatusBadge.tsx';
+import { useActionEditor } from './use-action-editor.ts';
 import ImpactSection from '../impact/ImpactSection.tsx';
 
-function TextList({ id, title, items }: { id: string; title: string; items: TitledText[] | null }) {
+function Steps({ items, texts }: { items: TitledText[] | null; texts: ReturnType<typeof textsOf> }) {
   if (!items?.length) return null;
   return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className="panel" aria-labelledby="steps-title">
+      <h2 id="steps-title">{texts.card.steps}</h2>
       <ol className="guide-steps">
         {items.map((item, i) => (
           <li key={i}>
+            <p className="step-label">{texts.card.stepLabel(i + 1, items.length)}</p>
             <h3>{item.titre}</h3>
             <p>{item.texte}</p>
           </li>
@@ -25,47 +32,94 @@ function TextList({ id, title, items }: { id: string; title: string; items: Titl
   );
 }
 
-/** A card: its guide (objective, steps, examples), the answers form and the impact section. */
-export default function CardPage({ lang, slug, initialCard }: { lang: PageLang; slug: string; initialCard: CardDetail | null }) {
-  const texts = ui[lang].app;
+const textsOf = (lang: PageLang) => ui[lang].app;
+
+interface Props {
+  lang: PageLang;
+  slug: string;
+  userId: string;
+  initialCard: CardDetail;
+}
+
+/**
+ * A card: its guide (objective, steps, examples), the answers and checklist, the impact section,
+ * and the panel with the artisan's progress and the save / finish actions (sticky beside the
+ * content on a wide screen, a bottom bar on a phone).
+ */
+export default function CardPage({ lang, userId, initialCard }: Props) {
+  const texts = textsOf(lang);
   const t = texts.card;
+  const card = initialCard;
   const hydrated = useHydrated();
-  const [card, setCard] = useState<CardDetail | null>(initialCard);
-  const [action, setAction] = useState<Action | null>(initialCard?.action ?? null);
-  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState(card.action?.status ?? null);
+  const onAction = useCallback((a: Action) => setStatus(a.status), []);
+  const editor = useActionEditor(card, userId, onAction);
+  const [domainLevel, setDomainLevel] = useState<DomainLevel | null>(null);
+  const [levelsError, setLevelsError] = useState<unknown>(null);
 
+  // After a level-up, what the next level asks comes from the levels now.
   useEffect(() => {
-    if (initialCard) return;
-    apiFetch<CardDetail>(`/api/cards/${encodeURIComponent(slug)}`)
-      .then((c) => {
-        setCard(c);
-        setAction(c.action);
-      })
-      .catch((e: unknown) => setError(errorMessage(e, texts.common.loadError)));
-  }, [slug]);
+    if (!editor.levelUp) return;
+    apiFetch<LevelsResponse>('/api/levels')
+      .then((levels) => setDomainLevel(levels.domains.find((d) => d.domain === editor.levelUp!.domain) ?? null))
+      .catch(setLevelsError);
+  }, [editor.levelUp]);
 
-  if (error) return <p className="notice error" role="alert" data-hydrated={hydrated ? 'true' : undefined}>{error}</p>;
-  if (!card) return <p className="muted" aria-live="polite">{texts.common.loading}</p>;
+  const objective = card.guide.objectif?.label;
+  const questions = (card.guide.mesure as { questions?: unknown } | null)?.questions;
   return (
-    <article className="card-page" data-hydrated={hydrated ? 'true' : undefined} data-card-id={card.id}>
-      <header>
-        <h1>{card.title}</h1>
+    <article className="card-page" data-hydrated={hydrated ? 'true' : undefined} data-card-id={card.id} data-domain={card.domain ?? undefined}>
+      <header className="card-hero">
         <p className="card-meta">
-          <span className="domain-tag">{t.domain}{texts.common.colon}{card.domain_label ?? texts.common.noDomain}</span>
-          <StatusBadge lang={lang} status={action?.status ?? null} />
+          <span className="domain-chip" data-domain={card.domain ?? 'none'}>
+            <Icon name={domainIcon(card.domain)} />
+            {card.domain_label ?? texts.common.noDomain}
+          </span>
+          <StatusBadge lang={lang} status={status} />
+          {card.domain_label ? <span className="xp-chip">{t.xpReward}</span> : <span className="xp-chip none">{t.noXpShort}</span>}
         </p>
+        <h1>{card.title}</h1>
         {card.summary && <p className="lead">{card.summary}</p>}
       </header>
-      {card.guide.objectif?.label && (
-        <section className="panel objective" aria-labelledby="objective-title">
-          <h2 id="objective-title">{t.objective}</h2>
-          <p>{card.guide.objectif.label}</p>
-        </section>
-      )}
-      <TextList id="steps-title" title={t.steps} items={card.comment_faire_par_etape} />
-      <TextList id="examples-title" title={t.examples} items={card.exemples_concrets} />
-      <ActionForm lang={lang} card={card} texts={texts} onAction={setAction} />
-      <ImpactSection lang={lang} cardId={card.id} guideQuestions={(card.guide.mesure as { questions?: unknown } | null)?.questions} />
+
+      <div className="card-layout">
+        <div className="card-main">
+          {objective && (
+            <section className="panel objective" aria-labelledby="objective-title">
+              <h2 id="objective-title"><Icon name="sparkles" /> {t.objective}</h2>
+              <p>{objective}</p>
+            </section>
+          )}
+          <Steps items={card.comment_faire_par_etape} texts={texts} />
+          {!!card.exemples_concrets?.length && (
+            <details className="panel examples">
+              <summary><h2 id="examples-title">{t.examples}</h2></summary>
+              <ul className="guide-examples">
+                {card.exemples_concrets.map((item, i) => (
+                  <li key={i}>
+                    <h3>{item.titre}</h3>
+                    <p>{item.texte}</p>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+
+          <div aria-live="polite">
+            {editor.levelUp && (
+              <LevelUpMoment lang={lang} levelUp={editor.levelUp} level={domainLevel} testId="card-level-up">
+                <p><a href={pagePath(lang, '/mes-actions')}>{t.seeWorkshop}</a></p>
+              </LevelUpMoment>
+            )}
+            {levelsError !== null && <ErrorNotice lang={lang} error={levelsError} />}
+          </div>
+
+          <ActionForm lang={lang} card={card} texts={texts} editor={editor} />
+          <ActionPhotos lang={lang} cardId={card.id} />
+          <ImpactSection lang={lang} userId={userId} cardId={card.id} guideQuestions={questions} taken={status !== null} />
+        </div>
+        <ActionPanel lang={lang} card={card} texts={texts} editor={editor} />
+      </div>
     </article>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { apiFetch } from '../api-client.ts';
 import type { CardSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import Icon, { domainIcon } from '../ui/Icon.tsx';
+import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
 
 interface Props {
@@ -14,9 +16,12 @@ interface Props {
   initialCards: CardSummary[] | null;
 }
 
+const STATUSES = ['a_faire', 'en_cours', 'validee'] as const;
+
 /**
- * The catalogue with its two filters. The form is a plain GET form (the filters are in the URL);
- * with JS it reloads only the list and keeps the URL in step.
+ * The catalogue: cards as tiles clickable as a whole, with their domain and XP reward, and two
+ * filters as chips. The filters are a plain GET form (they live in the URL, and work without
+ * JavaScript through the "Filtrer" button); with JavaScript every change applies at once.
  */
 export default function Catalogue({ lang, initialDomain, initialStatus, initialCards }: Props) {
   const t = ui[lang].app;
@@ -24,17 +29,22 @@ export default function Catalogue({ lang, initialDomain, initialStatus, initialC
   const [domain, setDomain] = useState(initialDomain);
   const [status, setStatus] = useState(initialStatus);
   const [cards, setCards] = useState<CardSummary[] | null>(initialCards);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const request = useRef(0);
 
   async function load(d: string, s: string) {
-    setError(null);
     const query = new URLSearchParams();
     if (d) query.set('domain', d);
     if (s) query.set('status', s);
+    window.history.replaceState(null, '', `${window.location.pathname}${query.size ? `?${query}` : ''}`);
+    const mine = ++request.current;
+    setError(null);
     try {
-      setCards(await apiFetch<CardSummary[]>(`/api/cards${query.size ? `?${query}` : ''}`));
+      const list = await apiFetch<CardSummary[]>(`/api/cards${query.size ? `?${query}` : ''}`);
+      // Only the answer to the latest choice counts (quick clicks may answer out of order).
+      if (mine === request.current) setCards(list);
     } catch (e) {
-      setError(errorMessage(e, t.common.loadError));
+      if (mine === request.current) setError(e);
     }
   }
 
@@ -42,59 +52,86 @@ export default function Catalogue({ lang, initialDomain, initialStatus, initialC
     if (!initialCards) void load(domain, status);
   }, []);
 
+  function choose(nextDomain: string, nextStatus: string) {
+    setDomain(nextDomain);
+    setStatus(nextStatus);
+    void load(nextDomain, nextStatus);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const query = new URLSearchParams();
-    if (domain) query.set('domain', domain);
-    if (status) query.set('status', status);
-    window.history.replaceState(null, '', `${window.location.pathname}${query.size ? `?${query}` : ''}`);
-    setCards(null);
     void load(domain, status);
   }
 
+  const domainChoices = [['', t.catalogue.all], ...Object.entries(t.domains), ['none', t.common.noDomain]] as const;
+  const statusChoices = [['', t.catalogue.all], ...STATUSES.map((s) => [s, t.status[s]!] as const)] as const;
+  const filtered = domain !== '' || status !== '';
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
       <form method="get" className="panel filters" onSubmit={onSubmit} aria-label={t.catalogue.filters}>
-        <div>
-          <label htmlFor="filter-domain">{t.catalogue.domain}</label>
-          <select id="filter-domain" name="domain" value={domain} onChange={(e) => setDomain(e.target.value)}>
-            <option value="">{t.catalogue.all}</option>
-            {Object.entries(t.domains).map(([id, label]) => (
-              <option key={id} value={id}>{label}</option>
+        <fieldset>
+          <legend>{t.catalogue.domain}</legend>
+          <div className="chips">
+            {domainChoices.map(([value, label]) => (
+              <label key={value || 'all'} className="chip" data-domain={value && value !== 'none' ? value : undefined}>
+                <input type="radio" name="domain" value={value} checked={domain === value} onChange={() => choose(value, status)} />
+                {value && <Icon name={domainIcon(value === 'none' ? null : value)} />}
+                {label}
+              </label>
             ))}
-            <option value="none">{t.common.noDomain}</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-status">{t.catalogue.status}</label>
-          <select id="filter-status" name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">{t.catalogue.all}</option>
-            {(['a_faire', 'en_cours', 'validee'] as const).map((s) => (
-              <option key={s} value={s}>{t.status[s]}</option>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t.catalogue.status}</legend>
+          <div className="chips">
+            {statusChoices.map(([value, label]) => (
+              <label key={value || 'all'} className="chip">
+                <input type="radio" name="status" value={value} checked={status === value} onChange={() => choose(domain, value)} />
+                {label}
+              </label>
             ))}
-          </select>
-        </div>
-        <div className="filters-submit">
-          <button type="submit">{t.catalogue.apply}</button>
+          </div>
+        </fieldset>
+        <div className="filters-actions">
+          {/* Without JavaScript the form is sent with this button; with it, choices apply at once. */}
+          {!hydrated && <button type="submit">{t.catalogue.apply}</button>}
+          {filtered && (
+            <a
+              className="button ghost small"
+              href={pagePath(lang, '/catalogue')}
+              onClick={(e) => {
+                e.preventDefault();
+                choose('', '');
+              }}
+            >
+              {t.catalogue.reset}
+            </a>
+          )}
         </div>
       </form>
-      <div aria-live="polite" aria-busy={!cards && !error}>
-        {error && <p className="notice error" role="alert">{error}</p>}
-        {!cards && !error && <p className="muted">{t.common.loading}</p>}
-        {cards && <p className="muted" data-testid="card-count">{t.catalogue.count(cards.length)}</p>}
+      <div aria-live="polite" aria-busy={!cards && error === null}>
+        {error !== null && <ErrorNotice lang={lang} error={error} />}
+        {!cards && error === null && <p className="muted">{t.common.loading}</p>}
+        {cards && <p className="muted result-count" data-testid="card-count">{t.catalogue.count(cards.length)}</p>}
         {cards && cards.length === 0 && <p className="panel">{t.catalogue.empty}</p>}
         {cards && cards.length > 0 && (
           <ul className="card-grid">
             {cards.map((card) => (
-              <li key={card.id} className="card-tile" data-slug={card.slug}>
-                <h2>
-                  <a href={pagePath(lang, `/fiches/${card.slug}`)}>{card.title}</a>
-                </h2>
+              <li key={card.id} className="tile card-tile" data-slug={card.slug} data-domain={card.domain ?? undefined}>
                 <p className="card-meta">
-                  <span className="domain-tag">{card.domain_label ?? t.common.noDomain}</span>
-                  <StatusBadge lang={lang} status={card.status} />
+                  <span className="domain-chip" data-domain={card.domain ?? 'none'}>
+                    <Icon name={domainIcon(card.domain)} />
+                    {card.domain_label ?? t.common.noDomain}
+                  </span>
                 </p>
-                {card.summary && <p>{card.summary}</p>}
+                <h2>
+                  <a className="tile-link" href={pagePath(lang, `/fiches/${card.slug}`)}>{card.title}</a>
+                </h2>
+                {card.summary && <p className="muted">{card.summary}</p>}
+                <p className="tile-footer">
+                  <StatusBadge lang={lang} status={card.status} />
+                  {card.domain_label ? <span className="xp-chip">{t.catalogue.xp}</span> : <span className="xp-chip none">{t.catalogue.noXp}</span>}
+                </p>
               </li>
             ))}
           </ul>

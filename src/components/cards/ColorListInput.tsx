@@ -1,18 +1,18 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { AppTexts } from '../../i18n/ui-app.ts';
+import type { CardTexts } from '../../i18n/ui-card.ts';
 
 interface Props {
   id: string;
   value: string[];
   onChange: (colors: string[]) => void;
-  texts: AppTexts['card'];
+  texts: CardTexts;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A colour list: pick with the native colour picker or type the hex code, then add it. */
 export default function ColorListInput({ id, value, onChange, texts }: Props) {
-  const [hex, setHex] = useState('#8a4a22');
+  const [hex, setHex] = useState('#9a4a24');
   const [error, setError] = useState(false);
   const hexRef = useRef<HTMLInputElement>(null);
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { apiFetch } from '../api-client.ts';
 import type { ParcoursDetail } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import ErrorNotice from '../ui/ErrorNotice.tsx';
+import Icon, { domainIcon } from '../ui/Icon.tsx';
 import StatusBadge from './StatusBadge.tsx';
 
-/** One parcours: its cards in order with their status, its progress, and the start button. */
+/** One parcours: its cards in order as a path (the next one stands out), its progress, and the start button. */
 export default function ParcoursDetailView({ lang, initial }: { lang: PageLang; initial: ParcoursDetail }) {
   const texts = ui[lang].app;
   const t = texts.parcours;
   const hydrated = useHydrated();
   const [parcours, setParcours] = useState(initial);
-  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
+  const [feedback, setFeedback] = useState<{ ok: true; text: string } | { ok: false; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function start() {
@@ -22,37 +24,54 @@ export default function ParcoursDetailView({ lang, initial }: { lang: PageLang; 
       setParcours(await apiFetch<ParcoursDetail>(`/api/parcours/${encodeURIComponent(parcours.id)}/start`, { method: 'POST', body: {} }));
       setFeedback({ ok: true, text: t.started });
     } catch (e) {
-      setFeedback({ ok: false, text: errorMessage(e, texts.common.loadError) });
+      setFeedback({ ok: false, error: e });
     } finally {
       setBusy(false);
     }
   }
 
+  const next = parcours.status !== null ? parcours.cards.find((c) => c.status !== 'validee') : undefined;
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
-      <h1 id="parcours-title">{parcours.title}</h1>
-      {parcours.description && <p className="lead">{parcours.description}</p>}
-      <p>
-        {parcours.status === 'actif' && <span className="badge badge-en_cours">{t.active}</span>}
-        {parcours.status === 'termine' && <span className="badge badge-validee">{t.done}</span>}
-      </p>
-      <progress aria-labelledby="parcours-title" aria-describedby="parcours-progress" max={Math.max(parcours.progress.total, 1)} value={parcours.progress.done} />
-      <p id="parcours-progress" className="level-text">{t.progress(parcours.progress.done, parcours.progress.total)}</p>
-      {parcours.status === null && (
-        <>
-          {parcours.has_other_active && <p className="muted">{t.otherActive}</p>}
-          <button type="button" onClick={() => void start()} disabled={busy}>{t.start}</button>
-        </>
-      )}
-      <div aria-live="polite">
-        {feedback && <p className={`notice ${feedback.ok ? 'success' : 'error'}`}>{feedback.text}</p>}
+      <header className="page-header">
+        <h1 id="parcours-title">{parcours.title}</h1>
+        {parcours.description && <p className="lead">{parcours.description}</p>}
+        <p className="card-meta">
+          {parcours.status === 'actif' && <span className="badge badge-en_cours">{t.active}</span>}
+          {parcours.status === 'termine' && <span className="badge badge-validee"><Icon name="check" />{t.done}</span>}
+        </p>
+      </header>
+      <div className="panel parcours-progress">
+        <div className="meter" role="progressbar" aria-labelledby="parcours-title" aria-valuemin={0} aria-valuemax={parcours.progress.total} aria-valuenow={parcours.progress.done} aria-valuetext={t.progress(parcours.progress.done, parcours.progress.total)}>
+          <span className="meter-fill" style={{ width: `${parcours.progress.total ? (100 * parcours.progress.done) / parcours.progress.total : 0}%` }} />
+        </div>
+        <p id="parcours-progress" className="level-text">{t.progress(parcours.progress.done, parcours.progress.total)}</p>
+        {parcours.status === null && (
+          <>
+            {parcours.has_other_active && <p className="muted">{t.otherActive}</p>}
+            <button type="button" onClick={() => void start()} disabled={busy}>{t.start}</button>
+          </>
+        )}
+        {next && (
+          <p className="parcours-next-card" data-domain={next.domain ?? undefined}>
+            <span className="muted small-text">{t.next}</span>
+            <a className="button" href={pagePath(lang, `/fiches/${next.slug}`)}><Icon name={domainIcon(next.domain)} />{next.title}<Icon name="arrow_right" /></a>
+          </p>
+        )}
+        <div aria-live="polite">
+          {feedback && (feedback.ok ? <p className="notice success">{feedback.text}</p> : <ErrorNotice lang={lang} error={feedback.error} />)}
+        </div>
       </div>
-      <section className="panel" aria-labelledby="parcours-steps">
+      <section className="section" aria-labelledby="parcours-steps">
         <h2 id="parcours-steps">{t.steps}</h2>
         <ol className="parcours-cards">
-          {parcours.cards.map((card) => (
-            <li key={card.id} data-slug={card.slug}>
-              <a href={pagePath(lang, `/fiches/${card.slug}`)}>{card.title}</a> <StatusBadge lang={lang} status={card.status} />
+          {parcours.cards.map((card, i) => (
+            <li key={card.id} data-slug={card.slug} data-domain={card.domain ?? undefined} className={`${card.status === 'validee' ? 'done' : ''}${next?.id === card.id ? ' next' : ''}`}>
+              <span className="parcours-step" aria-hidden="true">{card.status === 'validee' ? <Icon name="check" /> : i + 1}</span>
+              <span className="parcours-card">
+                <a href={pagePath(lang, `/fiches/${card.slug}`)}>{card.title}</a>
+                <StatusBadge lang={lang} status={card.status} />
+              </span>
             </li>
           ))}
         </ol>

@@ -1,23 +1,22 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { AppTexts } from '../../i18n/ui-app.ts';
+import type { CardTexts } from '../../i18n/ui-card.ts';
 
 interface Props {
   id: string;
   value: string[];
   onChange: (tags: string[]) => void;
-  options?: string[];
   placeholder?: string;
   describedBy?: string;
   invalid?: boolean;
-  texts: AppTexts['card'];
+  texts: CardTexts;
   colon: string;
 }
 
 /**
- * A tag input: Enter or a comma adds the typed tag, Backspace in the empty input removes the
- * last one, each tag has its own remove button; `options` become one-click suggestions.
+ * A free tag input: Enter or a comma adds the typed tag, Backspace in the empty input removes the
+ * last one, each tag has its own remove button. (A closed set of tags is shown as chips instead.)
  */
-export default function TagInput({ id, value, onChange, options, placeholder, describedBy, invalid, texts, colon }: Props) {
+export default function TagInput({ id, value, onChange, placeholder, describedBy, invalid, texts }: Props) {
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -46,7 +45,6 @@ export default function TagInput({ id, value, onChange, options, placeholder, de
     }
   }
 
-  const suggestions = (options ?? []).filter((o) => !value.includes(o));
   const hintId = `${id}-hint`;
   return (
     <div className="tag-input">
@@ -77,16 +75,6 @@ export default function TagInput({ id, value, onChange, options, placeholder, de
         onBlur={() => draft.trim() && add(draft)}
       />
       <p id={hintId} className="hint">{texts.tagAdd}</p>
-      {suggestions.length > 0 && (
-        <p className="tag-suggestions">
-          <span className="muted">{texts.tagSuggestions}{colon}</span>
-          {suggestions.map((s) => (
-            <button key={s} type="button" className="secondary small" onClick={() => onChange([...value, s])}>
-              + {s}
-            </button>
-          ))}
-        </p>
-      )}
     </div>
   );
 }

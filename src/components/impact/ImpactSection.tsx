@@ -1,66 +1,77 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
+import { ApiError, apiFetch } from '../api-client.ts';
 import type { ImpactResponse, MetricEntry } from '../api-types.ts';
 import { ui } from '../../i18n/ui.ts';
 import type { PageLang } from '../../i18n/paths.ts';
-import { formQuestions, formatValue, withPageLabels, type Question } from './format.ts';
+import { formatDate } from '../../i18n/format.ts';
+import ErrorNotice from '../ui/ErrorNotice.tsx';
+import Icon from '../ui/Icon.tsx';
+import { formatChange, formatValue, formQuestions, NUMERIC, withPageLabels, type Question } from './format.ts';
 import ReadingForm from './ReadingForm.tsx';
 import MetricChart from './MetricChart.tsx';
+import ReadingsTable from './ReadingsTable.tsx';
 import SocialProof from './SocialProof.tsx';
 
 interface Props {
   lang: PageLang;
+  userId: string;
   cardId: string;
   /** `guide.mesure.questions` of the card: lets the form show questions the API hides. */
   guideQuestions: unknown;
+  /** The action is taken: its first reading is then due (the prompt says so). */
+  taken: boolean;
 }
 
-const NUMERIC = new Set(['number', 'integer', 'percent', 'currency']);
+interface PanelProps {
+  entry: MetricEntry;
+  question: Question;
+  view: ImpactResponse | undefined;
+  cardId: string;
+  lang: PageLang;
+  version: number;
+  onChanged: (message: string) => void;
+}
 
-function MetricPanel({ entry, view, cardId, lang }: { entry: MetricEntry; view: ImpactResponse | undefined; cardId: string; lang: PageLang }) {
+function MetricPanel({ entry, question, view, cardId, lang, version, onChanged }: PanelProps) {
   const t = ui[lang].app.impact;
   const yesNo: [string, string] = [t.yes, t.no];
   const series = view?.series ?? [];
   const headingId = `metric-${entry.metric}`;
+  const numeric = NUMERIC.has(entry.type);
+  const change = numeric && series.length > 1 && entry.before !== null && entry.after !== null ? entry.after - entry.before : null;
   return (
     <section className="panel metric-panel" aria-labelledby={headingId} data-metric={entry.metric}>
-      <h3 id={headingId}>
-        {entry.label}{' '}
-        {entry.due ? <span className="badge badge-en_cours" data-testid="due">{t.due}</span> : <span className="badge badge-validee">{t.upToDate}</span>}
-      </h3>
+      <div className="metric-head">
+        <h3 id={headingId}>{entry.label}</h3>
+        {entry.due ? <span className="badge badge-en_cours" data-testid="due"><Icon name="clock" />{t.due}</span> : <span className="badge badge-validee"><Icon name="check" />{t.upToDate}</span>}
+      </div>
       <dl className="before-after">
-        <div><dt>{t.before}</dt><dd data-testid="before">{entry.before === null ? t.none : formatValue(entry, entry.before, lang, yesNo)}</dd></div>
-        <div><dt>{t.after}</dt><dd data-testid="after">{entry.after === null ? t.none : formatValue(entry, entry.after, lang, yesNo)}</dd></div>
-        <div><dt>{t.next}</dt><dd data-testid="next-at">{entry.next_at ?? '—'}</dd></div>
+        <div><dt>{t.before}</dt><dd data-testid="before">{entry.before === null ? t.none : formatValue(question, entry.before, lang, yesNo)}</dd></div>
+        <div><dt>{t.after}</dt><dd data-testid="after">{entry.after === null ? t.none : formatValue(question, entry.after, lang, yesNo)}</dd></div>
+        <div><dt>{t.next}</dt><dd data-testid="next-at">{entry.next_at ? <time dateTime={entry.next_at}>{formatDate(entry.next_at, lang)}</time> : '—'}</dd></div>
       </dl>
-      {series.length > 0 && NUMERIC.has(entry.type) && <MetricChart label={entry.label} series={series} texts={t} />}
-      {series.length > 0 && (
-        <details className="series-table">
-          <summary>{t.table}</summary>
-          <table className="data-table">
-            <caption className="visually-hidden">{t.graphTitle(entry.label)}</caption>
-            <thead><tr><th scope="col">{t.tableDate}</th><th scope="col">{t.tableValue}</th></tr></thead>
-            <tbody>
-              {series.map((p) => (
-                <tr key={p.date}><th scope="row">{p.date}</th><td>{formatValue(entry, p.value, lang, yesNo)}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+      {change !== null && (
+        <p className={`change ${change > 0 ? 'up' : change < 0 ? 'down' : ''}`} data-testid="change">
+          {change === 0 ? t.noChange : t.changeSinceFirst(formatChange(question, change, lang))}
+        </p>
       )}
-      {NUMERIC.has(entry.type) && <SocialProof cardId={cardId} question={entry} lang={lang} texts={t} />}
+      {numeric && series.length === 1 && <p className="muted small-text">{t.onlyOne}</p>}
+      {numeric && series.length > 0 && <MetricChart question={question} series={series} texts={t} lang={lang} id={`chart-${entry.metric}`} />}
+      {series.length > 0 && <ReadingsTable lang={lang} cardId={cardId} question={question} series={series} texts={t} onChanged={onChanged} />}
+      {numeric && <SocialProof cardId={cardId} question={question} lang={lang} texts={t} version={version} />}
     </section>
   );
 }
 
-/** The card's impact: the reading form, then per metric its graph, before/after and social proof. */
-export default function ImpactSection({ lang, cardId, guideQuestions }: Props) {
+/** The card's impact: a first-reading prompt, the reading form, then per metric its chart, change, readings and social proof. */
+export default function ImpactSection({ lang, userId, cardId, guideQuestions, taken }: Props) {
   const t = ui[lang].app.impact;
   const [overview, setOverview] = useState<ImpactResponse | null>(null);
   const [views, setViews] = useState<Record<string, ImpactResponse>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [absent, setAbsent] = useState(false);
   const [version, setVersion] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -77,7 +88,7 @@ export default function ImpactSection({ lang, cardId, guideQuestions }: Props) {
         if (cancelled) return;
         // A JSON 404 `not_found` means the impact API is not deployed here: no section at all.
         if (e instanceof ApiError && e.code === 'not_found') setAbsent(true);
-        else setError(errorMessage(e, ui[lang].app.common.loadError));
+        else setError(e);
       }
     })();
     return () => {
@@ -88,20 +99,35 @@ export default function ImpactSection({ lang, cardId, guideQuestions }: Props) {
   if (absent) return null;
   const metrics = overview ? withPageLabels(overview.metrics, guideQuestions) : [];
   const questions: Question[] = overview ? formQuestions(metrics, guideQuestions) : [];
+  const questionOf = (m: MetricEntry) => questions.find((q) => q.metric === m.metric)!;
+  const noReadingYet = overview !== null && metrics.every((m) => m.last_value === null);
+  const changed = (text: string) => {
+    setMessage(text);
+    setVersion((v) => v + 1);
+  };
   return (
     <section id="impact" className="impact" aria-labelledby="impact-title">
-      <h2 id="impact-title">{t.title}</h2>
+      <h2 id="impact-title"><Icon name="chart" /> {t.title}</h2>
       <p className="muted">{t.intro}</p>
       <div aria-live="polite">
-        {error && <p className="notice error">{error}</p>}
-        {!overview && !error && <p className="muted">{ui[lang].app.common.loading}</p>}
+        {error !== null && <ErrorNotice lang={lang} error={error} />}
+        {!overview && error === null && <p className="muted">{ui[lang].app.common.loading}</p>}
+        {message && <p className="notice success" data-testid="impact-status">{message}</p>}
       </div>
       {overview && questions.length === 0 && <p className="panel">{t.noMetrics}</p>}
       {overview && questions.length > 0 && (
         <>
-          <ReadingForm cardId={cardId} questions={questions} texts={t} onSaved={() => setVersion((v) => v + 1)} />
+          {noReadingYet && (
+            <div className={`notice ${taken ? 'warn' : 'info'} first-prompt`} data-testid="first-reading">
+              <p><Icon name="sparkles" /> {t.firstPrompt}</p>
+              <button type="button" className="small" onClick={() => document.querySelector<HTMLElement>('#reading-form [data-metric] input')?.focus()}>
+                {t.firstPromptButton}
+              </button>
+            </div>
+          )}
+          <ReadingForm lang={lang} userId={userId} cardId={cardId} questions={questions} texts={t} onSaved={() => { setMessage(null); setVersion((v) => v + 1); }} />
           {metrics.map((m) => (
-            <MetricPanel key={m.metric} entry={m} view={views[m.metric]} cardId={cardId} lang={lang} />
+            <MetricPanel key={m.metric} entry={m} question={questionOf(m)} view={views[m.metric]} cardId={cardId} lang={lang} version={version} onChanged={changed} />
           ))}
         </>
       )}

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
-import type { AppTexts } from '../../i18n/ui-app.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiFetch } from '../api-client.ts';
+import type { ImpactTexts } from '../../i18n/ui-card.ts';
+import type { PageLang } from '../../i18n/paths.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { rangeMessage } from '../../server/i18n/field-texts.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
+import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { answerValue, isQuestionShown, localToday, stepOf, unitOf, type Question } from './format.ts';
 
 interface Props {
+  lang: PageLang;
+  userId: string;
   cardId: string;
   questions: Question[];
-  texts: AppTexts['impact'];
-  onSaved: () => void;
+  texts: ImpactTexts;
+  onSaved: (message: string) => void;
 }
 
 interface SaveAnswer {
@@ -15,95 +22,127 @@ interface SaveAnswer {
   schedule: { metric: string; next_at: string; followup_days: number }[];
 }
 
-/**
- * One reading form for all the card's metrics on a chosen date. A question that depends on a
- * boolean appears only while that boolean is "yes" in this form; hidden answers are not sent.
- */
-export default function ReadingForm({ cardId, questions, texts, onSaved }: Props) {
-  const today = localToday();
-  const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [date, setDate] = useState(today);
-  const [note, setNote] = useState('');
-  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
-  const [badMetric, setBadMetric] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+type Values = { answers: Record<string, string>; date: string; note: string };
 
-  const set = (metric: string, value: string) => setAnswers((prev) => ({ ...prev, [metric]: value }));
+/**
+ * One reading form for all the card's metrics on a chosen date. Choices and yes/no are chips; a
+ * question depending on a yes/no appears only while it is "yes" (hidden answers are not sent).
+ * Values are checked against the question's bounds here, in the page's language, before the
+ * server checks them again; what was typed is kept on this device until it is saved.
+ */
+export default function ReadingForm({ lang, userId, cardId, questions, texts, onSaved }: Props) {
+  const today = localToday();
+  const key = draftKey(userId, `impact.${cardId}`);
+  const [values, setValues] = useState<Values>({ answers: {}, date: today, note: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { answers, date, note } = values;
+
+  useEffect(() => {
+    const draft = readDraft<Values>(key);
+    if (draft && draft.value.answers && Object.keys(draft.value.answers).length > 0) setValues({ ...draft.value, date: draft.value.date > today ? today : draft.value.date });
+  }, []);
+
+  function update(next: Partial<Values>) {
+    setValues((prev) => {
+      const merged = { ...prev, ...next, answers: { ...prev.answers, ...next.answers } };
+      writeDraft(key, merged);
+      return merged;
+    });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFeedback(null);
-    setBadMetric(null);
-    const readings = questions
-      .filter((q) => isQuestionShown(q, answers))
-      .map((q) => ({ metric: q.metric, value: answerValue(q, answers[q.metric]), date, ...(note.trim() ? { note: note.trim() } : {}) }))
-      .filter((r) => r.value !== undefined);
-    if (readings.length === 0) {
-      setFeedback({ ok: false, text: texts.nothingToSend });
+    setNotice(null);
+    setFailure(null);
+    const found: Record<string, string> = {};
+    if (!date || date > today) found.date = texts.futureDate;
+    const readings = [];
+    for (const q of questions) {
+      if (!isQuestionShown(q, answers)) continue;
+      const value = answerValue(q, answers[q.metric]);
+      if (value === undefined) continue;
+      if (typeof value === 'number' && q.type !== 'choice' && ((q.min !== null && value < q.min) || (q.max !== null && value > q.max))) {
+        found[q.metric] = rangeMessage(lang, q.min, q.max);
+      }
+      readings.push({ metric: q.metric, value, date, ...(note.trim() ? { note: note.trim() } : {}) });
+    }
+    if (readings.length === 0 && !found.date) found.form = texts.nothingToSend;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = questions.find((q) => found[q.metric]);
+      document.getElementById(found.date ? 'reading-date' : first ? `reading-${first.metric}` : 'reading-date')?.focus();
       return;
     }
     setBusy(true);
     try {
       const saved = await apiFetch<SaveAnswer>(`/api/impact/${encodeURIComponent(cardId)}`, { method: 'POST', body: { readings } });
       const next = saved.schedule.map((s) => s.next_at).sort()[0];
-      setFeedback({ ok: true, text: next ? texts.saved(next) : texts.savedNoNext });
-      setAnswers({});
-      setNote('');
-      onSaved();
+      const message = next ? texts.saved(formatDate(next, lang)) : texts.savedNoNext;
+      setNotice(message);
+      clearDraft(key);
+      setValues({ answers: {}, date: today, note: '' });
+      onSaved(message);
     } catch (e) {
-      const metric = e instanceof ApiError ? (e.details as { metric?: unknown } | undefined)?.metric : undefined;
-      if (typeof metric === 'string') setBadMetric(metric);
-      setFeedback({ ok: false, text: errorMessage(e, texts.savedNoNext) });
+      setFailure(e);
     } finally {
       setBusy(false);
     }
   }
 
+  const describe = (id: string, metric: string) => (errors[metric] ? `${id}-error` : undefined);
   return (
-    <form className="panel reading-form" onSubmit={onSubmit} noValidate aria-labelledby="reading-title">
+    <form className="panel reading-form" onSubmit={onSubmit} noValidate aria-labelledby="reading-title" id="reading-form">
       <h3 id="reading-title">{texts.formTitle}</h3>
-      <label htmlFor="reading-date">{texts.date}</label>
-      <input id="reading-date" type="date" value={date} max={today} required onChange={(e) => setDate(e.target.value)} />
+      <div className="field">
+        <label htmlFor="reading-date">{texts.date}</label>
+        <input id="reading-date" type="date" value={date} max={today} required aria-invalid={errors.date ? true : undefined} aria-describedby={errors.date ? 'reading-date-error' : undefined} onChange={(e) => update({ date: e.target.value })} />
+        {errors.date && <p id="reading-date-error" className="field-error">{errors.date}</p>}
+      </div>
       {questions.map((q) => {
         if (!isQuestionShown(q, answers)) return null;
         const id = `reading-${q.metric}`;
-        const invalid = badMetric === q.metric || undefined;
-        if (q.type === 'boolean') {
+        const error = errors[q.metric] ? <p id={`${id}-error`} className="field-error">{errors[q.metric]}</p> : null;
+        if (q.type === 'boolean' || q.type === 'choice') {
+          const choices = q.type === 'boolean' ? [{ value: 'true', label: texts.yes, id: `${id}-true` }, { value: 'false', label: texts.no, id: `${id}-false` }] : (q.options ?? []).map((o, i) => ({ value: String(i), label: o, id: `${id}-${i}` }));
           return (
-            <fieldset key={q.metric} className="field radio-group" data-metric={q.metric} aria-invalid={invalid}>
+            <fieldset key={q.metric} className="field" data-metric={q.metric} aria-describedby={describe(id, q.metric)}>
               <legend>{q.label}</legend>
-              {(['true', 'false'] as const).map((v) => (
-                <span key={v} className="radio">
-                  <input id={`${id}-${v}`} type="radio" name={id} value={v} checked={answers[q.metric] === v} onChange={() => set(q.metric, v)} />
-                  <label htmlFor={`${id}-${v}`}>{v === 'true' ? texts.yes : texts.no}</label>
-                </span>
-              ))}
+              <div className="chips">
+                {choices.map((c, i) => (
+                  <label key={c.value} className="chip">
+                    <input id={c.id} type="radio" name={id} value={c.value} checked={answers[q.metric] === c.value} data-focus-first={i === 0 ? 'true' : undefined} onChange={() => update({ answers: { [q.metric]: c.value } })} />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+              {error}
             </fieldset>
           );
         }
         const unit = unitOf(q);
         return (
           <div key={q.metric} className="field" data-metric={q.metric}>
-            <label htmlFor={id}>{q.label}{unit ? ` (${unit})` : ''}</label>
-            {q.type === 'choice' ? (
-              <select id={id} value={answers[q.metric] ?? ''} aria-invalid={invalid} onChange={(e) => set(q.metric, e.target.value)}>
-                <option value="">{texts.choose}</option>
-                {(q.options ?? []).map((o, i) => <option key={i} value={String(i)}>{o}</option>)}
-              </select>
-            ) : (
-              <span className="with-unit">
-                <input id={id} type="number" inputMode="decimal" step={stepOf(q.type)} value={answers[q.metric] ?? ''} aria-invalid={invalid} onChange={(e) => set(q.metric, e.target.value)} />
-                {unit && <span aria-hidden="true">{unit}</span>}
-              </span>
-            )}
+            <label htmlFor={id}>{q.label}</label>
+            <span className="with-unit">
+              <input id={id} className="input-short" type="number" inputMode="decimal" step={stepOf(q.type)} min={q.min ?? undefined} max={q.max ?? undefined} value={answers[q.metric] ?? ''} aria-invalid={errors[q.metric] ? true : undefined} aria-describedby={describe(id, q.metric)} onChange={(e) => update({ answers: { [q.metric]: e.target.value } })} />
+              {unit && <span className="unit">{unit}</span>}
+            </span>
+            {error}
           </div>
         );
       })}
-      <label htmlFor="reading-note">{texts.note}</label>
-      <input id="reading-note" type="text" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+      <div className="field">
+        <label htmlFor="reading-note">{texts.note}</label>
+        <input id="reading-note" type="text" maxLength={1000} value={note} onChange={(e) => update({ note: e.target.value })} />
+      </div>
       <p><button type="submit" disabled={busy}>{texts.submit}</button></p>
       <div aria-live="polite" data-testid="reading-status">
-        {feedback && <p className={`notice ${feedback.ok ? 'success' : 'error'}`}>{feedback.text}</p>}
+        {errors.form && <p className="notice error">{errors.form}</p>}
+        {failure !== null && <ErrorNotice lang={lang} error={failure} kept />}
+        {notice && <p className="notice success">{notice}</p>}
       </div>
     </form>
   );

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
-import type { AppTexts } from '../../i18n/ui-app.ts';
+import type { ImpactTexts } from '../../i18n/ui-card.ts';
+import { formatPercent, formatSigned, type FormatLang } from '../../i18n/format.ts';
 import { formatValue, signedPct, type Question } from './format.ts';
 
 interface Props {
   cardId: string;
   question: Question;
-  lang: 'fr' | 'en';
-  texts: AppTexts['impact'];
+  lang: FormatLang;
+  texts: ImpactTexts;
+  /** Changes when the artisan's readings change (the aggregate may change too). */
+  version: number;
 }
 
 /** Other artisans' anonymised before/after on this card and metric (at least 3 of them). */
-export default function SocialProof({ cardId, question, lang, texts }: Props) {
+export default function SocialProof({ cardId, question, lang, texts, version }: Props) {
   const [data, setData] = useState<AggregateResponse | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -20,10 +23,12 @@ export default function SocialProof({ cardId, question, lang, texts }: Props) {
     apiFetch<AggregateResponse>(`/api/impact/${encodeURIComponent(cardId)}/aggregate?metric=${encodeURIComponent(question.metric)}`)
       .then(setData)
       .catch(() => setFailed(true));
-  }, [cardId, question.metric]);
+  }, [cardId, question.metric, version]);
 
+  // Social proof is a bonus: when it cannot load, the section simply stays away.
   if (failed || !data) return null;
   const yesNo: [string, string] = [texts.yes, texts.no];
+  const colon = lang === 'fr' ? '\u00a0: ' : ': ';
   return (
     <div className="social-proof" data-testid={`social-${question.metric}`}>
       <h4>{texts.socialTitle}</h4>
@@ -35,7 +40,7 @@ export default function SocialProof({ cardId, question, lang, texts }: Props) {
           <ul>
             {data.samples.map((s, i) => (
               <li key={i}>
-                {s.name}{lang === 'fr' ? '\u00a0: ' : ': '}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({s.delta})
+                {s.name}{colon}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({s.before !== 0 ? formatSigned(Math.round(((s.after - s.before) / Math.abs(s.before)) * 100), lang, (m) => formatPercent(m, lang, 0)) : s.delta})
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '../api-types.ts';
-import { answerValue, formQuestions, formatValue, isQuestionShown, signedPct, withPageLabels, type Question } from './format.ts';
+import { answerValue, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
 
 const entry = (metric: string, extra: Partial<MetricEntry> = {}): MetricEntry => ({
-  metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null,
+  metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null, min: 0, max: null,
   last_value: null, last_date: null, before: null, after: null, next_at: null, due: true, ...extra,
 });
 
@@ -17,7 +17,9 @@ describe('formQuestions', () => {
     ];
     const questions = formQuestions(metrics, guide);
     expect(questions.map((q) => q.metric)).toEqual(['a_boutique', 'ventes', 'ressenti']);
-    expect(questions[1]).toMatchObject({ label: 'Ventes', type: 'currency', depends_on_metric: 'a_boutique', options: ['o'] });
+    expect(questions[1]).toMatchObject({ label: 'Ventes', type: 'currency', depends_on_metric: 'a_boutique', options: ['o'], min: null, max: null });
+    // The server's default bounds for a hidden share.
+    expect(formQuestions([entry('a', { type: 'boolean' })], [{ metric: 'taux', type: 'percent', depends_on_metric: 'a' }])[1]).toMatchObject({ min: 0, max: 100 });
   });
   it('keeps the API entries alone when the guide has nothing more', () => {
     expect(formQuestions([entry('contacts')], null).map((q) => q.metric)).toEqual(['contacts']);
@@ -35,7 +37,7 @@ describe('withPageLabels', () => {
 });
 
 describe('values', () => {
-  const q = (type: Question['type'], extra: Partial<Question> = {}): Question => ({ metric: 'm', label: 'm', type, unit: null, options: null, depends_on_metric: null, ...extra });
+  const q = (type: Question['type'], extra: Partial<Question> = {}): Question => ({ metric: 'm', label: 'm', type, unit: null, options: null, depends_on_metric: null, min: null, max: null, ...extra });
   it.each([
     [q('boolean'), 1, 'Oui'],
     [q('boolean'), 0, 'Non'],
@@ -57,10 +59,32 @@ describe('values', () => {
   ] as const)('answerValue %#', (question, raw, expected) => {
     expect(answerValue(question, raw)).toBe(expected);
   });
-  it('signs percentages', () => {
-    expect(signedPct(12.34, 'fr')).toBe('+12,3');
-    expect(signedPct(-8, 'en')).toBe('-8');
-    expect(signedPct(0, 'en')).toBe('+0');
+  it('signs percentages and changes, with the unit and a real minus', () => {
+    expect(signedPct(12.34, 'fr')).toBe('+12,3\u00a0%');
+    expect(signedPct(-8, 'en')).toBe('\u22128%');
+    expect(signedPct(0, 'en')).toBe('+0%');
+    expect(formatChange(q('integer'), 3, 'fr')).toBe('+3');
+    expect(formatChange(q('currency'), -120, 'fr')).toBe('\u2212120\u00a0€');
+    expect(formatChange(q('currency'), 1490, 'en')).toBe('+€1,490');
+    expect(formatChange(q('number', { unit: 'visites' }), 12, 'fr')).toBe('+12\u00a0visites');
+    expect(formatAmount(q('currency'), 12.5, 'en')).toBe('€12.50');
+  });
+  it.each([
+    [0, 10, [0, 5, 10]],
+    [3, 21, [0, 10, 20, 30]],
+    [1000, 1400, [1000, 1200, 1400]],
+    [7, 7, [6, 6.5, 7, 7.5, 8]],
+    [0, 0, [-1, 0, 1]],
+    [-5, 5, [-5, 0, 5]],
+  ])('niceTicks(%d, %d)', (min, max, expected) => {
+    const ticks = niceTicks(min, max);
+    expect(ticks).toEqual(expected);
+    expect(ticks[0]).toBeLessThanOrEqual(min);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+  });
+  it('keeps counts whole', () => {
+    expect(niceTicks(7, 7, 4, true)).toEqual([6, 7, 8]);
+    expect(niceTicks(1, 3, 4, true)).toEqual([1, 2, 3]);
   });
   it('shows dependent questions only on "yes"', () => {
     const dep = q('integer', { depends_on_metric: 'a' });

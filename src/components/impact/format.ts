@@ -1,5 +1,7 @@
-/** Pure formatting of impact values, shared by the form, the graph table and the texts. */
+/** Pure helpers of the impact section: questions of the form, values as people read them, chart scales. */
 import type { MetricEntry, MetricType } from '../api-types.ts';
+import { optionLabel } from '../../server/cards/card-options.ts';
+import { formatEuros, formatNumber, formatPercent, formatSigned, NBSP, type FormatLang } from '../../i18n/format.ts';
 
 export interface Question {
   metric: string;
@@ -8,20 +10,16 @@ export interface Question {
   unit: string | null;
   options: string[] | null;
   depends_on_metric: string | null;
+  min: number | null;
+  max: number | null;
 }
 
 const TYPES: readonly MetricType[] = ['number', 'integer', 'percent', 'currency', 'boolean', 'choice'];
-
-/** Options of a guide question may be strings or `{label}` objects (already localized). */
-function optionLabel(option: unknown): string {
-  if (typeof option === 'string') return option;
-  if (option && typeof option === 'object' && typeof (option as { label?: unknown }).label === 'string') return (option as { label: string }).label;
-  return String(option);
-}
+export const NUMERIC = new Set<MetricType>(['number', 'integer', 'percent', 'currency']);
 
 /**
- * The API labels metrics in the account's language; the card (rendered for this page) has them
- * in the page's language, so its guide questions give the label and options when it has them.
+ * The API labels metrics in the page's language already (islands send it); the card's guide
+ * questions still give the label and options when the API hid a question (see formQuestions).
  */
 export function withPageLabels(metrics: MetricEntry[], guideQuestions: unknown): MetricEntry[] {
   if (!Array.isArray(guideQuestions)) return metrics;
@@ -33,10 +31,12 @@ export function withPageLabels(metrics: MetricEntry[], guideQuestions: unknown):
     return {
       ...m,
       label: typeof q.label === 'string' ? q.label : m.label,
-      options: Array.isArray(q.options) && m.options && q.options.length === m.options.length ? q.options.map(optionLabel) : m.options,
+      options: Array.isArray(q.options) && m.options && q.options.length === m.options.length ? q.options.map((o) => optionLabel(o)) : m.options,
     };
   });
 }
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
  * The questions of the form: the API's metric entries, plus the guide's questions the API hid
@@ -44,19 +44,23 @@ export function withPageLabels(metrics: MetricEntry[], guideQuestions: unknown):
  * as soon as the artisan answers "yes".
  */
 export function formQuestions(metrics: MetricEntry[], guideQuestions: unknown): Question[] {
-  const out: Question[] = metrics.map((m) => ({ metric: m.metric, label: m.label, type: m.type, unit: m.unit, options: m.options, depends_on_metric: m.depends_on_metric }));
+  const out: Question[] = metrics.map((m) => ({ metric: m.metric, label: m.label, type: m.type, unit: m.unit, options: m.options, depends_on_metric: m.depends_on_metric, min: m.min, max: m.max }));
   if (!Array.isArray(guideQuestions)) return out;
   const known = new Set(out.map((q) => q.metric));
   guideQuestions.forEach((raw, index) => {
     const q = raw as Record<string, unknown>;
     if (typeof q?.metric !== 'string' || known.has(q.metric) || typeof q.depends_on_metric !== 'string') return;
+    const type = TYPES.includes(q.type as MetricType) ? (q.type as MetricType) : 'number';
     const question: Question = {
       metric: q.metric,
       label: typeof q.label === 'string' ? q.label : q.metric,
-      type: TYPES.includes(q.type as MetricType) ? (q.type as MetricType) : 'number',
+      type,
       unit: typeof q.unit === 'string' ? q.unit : null,
-      options: Array.isArray(q.options) ? q.options.map(optionLabel) : null,
+      options: Array.isArray(q.options) ? q.options.map((o) => optionLabel(o)) : null,
       depends_on_metric: q.depends_on_metric,
+      // The server's defaults (card-questions.ts boundsOf): counts ≥ 0, shares 0–100.
+      min: num(q.min) ?? (type === 'integer' || type === 'percent' ? 0 : null),
+      max: num(q.max) ?? (type === 'percent' ? 100 : null),
     };
     // Keep the guide order: insert after the question it depends on.
     const parent = out.findIndex((o) => o.metric === q.depends_on_metric);
@@ -82,20 +86,31 @@ export function stepOf(type: MetricType): string {
   return type === 'integer' || type === 'choice' ? '1' : type === 'currency' ? '0.01' : 'any';
 }
 
+/** A number with the question's unit: "1 490 €" / "€1,490", "12,5 %", "8 visites". */
+export function formatAmount(question: Pick<Question, 'type' | 'unit'>, value: number, lang: FormatLang): string {
+  const unit = unitOf(question);
+  if (unit === '€') return formatEuros(Math.round(value * 100) / 100, lang);
+  if (unit === '%') return formatPercent(value, lang, 2);
+  const number = formatNumber(value, lang);
+  return unit ? `${number}${NBSP}${unit}` : number;
+}
+
 /** A stored value as a person reads it: "Oui", an option label, or a number with its unit. */
-export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'>, value: number | null, lang: 'fr' | 'en', yesNo: [string, string]): string {
+export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'>, value: number | null, lang: FormatLang, yesNo: [string, string]): string {
   if (value === null || value === undefined) return '—';
   if (question.type === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (question.type === 'choice') return question.options?.[value] ?? String(value);
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 2 }).format(value);
-  const unit = unitOf(question);
-  return unit ? `${number} ${unit}` : number;
+  return formatAmount(question, value, lang);
 }
 
-/** "+12,5" / "-8" / "+0": the sign is always written. */
-export function signedPct(value: number, lang: 'fr' | 'en'): string {
-  const text = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(Math.abs(value));
-  return `${value < 0 ? '-' : '+'}${text}`;
+/** The change since the first reading, signed, with the unit: "+3", "−120 €", "+2,5 %". */
+export function formatChange(question: Pick<Question, 'type' | 'unit'>, delta: number, lang: FormatLang): string {
+  return formatSigned(delta, lang, (magnitude) => formatAmount(question, magnitude, lang));
+}
+
+/** "+12,5" / "−8" / "+0" (percent units, one decimal). */
+export function signedPct(value: number, lang: FormatLang): string {
+  return formatSigned(value, lang, (magnitude) => formatPercent(magnitude, lang, 1));
 }
 
 /** Today as YYYY-MM-DD in the browser's time zone (the date input's default and maximum). */
@@ -110,4 +125,28 @@ export function answerValue(question: Question, raw: string | undefined): number
   if (question.type === 'boolean') return raw === 'true';
   const value = Number(raw.replace(',', '.'));
   return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Round tick values covering [min, max] for an axis (1, 2, 2.5 or 5 × 10ⁿ apart), at least two;
+ * whole numbers only for counts.
+ */
+export function niceTicks(min: number, max: number, count = 4, integer = false): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  if (min === max) {
+    const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
+    return niceTicks(min - pad, max + pad, count, integer);
+  }
+  const rough = (max - min) / Math.max(1, count - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  let step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  if (integer) step = Math.max(1, Math.round(step));
+  const start = Math.floor(min / step) * step;
+  const ticks: number[] = [];
+  for (let v = start; ; v += step) {
+    ticks.push(Number(v.toPrecision(12)));
+    if (v >= max || ticks.length > 50) break;
+  }
+  if (ticks.length < 2) ticks.push(Number((start + step).toPrecision(12)));
+  return ticks;
 }

@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { route, readJson } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireTestAccounts } from '../../server/auth/guards.ts';
-import { signInTestAccount } from '../../server/users/dev-accounts.ts';
+import { signInTestAccount, devLoginInput } from '../../server/users/dev-accounts.ts';
 import { setSessionCookie } from '../../server/auth/cookies.ts';
-
-const input = z.strictObject({ email: z.string().trim().max(254) });
 
 /** Development only (404 otherwise): signs in as one of the seeded test accounts. */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireTestAccounts();
-    const { email } = await readJson(ctx.request, input);
+    const { email } = await readJson(ctx.request, devLoginInput);
     const result = await signInTestAccount(await getDb(), email);
     setSessionCookie(ctx.cookies, result.token);
     return result;

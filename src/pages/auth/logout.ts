@@ -1,15 +1,12 @@
-import { z } from 'zod';
 import { route, readJson } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
-import { revokeAllSessions, revokeSession } from '../../server/auth/session-tokens.ts';
+import { revokeAllSessions, revokeSession, logoutInput } from '../../server/auth/session-tokens.ts';
 import { clearSessionCookie } from '../../server/auth/cookies.ts';
-
-const input = z.strictObject({ everywhere: z.boolean().optional() });
 
 /** Ends this session (or every session of the user with `everywhere: true`). */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    const { everywhere } = await readJson(ctx.request, input);
+    const { everywhere } = await readJson(ctx.request, logoutInput);
     const db = await getDb();
     const { user, sessionId } = ctx.locals;
     if (user && everywhere) await revokeAllSessions(db, user.id);

@@ -1,18 +1,19 @@
 /**
- * The one place that decides whether a `requires_proof` checklist item may be checked: a
- * document of that action must be attached to that item. The upload work fills
- * `action_documents`; until then such an item simply cannot be checked.
+ * The one place that decides whether a `requires_proof` checklist item may be checked: a photo
+ * or document of that action must be attached to that item (an `uploads` row with the action and
+ * the item, written by POST /api/upload). Deleting the last one unchecks the item
+ * (src/server/files/delete-action-document.ts asks `hasProof` here).
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { actionDocuments } from '../../../db/schema.ts';
+import { uploads } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
 export async function hasProof(db: DbOrTx, actionId: string, checklistItemId: string): Promise<boolean> {
   const [doc] = await db
-    .select({ id: actionDocuments.id })
-    .from(actionDocuments)
-    .where(and(eq(actionDocuments.actionId, actionId), eq(actionDocuments.checklistItemId, checklistItemId)))
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.actionId, actionId), eq(uploads.checklistItemId, checklistItemId)))
     .limit(1);
   return doc !== undefined;
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
 import type { Database } from '../db/client.ts';
-import { actionDocuments, cards, users } from '../../../db/schema.ts';
+import { cards, uploads, users } from '../../../db/schema.ts';
 import { saveAction, startAction } from './save-action.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { getLevels } from '../levels/get-levels.ts';
@@ -41,6 +41,12 @@ afterAll(async () => {
   await closeDatabase();
 });
 
+/** An uploads row as POST /api/upload writes it (the storage object is irrelevant here). */
+function proofRow(userId: string, actionId: string, cardId: string, checklistItemId: string) {
+  const key = `test/${randomUUID()}.webp`;
+  return { type: 'action_image', userId, actionId, cardId, checklistItemId, storageKey: key, mime: 'image/webp', sizeBytes: 1, sha256: '0'.repeat(64) };
+}
+
 describe('requires_proof', () => {
   it('refuses to check the item until a document of that action is attached to it', async () => {
     const userId = await newUser();
@@ -55,10 +61,10 @@ describe('requires_proof', () => {
     expect(saved.checklist).toEqual({ libre: true, preuve: false });
 
     // A document attached to another item does not count.
-    await db.insert(actionDocuments).values({ actionId: saved.id, checklistItemId: 'libre', kind: 'photo', path: 'x.webp', mimeType: 'image/webp', sizeBytes: 1 });
+    await db.insert(uploads).values(proofRow(userId, saved.id, card.id, 'libre'));
     expect(await codeOf(saveAction(db, userId, { card_id: card.id, checklist: { preuve: true } }, 'fr'))).toBe('proof_required');
 
-    await db.insert(actionDocuments).values({ actionId: saved.id, checklistItemId: 'preuve', kind: 'photo', path: 'y.webp', mimeType: 'image/webp', sizeBytes: 1 });
+    await db.insert(uploads).values(proofRow(userId, saved.id, card.id, 'preuve'));
     const checked = await saveAction(db, userId, { card_id: card.id, checklist: { preuve: true } }, 'fr');
     expect(checked.checklist).toEqual({ libre: true, preuve: true });
   });

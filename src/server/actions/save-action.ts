@@ -14,6 +14,7 @@ import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
 import { validateAnswers, type FieldSpec } from './validate-answers.ts';
 import { checkProof } from './check-proof.ts';
+import { fieldMessages } from '../i18n/field-messages.ts';
 import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';
@@ -74,23 +75,24 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
 
     let data = action.data;
     if (input.data !== undefined) {
-      data = validateAnswers(fields, input.data, { enforceRequired });
+      data = validateAnswers(fields, input.data, { enforceRequired, lang });
     } else if (enforceRequired) {
       // Answers stored earlier were valid then; only keys still in the card are checked.
       const known = new Set(fields.map((f) => f.key));
-      validateAnswers(fields, Object.fromEntries(Object.entries(data).filter(([k]) => known.has(k))), { enforceRequired });
+      validateAnswers(fields, Object.fromEntries(Object.entries(data).filter(([k]) => known.has(k))), { enforceRequired, lang });
     }
 
-    const checklist = { ...action.checklist };
+    // Item ids come from the client: no inherited member may answer `checklist[id]`.
+    const checklist: Record<string, boolean> = Object.assign(Object.create(null), action.checklist);
     if (input.checklist) {
       const items = new Map((guide.checklist ?? []).map((item) => [item.id, item]));
       const unknown = Object.keys(input.checklist).filter((id) => !items.has(id));
       if (unknown.length > 0) {
-        const fieldErrors = Object.fromEntries(unknown.map((id) => [id, ['Unknown checklist item']]));
+        const fieldErrors = Object.fromEntries(unknown.map((id) => [id, [fieldMessages[lang].unknownItem]]));
         throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { checklist: unknown, ...fieldErrors } } });
       }
       for (const [id, checked] of Object.entries(input.checklist)) {
-        if (checked && !checklist[id] && items.get(id)!.requires_proof) await checkProof(tx, action.id, id);
+        if (checked && checklist[id] !== true && items.get(id)!.requires_proof) await checkProof(tx, action.id, id);
         checklist[id] = checked;
       }
     }
@@ -100,7 +102,7 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
       .update(actions)
       .set({
         data,
-        checklist,
+        checklist: { ...checklist },
         status,
         ...(becomesValidated ? { validatedAt: sql`now()` } : {}),
         updatedAt: sql`now()`,

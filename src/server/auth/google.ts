@@ -9,7 +9,7 @@ import { users } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
 import { AppError } from '../http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
-import { issueSession } from './session-tokens.ts';
+import { issueSession, mayUseAccount } from './session-tokens.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 
 export function googleConfigured(): boolean {
@@ -34,6 +34,16 @@ export function startGoogleSignIn(): { url: URL; state: string; codeVerifier: st
   return { url, state, codeVerifier };
 }
 
+/**
+ * A name from the identity provider as we can store it: the same rules as client input (no NUL,
+ * no lone surrogate: PostgreSQL refuses the one, mangles the other), but repaired, not refused,
+ * since the person signing in cannot change it. Never longer than a profile name.
+ */
+export function storable(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.replace(/\0/g, '').toWellFormed().slice(0, 80).toWellFormed();
+}
+
 interface GoogleClaims {
   sub?: string;
   email?: string;
@@ -54,7 +64,7 @@ export async function finishGoogleSignIn(db: DbOrTx, code: string, codeVerifier:
   } catch {
     throw new AppError('invalid_credentials', { message: 'Google sign-in failed' });
   }
-  if (!claims.sub || !claims.email || claims.email_verified === false) {
+  if (typeof claims.sub !== 'string' || typeof claims.email !== 'string' || claims.email_verified === false || !/^[^\0]{1,254}$/.test(claims.email) || !claims.email.isWellFormed() || !/^[^\0]{1,255}$/.test(claims.sub)) {
     throw new AppError('invalid_credentials', { message: 'Google did not confirm an email address' });
   }
   let [user] = await db.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
@@ -66,7 +76,7 @@ export async function finishGoogleSignIn(db: DbOrTx, code: string, codeVerifier:
       try {
         [user] = await db
           .insert(users)
-          .values({ email: claims.email, googleSub: claims.sub, firstName: claims.given_name ?? '', lastName: claims.family_name ?? '' })
+          .values({ email: claims.email, googleSub: claims.sub, firstName: storable(claims.given_name), lastName: storable(claims.family_name) })
           .returning();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -74,7 +84,8 @@ export async function finishGoogleSignIn(db: DbOrTx, code: string, codeVerifier:
       }
     }
   }
-  if (!user) throw new AppError('invalid_credentials');
+  // A test account never signs in in production, whatever proves its email.
+  if (!user || !mayUseAccount(user)) throw new AppError('invalid_credentials');
   const session = await issueSession(db, user, 'google');
   return { user, ...session };
 }

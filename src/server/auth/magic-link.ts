@@ -5,8 +5,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { magicLinkTokens } from '../../../db/schema.ts';
 import { findUserByEmail, findUserById } from '../users/find-user.ts';
-import { hit } from './rate-limit.ts';
-import { issueSession } from './session-tokens.ts';
+import { beforeMagicLink } from './sign-in-limits.ts';
+import { issueSession, mayUseAccount } from './session-tokens.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { asLang } from '../i18n/messages.ts';
@@ -23,10 +23,9 @@ function hashToken(token: string): string {
 /** Always resolves the same way, whether or not the email exists (no account enumeration). */
 export async function requestMagicLink(db: DbOrTx, email: string, ip: string): Promise<void> {
   const settings = env();
-  hit(`ip:${ip}`, settings.RATE_LIMIT_SIGNIN_PER_IP, settings.RATE_LIMIT_WINDOW_SECONDS);
-  hit(`magic-email:${email.toLowerCase()}`, settings.RATE_LIMIT_SIGNIN_PER_EMAIL, settings.RATE_LIMIT_WINDOW_SECONDS);
+  await beforeMagicLink(db, email, ip);
   const user = await findUserByEmail(db, email);
-  if (!user) return;
+  if (!user || !mayUseAccount(user)) return;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000);
   await db.insert(magicLinkTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
@@ -67,7 +66,7 @@ export async function consumeMagicLink(db: DbOrTx, token: string) {
     .returning({ userId: magicLinkTokens.userId });
   if (!row) return null;
   const user = await findUserById(db, row.userId);
-  if (!user) return null;
+  if (!user || !mayUseAccount(user)) return null;
   const session = await issueSession(db, user, 'magic_link');
   return { user, ...session };
 }

@@ -2,20 +2,42 @@
  * Sessions as HS256 JWTs (decisions §2) backed by a `sessions` row per token, following the
  * Lucia session guide: the JWT proves integrity, the row makes it revocable.
  */
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { SignJWT } from 'jose';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { sessions, users } from '../../../db/schema.ts';
+import { magicLinkTokens, sessions, users } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
+import { cacheGeneration, cachedSession, rememberSession } from './session-cache.ts';
+import { verifySessionToken } from './verified-tokens.ts';
+
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const logoutInput = z.strictObject({ everywhere: z.boolean().optional() });
 
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const SESSION_COOKIE = 'session';
 
 export type SessionUser = typeof users.$inferSelect;
 
-function key(): Uint8Array {
-  return new TextEncoder().encode(env().JWT_SECRET);
+let signingKey: { secret: string; key: KeyObject } | null = null;
+
+/**
+ * The HS256 key, imported once per secret: jose would otherwise import raw bytes on every
+ * verification, which was a measurable share of every signed-in request (issue 13).
+ */
+function key(): KeyObject {
+  const secret = env().JWT_SECRET;
+  if (signingKey?.secret !== secret) signingKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return signingKey.key;
+}
+
+/**
+ * Whether this account may sign in or use a session here: in production a test account may not
+ * (its password is published in the README; a database seeded outside production keeps them).
+ */
+export function mayUseAccount(user: Pick<SessionUser, 'isTestAccount'>): boolean {
+  return !(user.isTestAccount && env().isProduction);
 }
 
 export async function issueSession(
@@ -38,47 +60,100 @@ export async function issueSession(
 }
 
 /**
+ * The session lookup of every signed-in request, built and prepared once per database handle
+ * (drizzle would build its SQL anew on each call, and PostgreSQL plan it anew). A revoked or
+ * expired session is refused at once on every instance: the row is read on each request.
+ */
+const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: DbOrTx) {
+  return db
+    .select({ user: users, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+function sessionLookup(db: DbOrTx): ReturnType<typeof prepareLookup> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The user behind a token, or null for anything not acceptable: another algorithm
  * (`none` included), a bad signature, an expired token, a revoked session, a deleted user.
  */
 export async function validateSessionToken(
   db: DbOrTx,
   token: string,
+  options: { useCache?: boolean } = {},
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, key(), { algorithms: ['HS256'] }));
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-    throw error;
-  }
-  if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-  if (!/^[0-9a-f-]{36}$/i.test(payload.sub)) return null;
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, payload.jti),
-        eq(sessions.userId, payload.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const payload = await verifySessionToken(token, key());
+  if (!payload) return null;
+  const cached = options.useCache ? cachedSession(payload.jti, payload.sub) : null;
+  if (cached) return mayUseAccount(cached.user) ? { user: cached.user, sessionId: cached.sessionId } : null;
+  const generation = cacheGeneration();
+  const rows = await sessionLookup(db).execute({ sessionId: payload.jti, userId: payload.sub });
   const row = rows[0];
-  return row ? { user: row.user, sessionId: payload.jti } : null;
+  if (!row || !mayUseAccount(row.user)) return null;
+  rememberSession({ user: row.user, sessionId: payload.jti, expiresAt: row.expiresAt.getTime() }, generation);
+  return { user: row.user, sessionId: payload.jti };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Sign-out everywhere; `keep` spares the session making the request (password change). */
+/**
+ * Sign-out everywhere; `keep` spares the session making the request (password or email change).
+ * Outstanding magic links die too: a link mailed before "sign out everywhere" or a password change
+ * must not open a new session afterwards (decision 006).
+ */
 export async function revokeAllSessions(db: DbOrTx, userId: string, keep?: string): Promise<void> {
   const condition = keep
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(condition);
+  await db
+    .update(magicLinkTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(magicLinkTokens.userId, userId), isNull(magicLinkTokens.usedAt)));
+}
+
+/** The session's creation time and sign-in method (for changes that need a recent sign-in). */
+export async function sessionInfo(db: DbOrTx, sessionId: string): Promise<{ method: string; createdAt: Date } | null> {
+  const [row] = await db.select({ method: sessions.method, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Deletes sessions that can no longer be used (expired, or revoked a day ago) and magic links
+ * used or expired a day ago. A deleted session row makes its token invalid, exactly like a revoked
+ * one; the day of grace only keeps recent rows for a look in the database.
+ */
+export async function purgeSessions(db: DbOrTx): Promise<{ sessions: number; magicLinks: number }> {
+  const dayAgo = new Date(Date.now() - 24 * 3600_000);
+  const now = new Date();
+  const goneSessions = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
+    .returning({ id: sessions.id });
+  const goneLinks = await db
+    .delete(magicLinkTokens)
+    .where(or(lt(magicLinkTokens.expiresAt, dayAgo), lt(magicLinkTokens.usedAt, dayAgo)))
+    .returning({ hash: magicLinkTokens.tokenHash });
+  return { sessions: goneSessions.length, magicLinks: goneLinks.length };
 }

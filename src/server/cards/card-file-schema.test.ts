@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFileSchema } from './card-file-schema.ts';
 import { readCatalogue, DEFAULT_CARDS_DIR } from './load-catalogue.ts';
+import { frenchSpacingProblems } from '../../i18n/format.ts';
 
 function base(): any {
   return {
@@ -57,6 +58,14 @@ describe('card file schema', () => {
     ['objectif metric not measured', (c) => (c.guide.objectif.metric_principale = 'ventes'), 'guide.objectif.metric_principale'],
     ['non-integer cadence', (c) => (c.guide.mesure.questions[1].cadence_jours = 1.5), 'guide.mesure.questions.1.cadence_jours'],
     ['unknown key', (c) => (c.guide.extra = 1), 'guide'],
+    ['option object without a label', (c) => (c.guide.renseignements.fields[1].options = [{ value: 'a' }]), 'guide.renseignements.fields.1.options.0'],
+    ['duplicate option values', (c) => (c.guide.renseignements.fields[1].options = ['a', { value: 'a', label: 'A' }]), 'guide.renseignements.fields.1.options'],
+    ['max_length on a boolean', (c) => (c.guide.renseignements.fields[0].max_length = 10), 'guide.renseignements.fields.0.max_length'],
+    ['multiline on a text with options', (c) => Object.assign(c.guide.renseignements.fields[1], { options: ['a'], multiline: true }), 'guide.renseignements.fields.1.multiline'],
+    ['min on a text field', (c) => (c.guide.renseignements.fields[1].min = 1), 'guide.renseignements.fields.1.min'],
+    ['bounds on a boolean question', (c) => (c.guide.mesure.questions[0].max = 1), 'guide.mesure.questions.0.max'],
+    ['max below min', (c) => Object.assign(c.guide.mesure.questions[1], { min: 10, max: 5 }), 'guide.mesure.questions.1.max'],
+    ['a non-finite bound', (c) => (c.guide.mesure.questions[1].max = 1e309), 'guide.mesure.questions.1.max'],
   ])('refuses %s, naming the path', (_name, mutate, path) => {
     const card = base();
     mutate(card);
@@ -80,6 +89,36 @@ describe('the seeded catalogue', () => {
     expect(catalogue.some((c) => !c.domain)).toBe(true);
     expect(catalogue.some((c) => c.guide.mesure?.indicateurs && !c.guide.mesure.questions)).toBe(true);
     expect(catalogue.every((c) => c.title_en && c.summary_en)).toBe(true);
+  });
+
+  it('accepts options as labelled objects or plain strings, and bounds on numbers', () => {
+    const card = base();
+    card.guide.renseignements.fields[1].options = ['libre', { value: 'nord', label: 'Nord', label_en: 'North' }];
+    card.guide.renseignements.fields.push({ key: 'bio', label: 'Bio', type: 'text', max_length: 150, multiline: true });
+    card.guide.renseignements.fields.push({ key: 'acompte', label: 'Acompte', type: 'number', min: 0, max: 100, unit: '%' });
+    card.guide.mesure.questions.push({ metric: 'canal', label: 'Canal', type: 'choice', options: [{ value: 'salon', label: 'Salon', label_en: 'Fair' }] });
+    card.guide.mesure.questions.push({ metric: 'marge', label: 'Marge', type: 'percent', min: -100, max: 100 });
+    expect(issuesOf(card)).toEqual([]);
+  });
+
+  it('labels every option of the seeds in both languages', () => {
+    const all = [...fields.flatMap((f) => f.options ?? []), ...questions.flatMap((q) => q.options ?? [])];
+    expect(all.length).toBeGreaterThan(20);
+    for (const option of all) {
+      expect(option, JSON.stringify(option)).toMatchObject({ value: expect.any(String), label: expect.any(String), label_en: expect.any(String) });
+    }
+  });
+
+  it('writes French texts of the seeds with French spacing', () => {
+    const texts: string[] = [];
+    const walk = (value: unknown, key = ''): void => {
+      if (typeof value === 'string' && ['title', 'summary', 'label', 'help', 'placeholder', 'detail', 'titre', 'texte'].includes(key)) texts.push(value);
+      else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(catalogue);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((t) => frenchSpacingProblems(t).length > 0)).toEqual([]);
   });
 
   it('uses every field type, show_if, proofs, both worksheet sections and both cadences', () => {

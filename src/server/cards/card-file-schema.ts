@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DOMAIN_IDS } from '../levels/domains.ts';
+import { optionValue } from './card-options.ts';
 
 export const METRIC_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const KEY = /^[a-z][a-z0-9_]{0,63}$/;
@@ -14,6 +15,14 @@ const text = z.string().trim().min(1).max(4000);
 const optionalText = z.string().max(4000).optional();
 const metric = z.string().regex(METRIC_NAME, 'metric names match ^[a-z][a-z0-9_]{0,63}$');
 
+/** An option: `{value, label, label_en?}`, or a plain string (value and label at once; older cards). */
+const option = z.union([
+  z.string().min(1).max(60),
+  z.strictObject({ value: z.string().min(1).max(60), label: z.string().trim().min(1).max(200), label_en: z.string().max(200).optional() }),
+]);
+const options = z.array(option).min(1).max(50);
+const bound = z.number().min(-1e12).max(1e12);
+
 const field = z.strictObject({
   key: z.string().regex(KEY, 'field keys match ^[a-z][a-z0-9_]{0,63}$'),
   label: text,
@@ -23,8 +32,17 @@ const field = z.strictObject({
   help_en: optionalText,
   placeholder: optionalText,
   placeholder_en: optionalText,
-  options: z.array(z.string().min(1).max(60)).min(1).max(50).optional(),
+  options: options.optional(),
   required: z.boolean().optional(),
+  /** text: a limit the guide names (a counter is shown), at most the 2000 any text may have. */
+  max_length: z.number().int().min(1).max(2000).optional(),
+  /** text: several lines (a textarea). */
+  multiline: z.boolean().optional(),
+  /** number: bounds of the answer and the unit shown beside the input. */
+  min: bound.optional(),
+  max: bound.optional(),
+  unit: z.string().max(20).optional(),
+  unit_en: z.string().max(20).optional(),
   show_if: z
     .strictObject({ field: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]) })
     .optional(),
@@ -46,8 +64,12 @@ const question = z.strictObject({
   label: text,
   label_en: optionalText,
   type: z.enum(QUESTION_TYPES),
-  options: z.array(z.string().min(1).max(60)).min(1).max(50).optional(),
+  options: options.optional(),
   unit: z.string().max(20).optional(),
+  unit_en: z.string().max(20).optional(),
+  /** Bounds of a numeric reading (defaults: integer ≥ 0, percent 0–100; docs/api-impact.md). */
+  min: bound.optional(),
+  max: bound.optional(),
   cadence_jours: z.number().int().min(1).max(365).optional(),
   depends_on_metric: metric.optional(),
 });
@@ -110,7 +132,7 @@ function duplicates(values: string[]): Set<string> {
 }
 
 /** Rules zod cannot express field by field: uniqueness and references inside one card. */
-function checkCrossReferences(guide: Guide, ctx: Ctx) {
+export function checkCrossReferences(guide: Guide, ctx: Ctx) {
   const fields = guide.renseignements.fields;
   const keys = fields.map((f) => f.key);
   const dupKeys = duplicates(keys);
@@ -119,6 +141,18 @@ function checkCrossReferences(guide: Guide, ctx: Ctx) {
     if (dupKeys.has(f.key)) ctx.addIssue({ code: 'custom', path: [...path, 'key'], message: `duplicate field key "${f.key}"` });
     if (f.options && f.type !== 'text' && f.type !== 'tags') {
       ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'options are only allowed on text and tags fields' });
+    }
+    if (f.options && duplicates(f.options.map(optionValue)).size > 0) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'option values must be unique' });
+    }
+    if ((f.max_length !== undefined || f.multiline !== undefined) && (f.type !== 'text' || f.options)) {
+      ctx.addIssue({ code: 'custom', path: [...path, f.max_length !== undefined ? 'max_length' : 'multiline'], message: 'max_length and multiline are only allowed on free text fields' });
+    }
+    if ((f.min !== undefined || f.max !== undefined || f.unit !== undefined) && f.type !== 'number') {
+      ctx.addIssue({ code: 'custom', path: [...path, f.min !== undefined ? 'min' : f.max !== undefined ? 'max' : 'unit'], message: 'min, max and unit are only allowed on number fields' });
+    }
+    if (f.min !== undefined && f.max !== undefined && f.min > f.max) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'max'], message: 'max must not be below min' });
     }
     if (f.show_if) {
       if (f.show_if.field === f.key || !keys.includes(f.show_if.field)) {
@@ -145,6 +179,15 @@ function checkCrossReferences(guide: Guide, ctx: Ctx) {
     if (dupMetrics.has(q.metric)) ctx.addIssue({ code: 'custom', path: [...path, 'metric'], message: `duplicate metric "${q.metric}"` });
     if (q.type === 'choice' && !q.options) ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'a choice question needs options' });
     if (q.type !== 'choice' && q.options) ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'options are only allowed on choice questions' });
+    if (q.options && duplicates(q.options.map(optionValue)).size > 0) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'options'], message: 'option values must be unique' });
+    }
+    if ((q.min !== undefined || q.max !== undefined) && (q.type === 'boolean' || q.type === 'choice')) {
+      ctx.addIssue({ code: 'custom', path: [...path, q.min !== undefined ? 'min' : 'max'], message: 'min and max are only allowed on numeric questions' });
+    }
+    if (q.min !== undefined && q.max !== undefined && q.min > q.max) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'max'], message: 'max must not be below min' });
+    }
     if (q.depends_on_metric !== undefined) {
       const target = questions.find((other) => other.metric === q.depends_on_metric);
       if (!target || target === q || target.type !== 'boolean') {

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../i18n/messages.ts';
 
-const TRANSLATED = new Set(['label', 'help', 'placeholder', 'detail', 'titre', 'texte', 'title', 'summary', 'description']);
+const TRANSLATED = new Set(['label', 'help', 'placeholder', 'detail', 'titre', 'texte', 'title', 'summary', 'description', 'unit']);
 
 export function localizeCard<T>(value: T, lang: Lang): T {
   return localize(value, lang) as T;
@@ -19,10 +19,15 @@ function localize(value: unknown, lang: Lang): unknown {
     if (key.endsWith('_en')) continue;
     const english = source[`${key}_en`];
     if (lang === 'en' && TRANSLATED.has(key) && typeof english === 'string' && english.trim() !== '') {
-      out[key] = english;
+      define(out, key, english);
     } else {
-      out[key] = localize(v, lang);
+      define(out, key, localize(v, lang));
     }
   }
   return out;
+}
+
+/** An own property even for a key such as `__proto__` (an assignment would change the prototype). */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

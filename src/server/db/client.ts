@@ -27,24 +27,43 @@ interface Handle {
   kind: 'postgres' | 'pglite';
   close: () => Promise<void>;
   migrate: () => Promise<void>;
+  /**
+   * LISTEN on a channel (landing pages use it to follow changes made by other instances).
+   * `onListen` runs each time listening (re)starts: after a reconnect, notifications may have been missed.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
 }
 
 const KEY = Symbol.for('atelier.db');
 type Holder = { [KEY]?: Promise<Handle> };
 const holder = globalThis as Holder;
 
-const migrationsFolder = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'db/migrations');
+export const migrationsFolder = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'db/migrations');
+
+/**
+ * postgres.js options. `application_name` names this process in pg_stat_activity (operators, and
+ * the fault tests, find its connections); a 10 s connect timeout (default 30 s) keeps requests from
+ * hanging long when the database host does not answer: they fail with 503 instead.
+ * The client itself is patched against upstream #1208 (scripts/patch-postgres.mjs).
+ */
+export function postgresOptions(max: number) {
+  return { max, onnotice: () => {}, connect_timeout: 10, connection: { application_name: `atelier-${process.pid}` } };
+}
 
 function openPostgres(url: string): Handle {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, postgresOptions(env().DATABASE_POOL_SIZE));
   const db = drizzlePostgres(client, { schema });
   return {
     db,
     kind: 'postgres',
     close: () => client.end({ timeout: 5 }),
+    listen: async (channel, onNotify, onListen) => {
+      const meta = await client.listen(channel, onNotify, onListen);
+      return () => meta.unlisten();
+    },
     migrate: async () => {
       // One connection holding an advisory lock, so parallel starts never migrate twice.
-      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      const lockClient = postgres(url, postgresOptions(1));
       try {
         await lockClient`select pg_advisory_lock(727274)`;
         await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
@@ -76,6 +95,12 @@ async function openPglite(dataDir: string | null): Promise<Handle> {
       unlock();
     },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process per data directory: NOTIFY is delivered in-process, at commit like PostgreSQL.
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return unlisten;
+    },
   };
 }
 

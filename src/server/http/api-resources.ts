@@ -13,9 +13,11 @@ export const API_RESOURCES = [
   'reminders',
   'upload',
   'action-documents',
+  'files', // GET /api/files/{id}: stored uploads (issue 9)
   'candidatures',
   'payment',
   'site-updates',
+  'invoices',
   'landing-themes',
   'admin-landing-themes',
   'admin-landing-upload',
@@ -24,9 +26,10 @@ export const API_RESOURCES = [
   'collaboration-matches',
   'collaboration-contract',
   'health',
+  'openapi.json', // the API description (issue 13)
 ] as const;
 
-const pattern = new RegExp(`^/(${API_RESOURCES.join('|')})(/.*)?$`);
+const pattern = new RegExp(`^/(${API_RESOURCES.map((r) => r.replace('.', '\\.')).join('|')})(/.*)?$`);
 
 /** `/levels/x?y` → `/api/levels/x`, or null when the path is not an API resource. */
 export function apiPathFor(pathname: string): string | null {

@@ -30,6 +30,55 @@ const STATUS_BY_CODE = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  // applications, payment, invoices, site updates
+  candidature_not_found: 404,
+  invoice_not_found: 404,
+  site_update_not_found: 404,
+  account_exists: 409,
+  already_member: 409,
+  application_pending: 409,
+  payment_reference_mismatch: 409,
+  payment_not_completed: 402,
+  invalid_signature: 400,
+  payment_provider_unavailable: 503,
+  // files (issue 9: uploads, documents, worksheets; docs/api-files.md)
+  invalid_multipart: 400,
+  file_missing: 400,
+  empty_file: 400,
+  checklist_item_not_found: 404,
+  file_not_found: 404,
+  worksheet_not_found: 404,
+  gallery_full: 409,
+  file_too_large: 413,
+  image_too_many_pixels: 413,
+  unsupported_file_type: 415,
+  heic_not_supported: 415,
+  unreadable_image: 415,
+  encrypted_pdf: 415,
+  unsafe_archive: 415,
+  // collaboration (issue 11)
+  invalid_pdf: 400,
+  cannot_reply_to_own_request: 403,
+  not_request_author: 403,
+  request_not_found: 404,
+  reply_not_found: 404,
+  match_not_found: 404,
+  request_closed: 409,
+  already_replied: 409,
+  answers_already_submitted: 409,
+  contract_locked: 409,
+  contract_not_finalized: 409,
+  // experience (issue #12): reading bounds, corrected and deleted readings
+  value_out_of_range: 400,
+  reading_not_found: 404,
+  // hardening (decision 006)
+  recent_sign_in_required: 403,
+  database_unavailable: 503,
+  // operations (issue 13): readiness while migrations are missing
+  migrations_pending: 503,
+  // landings
+  landing_theme_not_found: 404,
+  landing_bake_failed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
@@ -39,13 +88,24 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: unknown;
   readonly headers: Record<string, string>;
+  /** Details worded in the caller's language, for errors raised where the language is unknown. */
+  readonly localizedDetails: ((lang: Lang) => unknown) | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; details?: unknown; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; details?: unknown; localizedDetails?: (lang: Lang) => unknown; headers?: Record<string, string> } = {},
+  ) {
     super(options.message ?? code);
     this.code = code;
     this.status = STATUS_BY_CODE[code];
     this.details = options.details;
+    this.localizedDetails = options.localizedDetails;
     this.headers = options.headers ?? {};
+  }
+
+  /** The details in the caller's language (when they have words). */
+  detailsFor(lang: Lang): unknown {
+    return this.localizedDetails ? this.localizedDetails(lang) : this.details;
   }
 
   /** The human message in the caller's language (the explicit one wins when given). */

@@ -6,7 +6,10 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
+import { localizeZodError } from '../i18n/field-messages.ts';
 import { logger } from '../log.ts';
+import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
+import { changeFeedLost } from '../db/change-feed.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -17,10 +20,23 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** Converts anything thrown into the error body; unexpected errors are logged, never echoed. */
+/** What a 503 `database_unavailable` suggests in `Retry-After`. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Converts anything thrown into the error body; unexpected errors are logged, never echoed. The
+ * one error path of every route: a lost database becomes 503 `database_unavailable` here.
+ */
 export function errorResponse(error: unknown, lang: Lang): Response {
   if (error instanceof z.ZodError) {
-    error = new AppError('validation_failed', { details: z.flattenError(error) });
+    // Field messages in the caller's language, never zod's default English (field-messages.ts).
+    error = new AppError('validation_failed', { details: localizeZodError(error, lang) });
+  }
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    // The database is away (refused, terminated, timed out): say so, and that it is worth a retry.
+    changeFeedLost();
+    logger.warn(`database unavailable (${errorCodes(error).join(', ') || 'closed'})`);
+    error = new AppError('database_unavailable', { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
   }
   if (!(error instanceof AppError)) {
     logger.error('unhandled error', error);
@@ -31,15 +47,16 @@ export function errorResponse(error: unknown, lang: Lang): Response {
     code: appError.code,
     message: appError.messageFor(lang),
   };
-  if (appError.details !== undefined) body.details = appError.details;
+  const details = appError.detailsFor(lang);
+  if (details !== undefined) body.details = details;
   return json({ error: body }, appError.status, appError.headers);
 }
 
-/** Reads at most `limit` bytes of the body; more is a 413, whatever Content-Length claimed. */
-export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+/** The raw body as bytes, at most `limit` of them: more is a 413, whatever Content-Length claimed. */
+export async function readBodyBytes(request: Request, limit = JSON_BODY_LIMIT): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new AppError('payload_too_large');
-  if (!request.body) return '';
+  if (declared > limit) throw tooLarge(false);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -47,13 +64,42 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new AppError('payload_too_large');
-    }
+    if (size > limit) throw tooLarge(await discardRest(reader, size));
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** What is still read (and thrown away) of a body found too large before giving up on it. */
+const DISCARD_LIMIT = 1024 * 1024;
+
+/**
+ * Reads the rest of a refused body, up to DISCARD_LIMIT, so the 413 leaves the keep-alive
+ * connection ready for the client's next request. Whether the body was read to its end: when it
+ * was not, the connection must close (a half-read request leaves it parsing nothing more).
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read: number): Promise<boolean> {
+  try {
+    for (let discarded = read; discarded <= DISCARD_LIMIT; ) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      discarded += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to answer on anyway.
+  }
+  return false;
+}
+
+/** 413; `Connection: close` unless the whole body was read (scripts/start.ts also ends such connections). */
+function tooLarge(bodyRead: boolean): AppError {
+  return new AppError('payload_too_large', bodyRead ? {} : { headers: { connection: 'close' } });
+}
+
+/** The body as UTF-8 text, at most `limit` bytes (413 beyond). */
+export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  return (await readBodyBytes(request, limit)).toString('utf8');
 }
 
 /** Deeper JSON is refused: nothing we take nests this far, and JSON.stringify (drizzle's jsonb
@@ -61,11 +107,23 @@ export async function readBodyText(request: Request, limit = JSON_BODY_LIMIT): P
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * The first problem of a parsed JSON value that would fail later as a 500, or null: a NUL
- * character in a string or key (PostgreSQL text and jsonb cannot hold U+0000), or nesting deeper
- * than MAX_JSON_DEPTH. Iterative: a 256 KiB body can nest 100 000 levels (recursion would overflow).
+ * Object keys that name a member of Object.prototype (`__proto__`, `constructor`, `toString`,
+ * `hasOwnProperty`, `valueOf`…). No field of the API is named so, and such a key that reaches a
+ * plain object (`errors[key] ??= []`, `labels[key]`) finds the inherited member instead of
+ * nothing: that was a 500, or a prototype change.
  */
-export function jsonProblem(root: unknown): { path: (string | number)[]; problem: 'nul' | 'depth' } | null {
+export const RESERVED_KEYS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+export type JsonProblem = 'nul' | 'depth' | 'surrogate' | 'reserved_key';
+
+/**
+ * The first problem of a parsed JSON value that would fail later as a 500, or null: a NUL
+ * character in a string or key (PostgreSQL text and jsonb cannot hold U+0000), a lone UTF-16
+ * surrogate (`"\ud800"`: jsonb refuses it, text columns would store U+FFFD), a key named like an
+ * Object.prototype member, or nesting deeper than MAX_JSON_DEPTH. Iterative: a 256 KiB body can
+ * nest 100 000 levels (recursion would overflow).
+ */
+export function jsonProblem(root: unknown): { path: (string | number)[]; problem: JsonProblem } | null {
   // Each entry links to its parent: the path is rebuilt only for the culprit (no copy per level).
   type Entry = { value: unknown; key: string | number | null; parent: Entry | null; depth: number };
   const pathOf = (entry: Entry | null, last: (string | number)[] = []) => {
@@ -73,18 +131,23 @@ export function jsonProblem(root: unknown): { path: (string | number)[]; problem
     for (let e = entry; e && e.key !== null; e = e.parent) keys.push(e.key);
     return [...keys.reverse(), ...last];
   };
+  const textProblem = (text: string): JsonProblem | null => (text.includes('\0') ? 'nul' : text.isWellFormed() ? null : 'surrogate');
   const stack: Entry[] = [{ value: root, key: null, parent: null, depth: 0 }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     const { value, depth } = entry;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return { path: pathOf(entry), problem: 'nul' };
+      const problem = textProblem(value);
+      if (problem) return { path: pathOf(entry), problem };
     } else if (value && typeof value === 'object') {
       if (depth >= MAX_JSON_DEPTH) return { path: pathOf(entry), problem: 'depth' };
       const items: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
       for (let i = items.length - 1; i >= 0; i--) {
         const [key, item] = items[i]!;
-        if (typeof key === 'string' && key.includes('\0')) return { path: pathOf(entry, [key]), problem: 'nul' };
+        if (typeof key === 'string') {
+          const problem = textProblem(key) ?? (RESERVED_KEYS.has(key) ? 'reserved_key' : null);
+          if (problem) return { path: pathOf(entry, [key]), problem };
+        }
         stack.push({ value: item, key, parent: entry, depth: depth + 1 });
       }
     }
@@ -92,15 +155,47 @@ export function jsonProblem(root: unknown): { path: (string | number)[]; problem
   return null;
 }
 
-function refuseBadJson(value: unknown): void {
+const PROBLEM_MESSAGES: Record<Lang, Record<JsonProblem, string>> = {
+  fr: {
+    nul: 'Le caractère NUL (\\u0000) n’est pas accepté.',
+    depth: `Imbrication trop profonde (plus de ${MAX_JSON_DEPTH} niveaux).`,
+    surrogate: 'Ce texte contient un caractère invalide (demi-paire UTF-16 isolée).',
+    reserved_key: 'Ce nom est réservé.',
+  },
+  en: {
+    nul: 'NUL characters (\\u0000) are not allowed.',
+    depth: `Nested deeper than ${MAX_JSON_DEPTH} levels.`,
+    surrogate: 'This text contains an invalid character (a lone UTF-16 surrogate).',
+    reserved_key: 'This name is reserved.',
+  },
+};
+
+/**
+ * Refuses (400 `validation_failed`, naming the field) client data that would fail later or
+ * misbehave: see jsonProblem. readJson and readQuery call it; anything else that takes client
+ * data (a JSON field of a multipart form, a parsed header) should call it too.
+ */
+export function refuseUntrustedJson(value: unknown): void {
   const found = jsonProblem(value);
   if (found === null) return;
-  const field = found.path.length ? found.path.join('.').replace(/\0/g, '\\u0000') : '(root)';
-  const message = found.problem === 'nul' ? 'NUL characters (\\u0000) are not allowed' : `Nested deeper than ${MAX_JSON_DEPTH} levels`;
-  throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
+  const field = found.path.length ? found.path.map(String).map(printable).join('.') : '(root)';
+  // The language is not known here: the error body words the message for the caller.
+  throw new AppError('validation_failed', {
+    details: { formErrors: [], fieldErrors: { [field]: [PROBLEM_MESSAGES.en[found.problem]] } },
+    localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { [field]: [PROBLEM_MESSAGES[lang][found.problem]] } }),
+  });
 }
 
-/** Parses and validates a JSON body. An empty body is `{}`; NUL characters and deep nesting are a 400. */
+/** A key as it can be echoed in an error body: NUL and lone surrogates written as escapes. */
+function printable(key: string): string {
+  return key.replace(/\0/g, '\\u0000').replace(/[\ud800-\udfff]/g, (c, at: number, all: string) => {
+    const code = c.charCodeAt(0);
+    const paired = code < 0xdc00 ? /[\udc00-\udfff]/.test(all[at + 1] ?? '') : /[\ud800-\udbff]/.test(all[at - 1] ?? '');
+    return paired ? c : `\\u${code.toString(16)}`;
+  });
+}
+
+/** Parses and validates a JSON body. An empty body is `{}`; what jsonProblem finds is a 400. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (type && !/^application\/(.+\+)?json\b/i.test(type) && !type.startsWith('text/plain')) {
@@ -115,14 +210,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
       throw new AppError('invalid_json');
     }
   }
-  refuseBadJson(parsed);
+  refuseUntrustedJson(parsed);
   return schema.parse(parsed);
 }
 
 /** Validates query parameters (`?a=1&b=2`) against a zod object schema. */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
   const params = Object.fromEntries(url.searchParams);
-  refuseBadJson(params);
+  refuseUntrustedJson(params);
   return schema.parse(params);
 }
 
@@ -131,10 +226,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Declares an endpoint's methods. Each handler may return a Response or plain data (sent as
- * JSON 200); thrown errors become the error body; other methods answer 405 with `Allow`.
+ * JSON 200); thrown errors become the error body; HEAD is answered wherever GET is; other methods
+ * answer 405 with `Allow`.
  */
 export function route(handlers: Partial<Record<Method, Handler>>) {
-  const allow = Object.keys(handlers).join(', ');
+  const allow = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
   const wrap =
     (handler: Handler) =>
     async (ctx: APIContext): Promise<Response> => {
@@ -147,7 +243,15 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
     };
   const out: Record<string, (ctx: APIContext) => Promise<Response>> = {};
   for (const [method, handler] of Object.entries(handlers)) out[method] = wrap(handler as Handler);
-  out.ALL = async (ctx) =>
-    errorResponse(new AppError('method_not_allowed', { headers: { allow } }), asLang(ctx.locals.lang));
+  const get = out.GET;
+  out.ALL = async (ctx) => {
+    // HEAD is GET without the body (RFC 9110), for every route that has GET: pages export only
+    // their declared methods plus ALL, so it is answered here rather than by an export per page.
+    if (get && ctx.request.method === 'HEAD') {
+      const full = await get(ctx);
+      return new Response(null, { status: full.status, statusText: full.statusText, headers: full.headers });
+    }
+    return errorResponse(new AppError('method_not_allowed', { headers: { allow } }), asLang(ctx.locals.lang));
+  };
   return out;
 }

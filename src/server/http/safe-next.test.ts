@@ -27,6 +27,15 @@ describe('safeNextPath', () => {
     ['/\0'],
     ['javascript:alert(1)'],
     ['mes-actions'],
+    // Dot segments that normalise into `//host` (issue 7, item 2).
+    ['/.//evil.com'],
+    ['/..//evil.com'],
+    ['/.%2e//evil.com'],
+    ['/%2e%2e//evil.com'],
+    ['/a/..//evil.com'],
+    ['/a/../..//evil.com'],
+    ['/a/b/../../..//evil.com/x?y=1'],
+    ['/./\\evil.com'],
   ])('falls back for %j', (input) => {
     expect(safeNextPath(input, FALLBACK)).toBe(FALLBACK);
   });

@@ -1,6 +1,7 @@
 /**
  * The `?next=` target after sign-in, reduced to a path on this site. Anything else falls back:
- * absolute URLs, `//host`, and the forms browsers turn into `//host` (`/\host`, `/<TAB>/host`).
+ * absolute URLs, `//host`, the forms browsers turn into `//host` (`/\host`, `/<TAB>/host`), and
+ * paths that become `//host` once their dot segments are resolved (`/.//host`).
  * The result is re-serialised by the URL parser, so it is always a valid header value (no CR/LF,
  * NUL or non-ASCII byte that would make the Location header throw).
  */
@@ -12,7 +13,13 @@ export function safeNextPath(requested: string | null | undefined, fallback: str
   try {
     const url = new URL(requested, BASE);
     if (url.origin !== BASE) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // What is checked is the path actually sent: resolving dot segments can create `//host`
+    // (`/.//evil`, `/..//evil`, `/.%2e//evil`, `/a/../..//evil`), which a browser reads as
+    // another site. Once normalised, the path must still be one of ours, and stay so when read again.
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    if (new URL(path, BASE).origin !== BASE) return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -41,7 +41,10 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
 
 export function securityHeaders(kind: 'api' | 'page', production: boolean): Record<string, string> {
   const headers: Record<string, string> = { ...baseSecurityHeaders(production), 'content-security-policy': kind === 'api' ? API_CSP : PAGE_CSP };
-  if (kind === 'api') headers['cache-control'] = 'no-store';
+  // Pages rendered on request are personal (the header shows who is signed in) or cheap: never
+  // stored by a shared cache nor kept in the browser's history cache. A page that may be cached
+  // (a baked landing) sets its own Cache-Control, which withSecurityHeaders keeps.
+  headers['cache-control'] = kind === 'api' ? 'no-store' : 'private, no-store';
   return headers;
 }
 

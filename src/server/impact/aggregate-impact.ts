@@ -5,16 +5,21 @@
  * card and metric, rewritten with every post — see series-summary.ts), in two steps:
  * 1. the totals over ALL contributing artisans (count, exact numeric sum of pct, the newest
  *    MAX_SAMPLES + 1 samples) — one statement on two covering indexes, cached per card and metric
- *    (aggregate-cache.ts: dropped by every post in this process, at most AGGREGATE_TTL_MS old);
+ *    (aggregate-cache.ts: dropped on every instance by each post, through the change feed);
  * 2. per caller, one primary-key lookup of the caller's own pct, subtracted in SQL `numeric`
  *    so the mean and its rounding are exactly those of the other artisans' percents.
  * The caller's own series therefore never shows, and a request costs one indexed row read.
  */
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { findCard } from '../cards/find-card.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
 import { cachedTotals, type AggregateTotals } from './aggregate-cache.ts';
+import { PCT_LIMIT } from './series-summary.ts';
+
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const aggregateQuery = z.object({ metric: z.string().max(200).optional() });
 
 export const AGG_MIN_USERS = 3;
 export const MAX_SAMPLES = 5;
@@ -31,7 +36,9 @@ interface TotalsRow {
 
 /** Totals over every contributing artisan of a card and metric (step 1). */
 export function totalsQuery(cardId: string, metric: string) {
-  const contributes = sql`s.card_id = ${cardId} and s.metric = ${metric} and s.pct is not null`;
+  // pct beyond ±PCT_LIMIT is already stored as null (series-summary.ts); checked again here so a
+  // row written any other way cannot turn the mean into a non-number either.
+  const contributes = sql`s.card_id = ${cardId} and s.metric = ${metric} and s.pct is not null and abs(s.pct) <= ${sql.raw(String(PCT_LIMIT))}`;
   return sql`
     select agg.count, agg.sum,
            (select json_agg(json_build_object('user_id', n.user_id, 'name', n.first_name, 'before', n.first_value,
@@ -73,7 +80,8 @@ export async function aggregateImpact(db: DbOrTx, userId: string, cardIdOrSlug: 
     sql`select o.pct is not null as own,
                round((${totals.sum}::numeric - coalesce(o.pct, 0)) / nullif(${totals.count}::int - (o.pct is not null)::int, 0), 1)::text as avg_pct
         from (select (select s.pct from impact_schedule s
-                      where s.card_id = ${card.id} and s.metric = ${question.metric} and s.user_id = ${userId}) as pct) o`,
+                      where s.card_id = ${card.id} and s.metric = ${question.metric} and s.user_id = ${userId}
+                        and abs(s.pct) <= ${sql.raw(String(PCT_LIMIT))}) as pct) o`,
   );
   const count = totals.count - (mine?.own ? 1 : 0);
   if (count < AGG_MIN_USERS) return { enough: false };

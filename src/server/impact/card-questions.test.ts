@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
-import { cardMetrics, normalizeValue, openQuestion, resolveMetric, type MetricQuestion } from './card-questions.ts';
+import { boundsOf, cardMetrics, normalizeValue, openQuestion, resolveMetric, type MetricQuestion } from './card-questions.ts';
 
 const modern = {
   objectif: { label: 'Plus de contacts', metric_principale: 'contacts' },
@@ -26,8 +26,10 @@ describe('cardMetrics', () => {
     expect(fr.defaultMetric).toBe('contacts');
     expect(fr.questions.map((q) => q.metric)).toEqual(['ventes', 'contacts', 'a_site', 'visites_site', 'canal', 'marge']);
     expect(fr.questions[0]).toEqual({
-      metric: 'ventes', label: 'Ventes', type: 'currency', unit: '€', options: null, cadence_jours: 30, depends_on_metric: null,
+      metric: 'ventes', label: 'Ventes', type: 'currency', unit: '€', options: null, cadence_jours: 30, depends_on_metric: null, min: null, max: null,
     });
+    // Counts are ≥ 0 by default.
+    expect(fr.questions[1]).toMatchObject({ type: 'integer', min: 0, max: null });
     expect(fr.questions[3]).toMatchObject({ depends_on_metric: 'a_site', cadence_jours: 7 });
     expect(fr.questions[4]!.options).toEqual(['Salon', 'Instagram', 'Boutique']);
     // unknown type → number, bad cadence → 7
@@ -55,7 +57,7 @@ describe('cardMetrics', () => {
     expect(m.open).toBe(false);
     expect(m.questions).toEqual([
       openQuestion('clients'),
-      { metric: 'ca', label: 'Turnover', type: 'number', unit: '€', options: null, cadence_jours: 7, depends_on_metric: null },
+      { metric: 'ca', label: 'Turnover', type: 'number', unit: '€', options: null, cadence_jours: 7, depends_on_metric: null, min: null, max: null },
     ]);
   });
 });
@@ -82,20 +84,32 @@ describe('resolveMetric', () => {
 });
 
 describe('normalizeValue', () => {
-  const q = (type: MetricQuestion['type'], options: string[] | null = null): MetricQuestion => ({ ...openQuestion('m'), type, options });
+  const q = (type: MetricQuestion['type'], options: string[] | null = null, bounds: { min?: number; max?: number } = {}): MetricQuestion => ({
+    ...openQuestion('m'),
+    type,
+    options,
+    ...boundsOf(type, bounds),
+  });
   it.each([
     [q('number'), 12.5, 12.5],
     [q('number'), -3, -3],
     [q('currency'), 1999.99, 1999.99],
+    [q('currency'), -50, -50], // a loss is a real figure
     [q('integer'), 42, 42],
-    [q('percent'), 150, 150], // growth above 100 % is allowed
-    [q('percent'), -20, -20],
+    [q('integer'), 0, 0],
+    [q('percent'), 0, 0],
+    [q('percent'), 100, 100],
+    [q('percent', null, { max: 300 }), 150, 150], // growth above 100 % when the question says so
+    [q('percent', null, { min: -100 }), -20, -20],
+    [q('number', null, { min: 1, max: 5 }), 5, 5],
     [q('boolean'), true, 1],
     [q('boolean'), false, 0],
     [q('boolean'), 1, 1],
     [q('boolean'), 0, 0],
     [q('choice', ['a', 'b', 'c']), 2, 2],
     [q('choice', ['a', 'b', 'c']), 0, 0],
+    [q('integer'), 1e9, 1e9],
+    [q('currency'), -1e9, -1e9],
   ])('%o accepts %s as %s', (question, input, stored) => {
     expect(normalizeValue(question, input)).toBe(stored);
   });
@@ -111,6 +125,12 @@ describe('normalizeValue', () => {
     [q('choice', ['a', 'b']), -1],
     [q('choice', ['a', 'b']), 0.5],
     [q('choice', ['a']), true],
+    // Bounded magnitude (issue 7, item 5): 1e308 passed as an integer and broke the aggregate.
+    [q('integer'), 1e308],
+    [q('number'), -1e308],
+    [q('currency'), 1e9 + 1],
+    [q('percent'), 2e9],
+    [q('integer'), Number.MAX_SAFE_INTEGER],
   ])('%o refuses %s with validation_failed', (question, input) => {
     let error: unknown;
     try {
@@ -120,5 +140,38 @@ describe('normalizeValue', () => {
     }
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('validation_failed');
+  });
+});
+
+describe('reading bounds', () => {
+  const question = (type: MetricQuestion['type'], bounds: { min?: number; max?: number } = {}): MetricQuestion => ({ ...openQuestion('m'), type, ...boundsOf(type, bounds) });
+  it.each([
+    ['a negative count', question('integer'), -1, 'fr', 'Entrez une valeur d’au moins 0.'],
+    ['a share above 100', question('percent'), 150, 'fr', 'Entrez une valeur entre 0 et 100.'],
+    ['a negative share', question('percent'), -20, 'en', 'Enter a value between 0 and 100.'],
+    ['above an explicit max', question('number', { max: 2.5 }), 3, 'fr', 'Entrez une valeur d’au plus 2,5.'],
+    ['below an explicit min', question('currency', { min: 1000 }), 999, 'en', 'Enter a value of at least 1,000.'],
+  ] as const)('refuses %s with value_out_of_range and a message naming the bounds', (_name, q, value, lang, message) => {
+    let error: unknown;
+    try {
+      normalizeValue(q, value, lang);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('value_out_of_range');
+    expect((error as AppError).status).toBe(400);
+    expect((error as AppError).messageFor(lang)).toBe(message);
+    expect((error as AppError).details).toEqual({ metric: 'm', min: q.min, max: q.max });
+  });
+
+  it('reads bounds from the guide, with defaults per type', () => {
+    expect(boundsOf('integer')).toEqual({ min: 0, max: null });
+    expect(boundsOf('percent')).toEqual({ min: 0, max: 100 });
+    expect(boundsOf('percent', { min: -100, max: 500 })).toEqual({ min: -100, max: 500 });
+    expect(boundsOf('number')).toEqual({ min: null, max: null });
+    expect(boundsOf('currency', { min: 0 })).toEqual({ min: 0, max: null });
+    expect(boundsOf('boolean', { min: 3 })).toEqual({ min: null, max: null });
+    expect(boundsOf('integer', { min: Number.NaN })).toEqual({ min: 0, max: null });
   });
 });

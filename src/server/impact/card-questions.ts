@@ -4,11 +4,14 @@
  * `number` questions; a card with neither is "open" and accepts any well-formed metric name.
  *
  * Stored values are always numbers: boolean answers are 1/0 (true/false accepted on input), a
- * `choice` answer is the 0-based index into `options`, `percent` is any finite number (growth may
- * exceed 100, a fall may go below 0).
+ * `choice` answer is the 0-based index into `options`. Numeric questions have bounds: the
+ * question's own `min`/`max`, else by type an `integer` (a count) is ≥ 0 and a `percent` (a share)
+ * is between 0 and 100; `number` and `currency` have none of their own.
  */
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
+import { optionLabel } from '../cards/card-options.ts';
+import { rangeMessage } from '../i18n/field-texts.ts';
 
 export const METRIC_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 export const DEFAULT_CADENCE_DAYS = 7;
@@ -24,6 +27,9 @@ export interface MetricQuestion {
   options: string[] | null;
   cadence_jours: number;
   depends_on_metric: string | null;
+  /** Inclusive bounds of a numeric value (null: none). */
+  min: number | null;
+  max: number | null;
 }
 
 export interface CardMetrics {
@@ -49,7 +55,16 @@ function cadence(value: unknown): number {
 function options(entry: Obj, lang: Lang): string[] | null {
   const list = (lang === 'en' && Array.isArray(entry.options_en) ? entry.options_en : entry.options) as unknown;
   if (!Array.isArray(list)) return null;
-  return list.map((o) => (isObj(o) ? (localized(o, 'label', lang) ?? String(o.value ?? '')) : String(o)));
+  return list.map((o) => optionLabel(o, lang));
+}
+
+const finite = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The question's bounds, else the defaults of its type (counts ≥ 0, shares 0–100). */
+export function boundsOf(type: QuestionType, entry: Obj = {}): { min: number | null; max: number | null } {
+  if (type === 'boolean' || type === 'choice') return { min: null, max: null };
+  const defaults = type === 'integer' ? { min: 0, max: null } : type === 'percent' ? { min: 0, max: 100 } : { min: null, max: null };
+  return { min: finite(entry.min) ?? defaults.min, max: finite(entry.max) ?? defaults.max };
 }
 
 function fromQuestion(entry: unknown, lang: Lang): MetricQuestion | null {
@@ -64,6 +79,7 @@ function fromQuestion(entry: unknown, lang: Lang): MetricQuestion | null {
     options: type === 'choice' || type === 'boolean' ? options(entry, lang) : null,
     cadence_jours: cadence(entry.cadence_jours),
     depends_on_metric: dependsOn && METRIC_NAME.test(dependsOn) ? dependsOn : null,
+    ...boundsOf(type, entry),
   };
 }
 
@@ -75,7 +91,7 @@ function fromIndicateur(entry: unknown, lang: Lang): MetricQuestion | null {
 
 /** The question used for a metric of an open card (or a legacy indicateur given by name). */
 export function openQuestion(metric: string): MetricQuestion {
-  return { metric, label: metric, type: 'number', unit: null, options: null, cadence_jours: DEFAULT_CADENCE_DAYS, depends_on_metric: null };
+  return { metric, label: metric, type: 'number', unit: null, options: null, cadence_jours: DEFAULT_CADENCE_DAYS, depends_on_metric: null, min: null, max: null };
 }
 
 export function cardMetrics(guide: unknown, lang: Lang = 'fr'): CardMetrics {
@@ -110,10 +126,35 @@ export function resolveMetric(metrics: CardMetrics, metric?: string | null): Met
   throw new AppError('unknown_metric', { details: { metric: name, allowed: metrics.open ? undefined : metrics.questions.map((q) => q.metric) } });
 }
 
-/** Checks a posted value against the question type and returns the number to store. */
-export function normalizeValue(question: MetricQuestion, value: number | boolean): number {
-  const refuse = (expected: string) =>
-    new AppError('validation_failed', { details: { metric: question.metric, type: question.type, expected } });
+/**
+ * The largest magnitude a reading may have. Readings are counts, amounts in euros, percents and
+ * answers: a billion is beyond any of them, and far from the float limits where the aggregate's
+ * arithmetic broke (`1e308` made the social proof answer `avg_pct: null` and "+Infinity%").
+ */
+export const READING_MAX_MAGNITUDE = 1e9;
+
+/**
+ * The values a question accepts, inclusive: the one place where reading bounds are decided —
+ * the type's (boolean, choice index), the question's own `min`/`max`, and the sane magnitude.
+ */
+export function valueRange(question: MetricQuestion): { min: number; max: number } {
+  if (question.type === 'boolean') return { min: 0, max: 1 };
+  if (question.type === 'choice') return { min: 0, max: Math.max(0, (question.options?.length ?? 1) - 1) };
+  return {
+    min: Math.max(question.min ?? -READING_MAX_MAGNITUDE, -READING_MAX_MAGNITUDE),
+    max: Math.min(question.max ?? READING_MAX_MAGNITUDE, READING_MAX_MAGNITUDE),
+  };
+}
+
+/**
+ * Checks a posted value against the question (type, then bounds) and returns the number to
+ * store. The one place where a reading's value is judged: every rule on values goes here.
+ * Beyond the sane magnitude is invalid input (`validation_failed`); outside the question's own
+ * range is `value_out_of_range`, with a message naming the bounds in the caller's language.
+ */
+export function normalizeValue(question: MetricQuestion, value: number | boolean, lang: Lang = 'fr'): number {
+  const refuse = (expected: string, extra: Record<string, number> = {}) =>
+    new AppError('validation_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
   if (question.type === 'boolean') {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value === 0 || value === 1) return value;
@@ -126,6 +167,17 @@ export function normalizeValue(question: MetricQuestion, value: number | boolean
     if (!Number.isInteger(value) || value < 0 || (max !== undefined && value >= max)) {
       throw refuse(max !== undefined ? `an option index from 0 to ${max - 1}` : 'an option index');
     }
+    return value;
+  }
+  if (Math.abs(value) > READING_MAX_MAGNITUDE) {
+    throw refuse(`a number from ${-READING_MAX_MAGNITUDE} to ${READING_MAX_MAGNITUDE}`, { min: -READING_MAX_MAGNITUDE, max: READING_MAX_MAGNITUDE });
+  }
+  const { min, max } = valueRange(question);
+  if (value < min || value > max) {
+    throw new AppError('value_out_of_range', {
+      message: rangeMessage(lang, question.min ?? null, question.max ?? null),
+      details: { metric: question.metric, min: question.min ?? null, max: question.max ?? null },
+    });
   }
   return value;
 }

@@ -2,6 +2,7 @@
  * GET /api/impact/{card}: the caller's series for one metric (query or default) beside the
  * state of every metric of the card (decisions §5).
  */
+import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
@@ -12,6 +13,9 @@ import { cardMetrics, openQuestion, resolveMetric, type MetricQuestion } from '.
 import { addDays, today } from './dates.ts';
 import { queryRows } from '../db/client.ts';
 
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const impactQuery = z.object({ metric: z.string().max(200).optional() });
+
 export interface MetricState {
   metric: string;
   label: string;
@@ -20,6 +24,9 @@ export interface MetricState {
   options: string[] | null;
   cadence_jours: number;
   depends_on_metric: string | null;
+  /** Bounds of a numeric value (card-questions.ts boundsOf), null when unbounded. */
+  min: number | null;
+  max: number | null;
   last_value: number | null;
   last_date: string | null;
   before: number | null;
@@ -30,7 +37,8 @@ export interface MetricState {
 
 export interface ImpactView {
   metric: string;
-  series: { date: string; value: number }[];
+  /** Oldest first; `note` as recorded (null when none), so a correction can keep it. */
+  series: { date: string; value: number; note: string | null }[];
   before: number | null;
   after: number | null;
   next_at: string | null;
@@ -57,7 +65,7 @@ export async function getImpact(
 
   // The caller's own readings for the card: served by the unique index (user, card, metric, date).
   const readings = await db
-    .select({ metric: impactReadings.metric, date: impactReadings.date, value: impactReadings.value })
+    .select({ metric: impactReadings.metric, date: impactReadings.date, value: impactReadings.value, note: impactReadings.note })
     .from(impactReadings)
     .where(and(eq(impactReadings.userId, userId), eq(impactReadings.cardId, card.id)))
     .orderBy(asc(impactReadings.metric), asc(impactReadings.date));
@@ -68,10 +76,10 @@ export async function getImpact(
         where a.user_id = ${userId} and a.card_id = ${card.id}`,
   );
 
-  const series = new Map<string, { date: string; value: number }[]>();
+  const series = new Map<string, { date: string; value: number; note: string | null }[]>();
   for (const r of readings) {
     const list = series.get(r.metric) ?? [];
-    list.push({ date: String(r.date), value: Number(r.value) });
+    list.push({ date: String(r.date), value: Number(r.value), note: r.note ?? null });
     series.set(r.metric, list);
   }
   const scheduleOf = new Map(schedules.map((s) => [s.metric, s]));
@@ -96,6 +104,8 @@ export async function getImpact(
       options: q.options,
       cadence_jours: q.cadence_jours,
       depends_on_metric: q.depends_on_metric,
+      min: q.min,
+      max: q.max,
       last_value: last?.value ?? null,
       last_date: last?.date ?? null,
       before: first?.value ?? null,

@@ -45,7 +45,7 @@ describe('schedule after a post', () => {
 
     const view = await getImpact(db, user.id, card.id, undefined);
     expect(view).toMatchObject({ metric: 'contacts', before: 1, after: 5, next_at: addDays(TODAY(), 7), followup_days: 7 });
-    expect(view.series).toEqual([{ date: daysAgo(20), value: 1 }, { date: daysAgo(10), value: 3 }, { date: TODAY(), value: 5 }]);
+    expect(view.series).toEqual([{ date: daysAgo(20), value: 1, note: null }, { date: daysAgo(10), value: 3, note: null }, { date: TODAY(), value: 5, note: null }]);
     const ventes = view.metrics.find((m) => m.metric === 'ventes')!;
     expect(ventes).toMatchObject({ before: 1200, after: 1200, last_date: daysAgo(40), next_at: addDays(daysAgo(40), 30), due: true, unit: '€' });
     expect(view.metrics.find((m) => m.metric === 'contacts')!.due).toBe(false);
@@ -154,6 +154,24 @@ describe('aggregate', () => {
     if (!forA.enough) throw new Error('unreachable');
     expect(forA.samples.map((s) => s.name).sort()).toEqual(['Basile', 'Cyrielle', 'Dorian']);
     expect(await aggregateImpact(db, d!.id, card.id)).toMatchObject({ count: 3, avg_pct: 33.3 });
+  });
+
+  it('always answers numbers: an outlier series, however it got in, is left out (issue 7, item 5)', async () => {
+    const card = await insertCard(db);
+    const me = await insertUser(db);
+    const users = await Promise.all(['Anaïs', 'Bruno', 'Chloé', 'Denis'].map((first_name) => insertUser(db, { first_name })));
+    for (const [i, user] of users.entries()) {
+      await recordReadings(db, user, card.id, { readings: [{ value: 10, date: daysAgo(20) }, { value: 10 + i, date: daysAgo(2) }] });
+    }
+    // Denis's summary as an old version (no bounds on readings) or a manual fix could leave it.
+    await db.execute(sql`update impact_schedule set first_value = 1, last_value = 1e308, pct = 1e310
+                         where user_id = ${users[3]!.id} and card_id = ${card.id}`);
+    const result = await aggregateImpact(db, me.id, card.id);
+    expect(result).toMatchObject({ enough: true, count: 3, avg_pct: 10 }); // (0 + 10 + 20) / 3
+    if (!result.enough) throw new Error('unreachable');
+    expect(Number.isFinite(result.avg_pct)).toBe(true);
+    expect(result.samples.map((s) => s.name).sort()).toEqual(['Anaïs', 'Bruno', 'Chloé']);
+    for (const s of result.samples) expect(s.delta).toMatch(/^[+-]\d+%$/);
   });
 
   it.each([[42, '+42%'], [-8, '-8%'], [0, '+0%'], [-0, '+0%']])('formatDelta(%s) = %s', (pct, text) => {

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
-import { seriesSummarySelect } from './series-summary.ts';
+import { scheduleSeries, type ScheduleEntry } from './schedule-series.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { takeAction } from '../actions/take-action.ts';
 import { AppError } from '../http/errors.ts';
@@ -21,7 +21,7 @@ export const MAX_BATCH = 100;
 const reading = z.strictObject({
   // Numbers only ("12" is refused); booleans are accepted for boolean questions and stored as 1/0.
   value: z.union([z.number(), z.boolean()]),
-  date: z.string().refine(isValidYmd, 'must be a calendar date YYYY-MM-DD').optional(),
+  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
   note: z.string().max(1000).nullable().optional(),
@@ -36,11 +36,7 @@ export interface SavedReading {
   value: number;
   note: string | null;
 }
-export interface ScheduleEntry {
-  metric: string;
-  next_at: string;
-  followup_days: number;
-}
+export type { ScheduleEntry };
 
 export async function recordReadings(
   db: Database,
@@ -62,9 +58,10 @@ export async function recordReadings(
     if (date > day) throw new AppError('future_date', { details: { index, date, today: day } });
     let value: number;
     try {
-      value = normalizeValue(question, r.value);
+      value = normalizeValue(question, r.value, options.lang ?? 'fr');
     } catch (error) {
-      if (error instanceof AppError) throw new AppError(error.code, { details: { index, ...(error.details as object) } });
+      // The message (it may name the bounds) is kept; details gain the index in the batch.
+      if (error instanceof AppError) throw new AppError(error.code, { message: error.message, details: { index, ...(error.details as object) } });
       throw error;
     }
     // The same metric and date twice in one batch: the later one wins, as a second post would.
@@ -91,25 +88,12 @@ export async function recordReadings(
     for (const [metric, cadence] of cadences) {
       // next_at follows the LATEST reading of the metric, so an old reading never moves it back;
       // the series summary read by the social-proof aggregate is rewritten in the same statement.
-      const [entry] = await queryRows<ScheduleEntry>(
-        tx,
-        sql`insert into impact_schedule (action_id, metric, user_id, card_id, next_at, followup_days,
-              readings_count, first_date, first_value, last_date, last_value, pct)
-            select ${action.id}, ${metric}, ${user.id}, ${card.id}, summary.last_date + ${cadence}::int, ${cadence}::int,
-              summary.readings_count, summary.first_date, summary.first_value, summary.last_date, summary.last_value, summary.pct
-            from (${seriesSummarySelect(sql`r.user_id = ${user.id} and r.card_id = ${card.id} and r.metric = ${metric}`)}) summary
-            on conflict (action_id, metric) do update set
-              next_at = excluded.next_at, followup_days = excluded.followup_days,
-              reminder_sent_at = null, claimed_at = null, claim_token = null, attempts = 0, updated_at = now(),
-              readings_count = excluded.readings_count, first_date = excluded.first_date, first_value = excluded.first_value,
-              last_date = excluded.last_date, last_value = excluded.last_value, pct = excluded.pct
-            returning metric, next_at::text as next_at, followup_days`,
-      );
-      schedule.push({ metric: entry!.metric, next_at: entry!.next_at, followup_days: Number(entry!.followup_days) });
+      const entry = await scheduleSeries(tx, { actionId: action.id, userId: user.id, cardId: card.id, metric, cadence }, 'always');
+      schedule.push(entry!);
     }
     return { readings: rows.map(({ cadence: _c, ...r }) => r), schedule };
   });
   // After the commit: the social-proof totals of these metrics changed.
-  for (const metric of new Set(rows.map((r) => r.metric))) invalidateAggregate(card.id, metric);
+  for (const metric of new Set(rows.map((r) => r.metric))) await invalidateAggregate(db, card.id, metric);
   return result;
 }

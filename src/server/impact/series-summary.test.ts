@@ -21,7 +21,7 @@ async function summaryOf(userId: string) {
   const rows = await queryRows<{ readings_count: number; first_value: number; last_value: number; pct: string | null; first_date: string; last_date: string }>(
     db,
     sql`select readings_count, first_value, last_value, pct::text as pct, first_date::text as first_date, last_date::text as last_date
-        from impact_schedule where user_id = ${userId} and metric = 'contacts'`,
+        from impact_schedule where user_id = ${userId} and metric = 'ventes'`,
   );
   return rows[0];
 }
@@ -34,10 +34,15 @@ describe('series summary on impact_schedule', () => {
     ['negative start uses |before|', [[9, -4], [2, -2]], { readings_count: 2, first_value: -4, last_value: -2, pct: 50 }],
     ['zero start: no contribution', [[9, 0], [2, 7]], { readings_count: 2, first_value: 0, last_value: 7, pct: null }],
     ['same date replaced, not counted twice', [[4, 10], [4, 11]], { readings_count: 1, first_value: 11, last_value: 11, pct: null }],
+    // Beyond ±PCT_LIMIT the series stays out of the social proof (issue 7, item 5).
+    ['a hundredfold increase still counts', [[9, 1], [2, 101]], { readings_count: 2, first_value: 1, last_value: 101, pct: 10000 }],
+    ['more than a hundredfold: no contribution', [[9, 1], [2, 200]], { readings_count: 2, first_value: 1, last_value: 200, pct: null }],
+    ['a fall far below -100 %: no contribution', [[9, 1], [2, -1e6]], { readings_count: 2, first_value: 1, last_value: -1e6, pct: null }],
   ])('%s', async (_name, posts, expected) => {
     const card = await insertCard(db);
     const user = await insertUser(db);
-    for (const [ago, value] of posts) await recordReadings(db, user, card.id, { value: value!, date: daysAgo(ago!) });
+    // `ventes` (currency) has no bounds: a negative start is a real figure there (counts are ≥ 0).
+    for (const [ago, value] of posts) await recordReadings(db, user, card.id, { metric: 'ventes', value: value!, date: daysAgo(ago!) });
     const summary = await summaryOf(user.id);
     expect({ ...summary, pct: summary!.pct === null ? null : Number(summary!.pct) }).toMatchObject(expected);
 

@@ -1,53 +1,94 @@
-/** Jobs that run inside the server process when configured (REMINDERS_CRON). */
+/**
+ * Jobs that run inside the server process: the mail outbox (always; decision 009), the file
+ * sweeper (always; decision 008), the impact reminders when REMINDERS_CRON is set, and the purge
+ * of dead sessions, magic links and rate-limit counters (PURGE_CRON, hourly by default; decision
+ * 006). Several instances may run them all: outbox mails and reminders are claimed, sweeps and
+ * purges are idempotent.
+ */
 import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 import { cronMatches, parseSchedule } from './cron.ts';
+import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
+import { startOutboxJob, stopOutboxJob } from '../mail/outbox-runner.ts';
+import { startFileSweeper } from '../files/file-sweeper-job.ts';
 
 const stops: (() => void)[] = [];
-let running = false;
 
-/** One reminder run; a tick that comes while the previous run is still going is skipped. */
-async function runReminders(): Promise<void> {
-  if (running) return;
-  running = true;
-  try {
-    const { getDb } = await import('../db/client.ts');
-    const { sendReminders } = await import('../impact/send-reminders.ts');
-    const counts = await sendReminders(await getDb());
-    if (counts.claimed > 0) logger.info('impact reminders', counts);
-  } catch (error) {
-    // A run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
-    logger.error('impact reminders failed', error);
-  } finally {
-    running = false;
+/** A job whose tick is skipped while its previous run is still going. */
+function exclusive(name: string, run: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  return async () => {
+    if (running) return;
+    running = true;
+    try {
+      await run();
+    } catch (error) {
+      // The database away is an event, not a bug: one line; the next tick tries again.
+      if (isDatabaseUnavailable(error)) logger.warn(`${name}: database unavailable (${errorCodes(error).join(', ')})`);
+      else logger.error(`${name} failed`, error);
+    } finally {
+      running = false;
+    }
+  };
+}
+
+// A reminder run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
+const runReminders = exclusive('impact reminders', async () => {
+  const { getDb } = await import('../db/client.ts');
+  const { sendReminders } = await import('../impact/send-reminders.ts');
+  const counts = await sendReminders(await getDb());
+  if (counts.claimed > 0) logger.info('impact reminders', counts);
+});
+
+export const runPurge = exclusive('purge', async () => {
+  const { getDb } = await import('../db/client.ts');
+  const { purgeSessions } = await import('../auth/session-tokens.ts');
+  const { purgeRateLimits } = await import('../http/rate-limit.ts');
+  const db = await getDb();
+  const counts = { ...(await purgeSessions(db)), rateLimits: await purgeRateLimits(db) };
+  if (counts.sessions + counts.magicLinks + counts.rateLimits > 0) logger.info('purge', counts);
+});
+
+function schedule(spec: string, run: () => Promise<void>): void {
+  const parsed = parseSchedule(spec);
+  if (parsed.kind === 'every') {
+    const timer = setInterval(run, parsed.seconds * 1000);
+    timer.unref();
+    stops.push(() => clearInterval(timer));
+    return;
   }
+  // Wake at each wall-clock minute and run when the cron fields match (in APP_TIMEZONE).
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
+    timer.unref();
+  };
+  const tick = () => {
+    if (cronMatches(parsed, new Date(), env().APP_TIMEZONE)) void run();
+    arm();
+  };
+  arm();
+  stops.push(() => clearTimeout(timer));
 }
 
 export function startBackgroundJobs(): void {
-  const spec = env().REMINDERS_CRON;
-  if (!spec) return;
-  const schedule = parseSchedule(spec);
-  if (schedule.kind === 'every') {
-    const timer = setInterval(runReminders, schedule.seconds * 1000);
-    timer.unref();
-    stops.push(() => clearInterval(timer));
-  } else {
-    // Wake at each wall-clock minute and run when the cron fields match (in APP_TIMEZONE).
-    let timer: NodeJS.Timeout;
-    const arm = () => {
-      timer = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 50);
-      timer.unref();
-    };
-    const tick = () => {
-      if (cronMatches(schedule, new Date(), env().APP_TIMEZONE)) void runReminders();
-      arm();
-    };
-    arm();
-    stops.push(() => clearTimeout(timer));
+  startOutboxJob(); // invoice emails and any other queued mail (decision 009)
+  startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
+  const settings = env();
+  if (settings.REMINDERS_CRON) {
+    schedule(settings.REMINDERS_CRON, runReminders);
+    logger.info(`impact reminders scheduled (${settings.REMINDERS_CRON}, ${settings.APP_TIMEZONE})`);
   }
-  logger.info(`impact reminders scheduled (${spec}, ${env().APP_TIMEZONE})`);
+  if (settings.PURGE_CRON !== 'off') {
+    schedule(settings.PURGE_CRON, runPurge);
+    // Once at start too, so a server restarted more often than the schedule still purges.
+    const first = setTimeout(() => void runPurge(), 5_000);
+    first.unref();
+    stops.push(() => clearTimeout(first));
+  }
 }
 
 export function stopBackgroundJobs(): void {
+  stopOutboxJob();
   for (const stop of stops.splice(0)) stop();
 }

@@ -1,6 +1,7 @@
 /**
  * Everything `npm start` does to the database before serving (decisions §1): migrations, then
- * the seeds (catalogue, parcours, and the test accounts where they are enabled).
+ * the seeds (catalogue, parcours, and the test accounts where they are enabled), then the landing
+ * themes are synced and baked (throws LandingSyncError, naming file and fix, on a bad theme file).
  */
 import { openDatabase } from '../db/client.ts';
 import { env } from '../../env.ts';
@@ -8,6 +9,7 @@ import { seedTestAccounts } from '../users/test-accounts.ts';
 import { logger } from '../log.ts';
 import { loadCatalogue } from '../cards/load-catalogue.ts';
 import { loadParcours } from '../parcours/load-parcours.ts';
+import { formatSyncReport, syncLandings } from '../landings/sync-landings.ts';
 
 export async function prepareDatabase(options: { seed?: boolean } = {}): Promise<void> {
   const handle = await openDatabase();
@@ -20,4 +22,8 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
   await loadParcours(handle.db);
   logger.info(`catalogue and parcours loaded in ${Date.now() - seeded} ms`);
   if (env().ENABLE_TEST_ACCOUNTS) await seedTestAccounts(handle.db);
+  const synced = Date.now();
+  const report = await syncLandings(handle.db);
+  logger.info(`${formatSyncReport(report)}\n(landing sync in ${Date.now() - synced} ms)`);
+  if (report.themes.some((t) => t.bake === 'failed')) logger.warn(formatSyncReport(report));
 }

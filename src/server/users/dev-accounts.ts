@@ -9,6 +9,10 @@ import { issueSession } from '../auth/session-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { RESERVED_KEYS } from '../http/respond.ts';
+
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const devLoginInput = z.strictObject({ email: z.string().trim().max(254) });
 
 export async function signInTestAccount(db: DbOrTx, email: string) {
   const user = await findUserByEmail(db, email);
@@ -18,8 +22,17 @@ export async function signInTestAccount(db: DbOrTx, email: string) {
 }
 
 export const testAccountInput = z.strictObject({
-  /** Any string is stored as is, so tests can prove that unknown roles grant nothing. */
-  role: z.string().max(40).nullable().optional(),
+  /**
+   * Any string is stored as is, so tests can prove that unknown roles grant nothing; but not the
+   * name of an Object.prototype member, which pages would look up as a label (`__proto__` broke
+   * the sign-in page for everyone).
+   */
+  role: z
+    .string()
+    .max(40)
+    .refine((role) => !RESERVED_KEYS.has(role), 'This name is reserved')
+    .nullable()
+    .optional(),
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
   email: z.email().optional(),

@@ -2,11 +2,15 @@
  * Seeded test accounts (decisions §2): one per role and five artisans with distinct first names.
  * They exist only where ENABLE_TEST_ACCOUNTS is on. Their password is documented in README.
  */
+import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Role } from '../auth/roles.ts';
+
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const listAccountsQuery = z.object({ test: z.literal('1').optional(), real: z.literal('1').optional() });
 
 export const TEST_PASSWORD = 'atelier-test-2026';
 

@@ -1,51 +1,81 @@
-/** Account settings: language, email, password. A password change signs out other sessions. */
+/**
+ * Account settings: language, email, password (decision 006). Changing the email or the password
+ * is an account takeover if a stolen session is enough, so the owner proves it is them:
+ * - with the current password when the account has one (guesses count with the sign-in failures);
+ * - otherwise (magic-link or Google accounts) with a recent sign-in: a session opened by a magic
+ *   link or Google less than RECENT_SIGN_IN_MINUTES ago, i.e. a link just mailed to the current
+ *   address (or Google vouching for it), else 403 `recent_sign_in_required`.
+ * An admin changing someone else's account needs neither. An email change warns the old address
+ * (in the user's language); email and password changes sign out the user's other sessions and
+ * void outstanding magic links.
+ */
 import { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeAllSessions } from '../auth/session-tokens.ts';
+import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
+import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { notifyEmailChanged } from './account-mails.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
+export const RECENT_SIGN_IN_MINUTES = 10;
 
-export const accountInput = z
-  .strictObject({
-    lang: z.enum(['fr', 'en']).optional(),
-    email: z.email().max(254).optional(),
-    current_password: z.string().max(200).optional(),
-    new_password: z.string().min(PASSWORD_MIN_LENGTH).max(200).optional(),
-  });
+export const accountInput = z.strictObject({
+  lang: z.enum(['fr', 'en']).optional(),
+  email: z.email().max(254).optional(),
+  current_password: z.string().max(200).optional(),
+  new_password: z.string().min(PASSWORD_MIN_LENGTH).max(200).optional(),
+});
 
-export async function updateAccount(
-  db: DbOrTx,
-  target: typeof users.$inferSelect,
-  input: z.infer<typeof accountInput>,
-  options: { actingSessionId: string | null; actingAsAdmin: boolean },
-) {
+type User = typeof users.$inferSelect;
+
+interface Actor {
+  /** The session making the request (kept signed in by a change of its own account). */
+  sessionId: string | null;
+  /** An admin changing another user's account. */
+  asAdmin: boolean;
+  ip: string;
+}
+
+/** The owner proves it is them before an email or password change (see the header). */
+async function proveOwner(db: DbOrTx, target: User, currentPassword: string | undefined, actor: Actor): Promise<void> {
+  if (actor.asAdmin) return;
+  if (target.passwordHash) {
+    if (currentPassword === undefined) {
+      throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { current_password: ['Required to change the email or the password'] } } });
+    }
+    await beforePasswordCheck(db, target.email, actor.ip);
+    if (!(await verifyPassword(currentPassword, target.passwordHash))) {
+      await afterPasswordFailure(db, target.email, actor.ip);
+      throw new AppError('invalid_credentials');
+    }
+    await afterPasswordSuccess(db, target.email, actor.ip);
+    return;
+  }
+  const session = actor.sessionId ? await sessionInfo(db, actor.sessionId) : null;
+  const recent = session && ['magic_link', 'google'].includes(session.method) && Date.now() - session.createdAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
+  if (!recent) throw new AppError('recent_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: ['magic_link', 'google'] } });
+}
+
+export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typeof accountInput>, actor: Actor) {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.lang) changes.lang = input.lang;
-  if (input.email && input.email.toLowerCase() !== target.email.toLowerCase()) {
+  const emailChanges = input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase();
+  if (emailChanges || input.new_password !== undefined) await proveOwner(db, target, input.current_password, actor);
+  if (emailChanges) {
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, ne(users.id, target.id)))
+      .where(and(sql`lower(${users.email}) = ${input.email!.toLowerCase()}`, ne(users.id, target.id)))
       .limit(1);
     if (taken) throw new AppError('email_taken');
     changes.email = input.email;
   }
-  let passwordChanged = false;
-  if (input.new_password !== undefined) {
-    // The owner proves they know the current password; an admin resetting it does not need to.
-    if (!options.actingAsAdmin && target.passwordHash) {
-      const ok = await verifyPassword(input.current_password ?? '', target.passwordHash);
-      if (!ok) throw new AppError('invalid_credentials');
-    }
-    changes.passwordHash = await hashPassword(input.new_password);
-    passwordChanged = true;
-  }
+  if (input.new_password !== undefined) changes.passwordHash = await hashPassword(input.new_password);
   let updated;
   try {
     [updated] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
@@ -54,9 +84,10 @@ export async function updateAccount(
     throw error;
   }
   if (!updated) throw new AppError('user_not_found');
-  if (passwordChanged) {
-    const keep = options.actingAsAdmin ? undefined : (options.actingSessionId ?? undefined);
-    await revokeAllSessions(db, target.id, keep);
+  if (emailChanges || input.new_password !== undefined) {
+    // An admin's change signs the user out everywhere; the owner keeps the session they used.
+    await revokeAllSessions(db, target.id, actor.asAdmin ? undefined : (actor.sessionId ?? undefined));
   }
+  if (emailChanges) notifyEmailChanged(target, updated.email);
   return serializeUser(updated);
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { serializeProfile } from './serialize-user.ts';
+import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../files/gallery.ts';
 
 /** Only http(s) links: a `javascript:` or `data:` URL in a gallery would be an XSS vector. */
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+/** files (issue 9): a gallery entry may also be the private URL of one of the user's gallery photos. */
+const galleryEntry = z.union([z.string().regex(GALLERY_FILE_URL), httpUrl]);
 
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -19,7 +22,7 @@ export const profileInput = z.strictObject({
   city: shortText(120).optional(),
   phone: shortText(40).optional(),
   website: z.union([z.literal(''), httpUrl]).optional(),
-  gallery: z.array(httpUrl).max(30).optional(),
+  gallery: z.array(galleryEntry).max(30).optional(),
   portfolio_links: z.array(httpUrl).max(20).optional(),
 });
 
@@ -29,24 +32,35 @@ export async function getProfile(db: DbOrTx, userId: string) {
   return serializeProfile(user);
 }
 
-export async function updateProfile(db: DbOrTx, userId: string, input: z.infer<typeof profileInput>) {
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: input.first_name,
-      lastName: input.last_name,
-      brand: input.brand,
-      trade: input.trade,
-      bio: input.bio,
-      city: input.city,
-      phone: input.phone,
-      website: input.website,
-      gallery: input.gallery,
-      portfolioLinks: input.portfolio_links,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw new AppError('user_not_found');
+export async function updateProfile(db: Database, userId: string, input: z.infer<typeof profileInput>) {
+  // files (issue 9): photos dropped from the gallery are deleted in the same transaction.
+  let droppedKeys: string[] = [];
+  const user = await db.transaction(async (tx) => {
+    if (input.gallery) {
+      // Same lock as a gallery upload, which appends to the list.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      droppedKeys = await syncGalleryUploads(tx, userId, input.gallery);
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        brand: input.brand,
+        trade: input.trade,
+        bio: input.bio,
+        city: input.city,
+        phone: input.phone,
+        website: input.website,
+        gallery: input.gallery,
+        portfolioLinks: input.portfolio_links,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw new AppError('user_not_found');
+    return updated;
+  });
+  await removeObjectsNow(db, droppedKeys);
   return serializeProfile(user);
 }

@@ -1,23 +1,26 @@
-import { z } from 'zod';
 import { route, readJson, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
-import { getImpact } from '../../../server/impact/get-impact.ts';
+import { getImpact, impactQuery } from '../../../server/impact/get-impact.ts';
 import { readingsInput, recordReadings } from '../../../server/impact/record-readings.ts';
+import { deleteReading, deleteReadingQuery } from '../../../server/impact/delete-reading.ts';
 
-const query = z.object({ metric: z.string().max(200).optional() });
-
-/** The caller's impact readings on one card (id or slug); member-only. */
-export const { GET, POST, ALL } = route({
+/** The caller's impact readings on one card (id or slug): read, record, delete; member-only. */
+export const { GET, POST, DELETE, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const { metric } = readQuery(ctx.url, query);
+    const { metric } = readQuery(ctx.url, impactQuery);
     return getImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric, { lang: asLang(ctx.locals.lang) });
   },
   POST: async (ctx) => {
     const user = requireMember(ctx);
     const input = await readJson(ctx.request, readingsInput);
     return recordReadings(await getDb(), user, ctx.params.card_id ?? '', input, { lang: asLang(ctx.locals.lang) });
+  },
+  DELETE: async (ctx) => {
+    const user = requireMember(ctx);
+    const query = readQuery(ctx.url, deleteReadingQuery);
+    return deleteReading(await getDb(), user, ctx.params.card_id ?? '', query, { lang: asLang(ctx.locals.lang) });
   },
 });

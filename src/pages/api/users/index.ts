@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { route, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireTestAccounts } from '../../../server/auth/guards.ts';
-import { listAccounts } from '../../../server/users/test-accounts.ts';
+import { listAccounts, listAccountsQuery } from '../../../server/users/test-accounts.ts';
 import { AppError } from '../../../server/http/errors.ts';
-
-const query = z.object({ test: z.literal('1').optional(), real: z.literal('1').optional() });
 
 /** Development only: `?test=1` lists the test accounts, `?real=1` the real ones. */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireTestAccounts();
-    const { test, real } = readQuery(ctx.url, query);
+    const { test, real } = readQuery(ctx.url, listAccountsQuery);
     if (Boolean(test) === Boolean(real)) {
       throw new AppError('validation_failed', { message: 'Use exactly one of ?test=1 or ?real=1' });
     }

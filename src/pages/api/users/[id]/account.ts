@@ -1,12 +1,12 @@
 import { route, readJson } from '../../../../server/http/respond.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
+import { clientIp, requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
 import { accountInput, updateAccount } from '../../../../server/users/update-account.ts';
 import { findUserById } from '../../../../server/users/find-user.ts';
 import { AppError } from '../../../../server/http/errors.ts';
 import { isAdmin } from '../../../../server/auth/roles.ts';
 
-/** Language, email and password; self or admin (another user's id → 404). */
+/** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */
 export const { PUT, ALL } = route({
   PUT: async (ctx) => {
     const actor = requireSelfOrAdmin(ctx, ctx.params.id ?? '');
@@ -15,8 +15,9 @@ export const { PUT, ALL } = route({
     const target = await findUserById(db, ctx.params.id ?? '');
     if (!target) throw new AppError('user_not_found');
     return updateAccount(db, target, input, {
-      actingSessionId: ctx.locals.sessionId,
-      actingAsAdmin: actor.id !== target.id && isAdmin(actor.role),
+      sessionId: ctx.locals.sessionId,
+      asAdmin: actor.id !== target.id && isAdmin(actor.role), // target.id: the canonical (lower-case) id
+      ip: clientIp(ctx),
     });
   },
 });

@@ -1,0 +1,113 @@
+/**
+ * Applications (candidatures), their deposit payment and the deposit invoices (decisions §7,
+ * decision 009). Hand-written SQL that drizzle cannot express (the immutability triggers of
+ * invoices, the counter guard, CHECK constraints) is in the custom migration `applications_sql`.
+ */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    brand: text('brand').notNull(),
+    trade: text('trade').notNull(),
+    /** Ids of stored uploads of type `candidature` (attached when the upload work lands). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** One of the domain ids: image_de_marque | parcours_client | gamme_de_tarifs. */
+    priorityNeed: text('priority_need').notNull(),
+    /** Whole euros per month. */
+    monthlyRevenue: integer('monthly_revenue').notNull(),
+    objective: text('objective').notNull(),
+    alreadyTried: text('already_tried').notNull().default(''),
+    /** essentiel | premium */
+    formula: text('formula').notNull(),
+    /** The formula's price when the application was made, and 10 % of it: integer cents. */
+    formulaPriceCents: integer('formula_price_cents').notNull(),
+    depositCents: integer('deposit_cents').notNull(),
+    /** `validee` on creation (decisions §7). */
+    status: text('status').notNull().default('validee'),
+    /** en_attente | paye */
+    paymentStatus: text('payment_status').notNull().default('en_attente'),
+    paymentProvider: text('payment_provider'),
+    /** Stripe Checkout Session id, or the sandbox reference. */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Language of the form; the invoice email follows the payer's account language. */
+    lang: text('lang').notNull().default('fr'),
+    /** Landing slug the prospect came from, when known. */
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_user_idx').on(t.userId),
+    index('applications_created_idx').on(t.createdAt),
+    // One application waiting for payment per person: a second one would be a second deposit.
+    uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.paymentStatus} = 'en_attente'`),
+    // A payment pays one application only.
+    uniqueIndex('applications_payment_reference_unique').on(t.paymentProvider, t.paymentReference),
+  ],
+);
+
+/**
+ * One row per year: the last invoice sequence number issued. Taking a number is an
+ * `INSERT … ON CONFLICT DO UPDATE … RETURNING` in the payment's transaction, which locks the row
+ * until commit: numbers are consecutive, never duplicated, and a rollback gives the number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * Issued invoices: a full snapshot (seller, buyer, amounts) so the document can be produced
+ * again identically; the database refuses UPDATE and DELETE (custom migration).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** F-YYYY-NNNNNN */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    /** No foreign key: an invoice outlives the account (kept 10 years, Code de commerce L123-22). */
+    userId: uuid('user_id').notNull(),
+    /** Calendar day of issue (= of payment) in APP_TIMEZONE, and the instant. */
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    kind: text('kind').notNull().default('acompte'),
+    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
+    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    formula: text('formula').notNull(),
+    formulaPriceCents: integer('formula_price_cents').notNull(),
+    description: text('description').notNull(),
+    amountExclTaxCents: integer('amount_excl_tax_cents').notNull(),
+    /** VAT rate in basis points (2000 = 20 %); null when VAT does not apply (art. 293 B). */
+    vatRateBp: integer('vat_rate_bp'),
+    vatCents: integer('vat_cents').notNull(),
+    amountInclTaxCents: integer('amount_incl_tax_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    /** Language of the payer when issued (the email's language; the invoice itself is French). */
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_year_seq_unique').on(t.year, t.seq), index('invoices_user_idx').on(t.userId)],
+);
+
+

@@ -1,0 +1,80 @@
+/**
+ * Landing themes (spec "Landing theme", decisions §9). Content comes from the files in
+ * landing-themes/ (`npm run landings:sync`); admins change only image, status, order and
+ * blocks_config. The baked documents are stored here so every instance serves the same bytes.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export interface LandingBlockConfig {
+  blocks: { id: string; enabled: boolean }[];
+}
+
+/** Colours of a theme (`#rrggbb`), from its JSON file. */
+export interface LandingPalette {
+  accent: string;
+  accent_ink: string;
+  surface: string;
+  ink: string;
+}
+
+export const landingThemes = pgTable(
+  'landing_themes',
+  {
+    slug: text('slug').primaryKey(),
+    /** The theme's HTML file as it is (French blocks): prioritary over every other text field. */
+    rawHtml: text('raw_html').notNull(),
+    /** The same blocks with the English texts of the JSON file. */
+    rawHtmlEn: text('raw_html_en').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    imageAlt: text('image_alt').notNull().default(''),
+    imageAltEn: text('image_alt_en').notNull().default(''),
+    palette: jsonb('palette').$type<LandingPalette>().notNull(),
+    /** Name (in landing_images) of the photo shipped with the theme files: used while image_url is null. */
+    defaultImage: text('default_image'),
+    /** Set by an admin with a path returned by POST /api/admin-landing-upload; null = the theme's own photo. */
+    imageUrl: text('image_url'),
+    actif: boolean('actif').notNull().default(true),
+    ordre: integer('ordre').notNull().default(0),
+    estAccueil: boolean('est_accueil').notNull().default(false),
+    blocksConfig: jsonb('blocks_config').$type<LandingBlockConfig>().notNull(),
+    /** SHA-256 of the theme's files (HTML, JSON, photo): "changed" is decided by content, not time. */
+    sourceFingerprint: text('source_fingerprint').notNull(),
+    /** SHA-256 of the file's own blocks_config: it replaces the stored one only when it changes. */
+    fileBlocksFingerprint: text('file_blocks_fingerprint').notNull(),
+    /** Generated: the blocks fragment (no document) and the complete documents, never edited by hand. */
+    htmlContent: text('html_content'),
+    htmlContentEn: text('html_content_en'),
+    htmlBaked: text('html_baked'),
+    htmlBakedEn: text('html_baked_en'),
+    bakedAt: timestamp('baked_at', { withTimezone: true }),
+    /** What the stored bake was made from: a different value means it must be baked again. */
+    bakedSourceFingerprint: text('baked_source_fingerprint'),
+    bakedSharedFingerprint: text('baked_shared_fingerprint'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one main theme, enforced by the database (spec: "at most 1 at a time").
+    uniqueIndex('landing_themes_one_main').on(t.estAccueil).where(sql`${t.estAccueil}`),
+    index('landing_themes_ordre_idx').on(t.ordre, t.slug),
+  ],
+);
+
+/** Images of the landings, stored through fileStorage() under `landings/<name>`, served at /landing-assets/<name>. */
+export const landingImages = pgTable('landing_images', {
+  /** Content-derived file name (`<32 hex>.webp`), so a URL never changes meaning: served immutable. */
+  name: text('name').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** A narrower copy for phones (srcset), or null when the image is already narrow. */
+  smallName: text('small_name'),
+  smallWidth: integer('small_width'),
+  /** `upload` (an admin) or `theme` (a photo shipped with the theme files). */
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

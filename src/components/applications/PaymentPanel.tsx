@@ -1,0 +1,63 @@
+/** The payment step: the deposit of an accepted application, and the way to the provider's page. */
+import { useState } from 'react';
+import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { formatEuros } from '../../i18n/money.ts';
+import { postJson } from './post-json.ts';
+
+export interface PendingApplication {
+  id: string;
+  formula: string;
+  deposit_cents: number;
+}
+
+interface Props {
+  lang: 'fr' | 'en';
+  application: PendingApplication;
+  formulaLabel: string;
+  cancelled: boolean;
+  justSent: boolean;
+}
+
+export default function PaymentPanel({ lang, application, formulaLabel, cancelled, justSent }: Props) {
+  const t = applicationTexts[lang].form;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = formatEuros(application.deposit_cents, lang);
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    const { ok, data } = await postJson('/api/payment/checkout', { candidature_id: application.id, lang }, lang);
+    if (ok && typeof data?.url === 'string') {
+      window.location.assign(data.url);
+      return; // stays busy while the browser leaves
+    }
+    setError(data?.error?.message ?? t.errors.network);
+    setBusy(false);
+  }
+
+  return (
+    <div className="payment-panel" data-candidature={application.id}>
+      {justSent && (
+        <p className="notice success" role="status">
+          {t.sent}
+        </p>
+      )}
+      {cancelled && <p className="notice">{t.cancelled}</p>}
+      {!justSent && <p>{t.pendingIntro}</p>}
+      <p className="lead">{t.payIntro(formulaLabel, amount)}</p>
+      <div aria-live="polite">
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <p>
+        <button type="button" className="pay-button" onClick={() => void pay()} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t.paying : t.payButton(amount)}
+        </button>
+      </p>
+    </div>
+  );
+}

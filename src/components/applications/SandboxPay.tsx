@@ -1,0 +1,45 @@
+/** The sandbox's "pay" button: confirms through the real POST /api/payment/confirm. */
+import { useState } from 'react';
+import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { pagePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { postJson } from './post-json.ts';
+
+export default function SandboxPay({ lang, candidatureId, reference }: { lang: 'fr' | 'en'; candidatureId: string; reference: string }) {
+  const t = applicationTexts[lang];
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function pay() {
+    setBusy(true);
+    setError(null);
+    const { ok, data } = await postJson('/api/payment/confirm', { candidature_id: candidatureId, payment_reference: reference }, lang);
+    if (ok) {
+      window.location.assign(`${pagePath(lang, '/candidature/bienvenue')}?candidature=${encodeURIComponent(candidatureId)}`);
+      return;
+    }
+    setError(data?.error?.message ?? t.form.errors.network);
+    setBusy(false);
+  }
+
+  return (
+    <div data-hydrated={hydrated ? 'true' : undefined}>
+      <div aria-live="polite">
+        {error && (
+          <p className="notice error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <p className="form-actions">
+        <button type="button" onClick={() => void pay()} disabled={busy || !hydrated} aria-busy={busy || undefined}>
+          {busy ? t.sandbox.paying : t.sandbox.pay}
+        </button>
+        <a className="button secondary" href={`${pagePath(lang, '/candidature')}?paiement=annule`}>
+          {t.sandbox.cancel}
+        </a>
+      </p>
+    </div>
+  );
+}

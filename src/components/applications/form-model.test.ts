@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { applicationInput } from '../../server/applications/application-input.ts';
+import { EMPTY, loadDraft, requestBody, stepOfField, stepsFor, validateStep, type Values } from './form-model.ts';
+
+const e = applicationTexts.fr.form.errors;
+const filled: Values = {
+  ...EMPTY,
+  first_name: ' Camille ',
+  last_name: 'Durand',
+  email: 'camille@example.fr',
+  brand: 'Céramiques',
+  trade: 'Céramiste',
+  links: ['https://example.com', '', 'https://example.com'],
+  priority_need: 'gamme_de_tarifs',
+  monthly_revenue: '2500',
+  objective: 'Vivre de mon atelier',
+  formula: 'premium',
+};
+
+describe('application form model', () => {
+  it('skips the portfolio step when the profile already shows work', () => {
+    expect(stepsFor(true)).toEqual(['identity', 'portfolio', 'situation', 'deposit']);
+    expect(stepsFor(false)).toEqual(['identity', 'situation', 'deposit']);
+  });
+
+  it.each([
+    ['identity', { first_name: '' }, 'first_name', e.required],
+    ['identity', { email: 'camille@' }, 'email', e.email],
+    ['identity', { brand: 'x'.repeat(121) }, 'brand', e.required],
+    ['portfolio', { links: ['javascript:alert(1)'] }, 'links.0', e.url],
+    ['portfolio', { links: ['', 'example.com'] }, 'links.1', e.url],
+    ['situation', { priority_need: '' }, 'priority_need', e.priority],
+    ['situation', { monthly_revenue: '2500,50' }, 'monthly_revenue', e.revenue],
+    ['situation', { monthly_revenue: '-3' }, 'monthly_revenue', e.revenue],
+    ['situation', { monthly_revenue: '' }, 'monthly_revenue', e.revenue],
+    ['situation', { objective: '  ' }, 'objective', e.required],
+    ['deposit', { formula: 'gold' }, 'formula', e.formula],
+  ] as const)('%s: %o → %s', (step, change, field, message) => {
+    expect(validateStep(step, { ...filled, ...change } as Values, e)).toEqual({ [field]: message });
+  });
+
+  it('finds nothing wrong with a complete form, and builds a body the server accepts', () => {
+    for (const step of stepsFor(true)) expect(validateStep(step, filled, e)).toEqual({});
+    const body = requestBody(filled, { askPortfolio: true, lang: 'fr', source: 'ceramique' });
+    expect(body).toMatchObject({ first_name: 'Camille', links: ['https://example.com'], monthly_revenue: 2500, source: 'ceramique' });
+    expect(applicationInput('fr').safeParse(body).success).toBe(true);
+    expect(requestBody(filled, { askPortfolio: false, lang: 'fr', source: null })).not.toHaveProperty('links');
+  });
+
+  it('maps server field errors to their step', () => {
+    expect(stepOfField('email')).toBe('identity');
+    expect(stepOfField('links')).toBe('portfolio');
+    expect(stepOfField('photos')).toBe('portfolio');
+    expect(stepOfField('monthly_revenue')).toBe('situation');
+    expect(stepOfField('formula')).toBe('deposit');
+    expect(stepOfField('lang')).toBeNull();
+  });
+
+  it.each([null, '', 'not json', '[]', '{"values": 3}', '{"values": {"links": "x"}, "screen": "payment"}'])('ignores a malformed draft %s', (raw) => {
+    const draft = loadDraft(raw);
+    if (draft) {
+      expect(draft.screen).toBe('identity');
+      expect(draft.values.links).toEqual(['']);
+    }
+  });
+
+  it('restores a stored draft', () => {
+    const draft = loadDraft(JSON.stringify({ values: { ...filled, extra: 1 }, screen: 'situation' }));
+    expect(draft).toEqual({ values: { ...filled }, screen: 'situation' });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The application form's data, checks and storage, apart from React so they can be unit-tested.
+ * The checks mirror the server's (src/server/applications/application-input.ts) so a person sees
+ * problems beside the field before sending; the server stays the judge.
+ */
+import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
+
+export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
+export type Screen = StepId | 'summary' | 'payment';
+
+export interface Values {
+  first_name: string;
+  last_name: string;
+  email: string;
+  brand: string;
+  trade: string;
+  links: string[];
+  priority_need: string;
+  /** As typed; sent as an integer. */
+  monthly_revenue: string;
+  objective: string;
+  already_tried: string;
+  formula: string;
+}
+
+export const EMPTY: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  brand: '',
+  trade: '',
+  links: [''],
+  priority_need: '',
+  monthly_revenue: '',
+  objective: '',
+  already_tried: '',
+  formula: '',
+};
+
+export const FIELDS_OF: Record<StepId, string[]> = {
+  identity: ['first_name', 'last_name', 'email', 'brand', 'trade'],
+  portfolio: ['links', 'photos'],
+  situation: ['priority_need', 'monthly_revenue', 'objective', 'already_tried'],
+  deposit: ['formula'],
+};
+
+export const MAX_LINKS = 10;
+const LENGTHS: Record<string, number> = { first_name: 80, last_name: 80, brand: 120, trade: 120, objective: 1000, already_tried: 2000 };
+
+export function stepsFor(askPortfolio: boolean): StepId[] {
+  return askPortfolio ? ['identity', 'portfolio', 'situation', 'deposit'] : ['identity', 'situation', 'deposit'];
+}
+
+/** The step that holds a field the server complained about. */
+export function stepOfField(field: string): StepId | null {
+  const key = field.split('.')[0]!;
+  for (const [step, fields] of Object.entries(FIELDS_OF)) if (fields.includes(key)) return step as StepId;
+  return null;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form']['errors']): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const need = (field: keyof Values) => {
+    const value = String(v[field] ?? '').trim();
+    if (value === '') errors[field] = e.required;
+    else if (LENGTHS[field] && value.length > LENGTHS[field]) errors[field] = e.required;
+  };
+  if (step === 'identity') {
+    (['first_name', 'last_name', 'brand', 'trade'] as const).forEach(need);
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = e.email;
+  } else if (step === 'portfolio') {
+    v.links.forEach((link, i) => {
+      if (link.trim() !== '' && !isHttpUrl(link.trim())) errors[`links.${i}`] = e.url;
+    });
+  } else if (step === 'situation') {
+    if (!v.priority_need) errors.priority_need = e.priority;
+    const revenue = v.monthly_revenue.trim();
+    if (!/^\d{1,8}$/.test(revenue) || Number(revenue) > 10_000_000) errors.monthly_revenue = e.revenue;
+    need('objective');
+  } else if (step === 'deposit') {
+    if (v.formula !== 'essentiel' && v.formula !== 'premium') errors.formula = e.formula;
+  }
+  return errors;
+}
+
+/** The POST /api/candidatures body: trimmed, empty links dropped, links only when asked. */
+export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null }) {
+  const links = [...new Set(v.links.map((l) => l.trim()).filter(Boolean))];
+  return {
+    first_name: v.first_name.trim(),
+    last_name: v.last_name.trim(),
+    email: v.email.trim(),
+    brand: v.brand.trim(),
+    trade: v.trade.trim(),
+    ...(options.askPortfolio ? { links } : {}),
+    priority_need: v.priority_need,
+    monthly_revenue: Number(v.monthly_revenue.trim()),
+    objective: v.objective.trim(),
+    already_tried: v.already_tried.trim(),
+    formula: v.formula,
+    lang: options.lang,
+    ...(options.source ? { source: options.source } : {}),
+  };
+}
+
+export const STORAGE_KEY = 'atelier.candidature.v1';
+
+/** What was typed before (this browser), or null; anything malformed is ignored. */
+export function loadDraft(raw: string | null): { values: Values; screen: Screen } | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { values?: Partial<Values>; screen?: string };
+    const values = { ...EMPTY };
+    for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
+      const stored = data.values?.[key];
+      if (key === 'links') {
+        if (Array.isArray(stored)) values.links = stored.filter((s): s is string => typeof s === 'string').slice(0, MAX_LINKS);
+        if (values.links.length === 0) values.links = [''];
+      } else if (typeof stored === 'string') {
+        (values[key] as string) = stored.slice(0, 4000);
+      }
+    }
+    const screens: Screen[] = ['identity', 'portfolio', 'situation', 'deposit', 'summary'];
+    const screen = screens.includes(data.screen as Screen) ? (data.screen as Screen) : 'identity';
+    return { values, screen };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,14 @@
+/** JSON POST for the application pages, in the page's language (messages match the page). */
+export async function postJson(url: string, body: unknown, lang: 'fr' | 'en'): Promise<{ ok: boolean; status: number; data: any }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': lang },
+      body: JSON.stringify(body),
+    });
+    return { ok: response.ok, status: response.status, data: await response.json().catch(() => null) };
+  } catch {
+    return { ok: false, status: 0, data: null };
+  }
+}

@@ -1,0 +1,202 @@
+/** The four steps of the application form and the summary before sending. */
+import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
+import { formatEuros } from '../../i18n/money.ts';
+import { ChoiceGroup, Field, FieldError } from './fields.tsx';
+import { MAX_LINKS, type StepId, type Values } from './form-model.ts';
+
+export interface FormulaOption {
+  id: string;
+  label: string;
+  price_cents: number;
+  deposit_cents: number;
+}
+
+export interface StepProps {
+  lang: 'fr' | 'en';
+  t: ApplicationTexts;
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  errors: Record<string, string>;
+  emailLocked: boolean;
+  formulas: FormulaOption[];
+}
+
+export function IdentityStep({ t, values, set, errors, emailLocked }: StepProps) {
+  const f = t.form.fields;
+  const common = { requiredText: t.form.required, required: true };
+  return (
+    <div className="grid-2">
+      <Field {...common} id="first_name" label={f.first_name} value={values.first_name} onChange={(v) => set('first_name', v)} error={errors.first_name} autoComplete="given-name" maxLength={80} />
+      <Field {...common} id="last_name" label={f.last_name} value={values.last_name} onChange={(v) => set('last_name', v)} error={errors.last_name} autoComplete="family-name" maxLength={80} />
+      <Field
+        {...common}
+        id="email"
+        type="email"
+        inputMode="email"
+        label={f.email}
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        error={errors.email}
+        autoComplete="email"
+        readOnly={emailLocked}
+        hint={emailLocked ? f.emailLocked : undefined}
+        maxLength={254}
+      />
+      <Field {...common} id="brand" label={f.brand} value={values.brand} onChange={(v) => set('brand', v)} error={errors.brand} autoComplete="organization" maxLength={120} />
+      <Field {...common} id="trade" label={f.trade} hint={f.tradeHint} value={values.trade} onChange={(v) => set('trade', v)} error={errors.trade} maxLength={120} />
+    </div>
+  );
+}
+
+export function PortfolioStep({ t, values, set, errors }: StepProps) {
+  const f = t.form.fields;
+  const links = values.links;
+  const update = (i: number, v: string) => set('links', links.map((l, j) => (j === i ? v : l)));
+  return (
+    <fieldset className="links-group" aria-describedby="links-hint">
+      <legend>
+        {f.links} <span className="muted field-flag">{t.form.optional}</span>
+      </legend>
+      <p id="links-hint" className="hint">
+        {f.linksHint}
+      </p>
+      <ol className="link-list">
+        {links.map((link, i) => (
+          <li key={i}>
+            <label htmlFor={`link-${i}`} className="visually-hidden">
+              {f.link(i + 1)}
+            </label>
+            <div className="link-row">
+              <input
+                id={`link-${i}`}
+                type="url"
+                inputMode="url"
+                value={link}
+                placeholder="https://"
+                maxLength={500}
+                aria-invalid={errors[`links.${i}`] ? true : undefined}
+                aria-describedby={errors[`links.${i}`] ? `link-${i}-error` : undefined}
+                onChange={(event) => update(i, event.target.value)}
+              />
+              {links.length > 1 && (
+                <button type="button" className="secondary small" aria-label={f.removeLink(i + 1)} onClick={() => set('links', links.filter((_, j) => j !== i))}>
+                  ×
+                </button>
+              )}
+            </div>
+            <FieldError id={`link-${i}`} error={errors[`links.${i}`]} />
+          </li>
+        ))}
+      </ol>
+      <FieldError id="links" error={errors.links ?? errors.photos} />
+      {links.length < MAX_LINKS && (
+        <button type="button" className="secondary" onClick={() => set('links', [...links, ''])}>
+          {f.addLink}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function SituationStep({ t, values, set, errors }: StepProps) {
+  const f = t.form.fields;
+  return (
+    <>
+      <ChoiceGroup
+        id="priority_need"
+        legend={f.priority_need}
+        requiredText={t.form.required}
+        value={values.priority_need}
+        onChange={(v) => set('priority_need', v)}
+        error={errors.priority_need}
+        choices={Object.entries(t.form.needs).map(([value, need]) => ({ value, label: need.label, hint: need.hint }))}
+      />
+      <Field
+        id="monthly_revenue"
+        required
+        requiredText={t.form.required}
+        label={f.monthly_revenue}
+        hint={f.monthlyRevenueHint}
+        inputMode="numeric"
+        value={values.monthly_revenue}
+        onChange={(v) => set('monthly_revenue', v.replace(/[\s\u00a0\u202f]/g, ''))}
+        error={errors.monthly_revenue}
+        maxLength={9}
+        suffix={<span aria-hidden="true">€</span>}
+      />
+      <Field id="objective" required requiredText={t.form.required} multiline label={f.objective} value={values.objective} onChange={(v) => set('objective', v)} error={errors.objective} maxLength={1000} />
+      <Field id="already_tried" optionalText={t.form.optional} multiline label={f.already_tried} value={values.already_tried} onChange={(v) => set('already_tried', v)} error={errors.already_tried} maxLength={2000} />
+    </>
+  );
+}
+
+export function DepositStep({ lang, t, values, set, errors, formulas }: StepProps) {
+  const chosen = formulas.find((f) => f.id === values.formula);
+  return (
+    <>
+      <ChoiceGroup
+        id="formula"
+        legend={t.form.fields.formula}
+        requiredText={t.form.required}
+        value={values.formula}
+        onChange={(v) => set('formula', v)}
+        error={errors.formula}
+        choices={formulas.map((f) => ({
+          value: f.id,
+          label: `${f.label} — ${formatEuros(f.price_cents, lang)}`,
+          hint: t.form.formulas[f.id],
+        }))}
+      />
+      <div className="deposit-box" aria-live="polite">
+        {chosen ? <p className="deposit-amount">{t.form.deposit(formatEuros(chosen.deposit_cents, lang))}</p> : null}
+        <p className="hint">{t.form.depositNote}</p>
+      </div>
+    </>
+  );
+}
+
+export function Summary({ lang, t, values, formulas, askPortfolio, onEdit }: StepProps & { askPortfolio: boolean; onEdit: (step: StepId) => void }) {
+  const f = t.form.fields;
+  const formula = formulas.find((x) => x.id === values.formula);
+  const links = values.links.map((l) => l.trim()).filter(Boolean);
+  const section = (step: StepId, title: string, rows: [string, string][]) => (
+    <section className="summary-section" aria-labelledby={`summary-${step}`}>
+      <div className="summary-head">
+        <h3 id={`summary-${step}`}>{title}</h3>
+        <button type="button" className="link-button" onClick={() => onEdit(step)} aria-label={`${t.form.edit} : ${title}`}>
+          {t.form.edit}
+        </button>
+      </div>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+  const revenue = values.monthly_revenue.trim() === '' ? '' : `${formatEuros(Number(values.monthly_revenue) * 100, lang, { whole: true })} ${t.summary.perMonth}`;
+  return (
+    <div className="summary">
+      {section('identity', t.summary.identity, [
+        [`${f.first_name} / ${f.last_name}`, `${values.first_name} ${values.last_name}`.trim()],
+        [f.email, values.email],
+        [f.brand, values.brand],
+        [f.trade, values.trade],
+      ])}
+      {askPortfolio && section('portfolio', t.summary.portfolio, [[f.links, links.length ? links.join('\n') : t.summary.none]])}
+      {section('situation', t.summary.situation, [
+        [f.priority_need, t.form.needs[values.priority_need]?.label ?? ''],
+        [f.monthly_revenue, revenue],
+        [f.objective, values.objective],
+        [f.already_tried, values.already_tried],
+      ])}
+      {section('deposit', t.summary.deposit, [
+        [f.formula, formula ? `${formula.label} — ${formatEuros(formula.price_cents, lang)}` : ''],
+        [t.summary.depositLabel, formula ? formatEuros(formula.deposit_cents, lang) : ''],
+      ])}
+    </div>
+  );
+}

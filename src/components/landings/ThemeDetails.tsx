@@ -1,0 +1,117 @@
+/** The selected theme: its blocks (switches and order), its image (upload with progress) and the live preview. */
+import { useRef, useState } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import SortableList from './SortableList.tsx';
+import { uploadImage, type Theme, type updateTheme } from './editor-api.ts';
+import { errorMessage } from '../api-client.ts';
+import { landingsUi } from '../../i18n/ui-landings.ts';
+import type { PageLang } from '../../i18n/paths.ts';
+
+type Save = (slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) => Promise<Theme | null>;
+
+export default function ThemeDetails({ lang, theme, name, busy, onSave, onError }: { lang: PageLang; theme: Theme; name: string; busy: boolean; onSave: Save; onError: (error: unknown) => void }) {
+  const t = landingsUi[lang];
+  const [blocks, setBlocks] = useState(theme.blocks);
+  const [previewLang, setPreviewLang] = useState<PageLang>(lang);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const blockName = (id: string) => t.blockNames[id] ?? id;
+
+  async function saveBlocks(next: Theme['blocks']) {
+    const previous = blocks;
+    setBlocks(next);
+    const saved = await onSave(theme.slug, { blocks_config: { blocks: next.map(({ id, enabled }) => ({ id, enabled })) } }, () => t.saved.blocks(name));
+    setBlocks(saved ? saved.blocks : previous);
+  }
+
+  async function upload(file: File) {
+    setUploadError(null);
+    setProgress(0);
+    try {
+      const image = await uploadImage(file, setProgress);
+      setProgress(1);
+      await onSave(theme.slug, { image_url: image.url }, () => t.saved.image(name));
+    } catch (error) {
+      setUploadError(`${t.uploadFailed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.uploadFailed)}`);
+      onError(error);
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const previewSrc = `/api/admin-landing-themes/${theme.slug}/preview?lang=${previewLang}&v=${encodeURIComponent(theme.baked_at ?? '')}`;
+  return (
+    <section aria-labelledby="details-heading" className="theme-details">
+      <h2 id="details-heading">{name}</h2>
+
+      <h3 id="blocks-heading">{t.blocksTitle}</h3>
+      <p className="hint">{t.blocksHelp}</p>
+      <SortableList
+        lang={lang}
+        label={t.blocksTitle}
+        className="block-list"
+        items={blocks}
+        idOf={(b) => b.id}
+        nameOf={(b) => blockName(b.id)}
+        onMove={(from, to) => saveBlocks(arrayMove(blocks, from, to))}
+        renderItem={(block, index, handle) => (
+          <div className="block-row" data-block={block.id}>
+            <button type="button" className="drag-handle" aria-label={t.dragBlock(blockName(block.id))} {...handle}>
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <label className="switch">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={block.enabled}
+                disabled={busy || (!block.available && !block.enabled)}
+                onChange={(e) => saveBlocks(blocks.map((b) => (b.id === block.id ? { ...b, enabled: e.target.checked } : b)))}
+                aria-label={t.showBlock(blockName(block.id))}
+              />
+              {blockName(block.id)}
+            </label>
+            {!block.available && <span className="muted"> — {t.blockUnavailable}</span>}
+            <span className="block-move">
+              <button type="button" className="link-button" disabled={busy || index === 0} onClick={() => saveBlocks(arrayMove(blocks, index, index - 1))} aria-label={t.moveUp(blockName(block.id))}>↑</button>
+              <button type="button" className="link-button" disabled={busy || index === blocks.length - 1} onClick={() => saveBlocks(arrayMove(blocks, index, index + 1))} aria-label={t.moveDown(blockName(block.id))}>↓</button>
+            </span>
+          </div>
+        )}
+      />
+
+      <h3>{t.imageTitle}</h3>
+      <div className="theme-image">
+        {theme.image && <img src={theme.image.small_url ?? theme.image.url} alt={t.thumbAlt(name)} width={240} height={Math.round((240 * theme.image.height) / theme.image.width)} />}
+        <div>
+          <p className="muted">{theme.image?.from_files ? t.imageFromFiles : t.imageUploaded}</p>
+          <label htmlFor={`image-${theme.slug}`}>{t.imagePick}</label>
+          <input id={`image-${theme.slug}`} ref={fileInput} type="file" accept="image/*" disabled={busy || progress !== null} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={uploadError ? `image-error-${theme.slug}` : undefined} />
+          {progress !== null && (
+            <p>
+              <label htmlFor={`progress-${theme.slug}`}>{t.imageProgress}</label>
+              <progress id={`progress-${theme.slug}`} max={1} value={progress}>{Math.round(progress * 100)} %</progress>
+            </p>
+          )}
+          {uploadError && <p className="field-error" id={`image-error-${theme.slug}`} role="alert">{uploadError}</p>}
+          {theme.image_url && (
+            <button type="button" className="secondary" disabled={busy} onClick={() => onSave(theme.slug, { image_url: null }, () => t.saved.image(name))}>
+              {t.imageReset}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <h3>{t.previewTitle}</h3>
+      <div className="preview-tabs" role="group" aria-label={t.previewTitle}>
+        {(['fr', 'en'] as const).map((l) => (
+          <button key={l} type="button" className={previewLang === l ? undefined : 'secondary'} aria-pressed={previewLang === l} onClick={() => setPreviewLang(l)}>
+            {l === 'fr' ? t.french : t.english}
+          </button>
+        ))}
+      </div>
+      <iframe className="theme-preview" key={previewSrc} src={previewSrc} title={t.previewFrame(name, previewLang === 'fr' ? t.french : t.english)} sandbox="allow-same-origin" loading="lazy" />
+    </section>
+  );
+}

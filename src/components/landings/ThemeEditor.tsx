@@ -1,0 +1,150 @@
+/**
+ * The theme editor (decisions §9), admin only: the themes with their image, active and main
+ * switches, order by drag and drop or keyboard, and for the selected theme its blocks, image and a
+ * live preview of the baked page. Every change is saved at once and confirmed in a live region;
+ * a failure is shown and the list goes back to what the server holds.
+ */
+import { useState } from 'react';
+import { arrayMove } from '@dnd-kit/sortable';
+import SortableList from './SortableList.tsx';
+import ThemeDetails from './ThemeDetails.tsx';
+import { rebakeAll, reorderThemes, updateTheme, type RebakeReport, type Theme } from './editor-api.ts';
+import { errorMessage } from '../api-client.ts';
+import { useHydrated } from '../use-hydrated.ts';
+import { landingsUi } from '../../i18n/ui-landings.ts';
+import type { PageLang } from '../../i18n/paths.ts';
+
+export type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; initialThemes: Theme[] }) {
+  const t = landingsUi[lang];
+  const hydrated = useHydrated();
+  const [themes, setThemes] = useState(initialThemes);
+  const [selected, setSelected] = useState(initialThemes[0]?.slug ?? null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<RebakeReport | null>(null);
+  const name = (theme: Theme) => (lang === 'en' ? theme.title_en : theme.title);
+
+  const fail = (error: unknown) => setNotice({ kind: 'error', text: `${t.failed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.failed)}` });
+
+  /** Saves one theme's change; the answer replaces it (and main on clears the others' flag). */
+  async function save(slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) {
+    setBusy(true);
+    setNotice({ kind: 'success', text: t.saving });
+    try {
+      const updated = await updateTheme(slug, body);
+      setThemes((list) => list.map((theme) => (theme.slug === slug ? updated : updated.est_accueil ? { ...theme, est_accueil: false } : theme)));
+      setNotice({ kind: 'success', text: confirm(updated) });
+      return updated;
+    } catch (error) {
+      fail(error);
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(from: number, to: number) {
+    if (to < 0 || to >= themes.length || from === to) return;
+    const previous = themes;
+    const next = arrayMove(themes, from, to);
+    setThemes(next);
+    setBusy(true);
+    try {
+      setThemes(await reorderThemes(next.map((theme) => theme.slug)));
+      setNotice({ kind: 'success', text: t.saved.order });
+    } catch (error) {
+      setThemes(previous);
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rebake() {
+    setBusy(true);
+    setReport(null);
+    setNotice({ kind: 'success', text: t.rebaking });
+    try {
+      const result = await rebakeAll();
+      setReport(result);
+      setNotice({ kind: result.ok ? 'success' : 'error', text: t.rebaked(result.baked.length, result.duration_ms) });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const current = themes.find((theme) => theme.slug === selected) ?? null;
+  return (
+    <div className="theme-editor" data-hydrated={hydrated ? 'true' : 'false'}>
+      <div className={`notice ${notice?.kind === 'error' ? 'error' : 'success'}${notice ? '' : ' visually-hidden'}`} role="status" aria-live="polite" data-testid="editor-status">
+        {notice?.text ?? ''}
+      </div>
+      {!themes.some((theme) => theme.est_accueil && theme.actif) && <p className="muted">{t.noMain}</p>}
+      <div className="theme-editor-grid">
+        <section aria-labelledby="themes-heading">
+          <h2 id="themes-heading">{t.listTitle}</h2>
+          <p className="hint" id="themes-help">{t.listHelp}</p>
+          <SortableList
+            lang={lang}
+            label={t.listTitle}
+            className="theme-list"
+            items={themes}
+            idOf={(theme) => theme.slug}
+            nameOf={name}
+            onMove={move}
+            renderItem={(theme, index, handle) => (
+              <div className={`theme-row${theme.slug === selected ? ' is-selected' : ''}`} data-theme={theme.slug}>
+                <button type="button" className="drag-handle" aria-label={t.dragHandle(name(theme))} aria-describedby="themes-help" {...handle}>
+                  <span aria-hidden="true">⠿</span>
+                </button>
+                {theme.image ? <img className="theme-thumb" src={theme.image.small_url ?? theme.image.url} alt={t.thumbAlt(name(theme))} width={96} height={64} loading="lazy" /> : <span className="theme-thumb" />}
+                <div className="theme-row-main">
+                  <strong>{name(theme)}</strong>
+                  <span className="muted"> /{theme.slug}</span>
+                  {!theme.actif && <span className="muted"> — {t.inactiveNote}</span>}
+                  {theme.est_accueil && theme.actif && <span className="badge badge-validee">{t.mainNote}</span>}
+                  <div className="theme-switches">
+                    <label className="switch">
+                      <input type="checkbox" role="switch" checked={theme.actif} disabled={busy || !hydrated} onChange={(e) => save(theme.slug, { actif: e.target.checked }, (u) => t.saved.actif(name(u), u.actif))} />
+                      {t.active}
+                    </label>
+                    <label className="switch">
+                      <input type="checkbox" role="switch" checked={theme.est_accueil} disabled={busy || !hydrated} onChange={(e) => save(theme.slug, { est_accueil: e.target.checked }, (u) => t.saved.main(name(u), u.est_accueil))} />
+                      {t.main}
+                    </label>
+                  </div>
+                  <div className="theme-actions">
+                    <button type="button" className="secondary" aria-pressed={theme.slug === selected} onClick={() => setSelected(theme.slug)}>
+                      {theme.slug === selected ? t.editing : t.edit}<span className="visually-hidden"> {name(theme)}</span>
+                    </button>
+                    <button type="button" className="link-button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t.moveUp(name(theme))}>↑</button>
+                    <button type="button" className="link-button" disabled={busy || index === themes.length - 1} onClick={() => move(index, index + 1)} aria-label={t.moveDown(name(theme))}>↓</button>
+                    {theme.actif && <a href={theme.url}>{t.view}<span className="visually-hidden"> {name(theme)}</span></a>}
+                  </div>
+                </div>
+              </div>
+            )}
+          />
+          <p>
+            <button type="button" onClick={rebake} disabled={busy || !hydrated} aria-describedby="rebake-help">{t.rebake}</button>{' '}
+            <span className="hint" id="rebake-help">{t.rebakeHelp}</span>
+          </p>
+          {report && (
+            <ul className="rebake-report" aria-label={t.rebake}>
+              {report.results.map((r) => (
+                <li key={r.slug} className={r.status === 'failed' ? 'field-error' : undefined}>
+                  {r.status === 'failed' ? t.rebakeFailed(r.slug, r.error?.message ?? '') : `${r.slug} ✓`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {current && <ThemeDetails key={current.slug} lang={lang} theme={current} busy={busy || !hydrated} onSave={save} onError={fail} name={name(current)} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Dates, numbers and French typography for people to read, in the page's language (docs/ui.md
+ * "Formatting"). Pure and dependency-free: pages, islands, emails and PDFs can all use it.
+ *
+ * French follows the Imprimerie nationale rules as Intl writes them: a narrow no-break space
+ * (U+202F) groups thousands and precedes `;`, `!`, `?`; a no-break space (U+00A0) precedes `:`,
+ * `%` and `€` and sits inside « guillemets ».
+ */
+export type FormatLang = 'fr' | 'en';
+
+export const NBSP = '\u00a0';
+export const NNBSP = '\u202f';
+/** The typographic minus sign, for signed changes ("−3"). */
+export const MINUS = '\u2212';
+
+export function localeOf(lang: FormatLang): 'fr-FR' | 'en-GB' {
+  return lang === 'en' ? 'en-GB' : 'fr-FR';
+}
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A `YYYY-MM-DD` calendar day (read as that day wherever the reader is: no time-zone shift) or
+ * a Date / ISO timestamp (shown in `timeZone`, the reader's own zone by default).
+ */
+function toDate(value: string | Date): { date: Date; timeZone: string | undefined; dayOnly: boolean } {
+  if (typeof value === 'string') {
+    const m = YMD.exec(value);
+    if (m) return { date: new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12)), timeZone: 'UTC', dayOnly: true };
+    return { date: new Date(value), timeZone: undefined, dayOnly: false };
+  }
+  return { date: value, timeZone: undefined, dayOnly: false };
+}
+
+export type DateStyle = 'long' | 'medium' | 'short' | 'dayMonth' | 'weekday';
+
+const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { day: 'numeric', month: 'long', year: 'numeric' }, // 22 novembre 2026 · 22 November 2026
+  medium: { day: 'numeric', month: 'short', year: 'numeric' }, // 22 nov. 2026 · 22 Nov 2026
+  short: { day: '2-digit', month: '2-digit', year: 'numeric' }, // 22/11/2026 · 22/11/2026
+  dayMonth: { day: 'numeric', month: 'short' }, // 22 nov. · 22 Nov (chart axes)
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' }, // dimanche 22 novembre · Sunday 22 November
+};
+
+/** "22 novembre 2026" / "22 November 2026" (long), "29 Nov 2026" (medium)… Invalid → the input. */
+export function formatDate(value: string | Date, lang: FormatLang, style: DateStyle = 'long', timeZone?: string): string {
+  const { date, timeZone: zone } = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), { ...DATE_OPTIONS[style], timeZone: zone ?? timeZone }).format(date);
+}
+
+/** "14:05" in both languages (24-hour clock). */
+export function formatTime(value: string | Date, lang: FormatLang, timeZone?: string): string {
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
+}
+
+/** "1 490" (U+202F) / "1,490"; at most `maximumFractionDigits` decimals (2 by default). */
+export function formatNumber(value: number, lang: FormatLang, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits }).format(value);
+}
+
+/** Euros: "1 490 €" / "€1,490"; cents are shown only when there are some ("12,50 €"). */
+export function formatEuros(euros: number, lang: FormatLang): string {
+  const whole = Number.isInteger(euros);
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(euros);
+}
+
+/** Integer cents (how amounts are stored) as euros: 14900 → "149 €", 1250 → "12,50 €". */
+export function formatCents(cents: number, lang: FormatLang): string {
+  return formatEuros(cents / 100, lang);
+}
+
+/** A percentage given in percent units: 12.5 → "12,5 %" / "12.5%". */
+export function formatPercent(value: number, lang: FormatLang, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits }).format(value / 100);
+}
+
+/** A change with its sign always written: "+3", "−2,5", "+0"; `format` shapes the magnitude. */
+export function formatSigned(value: number, lang: FormatLang, format: (magnitude: number) => string = (n) => formatNumber(n, lang)): string {
+  const sign = value < 0 ? MINUS : '+';
+  return `${sign}${format(Math.abs(value))}`;
+}
+
+/** "aujourd’hui", "hier", "il y a 3 jours", "dans 2 jours" / "today", "3 days ago"… between two calendar days. */
+export function formatRelativeDays(day: string, today: string, lang: FormatLang): string {
+  const a = toDate(day).date.getTime();
+  const b = toDate(today).date.getTime();
+  if (Number.isNaN(a) || Number.isNaN(b)) return day;
+  const days = Math.round((a - b) / 86_400_000);
+  return new Intl.RelativeTimeFormat(localeOf(lang), { numeric: 'auto' }).format(days, 'day');
+}
+
+/** "lin, laine et cuir" / "linen, wool and leather". */
+export function formatList(items: string[], lang: FormatLang): string {
+  return new Intl.ListFormat(localeOf(lang), { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** Picks the plural form of `n` ("1 fiche", "2 fiches"; French treats 0 and 1 as singular). */
+export function plural(n: number, lang: FormatLang, forms: { one: string; other: string }): string {
+  return new Intl.PluralRules(localeOf(lang)).select(n) === 'one' ? forms.one : forms.other;
+}
+
+/**
+ * French spacing for text written with ordinary spaces (card files, people's input shown back):
+ * a space before `:` becomes U+00A0, before `;` `!` `?` U+202F (one is added after a word when
+ * missing), and « guillemets » get U+00A0 inside. Times (14:05) and URLs are left alone.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]+:(?=\s|$)/g, `${NBSP}:`)
+    .replace(/([\p{L}\p{N}»”)]):(?=\s|$)/gu, `$1${NBSP}:`)
+    .replace(/[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»”)])/g, (match, marks: string, offset: number, whole: string) => {
+      // "Bonjour !" and "Bonjour!" both become "Bonjour\u202f!"; after anything else (a bracket, the
+      // start of the text) the mark is left alone.
+      const before = whole[offset - 1];
+      if (match === marks && (before === undefined || !/[\p{L}\p{N}»”)]/u.test(before))) return marks;
+      return `${NNBSP}${marks}`;
+    })
+    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`);
+}
+
+/** frenchSpacing for French, the text unchanged for English. */
+export function typography(text: string, lang: FormatLang): string {
+  return lang === 'fr' ? frenchSpacing(text) : text;
+}
+
+/** What French typography finds wrong in a text (tests run it over every French interface text). */
+export function frenchSpacingProblems(text: string): string[] {
+  const problems: string[] = [];
+  if (/ [:;!?](\s|$)/.test(text)) problems.push('ordinary space before : ; ! or ?');
+  if (/[\p{L}\p{N}»)][;!?](\s|$)/u.test(text)) problems.push('no space before ; ! or ?');
+  if (/[\p{L}»)]:(\s|$)/u.test(text)) problems.push('no space before :');
+  if (/« | »/.test(text)) problems.push('ordinary space inside « »');
+  if (/«[^\u00a0\u202f]|[^\u00a0\u202f]»/.test(text)) problems.push('no space inside « »');
+  return problems;
+}

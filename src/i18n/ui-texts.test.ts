@@ -1,0 +1,50 @@
+/**
+ * Every interface text: French ones follow French typography (no-break spaces before : ; ! ?
+ * and inside « »), both languages have the same keys, and functions answer in both.
+ */
+import { describe, expect, it } from 'vitest';
+import { ui } from './ui.ts';
+import { errorPageTexts } from './error-pages.ts';
+import { messages } from '../server/i18n/messages.ts';
+import { fieldMessages } from '../server/i18n/field-texts.ts';
+import { frenchSpacingProblems } from './format.ts';
+
+/** Every string of a texts object, functions called with sample arguments. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') {
+    const args = Array.from({ length: value.length }, (_, i) => (i % 2 === 0 ? 2 : 'Texte'));
+    return strings(value(...args), `${path}()`);
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}.${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+const shapeOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)])) : typeof value;
+
+const SETS = {
+  ui,
+  errorPages: errorPageTexts,
+  serverMessages: messages,
+  fieldMessages,
+};
+
+describe('interface texts', () => {
+  for (const [name, set] of Object.entries(SETS)) {
+    it(`${name}: French texts use French spacing`, () => {
+      const problems = strings(set.fr).flatMap(([path, text]) => frenchSpacingProblems(text).map((p) => `${path}: ${p} in «${text}»`));
+      expect(problems).toEqual([]);
+    });
+
+    it(`${name}: English has every French text`, () => {
+      expect(shapeOf(set.en)).toEqual(shapeOf(set.fr));
+    });
+  }
+
+  it('English texts never carry French no-break spacing before punctuation', () => {
+    const bad = strings(ui.en).filter(([, text]) => /[\u00a0\u202f][:;!?]/.test(text));
+    expect(bad).toEqual([]);
+  });
+});

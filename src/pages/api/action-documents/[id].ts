@@ -1,0 +1,12 @@
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { deleteActionDocument } from '../../../server/files/action-documents.ts';
+
+/** Deletes one of the caller's documents (admin: anyone's); the last proof of an item unchecks it. */
+export const { DELETE, ALL } = route({
+  DELETE: async (ctx) => {
+    const user = requireMember(ctx);
+    return deleteActionDocument(await getDb(), user, ctx.params.id ?? '', ctx.locals.lang);
+  },
+});

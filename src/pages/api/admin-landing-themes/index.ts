@@ -1,0 +1,12 @@
+/** Admin: every landing theme, display columns only (never raw or baked HTML), in editor order. */
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireAdmin } from '../../../server/auth/guards.ts';
+import { listThemes } from '../../../server/landings/list-themes.ts';
+
+export const { GET, ALL } = route({
+  GET: async (ctx) => {
+    requireAdmin(ctx);
+    return listThemes(await getDb());
+  },
+});

@@ -1,0 +1,28 @@
+/**
+ * Admin: POST multipart, one image in the field `file` → 201 the stored landing image
+ * `{name, url, width, height, size, small_url}`; `url` is what PUT /api/admin-landing-themes/{slug}
+ * takes as image_url. The type comes from the bytes and the photo is converted like every photo of
+ * the app (src/server/files/read-upload.ts, convert-image.ts); stored through fileStorage().
+ */
+import { route, json } from '../../server/http/respond.ts';
+import { getDb } from '../../server/db/client.ts';
+import { requireAdmin } from '../../server/auth/guards.ts';
+import { AppError } from '../../server/http/errors.ts';
+import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/files/read-upload.ts';
+import { ImageConversionError } from '../../server/files/convert-image.ts';
+import { storeLandingImage } from '../../server/landings/landing-images.ts';
+
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    requireAdmin(ctx);
+    const upload = await readUpload(ctx.request, { rules: () => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES });
+    try {
+      return json(await storeLandingImage(await getDb(), upload.file.path, 'upload'), 201);
+    } catch (error) {
+      if (error instanceof ImageConversionError) throw new AppError(error.problem === 'too_many_pixels' ? 'image_too_many_pixels' : 'unreadable_image');
+      throw error;
+    } finally {
+      await upload.dispose();
+    }
+  },
+});

@@ -1,0 +1,31 @@
+import { route, json } from '../../../server/http/respond.ts';
+import { readJsonIn, readQueryIn } from '../../../server/http/localized-input.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { clientIp } from '../../../server/auth/guards.ts';
+import { requireStaff } from '../../../server/auth/require-staff.ts';
+import { consumeRateLimit, ipSubject } from '../../../server/http/rate-limit.ts';
+import { setSessionCookie } from '../../../server/auth/cookies.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { env } from '../../../env.ts';
+import { applicationInput } from '../../../server/applications/application-input.ts';
+import { createApplication } from '../../../server/applications/create-application.ts';
+import { listApplications, listApplicationsQuery } from '../../../server/applications/list-applications.ts';
+
+/** POST: public application (decisions §7), signs the prospect in. GET: staff list. */
+export const { GET, POST, ALL } = route({
+  GET: async (ctx) => {
+    requireStaff(ctx);
+    const query = readQueryIn(ctx.url, listApplicationsQuery, asLang(ctx.locals.lang));
+    return listApplications(await getDb(), query);
+  },
+  POST: async (ctx) => {
+    // The one per-IP limit of this route, counted in the database (shared by every instance).
+    const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
+    await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
+    const lang = asLang(ctx.locals.lang);
+    const input = await readJsonIn(ctx.request, applicationInput(lang), lang);
+    const { application, token, user } = await createApplication(await getDb(), input, ctx.locals.user, lang);
+    setSessionCookie(ctx.cookies, token);
+    return json({ ...application, token, user }, 201);
+  },
+});

@@ -1,0 +1,16 @@
+import { route, readQuery } from '../../../../../server/http/respond.ts';
+import { getDb } from '../../../../../server/db/client.ts';
+import { requireMember } from '../../../../../server/auth/guards.ts';
+import { pdfResponse } from '../../../../../server/pdf/pdf-document.ts';
+import { getWorksheet, worksheetQuery } from '../../../../../server/worksheets/get-worksheet.ts';
+import { renderWorksheet, worksheetFileName } from '../../../../../server/worksheets/render-worksheet.ts';
+
+/** The printable A4 worksheet of a checklist item with `printable_worksheet` (else 404). */
+export const { GET, ALL } = route({
+  GET: async (ctx) => {
+    const user = requireMember(ctx);
+    const lang = readQuery(ctx.url, worksheetQuery).lang ?? ctx.locals.lang;
+    const data = await getWorksheet(await getDb(), user.id, ctx.params.id ?? '', ctx.params.item_id ?? '', lang);
+    return pdfResponse(await renderWorksheet(data), worksheetFileName(data));
+  },
+});

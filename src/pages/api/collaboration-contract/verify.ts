@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { route, readBodyBytes, readJson, readQuery } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { parseInput } from '../../../server/collaboration/input.ts';
+import { consumeRateLimit } from '../../../server/http/rate-limit.ts';
+import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/collaboration/verify-contract.ts';
+
+/**
+ * Checks a copy against the sealed contract → `{match, computed_hash, contract_hash}`.
+ * JSON `{match_id, text}`, or the PDF itself as the body (`Content-Type: application/pdf`,
+ * `?match_id=`).
+ */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const user = requireMember(ctx);
+    const lang = asLang(ctx.locals.lang);
+    // Reading a PDF costs real CPU: a party gets a bounded number of checks per minute.
+    const db = await getDb();
+    await consumeRateLimit(db, { bucket: 'collaboration-verify', limit: VERIFY_PER_MINUTE, windowSeconds: 60 }, user.id);
+    if (/^application\/pdf\b/i.test(ctx.request.headers.get('content-type') ?? '')) {
+      const { match_id } = parseInput(verifyPdfQuery, readQuery(ctx.url, z.unknown()), lang);
+      return verifyPdf(db, user.id, match_id, await readBodyBytes(ctx.request, PDF_LIMIT));
+    }
+    const input = parseInput(verifyTextInput, await readJson(ctx.request, z.unknown()), lang);
+    return verifyText(db, user.id, input.match_id, input.text, lang);
+  },
+});

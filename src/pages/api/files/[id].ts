@@ -1,0 +1,13 @@
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireUser } from '../../../server/auth/guards.ts';
+import { fileResponse, findReadableUpload } from '../../../server/files/serve-file.ts';
+
+/** A stored file: owner, admin and responsable only (404 for anyone else); ETag and 304. */
+export const { GET, ALL } = route({
+  GET: async (ctx) => {
+    const user = requireUser(ctx);
+    const row = await findReadableUpload(await getDb(), user, ctx.params.id ?? '');
+    return fileResponse(row, ctx.request.headers.get('if-none-match'));
+  },
+});

@@ -1,0 +1,7 @@
+import { route, json } from '../../server/http/respond.ts';
+import { apiDocument } from '../../server/openapi/api-document.ts';
+
+/** The OpenAPI 3.1 description of this API, generated from the routes' zod schemas (decision 013). */
+export const { GET, ALL } = route({
+  GET: () => json(apiDocument(), 200, { 'cache-control': 'public, max-age=300' }),
+});

@@ -1,0 +1,22 @@
+import { route } from '../../../server/http/respond.ts';
+import { readJsonIn } from '../../../server/http/localized-input.ts';
+import { requireUser } from '../../../server/auth/guards.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { confirmInput } from '../../../server/payment/payment-input.ts';
+import { confirmPayment } from '../../../server/payment/confirm-payment.ts';
+
+/** Confirms the deposit with the provider: paid → role, invoice, email (decisions §7). */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const user = requireUser(ctx); // no session → 401 (spec Errors 1)
+    const lang = asLang(ctx.locals.lang);
+    const input = await readJsonIn(ctx.request, confirmInput(lang), lang);
+    const { newly_paid: _newlyPaid, ...result } = await confirmPayment(await getDb(), {
+      candidatureId: input.candidature_id,
+      reference: input.payment_reference,
+      userId: user.id,
+    });
+    return result;
+  },
+});

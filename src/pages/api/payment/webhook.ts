@@ -1,0 +1,12 @@
+import { route, readBodyText } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { handlePaymentWebhook } from '../../../server/payment/handle-webhook.ts';
+
+/** Stripe's signed events (no session: the signature is the authentication). Sandbox: 404. */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
+    const raw = await readBodyText(ctx.request, 512 * 1024);
+    return handlePaymentWebhook(await getDb(), raw, ctx.request.headers.get('stripe-signature'));
+  },
+});

@@ -1,0 +1,24 @@
+import { route, json } from '../../../server/http/respond.ts';
+import { readJsonIn, readQueryIn } from '../../../server/http/localized-input.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { isStaff, requireStaff } from '../../../server/auth/require-staff.ts';
+import { AppError } from '../../../server/http/errors.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { createSiteUpdate, listSiteUpdates, listSiteUpdatesQuery, siteUpdateInput } from '../../../server/site-updates/site-updates.ts';
+
+/** "Nouveautés": members read what is published; admin and responsable write (decisions §7). */
+export const { GET, POST, ALL } = route({
+  GET: async (ctx) => {
+    const user = requireMember(ctx);
+    const query = readQueryIn(ctx.url, listSiteUpdatesQuery, asLang(ctx.locals.lang));
+    if (query.scope === 'all' && !isStaff(user.role)) throw new AppError('forbidden');
+    return listSiteUpdates(await getDb(), query);
+  },
+  POST: async (ctx) => {
+    const user = requireStaff(ctx);
+    const lang = asLang(ctx.locals.lang);
+    const input = await readJsonIn(ctx.request, siteUpdateInput(lang), lang);
+    return json(await createSiteUpdate(await getDb(), user.id, input), 201);
+  },
+});

@@ -1,0 +1,42 @@
+import { route, json } from '../../server/http/respond.ts';
+import { getDb } from '../../server/db/client.ts';
+import { clientIp } from '../../server/auth/guards.ts';
+import { consumeRateLimit, ipSubject } from '../../server/http/rate-limit.ts';
+import { env } from '../../env.ts';
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/files/read-upload.ts';
+import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/files/upload-fields.ts';
+import { saveUpload } from '../../server/files/save-upload.ts';
+
+/** Signed-in uploads per user and hour (a person, not a script, is on the other side). */
+const UPLOADS_PER_USER_HOUR = 300;
+
+/**
+ * POST /api/upload (decisions §6), multipart: `file` plus `type`, `card_id`, `checklist_item_id`.
+ * The fields are checked (and the session for the type) as soon as the file part starts.
+ */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const { user, lang, authError } = ctx.locals;
+    // Counted in the database: every instance shares the budget (decision 006).
+    if (user) await consumeRateLimit(await getDb(), { bucket: 'upload-user', limit: UPLOADS_PER_USER_HOUR, windowSeconds: 3600 }, user.id);
+    else await consumeRateLimit(await getDb(), { bucket: 'upload-ip', limit: env().RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR, windowSeconds: 3600 }, ipSubject(clientIp(ctx)));
+    const parsed: { fields?: UploadFields } = {};
+    const upload = await readUpload(ctx.request, {
+      // Without a session only `candidature` (photos) can pass: no reason to read more.
+      maxBytes: user ? DOCUMENT_MAX_BYTES : PHOTO_MAX_BYTES,
+      lang,
+      rules: (raw, final) => {
+        const fields = parseUploadFields(raw, lang, final);
+        if (!fields) return null;
+        requireUploader(fields.type, user, authError);
+        parsed.fields = fields;
+        return rulesForType(fields.type);
+      },
+    });
+    try {
+      return json(await saveUpload(await getDb(), user, parsed.fields!, upload.file), 201);
+    } finally {
+      await upload.dispose();
+    }
+  },
+});

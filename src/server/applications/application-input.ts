@@ -1,0 +1,88 @@
+/**
+ * The body of POST /api/candidatures (decisions §7), with field messages in the caller's
+ * language so the form can show them beside each field as they are.
+ */
+import { z } from 'zod';
+import type { Lang } from '../i18n/messages.ts';
+import { DOMAIN_IDS } from '../levels/domains.ts';
+import { FORMULAS } from '../formulas/formulas.ts';
+
+export const LIMITS = {
+  name: 80,
+  brand: 120,
+  trade: 120,
+  links: 10,
+  photos: 10,
+  url: 500,
+  objective: 1000,
+  alreadyTried: 2000,
+  monthlyRevenue: 10_000_000,
+} as const;
+
+const texts = {
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    tooLong: (max: number) => `${max} caractères au plus.`,
+    email: 'Saisissez une adresse e-mail valide (nom@exemple.fr).',
+    url: 'Saisissez une adresse web complète commençant par https:// ou http://.',
+    tooManyLinks: `${LIMITS.links} liens au plus.`,
+    duplicateLinks: 'Chaque lien ne doit apparaître qu’une fois.',
+    photo: 'Photo inconnue : envoyez-la à nouveau.',
+    tooManyPhotos: `${LIMITS.photos} photos au plus.`,
+    priorityNeed: 'Choisissez votre besoin prioritaire.',
+    revenue: 'Indiquez un chiffre d’affaires mensuel en euros, sans centimes (0 si vous débutez).',
+    revenueMax: 'Ce montant semble trop élevé : indiquez un chiffre d’affaires mensuel en euros.',
+    formula: 'Choisissez une formule : Essentiel ou Premium.',
+    lang: 'Langue inconnue (fr ou en).',
+    source: 'Provenance invalide.',
+  },
+  en: {
+    required: 'This field is required.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    email: 'Enter a valid email address (name@example.com).',
+    url: 'Enter a full web address starting with https:// or http://.',
+    tooManyLinks: `At most ${LIMITS.links} links.`,
+    duplicateLinks: 'Each link may appear only once.',
+    photo: 'Unknown photo: please upload it again.',
+    tooManyPhotos: `At most ${LIMITS.photos} photos.`,
+    priorityNeed: 'Choose your priority need.',
+    revenue: 'Enter a monthly turnover in whole euros (0 if you are starting out).',
+    revenueMax: 'This amount looks too high: enter a monthly turnover in euros.',
+    formula: 'Choose a plan: Essential or Premium.',
+    lang: 'Unknown language (fr or en).',
+    source: 'Invalid source.',
+  },
+};
+
+export function applicationInput(lang: Lang) {
+  const m = texts[lang];
+  const requiredText = (max: number) => z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong(max));
+  // Only http(s): a `javascript:` link shown to staff would be an XSS vector.
+  const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong(LIMITS.url));
+  return z.strictObject({
+    first_name: requiredText(LIMITS.name),
+    last_name: requiredText(LIMITS.name),
+    email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
+    brand: requiredText(LIMITS.brand),
+    trade: requiredText(LIMITS.trade),
+    photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos).optional(),
+    links: z
+      .array(link, { error: m.url })
+      .max(LIMITS.links, m.tooManyLinks)
+      .refine((list) => new Set(list).size === list.length, m.duplicateLinks)
+      .optional(),
+    priority_need: z.enum(DOMAIN_IDS as [string, ...string[]], { error: m.priorityNeed }),
+    monthly_revenue: z
+      .number({ error: m.revenue })
+      .int(m.revenue)
+      .min(0, m.revenue)
+      .max(LIMITS.monthlyRevenue, m.revenueMax),
+    objective: requiredText(LIMITS.objective),
+    already_tried: z.string({ error: m.required }).trim().max(LIMITS.alreadyTried, m.tooLong(LIMITS.alreadyTried)).default(''),
+    formula: z.enum(FORMULAS, { error: m.formula }),
+    lang: z.enum(['fr', 'en'], { error: m.lang }).optional(),
+    source: z.string({ error: m.source }).regex(/^[a-z0-9-]{1,64}$/, m.source).optional(),
+  });
+}
+
+export type ApplicationInput = z.infer<ReturnType<typeof applicationInput>>;

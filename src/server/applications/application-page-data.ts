@@ -1,0 +1,29 @@
+/** What the /candidature page needs, in the page's language (the island gets plain JSON). */
+import type { SessionUser } from '../auth/session-tokens.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { isMember } from '../auth/roles.ts';
+import { isFormula, listFormulas } from '../formulas/formulas.ts';
+import { depositCents } from './deposit.ts';
+import { getPendingApplication } from './get-pending-application.ts';
+
+export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: 'fr' | 'en', query: URLSearchParams) {
+  const formulas = listFormulas(lang).map((f) => ({ id: f.id, label: f.label, price_cents: f.price_cents, deposit_cents: depositCents(f.price_cents) }));
+  const formule = query.get('formule');
+  const source = query.get('source') ?? '';
+  const base = {
+    formulas,
+    initialFormula: isFormula(formule) ? formule : null,
+    source: /^[a-z0-9-]{1,64}$/.test(source) ? source : null,
+    cancelled: query.get('paiement') === 'annule',
+  };
+  if (!user) return { ...base, member: false, prefill: null, emailLocked: false, askPortfolio: true, pending: null };
+  const pending = await getPendingApplication(db, user.id);
+  return {
+    ...base,
+    member: isMember(user.role),
+    prefill: { first_name: user.firstName, last_name: user.lastName, email: user.email, brand: user.brand, trade: user.trade },
+    emailLocked: true,
+    askPortfolio: user.gallery.length === 0 && user.portfolioLinks.length === 0,
+    pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents } : null,
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * POST /api/candidatures (decisions §7, spec Authentication 5): records the application with the
+ * deposit computed here, creates the prospect (no member role) or uses the signed-in account,
+ * and opens a session so the payment that follows never fails with 401.
+ *
+ * Who may apply, and why:
+ * - signed out, new email → a prospect account is created and signed in;
+ * - signed out, email of an existing account → 409 `account_exists`: signing in whoever types
+ *   an address would hand them that account (its applications, invoices, or an admin's rights),
+ *   so the form asks them to sign in first (it keeps their answers);
+ * - signed in → the application is theirs and must carry their account's email;
+ * - a member already (any of the four roles) → 409 `already_member`;
+ * - one application waiting for payment at a time → 409 `application_pending` with its id.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { applications, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { issueSession, type SessionUser } from '../auth/session-tokens.ts';
+import { isMember } from '../auth/roles.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { findUserByEmail } from '../users/find-user.ts';
+import { serializeUser } from '../users/serialize-user.ts';
+import { formulaPriceCents } from '../formulas/formulas.ts';
+import { depositCents } from './deposit.ts';
+import type { ApplicationInput } from './application-input.ts';
+import { checkCandidaturePhotos } from './candidature-photos.ts';
+import { serializeApplication } from './serialize-application.ts';
+
+const EMAIL_MISMATCH = {
+  fr: (email: string) => `Utilisez l’adresse de votre compte (${email}).`,
+  en: (email: string) => `Use your account’s address (${email}).`,
+};
+
+export async function createApplication(db: Database, input: ApplicationInput, caller: SessionUser | null, requestLang: Lang) {
+  const lang: Lang = input.lang ?? requestLang;
+  const links = input.links ?? [];
+  return db.transaction(async (tx) => {
+    let user: SessionUser;
+    if (caller) {
+      if (caller.email.toLowerCase() !== input.email.toLowerCase()) {
+        throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { email: [EMAIL_MISMATCH[lang](caller.email)] } } });
+      }
+      // Locks the account: two submissions of one person at once see each other's application.
+      const [locked] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');
+      if (!locked) throw new AppError('unauthenticated');
+      user = locked;
+    } else {
+      if (await findUserByEmail(tx, input.email)) throw new AppError('account_exists');
+      try {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            role: null,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            brand: input.brand,
+            trade: input.trade,
+            portfolioLinks: links,
+            lang,
+          })
+          .returning();
+        user = created!;
+      } catch (error) {
+        // The same address submitted twice at once: the second finds an account that is not theirs.
+        if (isUniqueViolation(error)) throw new AppError('account_exists');
+        throw error;
+      }
+    }
+    if (isMember(user.role)) throw new AppError('already_member');
+
+    const [pending] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.userId, user.id), eq(applications.paymentStatus, 'en_attente')))
+      .limit(1);
+    if (pending) throw new AppError('application_pending', { details: { candidature_id: pending.id } });
+
+    const photos = await checkCandidaturePhotos(tx, input.photos ?? [], lang);
+    const price = formulaPriceCents(input.formula);
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        userId: user.id,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: user.email,
+        brand: input.brand,
+        trade: input.trade,
+        photos,
+        links,
+        priorityNeed: input.priority_need,
+        monthlyRevenue: input.monthly_revenue,
+        objective: input.objective,
+        alreadyTried: input.already_tried,
+        formula: input.formula,
+        formulaPriceCents: price,
+        depositCents: depositCents(price),
+        lang,
+        source: input.source ?? null,
+      })
+      .returning();
+
+    if (caller) {
+      // An existing account keeps what it has; the application only fills what is empty.
+      await tx
+        .update(users)
+        .set({
+          firstName: sql`case when ${users.firstName} = '' then ${input.first_name} else ${users.firstName} end`,
+          lastName: sql`case when ${users.lastName} = '' then ${input.last_name} else ${users.lastName} end`,
+          brand: sql`case when ${users.brand} = '' then ${input.brand} else ${users.brand} end`,
+          trade: sql`case when ${users.trade} = '' then ${input.trade} else ${users.trade} end`,
+          portfolioLinks: sql`case when ${users.portfolioLinks} = '[]'::jsonb then ${JSON.stringify(links)}::jsonb else ${users.portfolioLinks} end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+    }
+    const { token } = await issueSession(tx, user, 'candidature');
+    return { application: serializeApplication(row!), token, user: serializeUser(user) };
+  });
+}

@@ -1,0 +1,15 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { applications } from '../../../db/schema.ts';
+import { serializeApplication } from './serialize-application.ts';
+
+/** GET /api/candidatures/me: the caller's validated application waiting for payment, or null. */
+export async function getPendingApplication(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.status, 'validee'), eq(applications.paymentStatus, 'en_attente')))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return row ? serializeApplication(row) : null;
+}

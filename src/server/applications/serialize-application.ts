@@ -1,0 +1,40 @@
+import type { applications } from '../../../db/schema.ts';
+import { DEPOSIT_PERCENT } from './deposit.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** An application as the API shows it (to its owner and to staff). */
+export function serializeApplication(row: ApplicationRow, invoiceNumber: string | null = null) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    brand: row.brand,
+    trade: row.trade,
+    photos: row.photos,
+    links: row.links,
+    priority_need: row.priorityNeed,
+    monthly_revenue: row.monthlyRevenue,
+    objective: row.objective,
+    already_tried: row.alreadyTried,
+    formula: row.formula,
+    formula_price_cents: row.formulaPriceCents,
+    deposit_percent: DEPOSIT_PERCENT,
+    deposit_cents: row.depositCents,
+    currency: 'EUR',
+    status: row.status,
+    payment_status: row.paymentStatus,
+    payment_provider: row.paymentProvider,
+    payment_reference: row.paymentReference,
+    paid_at: row.paidAt,
+    invoice_number: invoiceNumber,
+    lang: row.lang,
+    source: row.source,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type SerializedApplication = ReturnType<typeof serializeApplication>;

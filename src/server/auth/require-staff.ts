@@ -1,0 +1,16 @@
+/** Admin and responsable: the staff who read applications and write site updates (decisions §7). */
+import { AppError } from '../http/errors.ts';
+import { requireUser } from './guards.ts';
+import type { SessionUser } from './session-tokens.ts';
+
+type Ctx = Parameters<typeof requireUser>[0];
+
+export function isStaff(role: unknown): boolean {
+  return role === 'admin' || role === 'responsable';
+}
+
+export function requireStaff(ctx: Ctx): SessionUser {
+  const user = requireUser(ctx);
+  if (!isStaff(user.role)) throw new AppError('forbidden');
+  return user;
+}

@@ -1,0 +1,82 @@
+/**
+ * Input checks of the collaboration routes with messages in the caller's language (decisions §2:
+ * never a library's default English): zod with its French or English locale for the shape, our
+ * own words for texts and answers.
+ */
+import { z } from 'zod';
+import type { Lang } from '../i18n/messages.ts';
+
+export const FIELD_TEXTS = {
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    answerRequired: 'Répondez à cette question.',
+    notText: 'Entrez un texte.',
+    tooLong: (max: number) => `${max} caractères au maximum.`,
+    badCharacters: 'Ce texte contient des caractères non autorisés.',
+    integer: (min: number, max: number) => `Entrez un nombre entier entre ${min} et ${max}.`,
+    choice: 'Choisissez une des réponses proposées.',
+    boolean: 'Répondez par oui ou par non.',
+    date: (min: string, max: string) => `Entrez une date réelle au format AAAA-MM-JJ, entre ${min} et ${max}.`,
+    unknownQuestion: 'Cette question n’existe pas.',
+    answersObject: 'Les réponses doivent être un objet { clé: valeur }.',
+  },
+  en: {
+    required: 'This field is required.',
+    answerRequired: 'Answer this question.',
+    notText: 'Enter some text.',
+    tooLong: (max: number) => `At most ${max} characters.`,
+    badCharacters: 'This text contains characters that are not allowed.',
+    integer: (min: number, max: number) => `Enter a whole number between ${min} and ${max}.`,
+    choice: 'Choose one of the offered answers.',
+    boolean: 'Answer yes or no.',
+    date: (min: string, max: string) => `Enter a real date as YYYY-MM-DD, between ${min} and ${max}.`,
+    unknownQuestion: 'This question does not exist.',
+    answersObject: 'The answers must be an object { key: value }.',
+  },
+} as const;
+
+/** C0 controls other than tab and line feed (CR is folded into LF first), DEL and C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * A user text as we store it: NFC, LF line endings, trimmed. Null when it cannot be stored as is
+ * (lone surrogates would silently become U+FFFD in the database and change a contract's hash;
+ * control characters have no place in a contract).
+ */
+export function cleanText(value: string, multiline: boolean): string | null {
+  if (!value.isWellFormed()) return null;
+  let text = value.replace(/\r\n?/g, '\n').normalize('NFC');
+  if (!multiline) text = text.replace(/\n/g, ' ');
+  if (CONTROL.test(text)) return null;
+  return text.trim();
+}
+
+export const codePointLength = (text: string): number => [...text].length;
+
+/** A zod string field cleaned with cleanText, non-empty, at most `max` code points. */
+export function textField(lang: Lang, max: number, multiline: boolean) {
+  const t = FIELD_TEXTS[lang];
+  return z.string({ error: t.notText }).transform((value, ctx) => {
+    const text = cleanText(value, multiline);
+    if (text === null) {
+      ctx.addIssue({ code: 'custom', message: t.badCharacters });
+      return z.NEVER;
+    }
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: t.required });
+      return z.NEVER;
+    }
+    if (codePointLength(text) > max) {
+      ctx.addIssue({ code: 'custom', message: t.tooLong(max) });
+      return z.NEVER;
+    }
+    return text;
+  });
+}
+
+/** Parses with the caller's language for zod's own messages; failures are 400 validation_failed. */
+export { parseIn as parseInput } from '../http/localized-input.ts';
+
+/** Ids in paths and queries: anything that is not a UUID names nothing we have (404, not 400). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);

@@ -1,0 +1,101 @@
+/**
+ * PUT /api/collaboration-contract: saves the caller's answers and, when both sides have submitted
+ * without conflict, writes and seals the contract (spec state table "Collaboration contract").
+ *
+ * - `draft: true` saves a partial set without submitting it (only before one's first submission);
+ *   otherwise the set must answer all 16 questions and counts as submitted.
+ * - Every PUT of a match runs under a row lock on the match, so two submissions at the same moment
+ *   are serialized: the second one sees the first, finalization happens exactly once, and both
+ *   parties then read the same text and hash. A sealed contract refuses any PUT (409).
+ */
+import { z } from 'zod';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { collaborationAnswers, collaborationMatches, collaborationRequests, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { env } from '../../env.ts';
+import { validateAnswers } from './validate-answers.ts';
+import { detectFlags, hasConflict } from './detect-flags.ts';
+import { mergeTerms } from './merge-terms.ts';
+import { contractLanguage, writeContract } from './contract-text.ts';
+import type { PartyInfo } from './contract-context.ts';
+import { buildContractBody, findMatchForParty, loadAnswers, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
+import { otherParty, type Answers, type Party } from './questions.ts';
+
+export const saveAnswersInput = z.strictObject({
+  match_id: z.string().max(100),
+  answers: z.unknown(),
+  draft: z.boolean().optional(),
+});
+
+export interface ContractParties {
+  demandeur: { name: string; email: string; submitted_at: string };
+  partenaire: { name: string; email: string; submitted_at: string };
+}
+
+export async function saveAnswers(db: Database, viewerId: string, input: z.infer<typeof saveAnswersInput>, lang: Lang): Promise<ContractBody> {
+  return db.transaction(async (tx) => {
+    const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
+    if (match.contractText !== null) throw new AppError('contract_locked');
+    const draft = input.draft === true;
+    const answers = draft ? validateAnswers(input.answers, lang, 'draft') : validateAnswers(input.answers, lang, 'complete');
+    const before = await loadAnswers(tx, match);
+    if (draft && before[role]?.submittedAt) throw new AppError('answers_already_submitted');
+
+    const now = new Date();
+    await tx
+      .insert(collaborationAnswers)
+      .values({ matchId: match.id, userId: viewerId, answers, submittedAt: draft ? null : now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [collaborationAnswers.matchId, collaborationAnswers.userId],
+        set: { answers, submittedAt: draft ? null : now, updatedAt: now },
+      });
+    const rows = await loadAnswers(tx, match);
+    let current = match;
+    const other = rows[otherParty(role)];
+    if (!draft && other?.submittedAt) {
+      const sets = { demandeur: rows.demandeur!.answers, partenaire: rows.partenaire!.answers };
+      if (!hasConflict(detectFlags(sets))) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
+    }
+    return buildContractBody(current, role, rows, await partyFirstNames(tx, current, lang), lang);
+  });
+}
+
+/** Writes the contract once (the match row is locked by the caller) and returns the sealed match. */
+async function finalize(tx: Transaction, match: MatchRow, rows: Record<Party, AnswersRow>, finalizedAt: Date): Promise<MatchRow> {
+  const people = await tx.select().from(users).where(or(eq(users.id, match.requesterId), eq(users.id, match.partnerId)));
+  const person = (id: string) => people.find((u) => u.id === id)!;
+  const info = (id: string): PartyInfo => {
+    const u = person(id);
+    return { firstName: u.firstName, lastName: u.lastName, trade: u.trade, brand: u.brand, city: u.city, email: u.email };
+  };
+  const [request] = await tx.select({ title: collaborationRequests.title }).from(collaborationRequests).where(eq(collaborationRequests.id, match.requestId)).limit(1);
+  const lang = contractLanguage(person(match.requesterId).lang, person(match.partnerId).lang);
+  const parties = { demandeur: info(match.requesterId), partenaire: info(match.partnerId) };
+  const submittedAt = { demandeur: rows.demandeur.submittedAt!, partenaire: rows.partenaire.submittedAt! };
+  const { text, hash } = writeContract(
+    {
+      matchId: match.id,
+      requestTitle: request?.title ?? '',
+      parties,
+      terms: mergeTerms(rows.demandeur.answers as unknown as Answers, rows.partenaire.answers as unknown as Answers),
+      submittedAt,
+      finalizedAt,
+      timeZone: env().APP_TIMEZONE,
+    },
+    lang,
+  );
+  const snapshot: ContractParties = {
+    demandeur: { name: `${parties.demandeur.firstName} ${parties.demandeur.lastName}`.trim(), email: parties.demandeur.email, submitted_at: submittedAt.demandeur.toISOString() },
+    partenaire: { name: `${parties.partenaire.firstName} ${parties.partenaire.lastName}`.trim(), email: parties.partenaire.email, submitted_at: submittedAt.partenaire.toISOString() },
+  };
+  // `contract_text is null` makes a second write impossible even if the lock were ever lost.
+  const [sealed] = await tx
+    .update(collaborationMatches)
+    .set({ contractText: text, contractHash: hash, contractLang: lang, contractParties: snapshot as unknown as Record<string, unknown>, finalizedAt })
+    .where(sql`${collaborationMatches.id} = ${match.id} and ${collaborationMatches.contractText} is null`)
+    .returning();
+  if (!sealed) throw new AppError('contract_locked');
+  return sealed;
+}

@@ -1,0 +1,38 @@
+/** The stored-file record of the API (decisions §6) and who may read a file. */
+import type { uploads } from '../../../db/schema.ts';
+import { isAdmin } from '../auth/roles.ts';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The private URL of a stored file: it checks the session (src/pages/api/files/[id].ts). */
+export function fileUrl(id: string): string {
+  return `/api/files/${id}`;
+}
+
+export function serializeUpload(row: UploadRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    card_id: row.cardId,
+    checklist_item_id: row.checklistItemId,
+    mime: row.mime,
+    size: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    original_name: row.originalName,
+    url: fileUrl(row.id),
+    created_at: row.createdAt,
+  };
+}
+
+export type UploadView = ReturnType<typeof serializeUpload>;
+
+/**
+ * Files are served to their owner, to admin and to responsable (decisions §6); a `candidature`
+ * upload nobody owns yet only to admin and responsable.
+ */
+export function mayRead(row: Pick<UploadRow, 'userId'>, user: { id: string; role: string | null }): boolean {
+  return row.userId === user.id || isAdmin(user.role) || user.role === 'responsable';
+}

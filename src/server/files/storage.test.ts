@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { assertValidKey, LocalDiskStorage, randomKeyName } from './storage.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'atelier-storage-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('LocalDiskStorage', () => {
+  const storage = new LocalDiskStorage(root);
+
+  it('stores, reads, stats and deletes', async () => {
+    expect(await storage.put('a/b/c.txt', Buffer.from('bonjour'))).toEqual({ size: 7 });
+    const found = await storage.get('a/b/c.txt');
+    expect(found?.size).toBe(7);
+    expect(await text(found!.body)).toBe('bonjour');
+    await storage.delete('a/b/c.txt');
+    expect(await storage.get('a/b/c.txt')).toBeNull();
+    await storage.delete('a/b/c.txt'); // missing is fine
+  });
+
+  it('leaves nothing behind when the stream fails half-way', async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await expect(storage.put('broken/x.bin', failing)).rejects.toThrow('client went away');
+    expect(readdirSync(join(root, 'broken'))).toEqual([]);
+  });
+
+  it.each(['../x', 'a/../../x', '/etc/passwd', 'A.txt', 'a//b', '', 'a/./b', 'é.txt'])('refuses the key %j', async (key) => {
+    expect(() => assertValidKey(key)).toThrow();
+    await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow();
+  });
+
+  it('makes random names', () => {
+    expect(randomKeyName('webp')).toMatch(/^[0-9a-f]{32}\.webp$/);
+    expect(randomKeyName('.pdf')).toMatch(/^[0-9a-f]{32}\.pdf$/);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Housekeeping of stored files, run at start and every few minutes inside the server
+ * (src/server/jobs/background-jobs.ts); safe to run from several instances at once.
+ *
+ * 1. Expired application photos: `candidature` uploads no application claimed within
+ *    CANDIDATURE_UPLOAD_TTL_HOURS are deleted (their rows; the trigger queues their objects).
+ * 2. Due `file_deletions`: each due key is claimed (its due time pushed ten minutes ahead, so a
+ *    crash retries later and two instances never take the same key), its object removed, its
+ *    row deleted. This removes the objects of deleted rows and of uploads that died half-way.
+ * 3. Temporary upload files older than an hour (a process killed in the middle of a request).
+ */
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { env } from '../../env.ts';
+import { logger } from '../log.ts';
+import { fileStorage, type FileStorage } from './storage.ts';
+import { defaultUploadTempDir } from './read-upload.ts';
+
+const BATCH = 200;
+const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+
+export interface SweepCounts {
+  expiredCandidatures: number;
+  deletedObjects: number;
+  failedObjects: number;
+  staleTempFiles: number;
+}
+
+export async function expireCandidatureUploads(db: Database, ttlHours = env().CANDIDATURE_UPLOAD_TTL_HOURS): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`delete from uploads where type = 'candidature' and claimed_at is null
+        and created_at < now() - make_interval(hours => ${ttlHours}) returning id`,
+  );
+  return rows.length;
+}
+
+/** Removes the objects whose deletion is due; returns how many went and how many failed. */
+export async function deleteDueObjects(db: Database, storage: FileStorage = fileStorage()): Promise<{ deleted: number; failed: number }> {
+  let deleted = 0;
+  let failed = 0;
+  for (;;) {
+    const due = await queryRows<{ storage_key: string }>(
+      db,
+      sql`update file_deletions set due_at = now() + interval '10 minutes', attempts = attempts + 1
+          where storage_key in (select storage_key from file_deletions where due_at <= now()
+                                order by due_at limit ${BATCH} for update skip locked)
+          returning storage_key`,
+    );
+    for (const { storage_key: key } of due) {
+      try {
+        await storage.delete(key);
+        await db.execute(sql`delete from file_deletions where storage_key = ${key}`);
+        deleted += 1;
+      } catch (error) {
+        failed += 1;
+        logger.warn(`could not delete stored file ${key} (retried in 10 minutes)`, error);
+      }
+    }
+    if (due.length < BATCH) return { deleted, failed };
+  }
+}
+
+/** Removes temporary upload files older than an hour. */
+export async function removeStaleTempFiles(dir = defaultUploadTempDir(), now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      if (now - (await stat(path)).mtimeMs > TEMP_MAX_AGE_MS) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    } catch {
+      // Gone meanwhile: the request finished.
+    }
+  }
+  return removed;
+}
+
+export async function sweepFiles(db: Database, storage: FileStorage = fileStorage()): Promise<SweepCounts> {
+  const expiredCandidatures = await expireCandidatureUploads(db);
+  const { deleted, failed } = await deleteDueObjects(db, storage);
+  const staleTempFiles = await removeStaleTempFiles();
+  return { expiredCandidatures, deletedObjects: deleted, failedObjects: failed, staleTempFiles };
+}

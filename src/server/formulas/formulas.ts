@@ -1,0 +1,93 @@
+/**
+ * The two formulas a prospect can choose (decisions §7) and their prices, in integer cents,
+ * from the settings FORMULA_ESSENTIEL_PRICE_CENTS / FORMULA_PREMIUM_PRICE_CENTS (defaults
+ * 1 490 € and 2 990 €, taxes included). Shared by the application form, the payment and the
+ * landings' `block-formules`, so every page shows the price the payment charges.
+ */
+import { env, type Env } from '../../env.ts';
+import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
+
+export const FORMULAS = ['essentiel', 'premium'] as const;
+export type Formula = (typeof FORMULAS)[number];
+
+export function isFormula(value: unknown): value is Formula {
+  return typeof value === 'string' && (FORMULAS as readonly string[]).includes(value);
+}
+
+/** The member role a paid formula gives (decisions §7). */
+export const FORMULA_ROLE = {
+  essentiel: 'client_essentiel',
+  premium: 'client_premium',
+} as const satisfies Record<Formula, string>;
+
+export const FORMULA_LABELS = {
+  fr: { essentiel: 'Essentiel', premium: 'Premium' },
+  en: { essentiel: 'Essential', premium: 'Premium' },
+} as const satisfies Record<'fr' | 'en', Record<Formula, string>>;
+
+/** Price of a formula in integer cents, taxes included. */
+export function formulaPriceCents(formula: Formula): number {
+  const settings = env();
+  return formula === 'premium' ? settings.FORMULA_PREMIUM_PRICE_CENTS : settings.FORMULA_ESSENTIEL_PRICE_CENTS;
+}
+
+export function formulaLabel(formula: Formula, lang: 'fr' | 'en'): string {
+  return FORMULA_LABELS[lang][formula];
+}
+
+export interface FormulaOffer {
+  id: Formula;
+  label: string;
+  price_cents: number;
+  role: (typeof FORMULA_ROLE)[Formula];
+}
+
+/** Every formula with its label in `lang` and its current price. */
+export function listFormulas(lang: 'fr' | 'en'): FormulaOffer[] {
+  return FORMULAS.map((id) => ({ id, label: formulaLabel(id, lang), price_cents: formulaPriceCents(id), role: FORMULA_ROLE[id] }));
+}
+
+// --- How the formulas are presented to prospects (landing pages' block-formules, issue 8) ---
+
+export { DEPOSIT_PERCENT };
+
+export interface FormulaPresentation {
+  id: Formula;
+  label: Record<'fr' | 'en', string>;
+  priceCents: number;
+  depositCents: number;
+  summary: Record<'fr' | 'en', string>;
+  /** What the formula includes (only what the product really does: the parcours cap is a setting). */
+  features: Record<'fr' | 'en', string[]>;
+}
+
+export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMULA_PREMIUM_PRICE_CENTS' | 'ESSENTIEL_MAX_ACTIVE_PARCOURS'>;
+
+/** Both formulas as the landings show them, priced from the given settings (the process settings by default). */
+export function formulaPresentations(settings: FormulaSettings = env()): FormulaPresentation[] {
+  const cap = settings.ESSENTIEL_MAX_ACTIVE_PARCOURS;
+  const price = { essentiel: settings.FORMULA_ESSENTIEL_PRICE_CENTS, premium: settings.FORMULA_PREMIUM_PRICE_CENTS };
+  const texts: Record<Formula, Pick<FormulaPresentation, 'summary' | 'features'>> = {
+    essentiel: {
+      summary: { fr: 'Pour structurer votre activité, une action à la fois.', en: 'To put structure into your business, one action at a time.' },
+      features: {
+        fr: ['Toutes les fiches actions et leurs guides pas à pas', 'Mesures avant/après et rappels de suivi', cap === 1 ? 'Un parcours actif à la fois' : `Jusqu’à ${cap} parcours actifs à la fois`],
+        en: ['Every action card with its step-by-step guide', 'Before/after measurements and follow-up reminders', cap === 1 ? 'One active path at a time' : `Up to ${cap} active paths at a time`],
+      },
+    },
+    premium: {
+      summary: { fr: 'Pour avancer sur plusieurs chantiers en même temps.', en: 'To move several projects forward at once.' },
+      features: {
+        fr: ['Tout ce que comprend l’Essentiel', 'Autant de parcours actifs que vous voulez, en parallèle'],
+        en: ['Everything in Essential', 'As many active paths as you like, side by side'],
+      },
+    },
+  };
+  return FORMULAS.map((id) => ({
+    id,
+    label: { fr: FORMULA_LABELS.fr[id], en: FORMULA_LABELS.en[id] },
+    priceCents: price[id],
+    depositCents: depositCents(price[id]),
+    ...texts[id],
+  }));
+}

@@ -1,0 +1,78 @@
+/**
+ * Field error messages in the caller's language (house style: never zod's default English).
+ * `localizeZodError` turns a ZodError into the `{formErrors, fieldErrors}` of a 400
+ * `validation_failed`; domain validators (answers, readings) use `fieldMessages` directly.
+ */
+import { z } from 'zod';
+import type { Lang } from './messages.ts';
+import { fieldMessages, rangeMessage, type FieldMessages } from './field-texts.ts';
+
+export { fieldMessages, rangeMessage };
+
+type Issue = z.core.$ZodIssue;
+
+/** One zod issue as a person reads it, in `lang`. */
+export function issueMessage(issue: Issue, lang: Lang): string {
+  const t = fieldMessages[lang];
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod 4 keeps no input in its issues; its own wording still says when the value was missing.
+      if (issue.input === undefined && /received undefined$/.test(issue.message)) return t.required;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return issue.expected === 'int' ? t.integer : t.number;
+      if (issue.expected === 'string') return t.text;
+      if (issue.expected === 'boolean') return t.boolean;
+      if (issue.expected === 'array') return t.list;
+      if (issue.expected === 'object' || issue.expected === 'record') return t.object;
+      return t.invalid;
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return t.tooLong(max);
+      if (issue.origin === 'array' || issue.origin === 'set') return t.tooMany(max);
+      return rangeMessage(lang, null, max);
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? t.empty : t.tooShort(min);
+      if (issue.origin === 'array' || issue.origin === 'set') return t.tooFew(min);
+      return rangeMessage(lang, min, null);
+    }
+    case 'invalid_value':
+      return t.option;
+    case 'unrecognized_keys':
+      return t.unknownField;
+    case 'invalid_format':
+      return issue.format === 'date' ? t.date : t.invalid;
+    case 'custom': {
+      const key = (issue.params as { message_key?: unknown } | undefined)?.message_key;
+      if (typeof key === 'string' && key in t && typeof t[key as keyof FieldMessages] === 'string') return t[key as keyof FieldMessages] as string;
+      return t.invalid;
+    }
+    default:
+      return t.invalid;
+  }
+}
+
+/**
+ * `z.flattenError` with our messages: `fieldErrors` by first path segment, `formErrors` for the
+ * root. Unknown keys are reported under their own name (as the answers validator does).
+ */
+export function localizeZodError(error: z.ZodError, lang: Lang): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  const formErrors: string[] = [];
+  // No prototype: a hostile key such as "__proto__" or "constructor" is just a key here.
+  const fieldErrors: Record<string, string[]> = Object.create(null);
+  const add = (key: string, message: string) => {
+    const list = (fieldErrors[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of error.issues) {
+    const message = issueMessage(issue, lang);
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      for (const key of issue.keys) add(key, message);
+    } else if (issue.path.length === 0) {
+      formErrors.push(message);
+    } else {
+      add(String(issue.path[0]), message);
+    }
+  }
+  return { formErrors, fieldErrors };
+}

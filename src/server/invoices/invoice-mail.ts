@@ -1,0 +1,66 @@
+/**
+ * The invoice email (spec Events 2): in the payer's language, the PDF attached. Built at send
+ * time by the mail outbox from the invoice id, so the transaction that issues the invoice only
+ * writes one small row.
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { invoices } from '../../../db/schema.ts';
+import type { MailMessage } from '../mail/send-mail.ts';
+import { renderMail } from '../mail/layout.ts';
+import { formatEuros } from '../../i18n/money.ts';
+import { formatDay } from '../../i18n/ui-applications.ts';
+import { env } from '../../env.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
+import { formulaLabel, type Formula } from '../formulas/formulas.ts';
+import { formatFrenchDate, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import type { InvoiceRow } from './serialize-invoice.ts';
+
+
+export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string) {
+  const amount = formatEuros(invoice.amountInclTaxCents, lang);
+  const formula = formulaLabel(invoice.formula as Formula, lang);
+  const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
+  if (lang === 'en') {
+    return {
+      subject: `Your deposit invoice ${invoice.number}`,
+      content: {
+        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
+        paragraphs: [
+          `Thank you: we received your deposit of ${amount} for the ${formula} plan on ${formatDay(invoice.issuedOn, 'en')}. Welcome to Atelier!`,
+          `Your invoice ${invoice.number} is attached as a PDF. It is written in French, as French invoices must be.`,
+          'You can download it again at any time from your account.',
+        ],
+        action: { label: 'My invoices', url: accountUrl },
+      },
+    };
+  }
+  return {
+    subject: `Votre facture d’acompte ${invoice.number}`,
+    content: {
+      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
+      paragraphs: [
+        `Merci : nous avons bien reçu votre acompte de ${amount} pour la formule ${formula}, le ${formatFrenchDate(invoice.issuedOn)}. Bienvenue dans l’Atelier !`,
+        `Votre facture ${invoice.number} est jointe à ce message au format PDF.`,
+        'Vous pouvez la télécharger à nouveau à tout moment depuis votre compte.',
+      ],
+      action: { label: 'Mes factures', url: accountUrl },
+    },
+  };
+}
+
+/** Outbox builder for kind `invoice` (payload `{invoice_id, lang, first_name}`). */
+export async function buildInvoiceMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, String(payload.invoice_id))).limit(1);
+  if (!invoice) throw new Error(`invoice ${String(payload.invoice_id)} not found`);
+  const lang = asLang(payload.lang);
+  const { subject, content } = invoiceMailText(invoice, lang, typeof payload.first_name === 'string' ? payload.first_name : '');
+  const { html, text } = renderMail(lang, content);
+  return {
+    to,
+    subject,
+    html,
+    text,
+    attachments: [{ filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }],
+  };
+}

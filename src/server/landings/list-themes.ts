@@ -1,0 +1,134 @@
+/**
+ * What the admin API shows of a theme: display columns only, never raw or baked HTML
+ * (spec: GET /api/admin-landing-themes). Also the public fragment of the main theme.
+ */
+import { z } from 'zod';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { SHARED_BLOCKS, blocksStyle, isThemeBlock, normalizeBlocks } from './blocks.ts';
+import { parseSections } from './parse-sections.ts';
+import { imageNameOf } from './bake-themes.ts';
+import { imageUrl, landingPath } from './render-page.ts';
+import { typography } from '../../i18n/format.ts';
+
+/** The query/body the route validates (also described in /api/openapi.json). */
+export const currentMainQuery = z.strictObject({ lang: z.enum(['fr', 'en']).optional() });
+
+const displayColumns = {
+  slug: landingThemes.slug,
+  title: landingThemes.title,
+  titleEn: landingThemes.titleEn,
+  description: landingThemes.description,
+  descriptionEn: landingThemes.descriptionEn,
+  imageUrl: landingThemes.imageUrl,
+  defaultImage: landingThemes.defaultImage,
+  actif: landingThemes.actif,
+  ordre: landingThemes.ordre,
+  estAccueil: landingThemes.estAccueil,
+  blocksConfig: landingThemes.blocksConfig,
+  bakedAt: landingThemes.bakedAt,
+  updatedAt: landingThemes.updatedAt,
+  // Which theme blocks exist in each language (the editor cannot enable the others). Computed
+  // from the stored HTML here, never sent.
+  rawHtml: landingThemes.rawHtml,
+  rawHtmlEn: landingThemes.rawHtmlEn,
+};
+
+type DisplayRow = Pick<typeof landingThemes.$inferSelect, keyof typeof displayColumns>;
+
+export interface ThemeDisplay {
+  slug: string;
+  title: string;
+  title_en: string;
+  description: string;
+  description_en: string;
+  /** Set by an admin (POST /api/admin-landing-upload), or null: the theme shows its own photo. */
+  image_url: string | null;
+  /** The image shown. */
+  image: { url: string; small_url: string | null; width: number; height: number; from_files: boolean } | null;
+  actif: boolean;
+  est_accueil: boolean;
+  ordre: number;
+  blocks_config: { blocks: { id: string; enabled: boolean }[] };
+  /** Every block in display order: whether it is on, shared, and available in both languages. */
+  blocks: { id: string; enabled: boolean; shared: boolean; available: boolean }[];
+  url: string;
+  url_en: string;
+  baked_at: string | null;
+  updated_at: string;
+}
+
+async function serialize(db: DbOrTx, rows: DisplayRow[]): Promise<ThemeDisplay[]> {
+  const names = rows.map(imageNameOf).filter((n): n is string => Boolean(n));
+  const images = names.length ? await db.select().from(landingImages).where(inArray(landingImages.name, names)) : [];
+  return rows.map((row) => {
+    const name = imageNameOf(row);
+    const image = images.find((i) => i.name === name);
+    const fr = new Set(parseSections(row.rawHtml).sections.map((s) => s.id));
+    const en = new Set(parseSections(row.rawHtmlEn).sections.map((s) => s.id));
+    return {
+      slug: row.slug,
+      title: typography(row.title, 'fr'),
+      title_en: row.titleEn,
+      description: typography(row.description, 'fr'),
+      description_en: row.descriptionEn,
+      image_url: row.imageUrl,
+      image: image ? { url: imageUrl(image.name), small_url: image.smallName ? imageUrl(image.smallName) : null, width: image.width, height: image.height, from_files: !row.imageUrl } : null,
+      actif: row.actif,
+      est_accueil: row.estAccueil,
+      ordre: row.ordre,
+      blocks_config: row.blocksConfig,
+      blocks: normalizeBlocks(row.blocksConfig).map((b) => ({
+        id: b.id,
+        enabled: b.enabled,
+        shared: (SHARED_BLOCKS as readonly string[]).includes(b.id),
+        available: !isThemeBlock(b.id) || (fr.has(b.id) && en.has(b.id)),
+      })),
+      url: landingPath(row.slug, 'fr'),
+      url_en: landingPath(row.slug, 'en'),
+      baked_at: row.bakedAt?.toISOString() ?? null,
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function listThemes(db: DbOrTx): Promise<ThemeDisplay[]> {
+  const rows = await db.select(displayColumns).from(landingThemes).orderBy(asc(landingThemes.ordre), asc(landingThemes.slug));
+  return serialize(db, rows);
+}
+
+export async function getTheme(db: DbOrTx, slug: string): Promise<ThemeDisplay> {
+  const rows = await db.select(displayColumns).from(landingThemes).where(eq(landingThemes.slug, slug)).limit(1);
+  if (!rows[0]) throw new AppError('landing_theme_not_found');
+  return (await serialize(db, rows))[0]!;
+}
+
+/** GET /api/landing-themes/accueil-actuel: the main theme's blocks fragment, not a whole document. */
+export async function currentMainFragment(db: DbOrTx, lang: Lang) {
+  const [row] = await db
+    .select({
+      slug: landingThemes.slug,
+      title: lang === 'en' ? landingThemes.titleEn : landingThemes.title,
+      description: lang === 'en' ? landingThemes.descriptionEn : landingThemes.description,
+      html: lang === 'en' ? landingThemes.htmlContentEn : landingThemes.htmlContent,
+      blocksConfig: landingThemes.blocksConfig,
+      bakedAt: landingThemes.bakedAt,
+    })
+    .from(landingThemes)
+    .where(sql`${landingThemes.estAccueil} and ${landingThemes.actif} and ${landingThemes.htmlContent} is not null`)
+    .limit(1);
+  if (!row) throw new AppError('landing_theme_not_found');
+  return {
+    slug: row.slug,
+    lang,
+    title: typography(row.title, lang),
+    description: typography(row.description, lang),
+    url: landingPath(row.slug, lang),
+    html: row.html,
+    blocks_style: blocksStyle(row.blocksConfig),
+    baked_at: row.bakedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * What each kind of outbox row becomes at send time. A new mail moving to the outbox adds one
+ * line here (and enqueues with its kind); builders read what they need from the database, so a
+ * message reflects the stored state when it is sent.
+ */
+import type { DbOrTx } from '../db/client.ts';
+import type { MailMessage } from './send-mail.ts';
+import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
+
+export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: string) => Promise<MailMessage>;
+
+const BUILDERS: Record<string, OutboxBuilder> = {
+  invoice: buildInvoiceMail,
+};
+
+export function outboxBuilder(kind: string): OutboxBuilder {
+  const builder = BUILDERS[kind];
+  if (!builder) throw new Error(`unknown outbox kind "${kind}"`);
+  return builder;
+}

@@ -1,0 +1,172 @@
+/**
+ * Every operation of the HTTP API, described with the zod schemas the routes validate with (the
+ * same exported objects the route files import), for /api/openapi.json (issue 13, decision 013).
+ * A query parameter read without zod by its route (a token in a link from an email) is described
+ * here. tests/api/openapi.test.ts checks this list against the route files on disk.
+ */
+import { z } from 'zod';
+import { takeActionInput, saveActionInput } from '../actions/save-action.ts';
+import { listCardsQuery } from '../cards/list-cards.ts';
+import { testCardInput } from '../cards/create-test-card.ts';
+import { impactQuery } from '../impact/get-impact.ts';
+import { readingsInput } from '../impact/record-readings.ts';
+import { deleteReadingQuery } from '../impact/delete-reading.ts';
+import { aggregateQuery } from '../impact/aggregate-impact.ts';
+import { listAccountsQuery } from '../users/test-accounts.ts';
+import { profileInput } from '../users/update-profile.ts';
+import { accountInput } from '../users/update-account.ts';
+import { devLoginInput, testAccountInput } from '../users/dev-accounts.ts';
+import { passwordSignInInput } from '../auth/sign-in-with-password.ts';
+import { magicLinkInput } from '../auth/magic-link.ts';
+import { logoutInput } from '../auth/session-tokens.ts';
+import { actionDocumentsQuery } from '../files/action-documents.ts';
+import { UPLOAD_TYPES } from '../files/upload-fields.ts';
+import { worksheetQuery } from '../worksheets/get-worksheet.ts';
+import { createRequestInput, listRequestsQuery, setStatusInput } from '../collaboration/requests.ts';
+import { createReplyInput, listRepliesQuery } from '../collaboration/replies.ts';
+import { createMatchInput, listMatchesQuery } from '../collaboration/matches.ts';
+import { contractQuery } from '../collaboration/contract-view.ts';
+import { saveAnswersInput } from '../collaboration/save-answers.ts';
+import { contractPdfQuery } from '../collaboration/contract-pdf.ts';
+import { verifyPdfQuery, verifyTextInput } from '../collaboration/verify-contract.ts';
+import { applicationInput } from '../applications/application-input.ts';
+import { listApplicationsQuery } from '../applications/list-applications.ts';
+import { checkoutInput, confirmInput } from '../payment/payment-input.ts';
+import { listInvoicesQuery } from '../invoices/list-invoices.ts';
+import { listSiteUpdatesQuery, siteUpdateInput } from '../site-updates/site-updates.ts';
+import { currentMainQuery } from '../landings/list-themes.ts';
+import { previewQuery } from '../landings/read-themes.ts';
+import { updateThemeInput } from '../landings/update-theme.ts';
+import { reorderInput } from '../landings/reorder-themes.ts';
+import * as out from './responses.ts';
+import * as res from './responses-domains.ts';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call: the middleware's session (Bearer token or cookie) and the route's guard. */
+export type Access = 'public' | 'signed-in' | 'member' | 'self-or-admin' | 'staff' | 'admin' | 'test-accounts';
+
+export interface Success {
+  status: number;
+  description: string;
+  /** JSON body schema; absent for a body that is not JSON (`type`) or for no body. */
+  schema?: z.ZodType;
+  type?: 'application/pdf' | 'text/html' | 'image/*' | 'application/octet-stream';
+  /** A redirect (no body). */
+  redirect?: boolean;
+}
+
+export interface Operation {
+  method: Method;
+  /** OpenAPI path template: `/api/cards/{id}` for the file `src/pages/api/cards/[id].ts`. */
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Request body media type when not JSON. */
+  bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
+  success: Success[];
+  /** Errors answered as HTML (a page opened from an email) instead of the JSON error body. */
+  htmlErrors?: boolean;
+}
+
+// The localized schemas give the same shape in both languages; the document shows the French one.
+const LANG = 'fr' as const;
+
+const tokenQuery = z.strictObject({ token: z.string().describe('The token from the email link') });
+const googleCallbackQuery = z.object({ code: z.string().optional(), state: z.string().optional() });
+const uploadBody = z.object({
+  type: z.enum(UPLOAD_TYPES),
+  file: z.string().describe('The file (binary part)'),
+  card_id: z.string().optional().describe('action_image / action_document: the card'),
+  item_id: z.string().optional().describe('The checklist item the proof belongs to'),
+});
+const landingUploadBody = z.object({ file: z.string().describe('The image (binary part)') });
+
+const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ status, description, schema });
+const pdf: Success = { status: 200, description: 'The PDF document', type: 'application/pdf' };
+const redirect = (description: string): Success => ({ status: 303, description, redirect: true });
+
+export const OPERATIONS: Operation[] = [
+  // operations
+  { method: 'get', path: '/api/health', tag: 'operations', summary: 'Liveness and a database round trip', access: 'public', success: [ok(out.health)] },
+  { method: 'get', path: '/api/health/live', tag: 'operations', summary: 'Liveness only (no database)', access: 'public', success: [ok(out.live)] },
+  { method: 'get', path: '/api/health/ready', tag: 'operations', summary: 'Readiness: database reachable and every migration applied (503 otherwise)', access: 'public', success: [ok(out.ready)] },
+  { method: 'get', path: '/api/openapi.json', tag: 'operations', summary: 'This document', access: 'public', success: [ok(out.openapiDocument)] },
+  // sign-in
+  { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)', access: 'public', body: passwordSignInInput, success: [ok(out.signedIn)] },
+  { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'End this session (or every session with `everywhere: true`)', access: 'public', body: logoutInput, success: [ok(out.okTrue)] },
+  { method: 'post', path: '/auth/magic-link', tag: 'auth', summary: 'Email a one-time sign-in link (same answer whether the account exists or not)', access: 'public', body: magicLinkInput, success: [ok(out.magicLinkSent)] },
+  { method: 'get', path: '/auth/magic', tag: 'auth', summary: 'Consume a sign-in link and redirect to the artisan home (or back to the sign-in page)', access: 'public', query: tokenQuery, success: [redirect('To /mes-actions, or /connexion?error=magic_link_invalid')] },
+  { method: 'get', path: '/auth/google', tag: 'auth', summary: 'Start the Google sign-in (404 when not configured)', access: 'public', success: [{ status: 302, description: 'To the identity provider', redirect: true }] },
+  { method: 'get', path: '/auth/google/callback', tag: 'auth', summary: 'Finish the Google sign-in', access: 'public', query: googleCallbackQuery, success: [redirect('To /mes-actions, or /connexion?error=google_failed')] },
+  { method: 'post', path: '/auth/dev-login', tag: 'test accounts', summary: 'Sign in as a seeded test account (development only; 404 otherwise)', access: 'test-accounts', body: devLoginInput, success: [ok(out.signedIn)] },
+  { method: 'post', path: '/auth/dev-signup', tag: 'test accounts', summary: 'Create a test account and sign in (development only)', access: 'test-accounts', body: testAccountInput, success: [ok(out.signedIn)] },
+  { method: 'post', path: '/auth/dev-card', tag: 'test accounts', summary: 'Create a test card (development only)', access: 'test-accounts', body: testCardInput, success: [ok(res.testCard)] },
+  // users
+  { method: 'get', path: '/api/me', tag: 'users', summary: 'The signed-in user', access: 'signed-in', success: [ok(out.user)] },
+  { method: 'get', path: '/api/users', tag: 'test accounts', summary: 'List test (`?test=1`) or real (`?real=1`) accounts (development only)', access: 'test-accounts', query: listAccountsQuery, success: [ok(res.testAccounts)] },
+  { method: 'get', path: '/api/users/{id}/profile', tag: 'users', summary: 'A profile (self or admin)', access: 'self-or-admin', success: [ok(out.profile)] },
+  { method: 'put', path: '/api/users/{id}/profile', tag: 'users', summary: 'Update a profile (self or admin)', access: 'self-or-admin', body: profileInput, success: [ok(out.profile)] },
+  { method: 'put', path: '/api/users/{id}/account', tag: 'users', summary: 'Change email, password, language or role (self or admin)', access: 'self-or-admin', body: accountInput, success: [ok(out.user)] },
+  // cards, actions, levels, parcours
+  { method: 'get', path: '/api/levels', tag: 'progress', summary: 'XP and level per business domain', access: 'member', success: [ok(out.levels)] },
+  { method: 'get', path: '/api/cards', tag: 'cards', summary: 'The catalogue of action cards, filtered', access: 'member', query: listCardsQuery, success: [ok(z.array(res.cardSummary))] },
+  { method: 'get', path: '/api/cards/{id}', tag: 'cards', summary: 'One card (id or slug) in the caller’s language', access: 'member', success: [ok(out.card)] },
+  { method: 'get', path: '/api/cards/{id}/worksheet/{item_id}', tag: 'files', summary: 'The printable A4 worksheet of a checklist item', access: 'member', query: worksheetQuery, success: [pdf] },
+  { method: 'get', path: '/api/my-actions', tag: 'progress', summary: 'The caller’s actions', access: 'member', success: [ok(res.actions)] },
+  { method: 'post', path: '/api/my-actions', tag: 'progress', summary: 'Take a card (201 new, 200 already taken)', access: 'member', body: takeActionInput, success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')] },
+  { method: 'put', path: '/api/my-actions', tag: 'progress', summary: 'Save answers, tick checklist items, validate', access: 'member', body: saveActionInput, success: [ok(out.savedAction)] },
+  { method: 'get', path: '/api/parcours', tag: 'cards', summary: 'The guided paths', access: 'member', success: [ok(res.parcoursList)] },
+  { method: 'get', path: '/api/parcours/{id}', tag: 'cards', summary: 'One guided path with the caller’s progress', access: 'member', success: [ok(res.parcours)] },
+  { method: 'post', path: '/api/parcours/{id}/start', tag: 'cards', summary: 'Start a guided path (takes its cards)', access: 'member', success: [ok(res.parcours)] },
+  // impact
+  { method: 'get', path: '/api/impact/due', tag: 'impact', summary: 'Readings due now', access: 'member', success: [ok(res.due)] },
+  { method: 'get', path: '/api/impact/{card_id}', tag: 'impact', summary: 'The caller’s readings on a card', access: 'member', query: impactQuery, success: [ok(res.impact)] },
+  { method: 'post', path: '/api/impact/{card_id}', tag: 'impact', summary: 'Record one reading or a batch', access: 'member', body: readingsInput, success: [ok(res.recorded)] },
+  { method: 'delete', path: '/api/impact/{card_id}', tag: 'impact', summary: 'Delete a reading', access: 'member', query: deleteReadingQuery, success: [ok(res.readingDeleted)] },
+  { method: 'get', path: '/api/impact/{card_id}/aggregate', tag: 'impact', summary: 'Anonymised before/after of other artisans (`enough: false` below 3)', access: 'member', query: aggregateQuery, success: [ok(res.aggregate)] },
+  { method: 'get', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (link from an email; answers a page)', access: 'public', query: tokenQuery, success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }], htmlErrors: true },
+  { method: 'post', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (one-click, RFC 8058)', access: 'public', query: tokenQuery, success: [ok(out.unsubscribed)] },
+  // files
+  { method: 'post', path: '/api/upload', tag: 'files', summary: 'Upload a photo or document (multipart; candidature photos without a session)', access: 'public', body: uploadBody, bodyType: 'multipart/form-data', success: [ok(out.upload, 'Stored', 201)] },
+  { method: 'get', path: '/api/files/{id}', tag: 'files', summary: 'An uploaded file (owner, staff, or a party that may see it)', access: 'signed-in', success: [{ status: 200, description: 'The file bytes', type: 'application/octet-stream' }] },
+  { method: 'get', path: '/api/action-documents', tag: 'files', summary: 'The caller’s photos and documents of one card', access: 'member', query: actionDocumentsQuery, success: [ok(z.array(res.actionDocument))] },
+  { method: 'delete', path: '/api/action-documents/{id}', tag: 'files', summary: 'Delete one of the caller’s documents', access: 'member', success: [ok(res.documentDeleted)] },
+  // collaboration
+  { method: 'get', path: '/api/collaboration-requests', tag: 'collaboration', summary: 'Open requests, newest first (`?mine=1`: the caller’s)', access: 'member', query: listRequestsQuery, success: [ok(z.array(res.collaborationRequest))] },
+  { method: 'post', path: '/api/collaboration-requests', tag: 'collaboration', summary: 'Publish a request', access: 'member', body: createRequestInput(LANG), success: [ok(res.collaborationRequest, 'Created', 201)] },
+  { method: 'get', path: '/api/collaboration-requests/{id}', tag: 'collaboration', summary: 'One request', access: 'member', success: [ok(res.collaborationRequest)] },
+  { method: 'patch', path: '/api/collaboration-requests/{id}', tag: 'collaboration', summary: 'Open or close one’s request', access: 'member', body: setStatusInput, success: [ok(res.collaborationRequest)] },
+  { method: 'get', path: '/api/collaboration-replies', tag: 'collaboration', summary: 'Replies to the caller’s requests, or the caller’s replies', access: 'member', query: listRepliesQuery, success: [ok(z.array(res.collaborationReply))] },
+  { method: 'post', path: '/api/collaboration-replies', tag: 'collaboration', summary: 'Reply to a request', access: 'member', body: createReplyInput(LANG), success: [ok(res.collaborationReply, 'Created', 201)] },
+  { method: 'get', path: '/api/collaboration-matches', tag: 'collaboration', summary: 'The caller’s matches', access: 'member', query: listMatchesQuery, success: [ok(z.array(res.collaborationMatch))] },
+  { method: 'post', path: '/api/collaboration-matches', tag: 'collaboration', summary: 'Accept a reply: a match', access: 'member', body: createMatchInput, success: [ok(res.collaborationMatch, 'Created', 201), ok(res.collaborationMatch, 'Already matched')] },
+  { method: 'get', path: '/api/collaboration-matches/{id}', tag: 'collaboration', summary: 'One match (parties only)', access: 'member', success: [ok(res.collaborationMatch)] },
+  { method: 'get', path: '/api/collaboration-contract', tag: 'collaboration', summary: 'The blind questionnaire of a match and, once agreed, the sealed contract', access: 'member', query: contractQuery, success: [ok(res.contract)] },
+  { method: 'put', path: '/api/collaboration-contract', tag: 'collaboration', summary: 'Save the caller’s blind answers', access: 'member', body: saveAnswersInput, success: [ok(res.contract)] },
+  { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The sealed contract as PDF (409 before it is sealed)', access: 'member', query: contractPdfQuery, success: [pdf] },
+  { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or PDF (`application/pdf` body, `?match_id=`)', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
+  // applications, payment, invoices, site updates
+  { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
+  { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },
+  { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s pending application (null when none)', access: 'signed-in', success: [ok(res.application.nullable())] },
+  { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
+  { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
+  { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: z.object({ type: z.string() }).passthrough(), success: [ok(out.anyObject)] },
+  { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
+  { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', success: [pdf] },
+  { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
+  { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
+  { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },
+  // landings
+  { method: 'get', path: '/api/landing-themes/accueil-actuel', tag: 'landings', summary: 'The main theme’s blocks fragment', access: 'public', query: currentMainQuery, success: [ok(res.mainFragment)] },
+  { method: 'get', path: '/api/admin-landing-themes', tag: 'landings', summary: 'Every theme (admin)', access: 'admin', success: [ok(z.array(res.adminTheme))] },
+  { method: 'put', path: '/api/admin-landing-themes/{slug}', tag: 'landings', summary: 'Edit a theme; baked again at once (admin)', access: 'admin', body: updateThemeInput, success: [ok(out.anyObject)] },
+  { method: 'get', path: '/api/admin-landing-themes/{slug}/preview', tag: 'landings', summary: 'The baked page for the editor’s preview frame (admin)', access: 'admin', query: previewQuery, success: [{ status: 200, description: 'The baked page', type: 'text/html' }] },
+  { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(out.anyObject)] },
+  { method: 'post', path: '/api/admin-landing-themes/rebake-all', tag: 'landings', summary: 'Bake every theme again (admin)', access: 'admin', success: [ok(res.rebakeResult)] },
+  { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(out.anyObject, 'Stored', 201)] },
+];

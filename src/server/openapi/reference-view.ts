@@ -1,0 +1,105 @@
+/**
+ * The reference page's view of the OpenAPI document: operations grouped by tag, and each schema
+ * flattened to the rows a reader scans (field, type, required, rules).
+ */
+import { apiDocument } from './api-document.ts';
+
+export interface FieldRow { name: string; type: string; required: boolean; rules: string }
+export interface ResponseView { status: string; description: string; media: string; fields: FieldRow[] }
+export interface OperationView {
+  anchor: string;
+  method: string;
+  path: string;
+  summary: string;
+  access: string;
+  params: (FieldRow & { in: string })[];
+  bodyMedia: string | null;
+  body: FieldRow[];
+  responses: ResponseView[];
+}
+
+type Schema = Record<string, any>;
+
+function resolve(schema: Schema | undefined, components: Record<string, Schema>): Schema {
+  if (!schema) return {};
+  const ref = typeof schema.$ref === 'string' ? /#\/components\/schemas\/(.+)$/.exec(schema.$ref)?.[1] : undefined;
+  return ref ? resolve(components[ref], components) : schema;
+}
+
+function typeOf(schema: Schema, components: Record<string, Schema>): string {
+  const s = resolve(schema, components);
+  if (s.enum) return s.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives) return alternatives.map((a: Schema) => typeOf(a, components)).join(' | ');
+  if (s.type === 'array') return `${typeOf(s.items ?? {}, components)}[]`;
+  if (Array.isArray(s.type)) return s.type.join(' | ');
+  return s.type ?? 'any';
+}
+
+function rulesOf(schema: Schema, components: Record<string, Schema>): string {
+  const s = resolve(schema, components);
+  const rules: string[] = [];
+  if (s.minLength !== undefined) rules.push(`≥ ${s.minLength} chars`);
+  if (s.maxLength !== undefined) rules.push(`≤ ${s.maxLength} chars`);
+  if (s.minimum !== undefined) rules.push(`≥ ${s.minimum}`);
+  if (s.maximum !== undefined) rules.push(`≤ ${s.maximum}`);
+  if (s.minItems !== undefined) rules.push(`≥ ${s.minItems} items`);
+  if (s.maxItems !== undefined) rules.push(`≤ ${s.maxItems} items`);
+  if (s.pattern) rules.push(`pattern ${s.pattern}`);
+  if (s.format) rules.push(s.format);
+  if (s.default !== undefined) rules.push(`default ${JSON.stringify(s.default)}`);
+  if (s.description) rules.push(s.description);
+  return rules.join(', ');
+}
+
+function fieldsOf(schema: Schema | undefined, components: Record<string, Schema>): FieldRow[] {
+  const s = resolve(schema, components);
+  if (s.type === 'array') {
+    const items = resolve(s.items, components);
+    return items.properties ? fieldsOf(items, components).map((f) => ({ ...f, name: `[].${f.name}` })) : [{ name: '[]', type: typeOf(s, components), required: true, rules: '' }];
+  }
+  const variants = s.anyOf ?? s.oneOf;
+  if (variants && !s.properties) return variants.flatMap((v: Schema, i: number) => fieldsOf(v, components).map((f) => ({ ...f, name: `(${i + 1}) ${f.name}` })));
+  const required = new Set<string>(s.required ?? []);
+  return Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([name, prop]) => ({
+    name,
+    type: typeOf(prop, components),
+    required: required.has(name),
+    rules: rulesOf(prop, components),
+  }));
+}
+
+export function referenceView(): { tags: { tag: string; operations: OperationView[] }[]; info: { title: string; description: string } } {
+  const doc = apiDocument() as unknown as Schema;
+  const components = (doc.components?.schemas ?? {}) as Record<string, Schema>;
+  const byTag = new Map<string, OperationView[]>();
+  for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Schema>>)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const bodyMedia = op.requestBody ? Object.keys(op.requestBody.content)[0]! : null;
+      const view: OperationView = {
+        anchor: `${method}-${path.replace(/[^a-z0-9]+/gi, '-')}`,
+        method: method.toUpperCase(),
+        path,
+        summary: op.summary ?? '',
+        access: op.description ?? '',
+        params: ((op.parameters ?? []) as Schema[]).map((p) => ({
+          in: p.in,
+          name: p.name,
+          type: typeOf(p.schema ?? {}, components),
+          required: Boolean(p.required),
+          rules: rulesOf(p.schema ?? {}, components),
+        })),
+        bodyMedia,
+        body: bodyMedia ? fieldsOf(op.requestBody.content[bodyMedia].schema, components) : [],
+        responses: Object.entries(op.responses as Record<string, Schema>).map(([status, r]) => {
+          const media = r.content ? Object.keys(r.content)[0]! : '';
+          return { status, description: r.description ?? '', media, fields: media === 'application/json' ? fieldsOf(r.content[media].schema, components) : [] };
+        }),
+      };
+      const tag = (op.tags?.[0] as string) ?? 'other';
+      byTag.set(tag, [...(byTag.get(tag) ?? []), view]);
+    }
+  }
+  return { info: { title: doc.info.title, description: doc.info.description }, tags: [...byTag].map(([tag, operations]) => ({ tag, operations })) };
+}

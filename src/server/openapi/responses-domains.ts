@@ -1,0 +1,168 @@
+/** Response bodies of the cards, impact, files, collaboration, applications and landings routes. */
+import { z } from 'zod';
+import { action, cardCore } from './responses.ts';
+
+const id = z.string();
+const dateTime = z.string();
+const day = z.string();
+const open = z.looseObject({});
+const num = z.number();
+
+export const cardSummary = cardCore.extend({ position: z.number().int(), status: z.string().nullable() });
+export const actions = z.array(action);
+
+const progress = z.object({ done: z.number().int(), total: z.number().int(), fraction: num.optional() });
+export const parcoursList = z.array(
+  z.object({ id: z.string(), title: z.string(), description: z.string(), card_count: z.number().int(), status: z.string().nullable(), progress }),
+);
+export const parcours = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  cards: z.array(z.looseObject({ id, slug: z.string(), title: z.string(), status: z.string().nullable() })),
+  progress,
+  status: z.string().nullable(),
+  has_other_active: z.boolean(),
+});
+
+const reading = z.object({ date: day, value: num, note: z.string().nullable() });
+const schedule = z.object({ metric: z.string(), next_at: day.nullable(), followup_days: z.number().int() });
+export const impact = z.object({
+  metric: z.string().nullable(),
+  series: z.array(reading),
+  before: num.nullable(),
+  after: num.nullable(),
+  next_at: day.nullable(),
+  followup_days: z.number().int().nullable(),
+  metrics: z.array(z.looseObject({ metric: z.string(), label: z.string(), type: z.string(), due: z.boolean() })),
+});
+export const recorded = z.object({ readings: z.array(reading.extend({ metric: z.string() })), schedule: z.array(schedule) });
+export const readingDeleted = z.object({ deleted: z.object({ metric: z.string(), date: day }), schedule });
+export const aggregate = z.union([
+  z.object({ enough: z.literal(false) }),
+  z.object({
+    enough: z.literal(true),
+    count: z.number().int(),
+    avg_pct: num,
+    samples: z.array(z.object({ name: z.string(), before: num, after: num, delta: z.string() })),
+  }),
+]);
+export const due = z.array(
+  z.object({ card_id: id, card_slug: z.string(), card_title: z.string(), metric: z.string(), label: z.string(), next_at: day }),
+);
+
+export const actionDocument = z.object({
+  id,
+  type: z.string(),
+  card_id: id,
+  checklist_item_id: z.string().nullable(),
+  mime: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  original_name: z.string(),
+  url: z.string(),
+  created_at: dateTime,
+});
+export const documentDeleted = z.object({ deleted: actionDocument, action });
+
+const person = z.object({ first_name: z.string(), trade: z.string() });
+export const collaborationRequest = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['ouverte', 'fermee']),
+  created_at: dateTime,
+  closed_at: dateTime.nullable(),
+  author: person,
+  mine: z.boolean(),
+  my_reply_id: id.nullable(),
+  reply_count: z.number().int().nullable(),
+});
+export const collaborationReply = z.object({
+  id,
+  request_id: id,
+  request_title: z.string(),
+  message: z.string(),
+  created_at: dateTime,
+  author: person,
+  mine: z.boolean(),
+  match_id: id.nullable(),
+});
+export const collaborationMatch = z.object({
+  id,
+  request_id: id,
+  request_title: z.string(),
+  reply_id: id,
+  created_at: dateTime,
+  role: z.string(),
+  requester: person,
+  partner: person,
+  status: z.string(),
+  answered: z.number().int(),
+  submitted: z.boolean(),
+  finalized_at: dateTime.nullable(),
+  contract_hash: z.string().nullable(),
+});
+export const contract = z.looseObject({
+  match_id: id,
+  role: z.string(),
+  answers: open,
+  partner_answers: open.nullable(),
+  submitted: z.boolean(),
+  both_submitted: z.boolean(),
+  finalized: z.boolean(),
+  contract_text: z.string().nullable(),
+  contract_hash: z.string().nullable(),
+  flags: z.array(z.unknown()),
+});
+
+export const application = z.looseObject({
+  id,
+  user_id: id,
+  email: z.string(),
+  formula: z.string(),
+  formula_price_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  invoice_number: z.string().nullable(),
+});
+export const applicationCreated = application.extend({ token: z.string().optional(), user: open.optional() });
+export const applications = z.object({ items: z.array(application), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const checkout = z.object({ provider: z.string(), candidature_id: id, amount_cents: z.number().int(), reference: z.string(), url: z.string() });
+export const confirmed = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable() });
+export const invoices = z.array(
+  z.looseObject({ id, number: z.string(), kind: z.string(), amount_incl_tax_cents: z.number().int(), currency: z.string(), url: z.string() }),
+);
+export const siteUpdate = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  published_on: day,
+  scheduled: z.boolean(),
+  author_name: z.string().nullable(),
+  created_at: dateTime,
+});
+
+export const mainFragment = z.object({
+  slug: z.string(),
+  lang: z.enum(['fr', 'en']),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  html: z.string(),
+  blocks_style: z.string(),
+  baked_at: dateTime.nullable(),
+});
+export const adminTheme = z.looseObject({ slug: z.string(), title: z.string(), title_en: z.string(), actif: z.boolean(), est_accueil: z.boolean(), ordre: z.number().int(), blocks_config: open });
+export const rebakeResult = z.object({
+  ok: z.boolean(),
+  baked: z.array(z.string()),
+  failed: z.array(z.unknown()),
+  results: z.array(z.looseObject({ slug: z.string(), status: z.string() })),
+  duration_ms: z.number(),
+});
+export const testAccounts = z.array(z.object({ id, email: z.string(), first_name: z.string(), role: z.string().nullable() }));
+export const testCard = z.object({ id, slug: z.string(), title: z.string() });

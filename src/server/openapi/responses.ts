@@ -1,0 +1,115 @@
+/**
+ * Response bodies as the API sends them, for /api/openapi.json. Top-level objects are closed (a
+ * field added or renamed without updating this file fails the API tests, which validate every
+ * response they receive against the document); nested structures whose shape belongs to content
+ * (card guides, answers, theme blocks) are described as open objects.
+ */
+import { z } from 'zod';
+
+const id = z.string().describe('UUID');
+const dateTime = z.string().describe('ISO 8601 date-time');
+const day = z.string().describe('YYYY-MM-DD');
+const open = z.looseObject({});
+const lang = z.enum(['fr', 'en']);
+
+export const anyObject = open;
+export const anyArray = z.array(z.unknown());
+export const okTrue = z.object({ ok: z.literal(true) });
+export const magicLinkSent = okTrue;
+export const unsubscribed = z.object({ unsubscribed: z.literal(true) });
+export const withId = z.looseObject({ id });
+
+/** decisions §2: the one error body (every 4xx and 5xx answered as JSON). */
+export const errorBody = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) })
+  .meta({ id: 'Error' });
+
+const build = z.object({ builtAt: z.string(), commit: z.string(), version: z.string() });
+export const health = z.object({ ok: z.literal(true), build });
+export const live = z.object({ ok: z.literal(true), uptime_s: z.number().int() });
+export const ready = z.object({ ready: z.literal(true), migrations: z.number().int(), build });
+export const openapiDocument = z.looseObject({ openapi: z.string(), info: open, paths: open });
+
+export const user = z
+  .object({
+    id,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role: z.string().nullable(),
+    lang,
+    is_test_account: z.boolean(),
+  })
+  .meta({ id: 'User' });
+export const signedIn = z.object({ token: z.string().describe('Bearer token (also set as the session cookie)'), user });
+
+export const profile = z
+  .object({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    brand: z.string(),
+    trade: z.string(),
+    bio: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    gallery: z.array(z.string()),
+    portfolio_links: z.array(z.string()),
+    updated_at: dateTime,
+  })
+  .meta({ id: 'Profile' });
+
+export const levels = z.object({
+  user_id: id,
+  xp_total: z.number().int(),
+  domains: z.array(
+    z.object({
+      domain: z.string(),
+      label: z.string(),
+      xp: z.number().int(),
+      level: z.number().int(),
+      progress: z.number(),
+      xp_to_next: z.number().int(),
+      next_floor: z.number().int(),
+    }),
+  ),
+});
+
+export const action = z
+  .object({
+    id,
+    card_id: id,
+    card_slug: z.string(),
+    card_title: z.string(),
+    domain: z.string().nullable(),
+    status: z.string(),
+    data: open.describe('Answers by field id'),
+    checklist: z.record(z.string(), z.boolean()),
+    created_at: dateTime,
+    updated_at: dateTime,
+    validated_at: dateTime.nullable(),
+  })
+  .meta({ id: 'Action' });
+export const savedAction = action.extend({ level_up: open.nullable().describe('Set when validating raised a domain level') });
+
+/** What a card shows in the catalogue and on its page. */
+export const cardCore = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  domain: z.string().nullable(),
+  domain_label: z.string().nullable(),
+});
+
+export const card = cardCore.extend({
+  guide: open,
+  comment_faire_par_etape: z.array(z.unknown()),
+  exemples_concrets: z.array(z.unknown()),
+  action: action.nullable(),
+});
+
+export const upload = z.looseObject({ id, url: z.string(), mime: z.string(), size: z.number().int() });
+
+export const verification = z.object({ match: z.boolean(), contract_hash: z.string().nullable(), computed_hash: z.string().nullable() });

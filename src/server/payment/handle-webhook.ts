@@ -1,0 +1,34 @@
+/**
+ * POST /api/payment/webhook (decisions §7): Stripe's signed event confirms a paid checkout the
+ * same way as the payer's return, for a payer who never comes back to the page. Stripe retries
+ * any non-2xx answer, so only "try again later" (provider unreachable, a real bug) is an error;
+ * events that cannot or need not be applied are acknowledged and logged.
+ */
+import type { Database } from '../db/client.ts';
+import { AppError } from '../http/errors.ts';
+import { logger } from '../log.ts';
+import { paymentProvider } from './provider.ts';
+import { confirmPayment } from './confirm-payment.ts';
+
+export async function handlePaymentWebhook(db: Database, rawBody: string, signature: string | null) {
+  const provider = paymentProvider();
+  const event = await provider.readWebhook(rawBody, signature);
+  if (!event) return { received: true, applied: false };
+  if (!event.applicationId) {
+    logger.warn(`payment webhook: session ${event.reference} names no application`);
+    return { received: true, applied: false };
+  }
+  try {
+    const result = await confirmPayment(db, { candidatureId: event.applicationId, reference: event.reference, userId: null }, { provider });
+    return { received: true, applied: result.newly_paid, invoice_number: result.invoice_number };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === 'payment_provider_unavailable') throw error;
+    if (error.code === 'payment_reference_mismatch' || error.code === 'conflict') {
+      // A second checkout paid for an application already paid: money to give back by hand.
+      logger.error(`payment webhook: session ${event.reference} paid application ${event.applicationId} which was already paid with another reference — refund it`);
+    } else {
+      logger.warn(`payment webhook: session ${event.reference} not applied (${error.code})`);
+    }
+    return { received: true, applied: false };
+  }
+}

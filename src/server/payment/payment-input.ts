@@ -1,0 +1,27 @@
+/** Bodies of the payment routes, with field messages in the caller's language. */
+import { z } from 'zod';
+import type { Lang } from '../i18n/messages.ts';
+
+const texts = {
+  fr: { id: 'Indiquez l’identifiant de la candidature.', reference: 'Indiquez la référence du paiement (255 caractères au plus).' },
+  en: { id: 'Give the application id.', reference: 'Give the payment reference (at most 255 characters).' },
+};
+
+const candidatureId = (m: (typeof texts)['fr']) => z.string({ error: m.id }).min(1, m.id).max(64, m.id);
+
+export function confirmInput(lang: Lang) {
+  const m = texts[lang];
+  return z.strictObject({
+    candidature_id: candidatureId(m),
+    payment_reference: z
+      .string({ error: m.reference })
+      .trim()
+      .min(1, m.reference)
+      .max(255, m.reference)
+      .regex(/^[\x21-\x7e]+$/, m.reference),
+  });
+}
+
+export function checkoutInput(lang: Lang) {
+  return z.strictObject({ candidature_id: candidatureId(texts[lang]), lang: z.enum(['fr', 'en']).optional() });
+}

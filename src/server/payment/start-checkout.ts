@@ -1,0 +1,35 @@
+/**
+ * POST /api/payment/checkout: opens the provider's payment page for the caller's application,
+ * for exactly its deposit. Stripe sends the payer back to the welcome page with the session id,
+ * which confirms; the sandbox sends them to its own page, which confirms the same way.
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { applications } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { env } from '../../env.ts';
+import { formulaLabel, type Formula } from '../formulas/formulas.ts';
+import { paymentProvider } from './provider.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: 'fr' | 'en' }) {
+  if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
+  const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
+  if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');
+  if (app.paymentStatus === 'paye') throw new AppError('conflict', { details: { reason: 'already_paid' } });
+
+  const base = `${env().PUBLIC_URL}${input.lang === 'en' ? '/en' : ''}`;
+  const provider = paymentProvider();
+  const label = formulaLabel(app.formula as Formula, input.lang);
+  const { reference, url } = await provider.startCheckout({
+    applicationId: app.id,
+    amountCents: app.depositCents,
+    description: input.lang === 'en' ? `Atelier — 10% deposit, ${label} plan` : `Atelier — acompte de 10 % de la formule ${label}`,
+    customerEmail: app.email,
+    lang: input.lang,
+    successUrl: `${base}/candidature/bienvenue?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/candidature?paiement=annule`,
+  });
+  return { provider: provider.name, candidature_id: app.id, amount_cents: app.depositCents, reference, url };
+}

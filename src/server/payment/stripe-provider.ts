@@ -1,0 +1,88 @@
+/**
+ * Stripe through the official `stripe` package (decisions §7): a Checkout Session for exactly the
+ * deposit in EUR with the application id in its metadata; a payment counts only when Stripe
+ * itself reports the session complete and paid for that amount, currency and application.
+ * `apiBase` lets tests point the package at a local fake (tests/support/fake-stripe.ts).
+ */
+import Stripe from 'stripe';
+import { AppError } from '../http/errors.ts';
+import { logger } from '../log.ts';
+import type { PaymentProvider } from './provider.ts';
+
+/** A Checkout Session id as Stripe writes them; anything else is not asked about. */
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
+const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+export function createStripeProvider(options: { secretKey: string; webhookSecret: string; apiBase: string }): PaymentProvider {
+  const base = new URL(options.apiBase);
+  const stripe = new Stripe(options.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === 'http:' ? 80 : 443),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+
+  const unavailable = (error: unknown): never => {
+    logger.error('stripe request failed', error instanceof Error ? error.message : error);
+    throw new AppError('payment_provider_unavailable');
+  };
+
+  return {
+    name: 'stripe',
+    async startCheckout(request) {
+      const session = await stripe.checkout.sessions
+        .create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'eur', unit_amount: request.amountCents, product_data: { name: request.description } },
+            },
+          ],
+          customer_email: request.customerEmail,
+          client_reference_id: request.applicationId,
+          metadata: { candidature_id: request.applicationId },
+          payment_intent_data: { metadata: { candidature_id: request.applicationId } },
+          locale: request.lang,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        })
+        .catch(unavailable);
+      if (!session.url) unavailable(new Error(`checkout session ${session.id} has no url`));
+      return { reference: session.id, url: session.url! };
+    },
+    async isPaid(reference, expected) {
+      if (!SESSION_ID.test(reference)) return false;
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(reference);
+      } catch (error) {
+        // An unknown session is simply not paid; anything else means Stripe could not answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return false;
+        return unavailable(error);
+      }
+      return (
+        session.status === 'complete' &&
+        session.payment_status === 'paid' &&
+        session.amount_total === expected.amountCents &&
+        session.currency === expected.currency &&
+        session.metadata?.candidature_id === expected.applicationId
+      );
+    },
+    async readWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new AppError('invalid_signature');
+      }
+      if (!PAID_EVENTS.has(event.type)) return null;
+      const session = event.data.object as Stripe.Checkout.Session;
+      if (session.object !== 'checkout.session' || session.payment_status !== 'paid') return null;
+      return { applicationId: session.metadata?.candidature_id ?? session.client_reference_id ?? null, reference: session.id };
+    },
+  };
+}

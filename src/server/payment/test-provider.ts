@@ -1,0 +1,27 @@
+/**
+ * The `test` sandbox (decisions §7, never in production): any non-empty reference counts as
+ * paid, so the whole flow — checkout page, confirmation, invoice, email — can be tried locally.
+ * Its "checkout" is our own page /candidature/paiement-test, which confirms like Stripe's return.
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../http/errors.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export function createTestProvider(): PaymentProvider {
+  return {
+    name: 'test',
+    async startCheckout(request) {
+      const reference = `test_${randomBytes(12).toString('hex')}`;
+      const page = request.lang === 'en' ? '/en/candidature/paiement-test' : '/candidature/paiement-test';
+      const query = new URLSearchParams({ candidature: request.applicationId, reference });
+      return { reference, url: `${page}?${query}` };
+    },
+    async isPaid(reference) {
+      return reference.trim() !== '';
+    },
+    async readWebhook() {
+      // The sandbox has no webhooks: the route answers as if it did not exist.
+      throw new AppError('not_found');
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { contentDisposition, createPdf, FONTS, pdfToBuffer } from './pdf-document.ts';
+
+describe('createPdf', () => {
+  it('uses a font with every character French amounts need', () => {
+    const doc = createPdf({ title: 'Essai', lang: 'fr' });
+    const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;
+    for (const c of [0x202f, 0xa0, 0x2019, 0xab, 0xbb, 0x152, 0x153, 0x20ac]) expect(font.hasGlyphForCodePoint(c), c.toString(16)).toBe(true);
+  });
+
+  it('embeds a font that prints French text and amounts exactly', async () => {
+    const doc = createPdf({ title: 'Essai', lang: 'fr' });
+    const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(1490);
+    doc.font(FONTS.bold).text('Œuvre d’été');
+    doc.font(FONTS.body).text(`« Bilan » : ${amount}`);
+    const bytes = await pdfToBuffer(doc);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    expect(text).toContain('Œuvre d’été');
+    expect(text).toContain('« Bilan »');
+    // pdf.js turns every space into U+0020 when extracting; a glyph the font lacks comes out as
+    // U+0000 (what Source Sans 3's web subset did with U+202F).
+    expect(text).not.toContain('\u0000');
+    expect(text).toContain(amount.replace(/\s/gu, ' '));
+  });
+});
+
+describe('contentDisposition', () => {
+  it.each([
+    ['Œuvre d’été.pdf', 'attachment', `attachment; filename="OEuvre d'ete.pdf"; filename*=UTF-8''%C5%92uvre%20d%E2%80%99%C3%A9t%C3%A9.pdf`],
+    ['a"b\\c.pdf', 'inline', `inline; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`],
+  ] as const)('%s', (name, disposition, expected) => {
+    expect(contentDisposition(name, disposition)).toBe(expected);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Site updates, "Nouveautés / What's new" (decisions §7): written by admin and responsable, read
+ * by every member from their publication day on (a calendar day in APP_TIMEZONE).
+ */
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
+import { siteUpdates, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
+import { isValidYmd, today } from '../impact/dates.ts';
+import { env } from '../../env.ts';
+
+const texts = {
+  fr: {
+    title: 'Indiquez un titre (140 caractères au plus).',
+    description: 'Indiquez une description (2000 caractères au plus).',
+    date: 'Indiquez une date de publication valide (AAAA-MM-JJ).',
+  },
+  en: {
+    title: 'Enter a title (at most 140 characters).',
+    description: 'Enter a description (at most 2000 characters).',
+    date: 'Enter a valid publication date (YYYY-MM-DD).',
+  },
+};
+
+export function siteUpdateInput(lang: Lang) {
+  const m = texts[lang];
+  return z.strictObject({
+    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title),
+    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description),
+    published_on: z
+      .string({ error: m.date })
+      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', m.date)
+      .optional(),
+  });
+}
+
+export const listSiteUpdatesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Staff only: also the entries scheduled for a later day. */
+  scope: z.enum(['published', 'all']).default('published'),
+});
+
+type Row = typeof siteUpdates.$inferSelect;
+
+function serialize(row: Row & { authorName?: string | null }, day: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    published_on: row.publishedOn,
+    scheduled: row.publishedOn > day,
+    author_name: row.authorName ?? null,
+    created_at: row.createdAt,
+  };
+}
+
+export type SiteUpdate = ReturnType<typeof serialize>;
+
+export async function createSiteUpdate(db: DbOrTx, authorId: string, input: z.infer<ReturnType<typeof siteUpdateInput>>) {
+  const day = today(env().APP_TIMEZONE);
+  const [row] = await db
+    .insert(siteUpdates)
+    .values({ title: input.title, description: input.description, publishedOn: input.published_on ?? day, authorId })
+    .returning();
+  return serialize(row!, day);
+}
+
+export async function listSiteUpdates(db: DbOrTx, query: { limit: number; scope: 'published' | 'all' }) {
+  const day = today(env().APP_TIMEZONE);
+  const rows = await db
+    .select({ update: siteUpdates, authorName: users.firstName })
+    .from(siteUpdates)
+    .leftJoin(users, eq(users.id, siteUpdates.authorId))
+    .where(query.scope === 'all' ? undefined : and(lte(siteUpdates.publishedOn, day)))
+    .orderBy(desc(siteUpdates.publishedOn), desc(siteUpdates.createdAt))
+    .limit(query.limit);
+  return rows.map((r) => serialize({ ...r.update, authorName: r.authorName }, day));
+}
+
+export async function deleteSiteUpdate(db: DbOrTx, id: string): Promise<void> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('site_update_not_found');
+  const deleted = await db.delete(siteUpdates).where(eq(siteUpdates.id, id)).returning({ id: siteUpdates.id });
+  if (deleted.length === 0) throw new AppError('site_update_not_found');
+}

@@ -1,0 +1,83 @@
+/** Texts printed on worksheets, French and English (French typography: narrow spaces, « »). */
+import type { Lang } from '../i18n/messages.ts';
+
+const NNBSP = '\u202f';
+
+export const worksheetTexts = {
+  fr: {
+    kicker: 'Atelier · fiche de terrain',
+    fileName: (label: string) => `Fiche de terrain – ${label}.pdf`,
+    date: `Date${NNBSP}:`,
+    place: `Lieu${NNBSP}:`,
+    period: `Période${NNBSP}: du`,
+    periodTo: 'au',
+    itemDone: 'Étape réalisée',
+    observation: {
+      title: 'Observation',
+      intro: 'Notez ce que vous voyez et entendez, sans intervenir ni juger. Cochez ce qui mérite d’être retenu.',
+      number: 'N°',
+      seen: 'Ce que j’observe',
+      keep: 'À retenir',
+      takeaways: '« Ce que je retiens »',
+    },
+    bilan: {
+      title: 'Bilan',
+      intro: 'Comparez avant et après : les chiffres d’abord, puis ce que vous en concluez.',
+      objective: `Objectif${NNBSP}:`,
+      reached: 'Atteint',
+      partly: 'En partie',
+      notYet: 'Pas encore',
+      measure: 'Mesure',
+      before: 'Avant',
+      after: 'Après',
+      firstReading: (date: string) => `1er relevé (${date})`,
+      lastReading: (date: string) => `dernier relevé (${date})`,
+      yes: 'Oui',
+      no: 'Non',
+      worked: 'Ce qui a marché',
+      change: 'Ce que je change',
+      next: 'Prochaine étape',
+      noMeasures: 'Cette fiche n’a pas de mesure chiffrée : notez vos propres repères.',
+    },
+    footer: (date: string) => `Imprimée le ${date} — à garder avec vos justificatifs.`,
+  },
+  en: {
+    kicker: 'Atelier · field worksheet',
+    fileName: (label: string) => `Field worksheet – ${label}.pdf`,
+    date: 'Date:',
+    place: 'Place:',
+    period: 'Period: from',
+    periodTo: 'to',
+    itemDone: 'Step done',
+    observation: {
+      title: 'Observation',
+      intro: 'Write down what you see and hear, without stepping in or judging. Tick what is worth keeping.',
+      number: 'No.',
+      seen: 'What I observe',
+      keep: 'Keep',
+      takeaways: '“What I take away”',
+    },
+    bilan: {
+      title: 'Review',
+      intro: 'Compare before and after: the figures first, then what you conclude.',
+      objective: 'Objective:',
+      reached: 'Reached',
+      partly: 'Partly',
+      notYet: 'Not yet',
+      measure: 'Measure',
+      before: 'Before',
+      after: 'After',
+      firstReading: (date: string) => `first reading (${date})`,
+      lastReading: (date: string) => `latest reading (${date})`,
+      yes: 'Yes',
+      no: 'No',
+      worked: 'What worked',
+      change: 'What I change',
+      next: 'Next step',
+      noMeasures: 'This card has no figures to measure: note your own markers.',
+    },
+    footer: (date: string) => `Printed on ${date} — keep it with your proofs.`,
+  },
+} satisfies Record<Lang, unknown>;
+
+export type WorksheetTexts = (typeof worksheetTexts)['fr'];

@@ -1,0 +1,44 @@
+/**
+ * A body refused as too large (413) must leave the keep-alive connection usable: the next request
+ * on the same socket is answered. A half-read request body would otherwise leave a connection that
+ * parses nothing more, and the client's next request on it would hang (seen once in CI).
+ */
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, newUser } from '../support/api.ts';
+
+function send(agent: Agent, method: string, path: string, token: string, body?: Buffer[]): Promise<{ status: number; reused: boolean }> {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, method, path, agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': '10.250.1.1' } }, (res: IncomingMessage) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
+    req.on('error', reject);
+    for (const chunk of body ?? []) req.write(chunk); // no Content-Length: chunked
+    req.end();
+  });
+}
+
+describe('a 413 on a kept-alive connection', () => {
+  it.each([
+    ['320 KB in 64 KB chunks', 5, 64 * 1024],
+    ['300 KB in 1 KB chunks', 300, 1024],
+    ['2 MB in 64 KB chunks (beyond what is drained)', 32, 64 * 1024],
+  ])('%s: the next request on the same socket is answered', async (_label, count, size) => {
+    const { token } = await newUser({ role: 'client_premium' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const chunks = Array.from({ length: count }, () => Buffer.alloc(size, 'x'));
+      const refused = await send(agent, 'PUT', '/api/my-actions', token, chunks).catch((e: Error) => ({ status: 0, reused: false, error: e.message }));
+      // Past the drained amount the server may close instead of answering: the client then reconnects.
+      if (count * size <= 1024 * 1024) expect(refused.status).toBe(413);
+      const next = await send(agent, 'GET', '/api/me', token);
+      expect(next.status).toBe(200);
+      if (count * size <= 1024 * 1024) expect(next.reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * A prospect in a real browser: from the home page's call to action (the landings' CTA links to the
+ * same /candidature page), four steps, the summary, the sandbox payment, the welcome page, the
+ * invoice and the dashboard as a member. Axe on every screen; one run with the keyboard only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pageUrl } from '../support/browser.ts';
+import { api, newUser } from '../support/api.ts';
+import { seriousViolations } from '../support/card-form.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function hydrated(page: Page) {
+  await page.locator('.application[data-hydrated="true"]').waitFor();
+}
+
+async function expectAccessible(page: Page, where: string) {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+async function fillIdentity(page: Page, email: string) {
+  await page.locator('#first_name').fill('Camille');
+  await page.locator('#last_name').fill('Durand');
+  await page.locator('#email').fill(email);
+  await page.locator('#brand').fill('Céramiques Camille');
+  await page.locator('#trade').fill('Céramiste');
+}
+
+describe('applying, paying and becoming a member', () => {
+  it('goes from the call to action to the dashboard, in French', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    const email = uniqueEmail('camille');
+    await page.goto(pageUrl('/'));
+    await Promise.all([page.waitForURL(/\/candidature$/), page.getByRole('link', { name: 'Candidater' }).click()]);
+    await hydrated(page);
+    await expectAccessible(page, 'step 1');
+
+    // Errors beside the fields, focus on the first one.
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('#first_name-error').textContent()).toBe('Ce champ est obligatoire.');
+    expect(await page.locator('#first_name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('first_name');
+    await expectAccessible(page, 'step 1 with errors');
+    await fillIdentity(page, email);
+    await page.locator('#email').fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('#email-error').textContent()).toContain('adresse e-mail valide');
+    await page.locator('#email').fill(email);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // Step 2, then back and forth without losing anything.
+    await page.getByRole('heading', { name: /Étape 2 sur 4/ }).waitFor();
+    await page.locator('#link-0').fill('https://example.com/portfolio');
+    await page.getByRole('button', { name: 'Ajouter un lien' }).click();
+    await page.locator('#link-1').fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('#link-1-error').textContent()).toContain('https://');
+    await page.getByRole('button', { name: 'Retirer le lien 2' }).click();
+    await expectAccessible(page, 'step 2');
+    await page.getByRole('button', { name: 'Retour' }).click();
+    expect(await page.locator('#brand').inputValue()).toBe('Céramiques Camille');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    expect(await page.locator('#link-0').inputValue()).toBe('https://example.com/portfolio');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // Step 3; a reload keeps the answers (kept in the browser until sent).
+    await page.getByRole('heading', { name: /Étape 3 sur 4/ }).waitFor();
+    await page.getByLabel('Gamme de tarifs').check();
+    await page.locator('#monthly_revenue').fill('2 500');
+    await page.locator('#objective').fill('Vivre de mon atelier d’ici un an.');
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('heading', { name: /Étape 3 sur 4/ }).waitFor();
+    expect(await page.locator('#objective').inputValue()).toBe('Vivre de mon atelier d’ici un an.');
+    expect(await page.getByLabel('Gamme de tarifs').isChecked()).toBe(true);
+    await expectAccessible(page, 'step 3');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // Step 4: the deposit in euros, as the service computes it.
+    await page.getByRole('heading', { name: /Étape 4 sur 4/ }).waitFor();
+    await page.getByLabel(/Essentiel/).check();
+    await page.getByText('Acompte de 10 % à régler aujourd’hui : 149,00 €').waitFor();
+    await expectAccessible(page, 'step 4');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+
+    // Summary, then send.
+    await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+    const summary = await page.locator('.summary').innerText();
+    for (const text of ['Camille Durand', email, 'https://example.com/portfolio', 'Gamme de tarifs', '2 500 € par mois', 'Essentiel']) {
+      expect(summary.replace(/\s/g, ' ')).toContain(text);
+    }
+    await expectAccessible(page, 'summary');
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await page.getByText('Candidature envoyée et validée !').waitFor();
+    await expectAccessible(page, 'payment step');
+    expect(await page.evaluate(() => window.localStorage.getItem('atelier.candidature.v1'))).toBeNull();
+
+    // Signed in by the application: the banner follows the prospect on other pages.
+    await page.goto(pageUrl('/catalogue'));
+    await page.getByTestId('payment-banner').getByText('réglez l’acompte de 149,00 €').waitFor();
+    await expectAccessible(page, 'banner');
+    await Promise.all([page.waitForURL(/\/candidature$/), page.getByRole('link', { name: 'Régler l’acompte' }).click()]);
+    await hydrated(page);
+
+    // The sandbox payment goes through the real confirmation.
+    await Promise.all([page.waitForURL(/\/candidature\/paiement-test\?/), page.getByRole('button', { name: 'Payer 149,00 €' }).click()]);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expectAccessible(page, 'sandbox');
+    await Promise.all([page.waitForURL(/\/candidature\/bienvenue\?/), page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()]);
+    await page.getByRole('heading', { name: 'Bienvenue, Camille !' }).waitFor();
+    const welcome = await page.locator('.welcome').innerText();
+    expect(welcome).toMatch(/Votre facture F-\d{4}-\d{6} vient d’être envoyée à/);
+    await expectAccessible(page, 'welcome');
+    expect(await page.getByTestId('payment-banner').count()).toBe(0);
+
+    // The invoice downloads as a PDF.
+    const href = await page.getByRole('link', { name: 'Télécharger la facture (PDF)' }).getAttribute('href');
+    const pdf = await page.request.get(pageUrl(href!));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The dashboard (now the home "Mon atelier", decision 011) opens with the new role; the invoice is on the invoices page.
+    await Promise.all([page.waitForURL(/\/mes-actions$/), page.getByRole('link', { name: 'Ouvrir mon atelier' }).click()]);
+    await page.getByTestId('level-image_de_marque').waitFor();
+    await page.getByTestId('whats-new').waitFor();
+    const cookies = await context.cookies();
+    const token = cookies.find((c) => c.name === 'session')!.value;
+    expect((await api('/api/me', { token })).body.role).toBe('client_essentiel');
+    await page.goto(pageUrl('/mes-factures'));
+    await page.getByTestId('invoice-list').getByText('149,00 €').waitFor();
+    await expectAccessible(page, 'invoices');
+    await context.close();
+  });
+
+  it('can be filled and sent with the keyboard only, in English', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(pageUrl('/en/candidature?formule=premium'));
+    await hydrated(page);
+    const tabTo = async (id: string) => {
+      for (let i = 0; i < 40; i++) {
+        if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`never reached #${id} with Tab`);
+    };
+    const typeInto = async (id: string, text: string) => {
+      await tabTo(id);
+      await page.keyboard.type(text);
+    };
+    await typeInto('first_name', 'Ada');
+    await typeInto('last_name', 'Lovelace');
+    await typeInto('email', uniqueEmail('ada'));
+    await typeInto('brand', 'Analytical Looms');
+    await typeInto('trade', 'Weaver');
+    await page.keyboard.press('Enter'); // submits the step
+    await page.getByRole('heading', { name: /Step 2 of 4/ }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('application-step-title');
+    await typeInto('link-0', 'https://example.org/looms');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Step 3 of 4/ }).waitFor();
+    await tabTo('priority_need-image_de_marque');
+    await page.keyboard.press('ArrowRight'); // radio group: arrows move the choice
+    expect(await page.locator('#priority_need-parcours_client').isChecked()).toBe(true);
+    await typeInto('monthly_revenue', '0');
+    await typeInto('objective', 'Sell my first collection.');
+    await tabTo('objective');
+    // Enter in a textarea is a new line: move on to the button instead.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Continue') break;
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Step 4 of 4/ }).waitFor();
+    expect(await page.locator('#formula-premium').isChecked()).toBe(true); // from ?formule=premium
+    await page.getByText('10% deposit to pay today: €299.00').waitFor();
+    await tabTo('formula-premium');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Summary' }).waitFor();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Send my application') break;
+    }
+    await page.keyboard.press('Enter');
+    await page.getByText('Application sent and accepted!').waitFor();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Pay €299.00') break;
+    }
+    await Promise.all([page.waitForURL(/\/en\/candidature\/paiement-test\?/), page.keyboard.press('Enter')]);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expectAccessible(page, 'sandbox (en)');
+    // Cancelling comes back to the payment step with a notice.
+    await Promise.all([page.waitForURL(/paiement=annule/), page.getByRole('link', { name: 'Cancel and go back to the application' }).click()]);
+    await hydrated(page);
+    await page.getByText('Payment cancelled: nothing was charged.').waitFor();
+    await context.close();
+  });
+
+  it('asks an existing account to sign in, then sends with the answers kept', async () => {
+    const password = `pw-${Math.random().toString(36).slice(2)}-long`;
+    const account = await newUser({ role: null, first_name: 'Inès', password, email: uniqueEmail('ines') });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(pageUrl('/candidature'));
+    await hydrated(page);
+    await fillIdentity(page, account.user.email);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Image de marque').check();
+    await page.locator('#monthly_revenue').fill('800');
+    await page.locator('#objective').fill('Trouver une boutique.');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel(/Premium/).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await page.getByText('Un compte existe déjà avec cette adresse e-mail.').waitFor();
+    await Promise.all([page.waitForURL(/\/connexion\?next=/), page.getByRole('link', { name: 'Se connecter' }).click()]);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await page.getByLabel('Adresse e-mail', { exact: true }).first().fill(account.user.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await Promise.all([page.waitForURL(/\/candidature$/), page.getByRole('button', { name: 'Se connecter' }).first().click()]);
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+    expect(await page.locator('.summary').innerText()).toContain('Trouver une boutique.');
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await page.getByText('Candidature envoyée et validée !').waitFor();
+    const pending = await api('/api/candidatures/me', { token: account.token });
+    expect(pending.body).toMatchObject({ formula: 'premium', deposit_cents: 29_900, priority_need: 'image_de_marque' });
+    await context.close();
+  });
+});
+
+describe('site updates', () => {
+  it('are published by a responsable and shown on members’ dashboards', async () => {
+    const password = `pw-${Math.random().toString(36).slice(2)}-long`;
+    const staff = await newUser({ role: 'responsable', password });
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'session', value: staff.token, url: pageUrl('/') }]);
+    const page = await context.newPage();
+    await page.goto(pageUrl('/nouveautes'));
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expectAccessible(page, 'site updates (staff)');
+    const title = `Nouvelles fiches ${Date.now()}`;
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect.poll(() => page.locator('#update-title-error').textContent()).toContain('titre');
+    await page.getByLabel('Titre').fill(title);
+    await page.getByLabel('Description').fill('Trois fiches sur les prix sont arrivées.');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Nouveauté publiée.').waitFor();
+
+    const member = await newUser({ role: 'client_essentiel' });
+    const memberContext = await browser.newContext({ locale: 'fr-FR' });
+    await memberContext.addCookies([{ name: 'session', value: member.token, url: pageUrl('/') }]);
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(pageUrl('/tableau-de-bord'));
+    await memberPage.getByTestId('whats-new').getByRole('heading', { name: title }).waitFor();
+    await expectAccessible(memberPage, 'dashboard with what’s new');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Supprimer « ${title} »` }).click();
+    await page.getByText('Nouveauté supprimée.').waitFor();
+    await memberPage.reload();
+    await memberPage.getByTestId('whats-new').waitFor();
+    expect(await memberPage.getByTestId('whats-new').getByRole('heading', { name: title }).count()).toBe(0);
+    await context.close();
+    await memberContext.close();
+  });
+});

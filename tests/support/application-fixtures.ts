@@ -1,0 +1,27 @@
+/** Applications for in-process tests: a new prospect applying through the real domain function. */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../src/server/db/client.ts';
+import { createApplication } from '../../src/server/applications/create-application.ts';
+import { applicationInput } from '../../src/server/applications/application-input.ts';
+
+export function applicationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Camille',
+    last_name: 'Durand',
+    email: `prospect-${randomUUID()}@test.atelier.local`,
+    brand: 'Céramiques Camille',
+    trade: 'Céramiste',
+    links: ['https://example.com/portfolio'],
+    priority_need: 'gamme_de_tarifs',
+    monthly_revenue: 2500,
+    objective: 'Vivre de mon atelier d’ici un an.',
+    already_tried: 'Des marchés de créateurs.',
+    formula: 'essentiel',
+    ...overrides,
+  };
+}
+
+export async function newApplication(db: Database, overrides: Record<string, unknown> = {}, lang: 'fr' | 'en' = 'fr') {
+  const input = applicationInput(lang).parse(applicationBody(overrides));
+  return createApplication(db, input, null, lang);
+}

@@ -1,0 +1,47 @@
+/** Helpers of the collaboration tests: a request, a reply and its match between two fresh artisans. */
+import { expect } from 'vitest';
+import { api, newUser, type TestUser } from './api.ts';
+import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
+import type { Answers } from '../../src/server/collaboration/questions.ts';
+
+export { sampleAnswers };
+
+export interface MatchSetup {
+  requester: TestUser;
+  partner: TestUser;
+  requestId: string;
+  replyId: string;
+  matchId: string;
+}
+
+export async function publishRequest(token: string, title = 'Collection vaisselle grès et bois'): Promise<string> {
+  const res = await api('/api/collaboration-requests', { token, body: { title, description: 'Je cherche un ébéniste pour des planches assorties.' } });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+
+export async function reply(token: string, requestId: string, message = 'Partant, je travaille le noyer.'): Promise<string> {
+  const res = await api('/api/collaboration-replies', { token, body: { request_id: requestId, message } });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id;
+}
+
+export async function setupMatch(options: { requesterLang?: 'fr' | 'en'; partnerLang?: 'fr' | 'en' } = {}): Promise<MatchSetup> {
+  const [requester, partner] = await Promise.all([
+    newUser({ first_name: 'Camille', lang: options.requesterLang ?? 'fr' }),
+    newUser({ first_name: 'Hugo', lang: options.partnerLang ?? 'fr' }),
+  ]);
+  const requestId = await publishRequest(requester.token);
+  const replyId = await reply(partner.token, requestId);
+  const res = await api('/api/collaboration-matches', { token: requester.token, body: { reply_id: replyId } });
+  expect(res.status, res.text).toBe(201);
+  return { requester, partner, requestId, replyId, matchId: res.body.id };
+}
+
+export function putAnswers(token: string, matchId: string, answers: Partial<Answers> | Record<string, unknown>, draft?: boolean) {
+  return api('/api/collaboration-contract', { method: 'PUT', token, body: { match_id: matchId, answers, ...(draft === undefined ? {} : { draft }) } });
+}
+
+export function getContract(token: string, matchId: string) {
+  return api(`/api/collaboration-contract?match_id=${matchId}`, { token });
+}

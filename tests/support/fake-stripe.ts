@@ -1,0 +1,196 @@
+/**
+ * A local stand-in for the Stripe API (no outside host in tests), driven by the official `stripe`
+ * package through STRIPE_API_BASE: Checkout Sessions (create, retrieve), a hosted "pay" page that
+ * marks a session paid and returns to its success_url, and webhooks signed with the package's
+ * own `stripe.webhooks` helpers, exactly as Stripe signs them.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  amount_total: number;
+  currency: string;
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  url: string;
+  created: number;
+}
+
+export interface FakeStripe {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Map<string, FakeSession>;
+  /** Every API request received (method and path). */
+  requests: { method: string; path: string }[];
+  /** While true, every API call answers 500 (Stripe unavailable). */
+  failing: boolean;
+  /** A session created directly (not by the app), e.g. for another amount. */
+  addSession: (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }) => FakeSession;
+  pay: (id: string) => FakeSession;
+  /** Posts a signed `checkout.session.completed` (or `type`) event for the session to the app. */
+  sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string }) => Promise<{ status: number; body: any }>;
+  close: () => Promise<void>;
+}
+
+const signer = new Stripe('sk_test_signer_only');
+
+/** `a[b][0][c]=1` form fields (how stripe-node encodes bodies) into nested objects. */
+function parseForm(body: string): Record<string, any> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = node[part] ??= {};
+    });
+  }
+  return out;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const secretKey = `sk_test_fake${randomBytes(8).toString('hex')}`;
+  const webhookSecret = `whsec_fake${randomBytes(8).toString('hex')}`;
+  const sessions = new Map<string, FakeSession>();
+  const requests: FakeStripe['requests'] = [];
+  let baseUrl = '';
+
+  const newSession = (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }): FakeSession => {
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const session: FakeSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      currency: 'eur',
+      client_reference_id: null,
+      customer_email: null,
+      success_url: `${baseUrl}/done`,
+      cancel_url: `${baseUrl}/cancel`,
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `${baseUrl}/pay/${id}`,
+      created: Math.floor(Date.now() / 1000),
+      ...fields,
+    };
+    sessions.set(id, session);
+    return session;
+  };
+
+  const pay = (id: string) => {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    return session;
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const send = (status: number, body: unknown, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    // The hosted payment page (what a payer's browser sees): pay, then back to the app.
+    const page = /^\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+    if (page) {
+      const session = sessions.get(page[1]!);
+      if (!session) return send(404, 'no such session', 'text/plain');
+      if (req.method === 'POST') {
+        pay(session.id);
+        res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+        return res.end();
+      }
+      return send(
+        200,
+        `<!doctype html><html lang="en"><title>Fake Stripe Checkout</title><main><h1>Fake Stripe Checkout</h1><p>${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</p><form method="post"><button>Pay</button></form><a href="${session.cancel_url}">Cancel</a></main></html>`,
+        'text/html; charset=utf-8',
+      );
+    }
+
+    requests.push({ method: req.method ?? '', path: url.pathname });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    }
+    if (fake.failing) return send(500, { error: { type: 'api_error', message: 'fake outage' } });
+    const body = parseForm(await readBody(req));
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const item = body.line_items?.['0'];
+      const amount = Number(item?.price_data?.unit_amount) * Number(item?.quantity ?? 1);
+      if (!Number.isInteger(amount) || amount <= 0 || !body.success_url || !body.cancel_url) {
+        return send(400, { error: { type: 'invalid_request_error', message: 'bad checkout session' } });
+      }
+      const session = newSession({
+        amount_total: amount,
+        currency: item.price_data.currency,
+        metadata: body.metadata ?? {},
+        client_reference_id: body.client_reference_id ?? null,
+        customer_email: body.customer_email ?? null,
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        mode: body.mode,
+      });
+      return send(200, session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]!));
+      if (!session) {
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } });
+      }
+      return send(200, session);
+    }
+    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  baseUrl = `http://127.0.0.1:${port}`;
+
+  const fake: FakeStripe = {
+    url: baseUrl,
+    secretKey,
+    webhookSecret,
+    sessions,
+    requests,
+    failing: false,
+    addSession: newSession,
+    pay,
+    async sendWebhook(appUrl, id, options = {}) {
+      const session = sessions.get(id);
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type: options.type ?? 'checkout.session.completed',
+        data: { object: session ?? { id, object: 'checkout.session' } },
+      });
+      const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
+      const res = await fetch(`${appUrl}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}

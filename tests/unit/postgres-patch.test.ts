@@ -1,0 +1,134 @@
+/**
+ * The postgres.js patch (scripts/patch-postgres.mjs, upstream #1208) is installed, and the client
+ * survives what used to kill the process: a backend terminated inside `sql.begin()`. The driver
+ * scenarios need PostgreSQL (DATABASE_URL); the patch check runs everywhere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+import { isPostgresPatched } from '../../scripts/patch-postgres.mjs';
+import { startTcpProxy } from '../support/tcp-proxy.ts';
+
+const url = process.env.DATABASE_URL;
+
+describe('the installed postgres.js', () => {
+  it('carries the patch (npm ci runs scripts/patch-postgres.mjs as postinstall)', () => {
+    expect(isPostgresPatched()).toBe(true);
+  });
+});
+
+describe.skipIf(!url)('postgres.js when PostgreSQL drops a connection inside a transaction', () => {
+  const table = `patch_test_${randomBytes(4).toString('hex')}`;
+  let admin: postgres.Sql;
+  const clients: postgres.Sql[] = [];
+  const client = (max: number) => {
+    const sql = postgres(url!, { max, onnotice: () => {} });
+    clients.push(sql);
+    return sql;
+  };
+  const waitFor = async (check: () => boolean) => {
+    for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  beforeAll(async () => {
+    admin = postgres(url!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create table ${table} (tx int, part int)`);
+  });
+  afterAll(async () => {
+    await admin.unsafe(`drop table if exists ${table}`);
+    await Promise.all(clients.map((c) => c.end({ timeout: 1 })));
+    await admin.end({ timeout: 1 });
+  });
+
+  it('a backend terminated during a query rejects the transaction (CONNECTION_CLOSED), and the pool recovers', async () => {
+    const sql = client(2);
+    let pid: number | null = null;
+    const tx = sql.begin(async (t) => {
+      [{ pid }] = (await t`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
+      await t`select pg_sleep(5)`;
+    });
+    await waitFor(() => pid !== null);
+    await admin`select pg_terminate_backend(${pid})`;
+    // Before the patch the ROLLBACK postgres.js sends here hit a null socket from a timer, and
+    // the uncaught TypeError ended the process (vitest reports it as an unhandled error).
+    await expect(tx).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    for (let i = 0; i < 3; i++) expect((await sql`select 1 as x`)[0]!.x).toBe(1);
+  });
+
+  it('statements of a transaction whose connection died never run outside it, on the reconnected socket', async () => {
+    const sql = client(1);
+    let pid: number | null = null;
+    let release!: () => void;
+    const paused = new Promise<void>((r) => (release = r));
+    const tx = sql.begin(async (t) => {
+      [{ pid }] = (await t`insert into ${t(table)} values (1, 1) returning pg_backend_pid() as pid`) as unknown as [{ pid: number }];
+      await paused; // the caller works on something else meanwhile
+      await t`insert into ${t(table)} values (1, 2)`;
+    });
+    await waitFor(() => pid !== null);
+    // Queued behind the transaction: when its connection dies, the pool reconnects for this one.
+    const other = sql`select 1 as x`;
+    await admin`select pg_terminate_backend(${pid})`;
+    await expect(tx).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    expect((await other)[0]!.x).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 200));
+    // Unpatched, the second insert ran on the new connection, outside any transaction, and stayed.
+    expect(await admin.unsafe(`select tx, part from ${table}`)).toEqual([]);
+  });
+
+  it("the next query on the reconnected connection does not fail with the old backend's error", async () => {
+    const sql = client(1);
+    const [{ pid }] = (await sql`select pg_backend_pid() as pid`) as unknown as [{ pid: number }];
+    const slow = sql`select pg_sleep(5)`.execute();
+    await new Promise((r) => setTimeout(r, 100));
+    await admin`select pg_terminate_backend(${pid})`;
+    await expect(slow).rejects.toBeTruthy();
+    expect((await sql`select 2 as x`)[0]!.x).toBe(2);
+  });
+
+  it('a query sent between the reset of a connection and its close settles instead of waiting forever', async () => {
+    // A proxy resets the connection (as a failover would): the socket emits 'error' (ECONNRESET)
+    // before 'close', and a caller retrying at once used to queue on the dying connection for ever.
+    const target = new URL(url!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const via = new URL(url!);
+      via.host = `127.0.0.1:${proxy.port}`;
+      const sql = postgres(via.toString(), { max: 1, onnotice: () => {} });
+      clients.push(sql);
+      await sql`select 1`;
+      const slow = sql`select pg_sleep(5)`.execute();
+      await new Promise((r) => setTimeout(r, 100));
+      let retry: Promise<unknown> | undefined;
+      const failed = slow.then(
+        () => 'resolved',
+        (error: { code?: string }) => {
+          retry = sql`select 2 as x`.execute();
+          retry.catch(() => {});
+          return error.code;
+        },
+      );
+      proxy.cutAll();
+      expect(await failed).toBe('ECONNRESET');
+      const outcome = await Promise.race([
+        retry!.then(() => 'resolved', () => 'rejected'),
+        new Promise((r) => setTimeout(() => r('still waiting after 5 s'), 5000)),
+      ]);
+      expect(['resolved', 'rejected']).toContain(outcome);
+      expect((await sql`select 3 as x`)[0]!.x).toBe(3);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('a query failing after some rows does not leave empty slots at the start of the next result', async () => {
+    // Upstream #1119/#1181: `rows` was reset only on CommandComplete. Seen under faults as
+    // "session not found" (401) and "card not found" (404) for rows that exist.
+    const sql = client(1);
+    await expect(sql`select 1 / (g - 300) as x from generate_series(1, 1000) g`).rejects.toMatchObject({ code: '22012' });
+    const next = await sql`select 42 as answer`;
+    expect(next).toHaveLength(1);
+    expect(next[0]).toEqual({ answer: 42 });
+  });
+});
