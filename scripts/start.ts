@@ -79,6 +79,7 @@ try {
 
 const entry = await entryLoading;
 const { loadStaticFiles, serveStaticFile } = await import('../src/server/http/static-files.ts');
+const { discardUnreadBody } = await import('../src/server/http/unread-body.ts');
 const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);
 
 const server = createServer((req, res) => {
@@ -86,12 +87,10 @@ const server = createServer((req, res) => {
   if (refuseRawRequest(req, res, settings.isProduction)) return;
   // Baked landing pages and their assets: precompressed bytes from memory, with their own headers.
   if (serveLandingFast(req, res, settings.isProduction) || serveLandingAssetFast(req, res, settings.isProduction)) return;
-  // A response sent before its request body was read to the end (a refused upload, a 413) leaves a
-  // connection that would parse nothing more: the client's next request on it would hang. End it.
+  // A response sent before its request body was read to the end (an early 404, a refused upload):
+  // discard the rest so the keep-alive connection can parse the next request (unread-body.ts).
   const socket = req.socket; // by 'finish' Node may have detached it from the request
-  res.once('finish', () => {
-    if (!req.complete && !socket.destroyed) socket.end();
-  });
+  res.once('finish', () => discardUnreadBody(req, socket));
   setBaseSecurityHeaders(res, settings.isProduction);
   if (serveStaticFile(clientFiles, req, res)) return;
   rewriteNodeRequest(req);

@@ -4,6 +4,7 @@
  * parses nothing more, and the client's next request on it would hang (seen once in CI).
  */
 import { Agent, request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, newUser } from '../support/api.ts';
 
@@ -40,5 +41,35 @@ describe('a 413 on a kept-alive connection', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('an answer sent before its request body arrived', () => {
+  it('the rest of the body is discarded and the next request on the socket is answered (was "other side closed")', async () => {
+    const { token } = await newUser({ role: 'admin' });
+    const { hostname, port } = new URL(baseUrl());
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => {});
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const statuses = () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => Number(m[1]));
+    const until = async (count: number) => {
+      for (const end = Date.now() + 10_000; statuses().length < count; await new Promise((r) => setTimeout(r, 10))) {
+        if (Date.now() > end) throw new Error(`only ${statuses().length} answer(s): ${received.slice(0, 300)}`);
+      }
+    };
+    const headers = `Host: ${hostname}\r\nAuthorization: Bearer ${token}\r\nX-Forwarded-For: 10.250.1.2\r\n`;
+    const body = JSON.stringify({ actif: true, pad: 'x'.repeat(4000) });
+    // An unknown theme is a 404 before the body is read: answer first, then the body, then more.
+    socket.write(`PUT /api/admin-landing-themes/No_Such_Theme HTTP/1.1\r\n${headers}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await until(1);
+    socket.write(body.slice(10));
+    socket.write(`GET /api/me HTTP/1.1\r\n${headers}\r\n`);
+    await until(2);
+    expect(statuses()).toEqual([404, 200]);
+    socket.end();
+    await closed;
   });
 });

@@ -10,6 +10,7 @@ import { localizeZodError } from '../i18n/field-messages.ts';
 import { logger } from '../log.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
+import { DISCARD_LIMIT } from './unread-body.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -70,9 +71,6 @@ export async function readBodyBytes(request: Request, limit = JSON_BODY_LIMIT): 
   return Buffer.concat(chunks);
 }
 
-/** What is still read (and thrown away) of a body found too large before giving up on it. */
-const DISCARD_LIMIT = 1024 * 1024;
-
 /**
  * Reads the rest of a refused body, up to DISCARD_LIMIT, so the 413 leaves the keep-alive
  * connection ready for the client's next request. Whether the body was read to its end: when it
@@ -92,7 +90,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, read
   return false;
 }
 
-/** 413; `Connection: close` unless the whole body was read (scripts/start.ts also ends such connections). */
+/** 413; `Connection: close` unless the whole body was read. */
 function tooLarge(bodyRead: boolean): AppError {
   return new AppError('payload_too_large', bodyRead ? {} : { headers: { connection: 'close' } });
 }
