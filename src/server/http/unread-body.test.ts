@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { discardUnreadBody, type DiscardOptions } from './unread-body.ts';
 
 /** A server that answers "ok" without reading the body, or after reading its first chunk only. */
-async function startServer(options: DiscardOptions, readFirstChunk: boolean): Promise<Server> {
+async function startServer(options: DiscardOptions, readFirstChunk: boolean, closing = false): Promise<Server> {
   const server = createServer((req, res) => {
     const socket = req.socket;
     res.once('finish', () => discardUnreadBody(req, socket, options));
-    const answer = () => res.end('ok');
+    // writeHead with an object, as Astro's adapter does: the header is not kept on the response.
+    const answer = () => res.writeHead(413, closing ? { connection: 'close', 'content-length': 2 } : { 'content-length': 2 }).end('ok');
     if (readFirstChunk) void req[Symbol.asyncIterator]().next().then(answer); // abandoned half-way
     else answer();
   });
@@ -17,13 +18,15 @@ async function startServer(options: DiscardOptions, readFirstChunk: boolean): Pr
 }
 
 /** A raw connection: what is written and when is under the test's control. */
-function open(server: Server): Promise<{ socket: Socket; responses: () => number; closed: Promise<void> }> {
-  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+/** `allowHalfOpen`: a FIN from the server does not end the client's side (a client busy writing). */
+function open(server: Server, allowHalfOpen = false): Promise<{ socket: Socket; responses: () => number; closed: Promise<void>; errors: string[] }> {
+  const socket = connect({ port: (server.address() as AddressInfo).port, host: '127.0.0.1', allowHalfOpen });
   let received = '';
   socket.on('data', (chunk) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.on('error', () => {});
-  return new Promise((resolve) => socket.once('connect', () => resolve({ socket, responses: () => received.split('\r\n\r\nok').length - 1, closed })));
+  const errors: string[] = [];
+  socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+  return new Promise((resolve) => socket.once('connect', () => resolve({ socket, responses: () => received.split('\r\n\r\nok').length - 1, closed, errors })));
 }
 
 async function until(condition: () => boolean, ms = 3000): Promise<void> {
@@ -85,5 +88,40 @@ describe('discardUnreadBody', () => {
     socket.write(GET);
     await until(() => responses() === 2);
     socket.destroy();
+  });
+
+  describe('an answer that closes the connection (a refused upload)', () => {
+    it('keeps reading what the client still sends, then closes without a reset', async () => {
+      server = await startServer({}, false, true);
+      const { socket, responses, closed, errors } = await open(server, true);
+      socket.write(PUT(50 * 1024 * 1024) + 'a'.repeat(1000));
+      await until(() => responses() === 1);
+      await pause(50); // a client still busy writing has not seen the answer yet
+      for (let i = 0; i < 16; i++) socket.write(Buffer.alloc(256 * 1024)); // 4 MiB more
+      await new Promise<void>((resolve) => socket.write('', () => resolve()));
+      socket.end();
+      await closed;
+      expect(errors).toEqual([]);
+    });
+
+    it('closes once the body has ended', async () => {
+      server = await startServer({}, false, true);
+      const { socket, responses, closed, errors } = await open(server);
+      socket.write(PUT(3000) + 'a'.repeat(1000));
+      await until(() => responses() === 1);
+      socket.write('b'.repeat(2000));
+      await closed;
+      expect(errors).toEqual([]);
+    });
+
+    it('closes after the linger time however much still comes', async () => {
+      server = await startServer({ timeoutMs: 200 }, false, true);
+      const { socket, responses, closed } = await open(server);
+      socket.write(PUT(50 * 1024 * 1024) + 'a'.repeat(1000));
+      await until(() => responses() === 1);
+      const sending = setInterval(() => socket.write(Buffer.alloc(16 * 1024)), 10);
+      await closed;
+      clearInterval(sending);
+    });
   });
 });
