@@ -20,6 +20,17 @@ import { changeFeedLost } from './server/db/change-feed.ts';
 import { logger } from './server/log.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * What a page answers: GET and HEAD, and POST because the sign-in forms post to their own page
+ * when submitted before their island has loaded (it renders the page again). Anything else on a
+ * page (DELETE /catalogue, PUT /) is a 405, not the page.
+ */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
+
+function methodNotAllowed(lang: 'fr' | 'en'): Response {
+  const text = lang === 'en' ? 'Method not allowed on this page.' : 'Méthode non autorisée sur cette page.';
+  return new Response(`405 — ${text}\n`, { status: 405, headers: { allow: PAGE_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' } });
+}
 
 /**
  * Our pages' islands send their page's language with every API call, so texts and error
@@ -88,6 +99,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Pr
     if (isApi) return errorResponse(new AppError('not_found'), locals.lang);
     return ctx.rewrite('/404');
   }
+  if (!isApi && !PAGE_METHODS.includes(request.method)) return methodNotAllowed(locals.lang);
 
   const safe = SAFE_METHODS.has(request.method);
   try {

@@ -3,7 +3,7 @@
  * pages) and the security headers of every kind of response.
  */
 import { describe, expect, it } from 'vitest';
-import { STACK_TRACE, api, newUser } from '../support/api.ts';
+import { STACK_TRACE, api, baseUrl, newUser } from '../support/api.ts';
 
 const STACK = STACK_TRACE;
 
@@ -108,6 +108,28 @@ describe('page routes', () => {
     for (const path of ['/connexion', '/mes-actions', '/page-inconnue']) {
       expect((await api(path)).headers.get('cache-control')).toBe('private, no-store');
     }
+  });
+});
+
+describe('methods a page answers', () => {
+  const pages = ['/', '/en/', '/catalogue', '/en/reference-api', '/connexion', '/landing/bijoutiers', '/candidature', '/mes-actions', '/page-that-does-not-exist', '/landing-assets/none.webp'];
+  it.each(pages.flatMap((path) => ['PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((method) => [method, path] as const)))(
+    '%s %s → 405 with Allow, not the page (was 200)',
+    async (method, path) => {
+      const res = await api(path, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+      expect(res.text).not.toContain('<html');
+      expect(res.text).toContain(path.startsWith('/en/') ? 'Method not allowed' : 'Méthode non autorisée');
+    },
+  );
+
+  it.each(pages.slice(0, 5))('GET, HEAD and POST %s still answer as before', async (path) => {
+    const get = await api(path);
+    expect([200, 303]).toContain(get.status);
+    expect((await api(path, { method: 'HEAD' })).status).toBe(get.status);
+    // The sign-in forms post to their own page before their island has loaded: the page again.
+    expect((await api(path, { method: 'POST', headers: { origin: new URL(baseUrl()).origin } })).status).toBeLessThan(500);
   });
 });
 
