@@ -199,8 +199,9 @@ describe.each(ROUTES.map((r) => [r.route, r] as const))('fuzz %s', (_route, r) =
     const empty = await send(method, path, who, '{}');
     const required = Object.keys(empty.body?.error?.details?.fieldErrors ?? {}).map((k) => k.split('.')[0]!);
     const probe = await send(method, path, who, JSON.stringify(Object.fromEntries(common.map((k) => [k, plausible(k, ids)]))));
-    const formErrors: string[] = probe.body?.error?.details?.formErrors ?? [];
-    const rejected = new Set(formErrors.flatMap((m) => (/^Unrecognized key/.test(m) ? [...m.matchAll(/"([^"]+)"/g)].map((x) => x[1]!) : [])));
+    // Unknown fields are reported under their own name ("Ce champ n’existe pas.").
+    const fieldErrors: Record<string, string[]> = probe.body?.error?.details?.fieldErrors ?? {};
+    const rejected = new Set(Object.keys(fieldErrors).filter((k) => fieldErrors[k]!.some((m) => /n’existe pas|does not exist/.test(m))));
     // Grow a body the route accepts (2xx), one plausible field at a time, so each hostile value
     // below travels as far into the route as it can; without any 2xx, keep every candidate field.
     const candidates = common.filter((k) => !rejected.has(k) && !required.includes(k));

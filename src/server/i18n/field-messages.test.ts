@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizeZodError } from './field-messages.ts';
+import { localizeZodError, parseInLang } from './field-messages.ts';
+import type { AppError } from '../http/errors.ts';
 
 const schema = z.strictObject({
   name: z.string().min(1).max(5),
@@ -38,5 +39,44 @@ describe('localizeZodError: our words, never zod’s', () => {
     const errors = errorsOf(JSON.parse('{"name":"a","count":1,"tags":[],"day":"lundi","constructor":1,"__proto__":2}'), 'fr');
     expect(Object.keys(errors.fieldErrors).sort()).toEqual(['__proto__', 'constructor']);
     expect(JSON.parse(JSON.stringify(errors)).fieldErrors.constructor).toEqual(['Ce champ n’existe pas.']);
+  });
+});
+
+describe('parseInLang: a schema’s own message wins, the rest reads from the same table', () => {
+  const custom = z.strictObject({
+    trade: z.string({ error: 'Indiquez votre métier.' }).min(2, { error: 'Deux lettres au moins.' }),
+    count: z.number().int().min(0).max(10),
+    day: z.enum(['lundi', 'mardi']),
+  });
+  const failure = (value: unknown, lang: 'fr' | 'en') => {
+    try {
+      parseInLang(custom, value, lang);
+    } catch (error) {
+      return error as AppError;
+    }
+    throw new Error('expected a failure');
+  };
+
+  it.each([
+    [{ count: 1, day: 'lundi' }, 'trade', 'Indiquez votre métier.', 'Indiquez votre métier.'],
+    [{ trade: 'a', count: 1, day: 'lundi' }, 'trade', 'Deux lettres au moins.', 'Deux lettres au moins.'],
+    [{ trade: 'potier', day: 'lundi' }, 'count', 'Ce champ est obligatoire.', 'This field is required.'],
+    [{ trade: 'potier', count: 11, day: 'lundi' }, 'count', 'Entrez une valeur d’au plus 10.', 'Enter a value of at most 10.'],
+    [{ trade: 'potier', count: 1, day: 'dimanche' }, 'day', 'Choisissez l’une des propositions.', 'Pick one of the suggestions.'],
+    [{ trade: 'potier', count: 1, day: 'lundi', extra: 1 }, 'extra', 'Ce champ n’existe pas.', 'This field does not exist.'],
+  ])('%o → %s', (value, key, fr, en) => {
+    for (const [lang, text] of [['fr', fr], ['en', en]] as const) {
+      const error = failure(value, lang);
+      expect(error.code).toBe('validation_failed');
+      expect((error.details as { fieldErrors: Record<string, string[]> }).fieldErrors[key]).toEqual([text]);
+    }
+  });
+
+  it('a body that is not an object is a form error in the caller’s language', () => {
+    expect((failure('texte', 'en').details as { formErrors: string[] }).formErrors).toEqual(['An object is expected.']);
+  });
+
+  it('returns the parsed value', () => {
+    expect(parseInLang(custom, { trade: 'potier', count: 3, day: 'mardi' }, 'fr')).toEqual({ trade: 'potier', count: 3, day: 'mardi' });
   });
 });

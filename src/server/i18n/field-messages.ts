@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Lang } from './messages.ts';
+import { AppError } from '../http/errors.ts';
 import { fieldMessages, rangeMessage, type FieldMessages } from './field-texts.ts';
 
 export { fieldMessages, rangeMessage };
@@ -16,8 +17,9 @@ export function issueMessage(issue: Issue, lang: Lang): string {
   const t = fieldMessages[lang];
   switch (issue.code) {
     case 'invalid_type':
-      // zod 4 keeps no input in its issues; its own wording still says when the value was missing.
-      if (issue.input === undefined && /received undefined$/.test(issue.message)) return t.required;
+      // Inside an error map (fieldErrorMap) the issue has its input and no message yet; afterwards
+      // zod 4 keeps no input, and its own wording still says when the value was missing.
+      if (issue.input === undefined && (issue.message === undefined || /received undefined$/.test(issue.message))) return t.required;
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return issue.expected === 'int' ? t.integer : t.number;
       if (issue.expected === 'string') return t.text;
       if (issue.expected === 'boolean') return t.boolean;
@@ -57,22 +59,39 @@ export function issueMessage(issue: Issue, lang: Lang): string {
  * root. Unknown keys are reported under their own name (as the answers validator does).
  */
 export function localizeZodError(error: z.ZodError, lang: Lang): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  return flattenIssues(error.issues, (issue) => issueMessage(issue, lang));
+}
+
+/** The issues of one parse as `{formErrors, fieldErrors}`, each issue worded by `message`. */
+function flattenIssues(issues: readonly Issue[], message: (issue: Issue) => string): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
   const formErrors: string[] = [];
   // No prototype: a hostile key such as "__proto__" or "constructor" is just a key here.
   const fieldErrors: Record<string, string[]> = Object.create(null);
-  const add = (key: string, message: string) => {
+  const add = (key: string, text: string) => {
     const list = (fieldErrors[key] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.includes(text)) list.push(text);
   };
-  for (const issue of error.issues) {
-    const message = issueMessage(issue, lang);
+  for (const issue of issues) {
+    const text = message(issue);
     if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
-      for (const key of issue.keys) add(key, message);
+      for (const key of issue.keys) add(key, text);
     } else if (issue.path.length === 0) {
-      formErrors.push(message);
+      formErrors.push(text);
     } else {
-      add(String(issue.path[0]), message);
+      add(String(issue.path[0]), text);
     }
   }
   return { formErrors, fieldErrors };
+}
+
+/**
+ * Parses `value` with field messages in `lang`: a message the schema gives itself (the
+ * application form's "Indiquez votre métier") wins, as zod applies it before a parse's error map;
+ * every other issue reads from our table. A 400 `validation_failed` when it does not parse.
+ * No global state: two requests in two languages run at once.
+ */
+export function parseInLang<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {
+  const result = schema.safeParse(value, { error: (issue) => issueMessage(issue as unknown as Issue, lang) });
+  if (!result.success) throw new AppError('validation_failed', { details: flattenIssues(result.error.issues, (issue) => issue.message) });
+  return result.data;
 }

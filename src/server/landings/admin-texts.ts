@@ -1,5 +1,4 @@
 /** Field-error texts of the landing admin API, in the caller's language (never zod's English for French callers). */
-import { z } from 'zod';
 import type { Lang } from '../i18n/messages.ts';
 import type { BlocksProblem } from './blocks.ts';
 
@@ -38,9 +37,4 @@ export function blocksProblemMessage(problem: BlocksProblem | { code: 'missing_e
   const t = texts[lang];
   if (problem.code === 'invalid_blocks_config') return t.invalid_blocks_config;
   return t[problem.code](problem.block ?? '');
-}
-
-/** zod's own messages in the caller's language (zod ships French). */
-export function zodErrorMap(lang: Lang) {
-  return (lang === 'en' ? z.locales.en() : z.locales.fr()).localeError;
 }

@@ -18,7 +18,7 @@ import { parseSections } from './parse-sections.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
 import { IMAGE_URL_PATTERN, bakeContext, bakedColumns, imagesFor, renderRow } from './bake-themes.ts';
 import { BakeError } from './render-page.ts';
-import { blocksProblemMessage, landingTexts, zodErrorMap } from './admin-texts.ts';
+import { blocksProblemMessage, landingTexts } from './admin-texts.ts';
 import { refreshLandingPages } from './page-cache.ts';
 import { getTheme, type ThemeDisplay } from './list-themes.ts';
 
@@ -34,12 +34,8 @@ function fieldError(field: string, message: string): AppError {
   return new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
 }
 
-/** Parses a JSON body with zod's messages in the caller's language. */
-export function parseInput<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.infer<S> {
-  const result = schema.safeParse(body, { error: zodErrorMap(lang) });
-  if (!result.success) throw new AppError('validation_failed', { details: z.flattenError(result.error) });
-  return result.data;
-}
+/** Parses a JSON body with field messages in the caller's language. */
+export { parseInLang as parseInput } from '../i18n/field-messages.ts';
 
 /** blocks_config against the theme's HTML in both languages; field errors name the entry. */
 function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: Lang): LandingBlockConfig {
