@@ -58,6 +58,12 @@ const schema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/Paris'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * The PKCS#12 file (path) whose certificate signs sealed contract PDFs, and its passphrase.
+   * Required in production; elsewhere a self-signed one is generated once in DATA_DIR.
+   */
+  CONTRACT_SIGNING_P12: z.string().min(1).optional(),
+  CONTRACT_SIGNING_PASSPHRASE: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
@@ -151,6 +157,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // Test accounts have a published password and /auth/dev-* routes sign in without one.
   if (isProduction && raw.ENABLE_TEST_ACCOUNTS === true) {
     throw new EnvError('Invalid settings:\n  ENABLE_TEST_ACCOUNTS: cannot be true in production (test accounts have a public password)');
+  }
+  if (isProduction && !raw.CONTRACT_SIGNING_P12) {
+    throw new EnvError('Invalid settings:\n  CONTRACT_SIGNING_P12: required in production (the certificate that signs sealed contracts)');
+  }
+  if (raw.CONTRACT_SIGNING_P12 && !existsSync(raw.CONTRACT_SIGNING_P12)) {
+    throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: no file at ${raw.CONTRACT_SIGNING_P12}`);
   }
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');

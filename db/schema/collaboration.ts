@@ -4,7 +4,7 @@
  * contract sealed on the match once both sides agree.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -76,6 +76,18 @@ export const collaborationMatches = pgTable(
     /** Names and emails as printed in the contract, for its certificate page. */
     contractParties: jsonb('contract_parties').$type<Record<string, unknown>>(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /**
+     * Set once both parties have signed the locked text: the signed PDF (collaboration_contract_pdfs)
+     * was produced then, and these describe it. Never changed after.
+     */
+    sealedAt: timestamp('sealed_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the exact signed PDF bytes: verification compares uploads with it only. */
+    sealedPdfSha256: text('sealed_pdf_sha256'),
+    /** SHA-256 fingerprint (hex) of the certificate that signed the PDF. */
+    signingCertFingerprint: text('signing_cert_fingerprint'),
+    /** A party who would not sign closed the collaboration; the locked text stays, unsigned. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One match per reply: creation is `insert … on conflict do nothing`, idempotent under concurrency.
@@ -87,6 +99,15 @@ export const collaborationMatches = pgTable(
       'collaboration_matches_contract_complete',
       sql`(${t.contractText} is null) = (${t.contractHash} is null) and (${t.contractText} is null) = (${t.finalizedAt} is null)`,
     ),
+    check(
+      'collaboration_matches_seal_complete',
+      sql`(${t.sealedAt} is null) = (${t.sealedPdfSha256} is null) and (${t.sealedAt} is null) = (${t.signingCertFingerprint} is null) and (${t.sealedAt} is null or ${t.finalizedAt} is not null)`,
+    ),
+    check('collaboration_matches_sealed_or_closed', sql`${t.sealedAt} is null or ${t.closedAt} is null`),
+    // The public verification page looks a PDF up by its hash.
+    uniqueIndex('collaboration_matches_sealed_pdf_unique').on(t.sealedPdfSha256),
+    // …and tells an edited copy of a sealed contract by the text hash the copy still names.
+    index('collaboration_matches_contract_hash_idx').on(t.contractHash),
   ],
 );
 
@@ -106,4 +127,59 @@ export const collaborationAnswers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.userId] }), index('collaboration_answers_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value as Uint8Array),
+});
+
+/**
+ * The signed PDF of a sealed contract, produced once and served byte-identical forever (its
+ * SHA-256 is on the match). In the database rather than file storage: it goes when the match
+ * goes, with the parties' accounts, and every instance reads the same bytes.
+ */
+export const collaborationContractPdfs = pgTable('collaboration_contract_pdfs', {
+  matchId: uuid('match_id')
+    .primaryKey()
+    .references(() => collaborationMatches.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Each party's signature of the locked text: the full name they typed and when. */
+export const collaborationSignatures = pgTable(
+  'collaboration_signatures',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => collaborationMatches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typedName: text('typed_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.userId] })],
+);
+
+/**
+ * The audit trail of a match's contract (issue 17): answers submitted (with the conflicts they
+ * left), text locked, each signature, sealing, closing. Append-only; printed on the certificate
+ * page and returned by GET /api/collaboration-contract.
+ */
+export const collaborationEvents = pgTable(
+  'collaboration_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => collaborationMatches.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** answers_submitted | contract_locked | signed | sealed | closed */
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collaboration_events_match_idx').on(t.matchId, t.at)],
 );

@@ -1,88 +1,108 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { buildContractPdf, renderContractPdf } from './contract-pdf.ts';
-import { checkPdf } from './verify-contract.ts';
+import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
 import { writeContract } from './contract-text.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { sampleAnswers } from './test-answers.ts';
-import type { MatchRow } from './contract-view.ts';
 import type { PartyInfo } from './contract-context.ts';
-import { AppError } from '../http/errors.ts';
+import { createSelfSignedP12, describeP12 } from './signing-certificate.ts';
+import { appendIncrementalUpdate } from '../../../tests/support/pdf-forgery.ts';
 
 const people: Record<'demandeur' | 'partenaire', PartyInfo> = {
   demandeur: { firstName: 'Camille', lastName: 'Rousseau', trade: 'Céramiste', brand: 'Terre de Camille', city: 'Lyon', email: 'camille@example.org' },
   partenaire: { firstName: 'Hugo', lastName: 'Perrin', trade: 'Ébéniste', brand: '', city: '', email: 'hugo@example.org' },
 };
 const submittedAt = { demandeur: new Date('2026-02-20T09:14:05Z'), partenaire: new Date('2026-02-21T17:02:44Z') };
+const p12 = createSelfSignedP12('Atelier (test)', 'secret');
+const certificate = describeP12(p12, 'secret');
+const dir = mkdtempSync(join(tmpdir(), 'contract-pdf-'));
 
-function sealedMatch(lang: 'fr' | 'en', objet = sampleAnswers().objet): MatchRow {
+function input(lang: 'fr' | 'en', objet = sampleAnswers().objet): SealedContractInput {
+  const matchId = '7d1f0000-0000-4000-8000-0000000000aa';
   const finalizedAt = new Date('2026-02-21T17:02:44Z');
   const { text, hash } = writeContract(
-    { matchId: '7d1f0000-0000-4000-8000-0000000000aa', requestTitle: 'Vaisselle', parties: people, terms: mergeTerms(sampleAnswers({ objet }), sampleAnswers({ objet })), submittedAt, finalizedAt, timeZone: 'Europe/Paris' },
+    { matchId, requestTitle: 'Vaisselle', parties: people, terms: mergeTerms(sampleAnswers({ objet }), sampleAnswers({ objet })), submittedAt, finalizedAt, timeZone: 'Europe/Paris' },
     lang,
   );
   return {
-    id: '7d1f0000-0000-4000-8000-0000000000aa',
-    requestId: '7d1f0000-0000-4000-8000-0000000000ab',
-    replyId: '7d1f0000-0000-4000-8000-0000000000ac',
-    requesterId: '7d1f0000-0000-4000-8000-0000000000ad',
-    partnerId: '7d1f0000-0000-4000-8000-0000000000ae',
-    createdAt: finalizedAt,
-    contractText: text,
-    contractHash: hash,
-    contractLang: lang,
-    contractParties: {
-      demandeur: { name: 'Camille Rousseau', email: 'camille@example.org', submitted_at: submittedAt.demandeur.toISOString() },
-      partenaire: { name: 'Hugo Perrin', email: 'hugo@example.org', submitted_at: submittedAt.partenaire.toISOString() },
+    matchId,
+    lang,
+    text,
+    textHash: hash,
+    parties: {
+      demandeur: { name: 'Camille Rousseau', email: 'camille@example.org', submitted_at: submittedAt.demandeur.toISOString(), brand: 'Terre de Camille' },
+      partenaire: { name: 'Hugo Perrin', email: 'hugo@example.org', submitted_at: submittedAt.partenaire.toISOString(), brand: '' },
     },
-    finalizedAt,
+    signatures: { demandeur: { typed_name: 'Camille Rousseau', signed_at: '2026-02-22T08:00:00.000Z' }, partenaire: { typed_name: 'hugo perrin', signed_at: '2026-02-22T09:30:00.000Z' } },
+    events: [
+      { at: submittedAt.demandeur.toISOString(), kind: 'answers_submitted', party: 'demandeur', conflicts: [] },
+      { at: '2026-02-21T10:00:00.000Z', kind: 'answers_submitted', party: 'partenaire', conflicts: ['charge_pct'] },
+      { at: submittedAt.partenaire.toISOString(), kind: 'answers_submitted', party: 'partenaire', conflicts: [] },
+      { at: finalizedAt.toISOString(), kind: 'contract_locked', party: null, sha256: hash },
+      { at: '2026-02-22T08:00:00.000Z', kind: 'signed', party: 'demandeur', typed_name: 'Camille Rousseau' },
+      { at: '2026-02-22T09:30:00.000Z', kind: 'signed', party: 'partenaire', typed_name: 'hugo perrin' },
+      { at: '2026-02-22T09:30:00.000Z', kind: 'sealed', party: null, certificate_fingerprint: certificate.fingerprint },
+    ],
+    sealedAt: '2026-02-22T09:30:00.000Z',
+    certificate,
+    timeZone: 'Europe/Paris',
+    verifyUrl: 'https://atelier.example/verifier-un-contrat',
   };
 }
 
-describe('contract PDF', () => {
-  it.each(['fr', 'en'] as const)('%s: prints the text, then a certificate page, and carries the exact text', async (lang) => {
-    const match = sealedMatch(lang);
-    const bytes = await renderContractPdf(match, 'Europe/Paris');
+/** What poppler's pdfsig (an independent reader) says about a file. */
+function pdfsig(bytes: Buffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+describe('sealed contract PDF', () => {
+  it.each(['fr', 'en'] as const)('%s: the text, a certificate page with signatures and history, the exact text attached', async (lang) => {
+    const data = input(lang);
+    const bytes = await renderSealedContract(data, p12, 'secret');
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    expect(pdf.numPages).toBeGreaterThanOrEqual(3);
-    const { text } = await extractText(pdf, { mergePages: false });
-    const certificate = (text as string[]).at(-1)!;
-    expect(certificate).toContain(lang === 'fr' ? 'Certificat de scellement' : 'Sealing certificate');
-    for (const part of [match.id, 'Camille Rousseau', 'Hugo Perrin', match.contractHash!.slice(0, 16), match.contractHash!.slice(48)]) expect(certificate).toContain(part);
-    expect(certificate).toContain(lang === 'fr' ? '20 février 2026 à 10:14:05' : '20 February 2026 at 10:14:05');
-    expect(certificate).toContain(lang === 'fr' ? '21 février 2026 à 18:02:44' : '21 February 2026 at 18:02:44');
-    expect((text as string[])[0]).toContain(lang === 'fr' ? 'CONTRAT DE COLLABORATION' : 'COLLABORATION AGREEMENT');
+    const { text } = await extractText(pdf, { mergePages: true });
+    const all = (text as string).replace(/\s+/g, ' ');
+    expect(all).toContain(lang === 'fr' ? 'Certificat de scellement' : 'Sealing certificate');
+    for (const part of [data.matchId, 'Camille Rousseau', 'Hugo Perrin', 'Terre de Camille', data.textHash.slice(0, 16), certificate.fingerprint.slice(0, 16), 'verifier-un-contrat']) expect(all).toContain(part);
+    expect(all).toContain(lang === 'fr' ? 'Signé en tapant « hugo perrin »' : 'Signed by typing “hugo perrin”');
+    expect(all).toContain(lang === 'fr' ? '1 désaccord(s) signalé(s) : charge_pct' : '1 conflict(s) flagged: charge_pct');
+    expect(all).toContain(lang === 'fr' ? '22 février 2026 à 10:30:00' : '22 February 2026 at 10:30:00');
     const attachments = (await pdf.getAttachments()) as Map<string, { filename: string }>;
     const [key] = [...attachments.keys()];
-    expect(Buffer.from((await pdf.getAttachmentContent(key!)) as Uint8Array).toString('utf8')).toBe(match.contractText);
-    expect(await checkPdf(bytes, match.contractText!, match.contractHash!)).toEqual({ match: true, computed_hash: match.contractHash });
+    expect(Buffer.from((await pdf.getAttachmentContent(key!)) as Uint8Array).toString('utf8')).toBe(data.text);
   });
 
-  it('still verifies when the text holds characters the font cannot print', async () => {
-    const match = sealedMatch('fr', 'Vaisselle 🌿 et bols 木 pour « Le Comptoir »');
-    const bytes = await renderContractPdf(match, 'Europe/Paris');
-    expect((await checkPdf(bytes, match.contractText!, match.contractHash!)).match).toBe(true);
+  it('carries a signature an independent reader validates over the whole file', async () => {
+    const bytes = await renderSealedContract(input('fr'), p12, 'secret');
+    const report = pdfsig(bytes);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Signer Certificate Common Name: Atelier (test)');
   });
 
-  it('refuses a PDF whose visible text was changed even though its attachment is intact', async () => {
-    const match = sealedMatch('fr');
-    const forged = await buildContractPdf(match, 'Europe/Paris', match.contractText!.replace('trente jours', 'trente et un jours'), match.contractText!);
-    expect(await checkPdf(forged, match.contractText!, match.contractHash!)).toEqual({ match: false, computed_hash: match.contractHash });
+  it('is reported modified after an incremental update, and invalid after one changed byte', async () => {
+    const bytes = await renderSealedContract(input('fr'), p12, 'secret');
+    const updated = appendIncrementalUpdate(bytes, { title: 'Contrat modifié' });
+    expect(pdfsig(updated)).toContain('Not total document signed');
+    const flipped = Buffer.from(bytes);
+    const at = flipped.indexOf('Article 3');
+    flipped[at + 8] = '4'.charCodeAt(0);
+    expect(pdfsig(flipped)).not.toContain('Signature is Valid.');
   });
 
-  it('refuses a PDF whose attached text was changed by one character', async () => {
-    const match = sealedMatch('fr');
-    const forged = await buildContractPdf(match, 'Europe/Paris', match.contractText!, match.contractText!.replace('Article 3', 'Article 4'));
-    const result = await checkPdf(forged, match.contractText!, match.contractHash!);
-    expect(result.match).toBe(false);
-    expect(result.computed_hash).not.toBe(match.contractHash);
-  });
-
-  it('answers no match for a damaged PDF and 400 for bytes that are not a PDF', async () => {
-    const match = sealedMatch('fr');
-    const bytes = await renderContractPdf(match, 'Europe/Paris');
-    const damaged = Buffer.from(bytes.subarray(0, Math.floor(bytes.length / 2)));
-    expect((await checkPdf(damaged, match.contractText!, match.contractHash!)).match).toBe(false);
-    await expect(checkPdf(Buffer.from(match.contractText!), match.contractText!, match.contractHash!)).rejects.toSatisfy((e) => e instanceof AppError && e.code === 'invalid_pdf');
+  it('is the same document whenever it is made from the same data, except for the signature', async () => {
+    const [a, b] = await Promise.all([renderSealedContract(input('en'), p12, 'secret'), renderSealedContract(input('en'), p12, 'secret')]);
+    expect(a.length).toBe(b.length);
   });
 });

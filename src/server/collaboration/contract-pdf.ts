@@ -1,39 +1,63 @@
 /**
- * The contract as PDF (through the app's one PDF module, embedded Source Sans 3): the sealed
- * text, page by page, then a certificate page (match, both parties, each party's submission time,
- * the hash). The exact text is also attached to the PDF as `contrat.txt` / `contract.txt`, so
- * anyone can recompute the hash from the PDF alone; verify-contract.ts checks both the attachment
- * and the visible text. A footer on every page names the contract and its hash.
+ * The sealed contract as a signed PDF (issue 17; docs/decisions/015-sealed-contracts.md), made
+ * once, when both parties have signed, through the app's one PDF module (embedded Source Sans 3):
+ * the locked text page by page, then a certificate page (parties, signatures, audit trail,
+ * certificate fingerprint, text fingerprint), with the exact text attached as `contrat.txt` /
+ * `contract.txt`. The whole file then carries a PAdES signature (src/server/pdf/sign-pdf.ts):
+ * any reader shows it as signed and unmodified, and flags any later change. The bytes are stored
+ * and served as they are; verification compares SHA-256 of uploads with them, nothing else.
  */
 import { z } from 'zod';
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
+import { addSignaturePlaceholder, signPdf } from '../pdf/sign-pdf.ts';
 import { formatInstant } from './contract-context.ts';
-import type { MatchRow } from './contract-view.ts';
+import { describeEvent, type AuditEvent } from './contract-audit.ts';
 import type { ContractParties } from './save-answers.ts';
+import type { Party } from './questions.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractPdfQuery = z.strictObject({ match_id: z.string().max(100), download: z.enum(['0', '1']).optional() });
 
+/** Everything the sealed PDF is made from (plain data: it can be handed to a worker thread). */
+export interface SealedContractInput {
+  matchId: string;
+  lang: 'fr' | 'en';
+  text: string;
+  textHash: string;
+  parties: ContractParties;
+  signatures: Record<Party, { typed_name: string; signed_at: string }>;
+  events: AuditEvent[];
+  sealedAt: string;
+  certificate: { fingerprint: string; subject: string };
+  timeZone: string;
+  /** The public verification page, printed on the certificate page. */
+  verifyUrl: string;
+}
+
 const MARGIN = 56;
-/** Text drawn below this height from the page's bottom edge is the footer (pdf.js coordinates). */
-export const FOOTER_ZONE_PT = 44;
 export const ATTACHMENT_NAME = { fr: 'contrat.txt', en: 'contract.txt' } as const;
 
 const TEXTS = {
   fr: {
     title: 'Contrat de collaboration',
     certificate: 'Certificat de scellement',
-    intro: 'Ce certificat accompagne le contrat qui précède. Il n’en fait pas partie : l’empreinte ci-dessous porte sur le texte du contrat seul.',
+    intro: 'Ce certificat accompagne le contrat qui précède. Il n’en fait pas partie : l’empreinte du texte ci-dessous porte sur le texte du contrat seul ; la signature électronique couvre le fichier entier.',
     reference: 'Collaboration (référence)',
     requester: 'Auteur de la demande',
     partner: 'Partenaire',
     submittedAt: 'Réponses validées le',
     sealedAt: 'Contrat scellé le',
     hash: 'Empreinte SHA-256 du texte',
+    signedAs: (name: string, when: string) => `Signé en tapant « ${name} », le ${when}`,
+    signature: 'Signature électronique du fichier',
+    signatureBody: (subject: string) =>
+      `Ce PDF porte une signature électronique PAdES de ${subject}, apposée au scellement : un lecteur PDF indique qu’il n’a pas été modifié depuis, et signale toute modification ultérieure. Empreinte SHA-256 du certificat :`,
+    audit: 'Historique',
+    signatureReason: (ref: string) => `Contrat de collaboration ${ref}, scellé par Atelier`,
     canonical:
       'Forme canonique : texte en Unicode NFC, fins de ligne LF, espaces insécables remplacées par des espaces ordinaires, espaces de fin de ligne et lignes vides de début et de fin retirées, sans saut de ligne final, encodé en UTF-8.',
-    howToVerify: (file: string) =>
-      `Vérifier : le texte exact est joint à ce PDF (fichier « ${file} ») ; « sha256sum ${file} » redonne l’empreinte ci-dessus. Chaque partie peut aussi soumettre un texte ou ce PDF au service, qui indique s’il correspond au contrat scellé.`,
+    howToVerify: (file: string, url: string) =>
+      `Vérifier : déposez ce PDF sur ${url} (sans compte) : seul le fichier exact remis au scellement y est reconnu. Le texte exact est aussi joint à ce PDF (fichier « ${file} ») ; « sha256sum ${file} » redonne l’empreinte du texte ci-dessus.`,
     service: 'Atelier n’est pas partie au contrat, ne prend aucune part à son exécution et ne le garantit pas.',
     footer: (ref: string, hash: string, page: number, total: number) => `Contrat ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} sur ${total}`,
     timeZone: (zone: string) => `Heures données dans le fuseau ${zone}.`,
@@ -41,17 +65,23 @@ const TEXTS = {
   en: {
     title: 'Collaboration agreement',
     certificate: 'Sealing certificate',
-    intro: 'This certificate accompanies the agreement above. It is not part of it: the fingerprint below covers the text of the agreement only.',
+    intro: 'This certificate accompanies the agreement above. It is not part of it: the text fingerprint below covers the text of the agreement only; the electronic signature covers the whole file.',
     reference: 'Collaboration (reference)',
     requester: 'Author of the request',
     partner: 'Partner',
     submittedAt: 'Answers confirmed on',
     sealedAt: 'Agreement sealed on',
     hash: 'SHA-256 fingerprint of the text',
+    signedAs: (name: string, when: string) => `Signed by typing “${name}” on ${when}`,
+    signature: 'Electronic signature of the file',
+    signatureBody: (subject: string) =>
+      `This PDF carries a PAdES electronic signature by ${subject}, applied at sealing: a PDF reader shows that it has not been modified since, and flags any later change. SHA-256 fingerprint of the certificate:`,
+    audit: 'History',
+    signatureReason: (ref: string) => `Collaboration agreement ${ref}, sealed by Atelier`,
     canonical:
       'Canonical form: Unicode NFC text, LF line endings, no-break spaces replaced by ordinary spaces, trailing spaces and leading and trailing blank lines removed, no final line feed, encoded as UTF-8.',
-    howToVerify: (file: string) =>
-      `To verify: the exact text is attached to this PDF (file “${file}”); “sha256sum ${file}” gives the fingerprint above again. Each party can also submit a text or this PDF to the service, which tells whether it matches the sealed agreement.`,
+    howToVerify: (file: string, url: string) =>
+      `To verify: drop this PDF on ${url} (no account needed): only the exact file handed over at sealing is recognised there. The exact text is also attached to this PDF (file “${file}”); “sha256sum ${file}” gives the text fingerprint above again.`,
     service: 'Atelier is not a party to the agreement, takes no part in its performance and does not guarantee it.',
     footer: (ref: string, hash: string, page: number, total: number) => `Agreement ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} of ${total}`,
     timeZone: (zone: string) => `Times given in the ${zone} time zone.`,
@@ -94,7 +124,8 @@ function writeContractText(doc: PdfDocument, text: string, lang: 'fr' | 'en'): v
   });
 }
 
-function writeCertificate(doc: PdfDocument, match: MatchRow, parties: ContractParties, lang: 'fr' | 'en', timeZone: string): void {
+function writeCertificate(doc: PdfDocument, input: SealedContractInput): void {
+  const { lang, parties, timeZone } = input;
   const t = TEXTS[lang];
   const width = doc.page.width - 2 * MARGIN;
   doc.addPage();
@@ -107,24 +138,34 @@ function writeCertificate(doc: PdfDocument, match: MatchRow, parties: ContractPa
     for (const value of values) doc.font(FONTS.body).fontSize(10.5).text(value, { width });
     doc.moveDown(0.6);
   };
-  row(t.reference, match.id);
-  for (const [label, party] of [[t.requester, parties.demandeur], [t.partner, parties.partenaire]] as const) {
-    row(label, `${party.name} <${party.email}>`, `${t.submittedAt} ${formatInstant(new Date(party.submitted_at), timeZone, lang)}`);
+  const at = (iso: string) => formatInstant(new Date(iso), timeZone, lang);
+  row(t.reference, input.matchId);
+  for (const [label, role] of [[t.requester, 'demandeur'], [t.partner, 'partenaire']] as const) {
+    const party = parties[role];
+    const signature = input.signatures[role];
+    row(label, `${party.name} <${party.email}>${party.brand ? ` — ${party.brand}` : ''}`, `${t.submittedAt} ${at(party.submitted_at)}`, t.signedAs(signature.typed_name, at(signature.signed_at)));
   }
-  row(t.sealedAt, formatInstant(match.finalizedAt!, timeZone, lang), t.timeZone(timeZone));
-  const hash = match.contractHash!;
+  row(t.sealedAt, at(input.sealedAt), t.timeZone(timeZone));
   doc.font(FONTS.semibold).fontSize(10).text(t.hash, { width });
-  doc.font(FONTS.bold).fontSize(12).text(hash.match(/.{1,16}/g)!.join(' '), { width, characterSpacing: 0.5 });
+  doc.font(FONTS.bold).fontSize(11).text(input.textHash.match(/.{1,16}/g)!.join(' '), { width, characterSpacing: 0.5 });
+  doc.moveDown(0.6);
+  doc.font(FONTS.semibold).fontSize(10).text(t.signature, { width });
+  doc.font(FONTS.body).fontSize(10).text(t.signatureBody(input.certificate.subject), { width });
+  doc.font(FONTS.bold).fontSize(9.5).text(input.certificate.fingerprint.match(/.{1,16}/g)!.join(' '), { width, characterSpacing: 0.3 });
+  doc.moveDown(0.8);
+  doc.font(FONTS.semibold).fontSize(10).text(t.audit, { width });
+  const names = { demandeur: parties.demandeur.name, partenaire: parties.partenaire.name };
+  for (const event of input.events) doc.font(FONTS.body).fontSize(9).text(`• ${describeEvent(event, names, lang, timeZone)}`, { width, indent: 0 });
   doc.moveDown(0.8);
   doc.font(FONTS.body).fontSize(9.5).text(t.canonical, { width });
   doc.moveDown(0.4);
-  doc.text(t.howToVerify(ATTACHMENT_NAME[lang]), { width });
+  doc.text(t.howToVerify(ATTACHMENT_NAME[lang], input.verifyUrl), { width });
   doc.moveDown(0.8);
   doc.font(FONTS.italic).fontSize(9.5).text(t.service, { width });
 }
 
 /** Footer on every page, drawn in the bottom margin (which is lifted so pdfkit adds no page). */
-function writeFooters(doc: PdfDocument, match: MatchRow, lang: 'fr' | 'en'): void {
+function writeFooters(doc: PdfDocument, input: SealedContractInput): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
@@ -134,7 +175,7 @@ function writeFooters(doc: PdfDocument, match: MatchRow, lang: 'fr' | 'en'): voi
       .font(FONTS.body)
       .fontSize(8)
       .fillColor('#555555')
-      .text(TEXTS[lang].footer(match.id.slice(0, 8), match.contractHash!, i + 1, range.count), MARGIN, doc.page.height - 32, {
+      .text(TEXTS[input.lang].footer(input.matchId.slice(0, 8), input.textHash, i + 1, range.count), MARGIN, doc.page.height - 32, {
         width: doc.page.width - 2 * MARGIN,
         align: 'center',
         lineBreak: false,
@@ -144,47 +185,36 @@ function writeFooters(doc: PdfDocument, match: MatchRow, lang: 'fr' | 'en'): voi
   }
 }
 
-export async function renderContractPdf(match: MatchRow, timeZone: string): Promise<Buffer> {
-  return buildContractPdf(match, timeZone, match.contractText!, match.contractText!);
-}
-
-/** The PDF with a given visible text and attached text (the same, except in tests of forgeries). */
-export async function buildContractPdf(match: MatchRow, timeZone: string, visibleText: string, attachedText: string): Promise<Buffer> {
-  const lang = match.contractLang === 'en' ? 'en' : 'fr';
-  const parties = match.contractParties as unknown as ContractParties;
-  const doc = createPdf({ title: `${TEXTS[lang].title} ${match.id}`, lang, margin: MARGIN, subject: `SHA-256 ${match.contractHash}` });
-  writeContractText(doc, visibleText, lang);
-  writeCertificate(doc, match, parties, lang, timeZone);
-  writeFooters(doc, match, lang);
-  doc.file(Buffer.from(attachedText, 'utf8'), {
+/** The unsigned PDF with its signature placeholder (exported for tests of the layout). */
+export async function renderContractPdf(input: SealedContractInput): Promise<Buffer> {
+  const { lang } = input;
+  const doc = createPdf({ title: `${TEXTS[lang].title} ${input.matchId}`, lang, margin: MARGIN, subject: `SHA-256 ${input.textHash}` });
+  // The document's dates are the sealing time, not the rendering time (a PDF made from the same
+  // data is the same document).
+  (doc as unknown as { info: Record<string, unknown> }).info.CreationDate = new Date(input.sealedAt);
+  writeContractText(doc, input.text, lang);
+  writeCertificate(doc, input);
+  writeFooters(doc, input);
+  doc.file(Buffer.from(input.text, 'utf8'), {
     name: ATTACHMENT_NAME[lang],
     type: 'text/plain',
     description: TEXTS[lang].hash,
-    creationDate: match.finalizedAt!,
-    modifiedDate: match.finalizedAt!,
+    creationDate: new Date(input.sealedAt),
+    modifiedDate: new Date(input.sealedAt),
     // pdfkit writes it as /AFRelationship (PDF/A-3: the source the document was made from).
     ...({ relationship: 'Source' } as object),
+  });
+  addSignaturePlaceholder(doc, {
+    reason: TEXTS[lang].signatureReason(input.matchId),
+    name: input.certificate.subject,
+    location: 'Atelier',
+    contactInfo: input.verifyUrl,
+    signingTime: new Date(input.sealedAt),
   });
   return pdfToBuffer(doc);
 }
 
-/**
- * A sealed contract never changes, and rendering it costs most of a second (font subsetting), so
- * recent PDFs are kept in memory (bounded, least recently used first out). Memory rather than file
- * storage: nothing about the parties outlives their accounts on disk.
- */
-const CACHE_SIZE = 64;
-const cache = new Map<string, Promise<Buffer>>();
-
-export function contractPdf(match: MatchRow, timeZone: string): Promise<Buffer> {
-  const key = `${match.id}:${match.contractHash}:${timeZone}`;
-  let pdf = cache.get(key);
-  if (pdf) cache.delete(key);
-  else {
-    pdf = renderContractPdf(match, timeZone);
-    pdf.catch(() => cache.delete(key));
-  }
-  cache.set(key, pdf);
-  while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return pdf;
+/** The signed PDF: rendered, then signed with the PKCS#12 (see the top of this file). */
+export async function renderSealedContract(input: SealedContractInput, p12: Buffer, passphrase: string): Promise<Buffer> {
+  return signPdf(await renderContractPdf(input), p12, passphrase);
 }

@@ -16,6 +16,9 @@ import { isUuid } from './input.ts';
 import { detectFlags } from './detect-flags.ts';
 import { flagMessage, type FlagView } from './flag-messages.ts';
 import { ANSWER_KEYS, otherParty, type DraftAnswers, type Party } from './questions.ts';
+import { listEvents, type AuditEvent } from './contract-audit.ts';
+import { loadSignatures, type SignatureRows } from './seal-contract.ts';
+import type { ContractParties } from './save-answers.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractQuery = z.strictObject({ match_id: z.string().max(100) });
@@ -38,6 +41,34 @@ export interface ContractBody {
   contract_text: string | null;
   contract_hash: string | null;
   contract_lang: 'fr' | 'en' | null;
+  /** The parties as printed in the locked text (null before): the name each one types to sign. */
+  parties: Record<Party, { name: string; brand: string | null }> | null;
+  /** Each party's signature of the locked text (null until they sign). */
+  signatures: Record<Party, { typed_name: string; signed_at: string } | null>;
+  /** Who still has to sign (empty before the text is locked, once sealed, or once closed). */
+  awaiting_signature_from: Party[];
+  /** Both signed: the signed PDF exists and never changes. */
+  sealed: boolean;
+  sealed_at: string | null;
+  /** SHA-256 of the exact signed PDF bytes (what the verification compares with). */
+  pdf_sha256: string | null;
+  certificate_fingerprint: string | null;
+  /** A party closed the collaboration instead of signing (the locked text stays, unsigned). */
+  closed: boolean;
+  closed_at: string | null;
+  closed_by: Party | null;
+  /** The audit trail (contract-audit.ts), oldest first; empty until the caller has submitted. */
+  audit: AuditEvent[];
+}
+
+export interface ContractExtras {
+  signatures: SignatureRows;
+  events: AuditEvent[];
+}
+
+export async function loadContractExtras(db: DbOrTx, match: MatchRow): Promise<ContractExtras> {
+  const [signatures, events] = await Promise.all([loadSignatures(db, match), listEvents(db, match.id)]);
+  return { signatures, events };
 }
 
 /** The match if the viewer is one of its parties, else 404 (unknown and foreign look the same). */
@@ -78,7 +109,14 @@ function ordered(answers: unknown): DraftAnswers {
   return out as DraftAnswers;
 }
 
-export function buildContractBody(match: MatchRow, role: Party, rows: Record<Party, AnswersRow | null>, names: Record<Party, string>, lang: Lang): ContractBody {
+export function buildContractBody(
+  match: MatchRow,
+  role: Party,
+  rows: Record<Party, AnswersRow | null>,
+  names: Record<Party, string>,
+  lang: Lang,
+  extras: ContractExtras,
+): ContractBody {
   const mine = rows[role];
   const theirs = rows[otherParty(role)];
   const submitted = Boolean(mine?.submittedAt);
@@ -101,11 +139,39 @@ export function buildContractBody(match: MatchRow, role: Party, rows: Record<Par
     contract_text: match.contractText,
     contract_hash: match.contractHash,
     contract_lang: (match.contractLang as 'fr' | 'en' | null) ?? null,
+    ...signingState(match, role, bothSubmitted, extras),
+  };
+}
+
+function signingState(match: MatchRow, role: Party, bothSubmitted: boolean, extras: ContractExtras) {
+  const signature = (party: Party) => {
+    const row = extras.signatures[party];
+    return row ? { typed_name: row.typedName, signed_at: row.signedAt.toISOString() } : null;
+  };
+  const signatures = { demandeur: signature('demandeur'), partenaire: signature('partenaire') };
+  const open = match.contractText !== null && match.sealedAt === null && match.closedAt === null;
+  const closedBy = match.closedBy === null ? null : match.closedBy === match.requesterId ? 'demandeur' : 'partenaire';
+  // Blindness: before the caller has submitted, the trail would tell when the partner answered.
+  const audit = bothSubmitted ? extras.events : extras.events.filter((event) => event.party === role);
+  const printed = match.contractParties as unknown as ContractParties | null;
+  const party = (role: Party) => ({ name: printed![role].name, brand: printed![role].brand || null });
+  return {
+    parties: printed ? { demandeur: party('demandeur'), partenaire: party('partenaire') } : null,
+    signatures,
+    awaiting_signature_from: open ? (['demandeur', 'partenaire'] as const).filter((party) => signatures[party] === null) : [],
+    sealed: match.sealedAt !== null,
+    sealed_at: match.sealedAt ? match.sealedAt.toISOString() : null,
+    pdf_sha256: match.sealedPdfSha256,
+    certificate_fingerprint: match.signingCertFingerprint,
+    closed: match.closedAt !== null,
+    closed_at: match.closedAt ? match.closedAt.toISOString() : null,
+    closed_by: closedBy as Party | null,
+    audit,
   };
 }
 
 export async function getContract(db: DbOrTx, viewerId: string, matchId: string, lang: Lang): Promise<ContractBody> {
   const { match, role } = await findMatchForParty(db, viewerId, matchId);
-  const [rows, names] = await Promise.all([loadAnswers(db, match), partyFirstNames(db, match, lang)]);
-  return buildContractBody(match, role, rows, names, lang);
+  const [rows, names, extras] = await Promise.all([loadAnswers(db, match), partyFirstNames(db, match, lang), loadContractExtras(db, match)]);
+  return buildContractBody(match, role, rows, names, lang, extras);
 }

@@ -19,9 +19,10 @@ import { validateAnswers } from './validate-answers.ts';
 import { detectFlags, hasConflict } from './detect-flags.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { contractLanguage, writeContract } from './contract-text.ts';
-import type { PartyInfo } from './contract-context.ts';
-import { buildContractBody, findMatchForParty, loadAnswers, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
+import { fullName, type PartyInfo } from './contract-context.ts';
+import { buildContractBody, findMatchForParty, loadAnswers, loadContractExtras, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
 import { otherParty, type Answers, type Party } from './questions.ts';
+import { recordEvent } from './contract-audit.ts';
 
 export const saveAnswersInput = z.strictObject({
   match_id: z.string().max(100),
@@ -29,9 +30,17 @@ export const saveAnswersInput = z.strictObject({
   draft: z.boolean().optional(),
 });
 
+export interface ContractParty {
+  name: string;
+  email: string;
+  submitted_at: string;
+  /** The brand at locking time (absent from contracts locked before issue 17). */
+  brand?: string;
+}
+
 export interface ContractParties {
-  demandeur: { name: string; email: string; submitted_at: string };
-  partenaire: { name: string; email: string; submitted_at: string };
+  demandeur: ContractParty;
+  partenaire: ContractParty;
 }
 
 export async function saveAnswers(db: Database, viewerId: string, input: z.infer<typeof saveAnswersInput>, lang: Lang): Promise<ContractBody> {
@@ -54,11 +63,13 @@ export async function saveAnswers(db: Database, viewerId: string, input: z.infer
     const rows = await loadAnswers(tx, match);
     let current = match;
     const other = rows[otherParty(role)];
-    if (!draft && other?.submittedAt) {
-      const sets = { demandeur: rows.demandeur!.answers, partenaire: rows.partenaire!.answers };
-      if (!hasConflict(detectFlags(sets))) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
+    if (!draft) {
+      const flags = other?.submittedAt ? detectFlags({ demandeur: rows.demandeur!.answers, partenaire: rows.partenaire!.answers }) : [];
+      const conflicts = flags.filter((flag) => flag.type === 'conflict').map((flag) => flag.key);
+      await recordEvent(tx, match.id, viewerId, { kind: 'answers_submitted', party: role, conflicts }, now);
+      if (other?.submittedAt && !hasConflict(flags)) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
     }
-    return buildContractBody(current, role, rows, await partyFirstNames(tx, current, lang), lang);
+    return buildContractBody(current, role, rows, await partyFirstNames(tx, current, lang), lang, await loadContractExtras(tx, current));
   });
 }
 
@@ -87,8 +98,8 @@ async function finalize(tx: Transaction, match: MatchRow, rows: Record<Party, An
     lang,
   );
   const snapshot: ContractParties = {
-    demandeur: { name: `${parties.demandeur.firstName} ${parties.demandeur.lastName}`.trim(), email: parties.demandeur.email, submitted_at: submittedAt.demandeur.toISOString() },
-    partenaire: { name: `${parties.partenaire.firstName} ${parties.partenaire.lastName}`.trim(), email: parties.partenaire.email, submitted_at: submittedAt.partenaire.toISOString() },
+    demandeur: { name: fullName(parties.demandeur), email: parties.demandeur.email, submitted_at: submittedAt.demandeur.toISOString(), brand: parties.demandeur.brand.trim() },
+    partenaire: { name: fullName(parties.partenaire), email: parties.partenaire.email, submitted_at: submittedAt.partenaire.toISOString(), brand: parties.partenaire.brand.trim() },
   };
   // `contract_text is null` makes a second write impossible even if the lock were ever lost.
   const [sealed] = await tx
@@ -97,5 +108,6 @@ async function finalize(tx: Transaction, match: MatchRow, rows: Record<Party, An
     .where(sql`${collaborationMatches.id} = ${match.id} and ${collaborationMatches.contractText} is null`)
     .returning();
   if (!sealed) throw new AppError('contract_locked');
+  await recordEvent(tx, match.id, null, { kind: 'contract_locked', party: null, sha256: hash }, finalizedAt);
   return sealed;
 }

@@ -1,61 +1,100 @@
 /**
- * POST /api/collaboration-contract/verify: does a text, or a PDF, match the sealed contract?
+ * Is this the sealed contract? (issue 17 §2–3; docs/decisions/015-sealed-contracts.md)
  *
- * - A text matches when the SHA-256 of its canonical form equals the contract's hash (so one
- *   changed character is a mismatch; line endings, no-break spaces and trailing spaces are not).
- * - A PDF matches when (1) the text attached to it (`contrat.txt`, as our PDFs carry) hashes to
- *   the contract's hash AND (2) the text printed on its contract pages, read back with pdf.js, is
- *   the same text, compared without whitespace (line wrapping and page breaks move it) and without
- *   characters the PDF font cannot print. A PDF whose attachment is intact but whose visible text
- *   was edited is therefore refused, and so is any PDF we did not produce.
+ * - A PDF matches only when its bytes hash (SHA-256) to the signed PDF stored at sealing. The
+ *   upload is never parsed: hashing 5 MB takes milliseconds and cannot be made to take longer,
+ *   so no PDF, however hostile (bombs, encryption, JavaScript, annotations, overlays, incremental
+ *   updates), can fool the answer or stall the server. A mismatch says what a person needs:
+ *   not a PDF at all; the sealed PDF with changes appended after signing; another copy of a
+ *   sealed contract (its bytes differ); or a PDF Atelier never sealed.
+ * - A text matches when the SHA-256 of its canonical form equals the contract's text hash.
+ * - Parties check against their own match (`/api/collaboration-contract/verify`); anyone can
+ *   check against every sealed contract (`/api/contract-verifications`, the public page), which
+ *   then reveals the reference, date and the two parties' names and brands — what the PDF
+ *   itself shows — and nothing is stored.
  */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { collaborationMatches } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { createPdf, FONTS } from '../pdf/pdf-document.ts';
 import { contractHash } from './canonical-text.ts';
-import { ATTACHMENT_NAME, FOOTER_ZONE_PT } from './contract-pdf.ts';
 import { findMatchForParty } from './contract-view.ts';
+import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from './input.ts';
+import type { ContractParties } from './save-answers.ts';
 import type { Lang } from '../i18n/messages.ts';
 
 export const PDF_LIMIT = 5 * 1024 * 1024;
 /** Checks per user and minute (429 with Retry-After beyond). */
 export const VERIFY_PER_MINUTE = 30;
-const MAX_PAGES = 300;
+/** Checks per IP address and minute on the public page. */
+export const PUBLIC_VERIFY_PER_MINUTE = 20;
 
 export const verifyTextInput = z.strictObject({ match_id: z.string().max(100), text: z.string().max(200_000) });
 export const verifyPdfQuery = z.strictObject({ match_id: z.string().max(100) });
 
+export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'not_sealed_by_atelier', 'text_differs'] as const;
+export type VerifyReason = (typeof VERIFY_REASONS)[number];
+
+const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
+  fr: {
+    identical: 'Ce fichier est exactement le contrat scellé : il n’a pas été modifié depuis sa signature.',
+    appended_changes: 'Ce fichier est le PDF scellé auquel des modifications ont été ajoutées après la signature : ce n’est plus le contrat scellé.',
+    other_copy: 'Ce fichier n’est pas le PDF scellé : il en reprend les références mais ses octets diffèrent. C’est peut-être une copie modifiée ; demandez le fichier d’origine.',
+    not_sealed_by_atelier: 'Ce fichier n’est pas un contrat scellé par Atelier, ou il a été modifié depuis son scellement (même une copie retouchée d’un vrai contrat est refusée).',
+    text_differs: 'Ce texte diffère du contrat scellé (un seul caractère suffit).',
+  },
+  en: {
+    identical: 'This file is exactly the sealed agreement: it has not been modified since it was signed.',
+    appended_changes: 'This file is the sealed PDF with changes added after signing: it is no longer the sealed agreement.',
+    other_copy: 'This file is not the sealed PDF: it carries its references but its bytes differ. It may be an edited copy; ask for the original file.',
+    not_sealed_by_atelier: 'This file is not an agreement sealed by Atelier, or it was modified after sealing (even a retouched copy of a genuine agreement is refused).',
+    text_differs: 'This text differs from the sealed agreement (one character is enough).',
+  },
+};
+
 export interface VerifyResult {
   match: boolean;
-  /** SHA-256 of the submitted text's canonical form (for a PDF: of its attached text), or null. */
-  computed_hash: string | null;
+  reason: VerifyReason;
+  /** The reason in words, in the caller's language. */
+  message: string;
+  /** SHA-256 of the submitted text's canonical form, or of the PDF's bytes. */
+  computed_hash: string;
+  /** What it was compared with: the text's hash, or the signed PDF's SHA-256. */
+  expected_hash: string;
+  /** SHA-256 of the contract's text (as printed on the certificate page). */
   contract_hash: string;
 }
 
-type Glyphs = { hasGlyphForCodePoint(codePoint: number): boolean };
-let printable: ((codePoint: number) => boolean) | null = null;
-
-/** True when every font the contract PDF uses has a glyph for the character. */
-function isPrintable(codePoint: number): boolean {
-  if (!printable) {
-    const doc = createPdf({ title: 'glyphs', lang: 'fr' });
-    const fonts = Object.values(FONTS).map((name) => (doc.font(name) as unknown as { _font: { font: Glyphs } })._font.font);
-    printable = (c) => fonts.every((font) => font.hasGlyphForCodePoint(c));
-  }
-  return printable(codePoint);
+export interface PublicVerifyResult {
+  match: boolean;
+  reason: VerifyReason;
+  message: string;
+  computed_hash: string;
+  /** Only when it matches: what the PDF itself shows. */
+  contract: { reference: string; sealed_at: string; lang: 'fr' | 'en'; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
 }
 
-/** What must survive a round trip through a PDF: no whitespace, no character the font lacks. */
-export function printedForm(text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\s\u0000]+/gu, '')) if (isPrintable(char.codePointAt(0)!)) out += char;
-  return out;
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Bytes that do not start like a PDF (readers allow junk in the first 1 KB) are not one. */
+function assertPdf(bytes: Uint8Array): void {
+  if (bytes.byteLength === 0) throw new AppError('empty_file');
+  if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) throw new AppError('invalid_pdf');
 }
 
-async function loadPdfJs() {
-  return import('unpdf');
+/** The text hash our PDFs carry in their document information (`/Subject (SHA-256 …)`). */
+function mentionedTextHash(bytes: Uint8Array): string | null {
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('/Subject (SHA-256 ');
+  if (at < 0) return null;
+  const hash = Buffer.from(bytes.subarray(at + 18, at + 18 + 64)).toString('latin1');
+  return /^[0-9a-f]{64}$/.test(hash) ? hash : null;
+}
+
+function startsWith(bytes: Uint8Array, prefix: Buffer): boolean {
+  return bytes.byteLength > prefix.byteLength && Buffer.compare(Buffer.from(bytes.subarray(0, prefix.byteLength)), prefix) === 0;
 }
 
 export async function verifyText(db: DbOrTx, viewerId: string, matchId: string, text: string, lang: Lang): Promise<VerifyResult> {
@@ -63,57 +102,56 @@ export async function verifyText(db: DbOrTx, viewerId: string, matchId: string, 
   if (match.contractHash === null) throw new AppError('contract_not_finalized');
   if (!text.isWellFormed()) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { text: [FIELD_TEXTS[lang].badCharacters] } } });
   const computed = contractHash(text);
-  return { match: computed === match.contractHash, computed_hash: computed, contract_hash: match.contractHash };
+  const reason: VerifyReason = computed === match.contractHash ? 'identical' : 'text_differs';
+  return { match: reason === 'identical', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.contractHash, contract_hash: match.contractHash };
 }
 
-export async function verifyPdf(db: DbOrTx, viewerId: string, matchId: string, bytes: Uint8Array): Promise<VerifyResult> {
+export async function verifyPdf(db: DbOrTx, viewerId: string, matchId: string, bytes: Uint8Array, lang: Lang): Promise<VerifyResult> {
   const { match } = await findMatchForParty(db, viewerId, matchId);
-  if (match.contractHash === null || match.contractText === null) throw new AppError('contract_not_finalized');
-  const computed = await checkPdf(bytes, match.contractText, match.contractHash);
-  return { match: computed.match, computed_hash: computed.computed_hash, contract_hash: match.contractHash };
+  if (match.contractHash === null) throw new AppError('contract_not_finalized');
+  if (match.sealedPdfSha256 === null) throw new AppError(match.closedAt ? 'collaboration_closed' : 'contract_not_sealed');
+  assertPdf(bytes);
+  const computed = sha256(bytes);
+  let reason: VerifyReason = 'identical';
+  if (computed !== match.sealedPdfSha256) {
+    const sealed = await sealedPdfBytes(db, match.id);
+    reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : mentionedTextHash(bytes) === match.contractHash ? 'other_copy' : 'not_sealed_by_atelier';
+  }
+  return { match: reason === 'identical', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.sealedPdfSha256, contract_hash: match.contractHash };
 }
 
-/** Compares a PDF with a sealed text and its hash (see the top of this file). */
-export async function checkPdf(bytes: Uint8Array, contractText: string, expected: string): Promise<{ match: boolean; computed_hash: string | null }> {
-  if (bytes.byteLength < 5 || Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new AppError('invalid_pdf');
-  const { getDocumentProxy } = await loadPdfJs();
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { stopAtErrors: true });
-  } catch {
-    // A PDF damaged or edited beyond what pdf.js accepts is simply not our contract.
-    return { match: false, computed_hash: null };
+/** The public check: is this PDF, byte for byte, a contract Atelier sealed? */
+export async function verifyPublicPdf(db: DbOrTx, bytes: Uint8Array, lang: Lang): Promise<PublicVerifyResult> {
+  assertPdf(bytes);
+  const computed = sha256(bytes);
+  const [match] = await db.select().from(collaborationMatches).where(eq(collaborationMatches.sealedPdfSha256, computed)).limit(1);
+  if (match) {
+    const parties = match.contractParties as unknown as ContractParties;
+    return {
+      match: true,
+      reason: 'identical',
+      message: REASON_TEXTS[lang].identical,
+      computed_hash: computed,
+      contract: {
+        reference: match.id,
+        sealed_at: match.sealedAt!.toISOString(),
+        lang: match.contractLang === 'en' ? 'en' : 'fr',
+        parties: (['demandeur', 'partenaire'] as const).map((role) => ({ role, name: parties[role].name, brand: parties[role].brand || null })),
+      },
+    };
   }
-  try {
-    const attachments = ((await pdf.getAttachments()) ?? new Map()) as Map<string, { filename: string }> | Record<string, { filename: string }>;
-    const entries = attachments instanceof Map ? [...attachments.entries()] : Object.entries(attachments);
-    const names = new Set<string>(Object.values(ATTACHMENT_NAME));
-    const found = entries.find(([, a]) => names.has(a.filename));
-    if (!found) return { match: false, computed_hash: null };
-    const content = (await pdf.getAttachmentContent(found[0])) as Uint8Array | null;
-    let attached: string;
-    try {
-      attached = new TextDecoder('utf-8', { fatal: true }).decode(content ?? new Uint8Array());
-    } catch {
-      return { match: false, computed_hash: null };
+  let reason: VerifyReason = 'not_sealed_by_atelier';
+  const textHash = mentionedTextHash(bytes);
+  if (textHash) {
+    const [mentioned] = await db
+      .select({ id: collaborationMatches.id, sealedAt: collaborationMatches.sealedAt })
+      .from(collaborationMatches)
+      .where(eq(collaborationMatches.contractHash, textHash))
+      .limit(1);
+    if (mentioned?.sealedAt) {
+      const sealed = await sealedPdfBytes(db, mentioned.id);
+      reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : 'other_copy';
     }
-    const computed = contractHash(attached);
-    if (computed !== expected || pdf.numPages < 2 || pdf.numPages > MAX_PAGES) return { match: false, computed_hash: computed };
-
-    // The contract pages are all but the last (the certificate); footers sit in the bottom margin.
-    let visible = '';
-    for (let number = 1; number < pdf.numPages; number++) {
-      const page = await pdf.getPage(number);
-      const text = await page.getTextContent();
-      for (const item of text.items) {
-        if ('str' in item && item.transform[5] >= FOOTER_ZONE_PT) visible += item.str;
-      }
-    }
-    return { match: printedForm(visible) === printedForm(contractText), computed_hash: computed };
-  } catch {
-    return { match: false, computed_hash: null };
-  } finally {
-    // Frees the document and its worker-side state (pdf.js keeps them otherwise).
-    await pdf.loadingTask.destroy().catch(() => {});
   }
+  return { match: false, reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, contract: null };
 }

@@ -68,6 +68,12 @@ const STATUS_BY_CODE = {
   answers_already_submitted: 409,
   contract_locked: 409,
   contract_not_finalized: 409,
+  // sealed contracts (issue 17)
+  contract_not_sealed: 409,
+  contract_already_signed: 409,
+  collaboration_closed: 409,
+  contract_sealed: 409,
+  signature_name_mismatch: 422,
   // experience (issue #12): reading bounds, corrected and deleted readings
   value_out_of_range: 400,
   reading_not_found: 404,

@@ -29,6 +29,7 @@ import { contractQuery } from '../collaboration/contract-view.ts';
 import { saveAnswersInput } from '../collaboration/save-answers.ts';
 import { contractPdfQuery } from '../collaboration/contract-pdf.ts';
 import { verifyPdfQuery, verifyTextInput } from '../collaboration/verify-contract.ts';
+import { closeCollaborationInput, signContractInput } from '../collaboration/sign-contract.ts';
 import { applicationInput } from '../applications/application-input.ts';
 import { listApplicationsQuery } from '../applications/list-applications.ts';
 import { checkoutInput, confirmInput } from '../payment/payment-input.ts';
@@ -147,8 +148,11 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/collaboration-matches/{id}', tag: 'collaboration', summary: 'One match (parties only)', access: 'member', success: [ok(res.collaborationMatch)] },
   { method: 'get', path: '/api/collaboration-contract', tag: 'collaboration', summary: 'The blind questionnaire of a match and, once agreed, the sealed contract', access: 'member', query: contractQuery, success: [ok(res.contract)] },
   { method: 'put', path: '/api/collaboration-contract', tag: 'collaboration', summary: 'Save the caller’s blind answers', access: 'member', body: saveAnswersInput, success: [ok(res.contract)] },
-  { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The sealed contract as PDF (409 before it is sealed)', access: 'member', query: contractPdfQuery, success: [pdf] },
-  { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or PDF (`application/pdf` body, `?match_id=`)', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
+  { method: 'post', path: '/api/collaboration-contract/sign', tag: 'collaboration', summary: 'Sign the locked text (typed full name + acceptance); the second signature seals the contract and makes the signed PDF', access: 'member', body: signContractInput, success: [ok(res.contract)] },
+  { method: 'post', path: '/api/collaboration-contract/close', tag: 'collaboration', summary: 'Close the collaboration instead of signing (the locked text stays, unsigned)', access: 'member', body: closeCollaborationInput, success: [ok(res.contract)] },
+  { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The signed PDF of the sealed contract, byte-identical to the one made at sealing (409 before both have signed)', access: 'member', query: contractPdfQuery, success: [pdf] },
+  { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
+  { method: 'post', path: '/api/contract-verifications', tag: 'collaboration', summary: 'Public: is this PDF (`application/pdf` body), byte for byte, a contract sealed by Atelier? Nothing is stored; limited per IP', access: 'public', body: z.string().describe('The PDF file (binary body)'), bodyType: 'application/pdf', success: [ok(res.publicVerification)] },
   // applications, payment, invoices, site updates
   { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
   { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },

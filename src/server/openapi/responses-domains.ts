@@ -1,5 +1,7 @@
 /** Response bodies of the cards, impact, files, collaboration, applications and landings routes. */
 import { z } from 'zod';
+import { VERIFY_REASONS } from '../collaboration/verify-contract.ts';
+import { AUDIT_KINDS } from '../collaboration/contract-audit.ts';
 import { action, cardCore } from './responses.ts';
 
 const id = z.string();
@@ -104,6 +106,10 @@ export const collaborationMatch = z.object({
   finalized_at: dateTime.nullable(),
   contract_hash: z.string().nullable(),
 });
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+const printedParty = z.object({ name: z.string(), brand: z.string().nullable() });
+const signature = z.object({ typed_name: z.string(), signed_at: z.iso.datetime() });
+
 export const contract = z.looseObject({
   match_id: id,
   role: z.string(),
@@ -115,6 +121,42 @@ export const contract = z.looseObject({
   contract_text: z.string().nullable(),
   contract_hash: z.string().nullable(),
   flags: z.array(z.unknown()),
+  parties: z.object({ demandeur: printedParty, partenaire: printedParty }).nullable(),
+  signatures: z.object({ demandeur: signature.nullable(), partenaire: signature.nullable() }),
+  awaiting_signature_from: z.array(z.enum(['demandeur', 'partenaire'])),
+  sealed: z.boolean(),
+  sealed_at: z.iso.datetime().nullable(),
+  pdf_sha256: sha256.nullable(),
+  certificate_fingerprint: sha256.nullable(),
+  closed: z.boolean(),
+  closed_at: z.iso.datetime().nullable(),
+  closed_by: z.enum(['demandeur', 'partenaire']).nullable(),
+  audit: z.array(
+    z.object({
+      at: z.iso.datetime(),
+      kind: z.enum(AUDIT_KINDS),
+      party: z.enum(['demandeur', 'partenaire']).nullable(),
+      conflicts: z.array(z.string()).optional(),
+      sha256: sha256.optional(),
+      certificate_fingerprint: sha256.optional(),
+      typed_name: z.string().optional(),
+    }),
+  ),
+});
+
+export const publicVerification = z.object({
+  match: z.boolean(),
+  reason: z.enum(VERIFY_REASONS),
+  message: z.string(),
+  computed_hash: sha256,
+  contract: z
+    .object({
+      reference: id,
+      sealed_at: z.iso.datetime(),
+      lang: z.enum(['fr', 'en']),
+      parties: z.array(z.object({ role: z.enum(['demandeur', 'partenaire']), name: z.string(), brand: z.string().nullable() })),
+    })
+    .nullable(),
 });
 
 export const application = z.looseObject({

@@ -5,6 +5,7 @@
  * (card guides, answers, theme blocks) are described as open objects.
  */
 import { z } from 'zod';
+import { VERIFY_REASONS } from '../collaboration/verify-contract.ts';
 
 const id = z.string().describe('UUID');
 const dateTime = z.string().describe('ISO 8601 date-time');
@@ -112,4 +113,11 @@ export const card = cardCore.extend({
 
 export const upload = z.looseObject({ id, url: z.string(), mime: z.string(), size: z.number().int() });
 
-export const verification = z.object({ match: z.boolean(), contract_hash: z.string().nullable(), computed_hash: z.string().nullable() });
+export const verification = z.object({
+  match: z.boolean(),
+  reason: z.enum(VERIFY_REASONS),
+  message: z.string(),
+  computed_hash: z.string(),
+  expected_hash: z.string(),
+  contract_hash: z.string(),
+});

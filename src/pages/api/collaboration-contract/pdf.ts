@@ -5,19 +5,25 @@ import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
-import { env } from '../../../env.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
-import { contractPdf, contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
+import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
+import { sealedPdfBytes } from '../../../server/collaboration/seal-contract.ts';
 
-/** The sealed contract as PDF with its certificate page (parties only; 409 before it is sealed). */
+/**
+ * The signed PDF of a sealed contract, the very bytes stored at sealing (parties only; 409 until
+ * both have signed).
+ */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
     const { match_id, download } = parseInput(contractPdfQuery, readQuery(ctx.url, z.unknown()), asLang(ctx.locals.lang));
-    const { match } = await findMatchForParty(await getDb(), user.id, match_id);
+    const db = await getDb();
+    const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
+    const bytes = match.sealedAt ? await sealedPdfBytes(db, match.id) : null;
+    if (!bytes) throw new AppError(match.closedAt ? 'collaboration_closed' : 'contract_not_sealed');
     const name = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}.pdf`;
-    return pdfResponse(await contractPdf(match, env().APP_TIMEZONE), name, download === '0' ? 'inline' : 'attachment');
+    return pdfResponse(bytes, name, download === '0' ? 'inline' : 'attachment');
   },
 });

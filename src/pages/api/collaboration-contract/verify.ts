@@ -16,12 +16,12 @@ export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireMember(ctx);
     const lang = asLang(ctx.locals.lang);
-    // Reading a PDF costs real CPU: a party gets a bounded number of checks per minute.
+    // A PDF is only hashed, never parsed; the limit still bounds what one account can send.
     const db = await getDb();
     await consumeRateLimit(db, { bucket: 'collaboration-verify', limit: VERIFY_PER_MINUTE, windowSeconds: 60 }, user.id);
     if (/^application\/pdf\b/i.test(ctx.request.headers.get('content-type') ?? '')) {
       const { match_id } = parseInput(verifyPdfQuery, readQuery(ctx.url, z.unknown()), lang);
-      return verifyPdf(db, user.id, match_id, await readBodyBytes(ctx.request, PDF_LIMIT));
+      return verifyPdf(db, user.id, match_id, await readBodyBytes(ctx.request, PDF_LIMIT), lang);
     }
     const input = parseInput(verifyTextInput, await readJson(ctx.request, z.unknown()), lang);
     return verifyText(db, user.id, input.match_id, input.text, lang);

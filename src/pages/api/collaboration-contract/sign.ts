@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { route, readJson } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { requireMember } from '../../../server/auth/guards.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { parseInput } from '../../../server/collaboration/input.ts';
+import { signContract, signContractInput } from '../../../server/collaboration/sign-contract.ts';
+
+/**
+ * Signs the locked text `{match_id, full_name, accept: true}` → the contract body. The second
+ * signature seals the contract: the signed PDF is made then, once.
+ */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const user = requireMember(ctx);
+    const lang = asLang(ctx.locals.lang);
+    const input = parseInput(signContractInput, await readJson(ctx.request, z.unknown()), lang);
+    return signContract(await getDb(), user.id, input, lang);
+  },
+});

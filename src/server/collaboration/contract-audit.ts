@@ -1,0 +1,71 @@
+/**
+ * The audit trail of a contract (issue 17 §6): who submitted answers when and which conflicts
+ * those answers left, when the text was locked, each signature, the sealing (certificate
+ * fingerprint, SHA-256 of the signed PDF) or the closing. Recorded in the transaction of the
+ * event itself, read back in `GET /api/collaboration-contract` and printed on the certificate page.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { collaborationEvents } from '../../../db/schema.ts';
+import { formatInstant } from './contract-context.ts';
+import type { Party } from './questions.ts';
+
+export const AUDIT_KINDS = ['answers_submitted', 'contract_locked', 'signed', 'sealed', 'closed'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export interface AuditEvent {
+  at: string;
+  kind: AuditKind;
+  /** The party who acted (null for what the service did: locking, sealing). */
+  party: Party | null;
+  /** answers_submitted: conflicts left after it (flag keys, empty when none). */
+  conflicts?: string[];
+  /** contract_locked: SHA-256 of the text. sealed: SHA-256 of the signed PDF. */
+  sha256?: string;
+  /** sealed: SHA-256 fingerprint of the signing certificate. */
+  certificate_fingerprint?: string;
+  /** signed: the full name the party typed. */
+  typed_name?: string;
+}
+
+export async function recordEvent(db: DbOrTx, matchId: string, actorId: string | null, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
+  const { kind, ...details } = event;
+  await db.insert(collaborationEvents).values({ matchId, actorId, kind, details: details as Record<string, unknown>, at });
+}
+
+export async function listEvents(db: DbOrTx, matchId: string): Promise<AuditEvent[]> {
+  const rows = await db.select().from(collaborationEvents).where(eq(collaborationEvents.matchId, matchId)).orderBy(asc(collaborationEvents.at));
+  // Events of one transaction share its instant; the kinds' order is their causal order.
+  const rank = (kind: string) => AUDIT_KINDS.indexOf(kind as AuditKind);
+  rows.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
+  return rows.map((row) => ({ ...(row.details as Omit<AuditEvent, 'at' | 'kind'>), kind: row.kind as AuditKind, at: row.at.toISOString() }));
+}
+
+/** One line per event, for the certificate page ("12 mars 2026 à 14:05:09 — Léa a signé …"). */
+export function describeEvent(event: AuditEvent, names: Record<Party, string>, lang: 'fr' | 'en', timeZone: string): string {
+  const when = formatInstant(new Date(event.at), timeZone, lang);
+  const who = event.party ? names[event.party] : '';
+  const fr = lang === 'fr';
+  let what: string;
+  switch (event.kind) {
+    case 'answers_submitted': {
+      const conflicts = event.conflicts ?? [];
+      const tail = conflicts.length === 0 ? '' : fr ? ` ; ${conflicts.length} désaccord(s) signalé(s) : ${conflicts.join(', ')}` : `; ${conflicts.length} conflict(s) flagged: ${conflicts.join(', ')}`;
+      what = (fr ? `${who} a validé ses réponses` : `${who} submitted their answers`) + tail;
+      break;
+    }
+    case 'contract_locked':
+      what = fr ? `Réponses concordantes : texte du contrat rédigé et figé (SHA-256 ${event.sha256})` : `Answers agree: agreement text written and locked (SHA-256 ${event.sha256})`;
+      break;
+    case 'signed':
+      what = fr ? `${who} a signé en tapant « ${event.typed_name} » et en acceptant le texte` : `${who} signed by typing “${event.typed_name}” and accepting the text`;
+      break;
+    case 'sealed':
+      what = fr ? `Contrat scellé et signé électroniquement (certificat ${event.certificate_fingerprint})` : `Agreement sealed and electronically signed (certificate ${event.certificate_fingerprint})`;
+      break;
+    case 'closed':
+      what = fr ? `${who} a clos la collaboration sans signer` : `${who} closed the collaboration without signing`;
+      break;
+  }
+  return `${when} — ${what}`;
+}
