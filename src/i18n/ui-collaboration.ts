@@ -11,7 +11,7 @@ const fr = {
   /** Dates in the app's time zone (APP_TIMEZONE), the same on the server and in the browser. */
   dateTime: (iso: string, timeZone: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }),
   date: (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('fr-FR', { dateStyle: 'long', timeZone }),
-  status: { a_remplir: 'À remplir', en_attente: 'En attente du partenaire', desaccord: 'Désaccord à régler', finalise: 'Contrat scellé' } as Record<string, string>,
+  status: { a_remplir: 'À remplir', en_attente: 'En attente du partenaire', desaccord: 'Désaccord à régler', a_signer: 'Contrat à signer', attente_signature: 'En attente de la signature du partenaire', scelle: 'Contrat signé et scellé', close: 'Close sans signature' } as Record<string, string>,
   requestStatus: { ouverte: 'Ouverte', fermee: 'Fermée' } as Record<string, string>,
   board: {
     title: 'Collaborations',
@@ -133,7 +133,7 @@ const en: CollaborationTexts = {
   retry: 'Try again',
   dateTime: (iso: string, timeZone: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }),
   date: (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone }),
-  status: { a_remplir: 'To answer', en_attente: 'Waiting for your partner', desaccord: 'Disagreement to settle', finalise: 'Agreement sealed' },
+  status: { a_remplir: 'To answer', en_attente: 'Waiting for your partner', desaccord: 'Disagreement to settle', a_signer: 'Agreement to sign', attente_signature: 'Waiting for your partner’s signature', scelle: 'Agreement signed and sealed', close: 'Closed unsigned' },
   requestStatus: { ouverte: 'Open', fermee: 'Closed' },
   board: {
     title: 'Collaborations',

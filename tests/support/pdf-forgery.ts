@@ -83,12 +83,16 @@ export function overlayPage(pdf: Buffer, pageIndex: number, content: string): Bu
   const resourcesNum = Number(/\/Resources (\d+) 0 R/.exec(page)![1]);
   const resources = objectText(pdf, resourcesNum);
   const first = nextObjectNumber(pdf);
-  const [fontNum, streamNum] = [first, first + 1];
+  const [fontNum, streamNum, saveNum, restoreNum] = [first, first + 1, first + 2, first + 3];
   const newResources = resources.includes('/Font <<') ? resources.replace('/Font <<', `/Font <<\n/Fz ${fontNum} 0 R`) : resources.replace(/>>$/, `/Font << /Fz ${fontNum} 0 R >>\n>>`);
-  const newPage = page.replace(/\/Contents \d+ 0 R/, `/Contents [${contents} ${streamNum} 0 R]`);
+  // The page's own stream may leave its coordinate system changed (pdfkit flips it): wrapped in
+  // q/Q, the overlay draws in plain page coordinates (origin bottom left).
+  const newPage = page.replace(/\/Contents \d+ 0 R/, `/Contents [${saveNum} 0 R ${contents} ${restoreNum} 0 R ${streamNum} 0 R]`);
   return appendUpdate(pdf, [
     { num: fontNum, body: helvetica },
     { num: streamNum, body: stream(`q ${content} Q`) },
+    { num: saveNum, body: stream('q') },
+    { num: restoreNum, body: stream('Q') },
     { num: resourcesNum, body: newResources },
     { num: pageNum, body: newPage },
   ]);
@@ -158,10 +162,23 @@ export async function attachmentBomb(megabytes = 200): Promise<Buffer> {
   ]);
 }
 
-/** `pages` pages that all draw one content stream inflating to `megabytes` MB of path operators. */
-export async function pageTreeBomb(pages = 2000, megabytes = 64): Promise<Buffer> {
-  const data = await deflateRepeated(Buffer.from('0 0 m 595 842 l S\n'), megabytes * 1024 * 1024);
-  const kids = Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ');
+/**
+ * `pages` pages that all draw one content stream inflating to `megabytes` MB of path operators.
+ * With `attachedText` (a party holds the genuine text), the PDF also carries it as `contrat.txt`,
+ * so a checker that trusts the attachment goes on to read every page.
+ */
+export async function pageTreeBomb(pages = 2000, megabytes = 64, attachedText?: string): Promise<Buffer> {
+  const data = await deflateRepeated(Buffer.from('0 0 m 595 842 l S BT ET\n'), megabytes * 1024 * 1024);
+  const first = 5;
+  const kids = Array.from({ length: pages }, (_, i) => `${i + first} 0 R`).join(' ');
   const pageObjects = Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>');
-  return buildPdf(['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`, binaryStream(data, ''), ...pageObjects]);
+  const names = attachedText === undefined ? '' : ` /Names << /EmbeddedFiles << /Names [(contrat.txt) ${first + pages} 0 R] >> >>`;
+  const attachment =
+    attachedText === undefined
+      ? []
+      : [
+          `<< /Type /Filespec /F (contrat.txt) /UF (contrat.txt) /EF << /F ${first + pages + 1} 0 R >> >>`,
+          Buffer.concat([Buffer.from(`<< /Type /EmbeddedFile /Length ${Buffer.byteLength(attachedText)} >>\nstream\n`), Buffer.from(attachedText, 'utf8'), Buffer.from('\nendstream')]),
+        ];
+  return buildPdf([`<< /Type /Catalog /Pages 2 0 R${names} >>`, `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`, binaryStream(data, ''), '<< >>', ...pageObjects, ...attachment]);
 }

@@ -8,7 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { collaborationEvents } from '../../../db/schema.ts';
 import { formatInstant } from './contract-context.ts';
-import type { Party } from './questions.ts';
+import type { AnswerKey, Party } from './questions.ts';
+import { questionTexts } from '../../i18n/ui-collaboration-questions.ts';
 
 export const AUDIT_KINDS = ['answers_submitted', 'contract_locked', 'signed', 'sealed', 'closed'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -49,8 +50,9 @@ export function describeEvent(event: AuditEvent, names: Record<Party, string>, l
   let what: string;
   switch (event.kind) {
     case 'answers_submitted': {
-      const conflicts = event.conflicts ?? [];
-      const tail = conflicts.length === 0 ? '' : fr ? ` ; ${conflicts.length} désaccord(s) signalé(s) : ${conflicts.join(', ')}` : `; ${conflicts.length} conflict(s) flagged: ${conflicts.join(', ')}`;
+      const conflicts = (event.conflicts ?? []).map((key) => `« ${questionTexts[lang].questions[key as AnswerKey]?.label ?? key} »`);
+      const list = fr ? conflicts.join(', ') : conflicts.join(', ').replace(/« (.*?) »/g, '“$1”');
+      const tail = conflicts.length === 0 ? '' : fr ? ` ; désaccord signalé sur ${list}` : `; conflict flagged on ${list}`;
       what = (fr ? `${who} a validé ses réponses` : `${who} submitted their answers`) + tail;
       break;
     }

@@ -16,7 +16,12 @@ import { answeredCount, type DraftAnswers, type Party } from './questions.ts';
 export const createMatchInput = z.strictObject({ reply_id: z.string().max(100) });
 export const listMatchesQuery = z.strictObject({ mine: z.enum(['1', 'true']).optional() });
 
-export type MatchStatus = 'a_remplir' | 'en_attente' | 'desaccord' | 'finalise';
+/**
+ * From the caller's side: to answer, waiting for the partner's answers, disagreement to settle,
+ * text locked and to sign, signed and waiting for the partner's signature, sealed, closed unsigned.
+ */
+export const MATCH_STATUSES = ['a_remplir', 'en_attente', 'desaccord', 'a_signer', 'attente_signature', 'scelle', 'close'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export interface MatchView {
   id: string;
@@ -28,7 +33,6 @@ export interface MatchView {
   role: Party;
   requester: { first_name: string; trade: string };
   partner: { first_name: string; trade: string };
-  /** From the caller's side: to answer, waiting for the partner, disagreement to fix, finalized. */
   status: MatchStatus;
   /** How many of the 16 questions the caller has answered (draft or submitted). */
   answered: number;
@@ -51,6 +55,7 @@ async function selectMatches(db: DbOrTx, viewerId: string, where: SQL): Promise<
       myAnswers: myAnswers.answers,
       mySubmittedAt: myAnswers.submittedAt,
       // Read only when the caller has submitted (see `status` below).
+      iSigned: sql<boolean>`exists (select 1 from collaboration_signatures s where s.match_id = ${collaborationMatches.id} and s.user_id = ${viewerId})`,
       partnerSubmitted: sql<boolean>`exists (select 1 from collaboration_answers o where o.match_id = ${collaborationMatches.id} and o.user_id <> ${viewerId} and o.submitted_at is not null)`,
     })
     .from(collaborationMatches)
@@ -64,7 +69,19 @@ async function selectMatches(db: DbOrTx, viewerId: string, where: SQL): Promise<
   return rows.map((r) => {
     const submitted = r.mySubmittedAt !== null;
     const finalized = r.match.finalizedAt !== null;
-    const status: MatchStatus = finalized ? 'finalise' : !submitted ? 'a_remplir' : r.partnerSubmitted ? 'desaccord' : 'en_attente';
+    const status: MatchStatus = r.match.sealedAt
+      ? 'scelle'
+      : r.match.closedAt
+        ? 'close'
+        : finalized
+          ? r.iSigned
+            ? 'attente_signature'
+            : 'a_signer'
+          : !submitted
+            ? 'a_remplir'
+            : r.partnerSubmitted
+              ? 'desaccord'
+              : 'en_attente';
     return {
       id: r.match.id,
       request_id: r.match.requestId,

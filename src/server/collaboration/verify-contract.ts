@@ -85,12 +85,19 @@ function assertPdf(bytes: Uint8Array): void {
   if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) throw new AppError('invalid_pdf');
 }
 
-/** The text hash our PDFs carry in their document information (`/Subject (SHA-256 …)`). */
+/**
+ * The text hash our PDFs carry in their document information (the string `(SHA-256 <hex>)`).
+ * A byte search, not parsing: it only helps to word a mismatch ("another copy of a sealed
+ * contract"), never to say yes.
+ */
 function mentionedTextHash(bytes: Uint8Array): string | null {
-  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('/Subject (SHA-256 ');
-  if (at < 0) return null;
-  const hash = Buffer.from(bytes.subarray(at + 18, at + 18 + 64)).toString('latin1');
-  return /^[0-9a-f]{64}$/.test(hash) ? hash : null;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const marker = '(SHA-256 ';
+  for (let at = buffer.indexOf(marker), tries = 0; at >= 0 && tries < 16; at = buffer.indexOf(marker, at + 1), tries++) {
+    const candidate = buffer.toString('latin1', at + marker.length, at + marker.length + 65);
+    if (/^[0-9a-f]{64}\)$/.test(candidate)) return candidate.slice(0, 64);
+  }
+  return null;
 }
 
 function startsWith(bytes: Uint8Array, prefix: Buffer): boolean {

@@ -108,7 +108,7 @@ export const collaborationMatch = z.object({
 });
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const printedParty = z.object({ name: z.string(), brand: z.string().nullable() });
-const signature = z.object({ typed_name: z.string(), signed_at: z.iso.datetime() });
+const signature = z.object({ typed_name: z.string(), signed_at: z.string() });
 
 export const contract = z.looseObject({
   match_id: id,
@@ -125,15 +125,15 @@ export const contract = z.looseObject({
   signatures: z.object({ demandeur: signature.nullable(), partenaire: signature.nullable() }),
   awaiting_signature_from: z.array(z.enum(['demandeur', 'partenaire'])),
   sealed: z.boolean(),
-  sealed_at: z.iso.datetime().nullable(),
+  sealed_at: z.string().nullable(),
   pdf_sha256: sha256.nullable(),
   certificate_fingerprint: sha256.nullable(),
   closed: z.boolean(),
-  closed_at: z.iso.datetime().nullable(),
+  closed_at: z.string().nullable(),
   closed_by: z.enum(['demandeur', 'partenaire']).nullable(),
   audit: z.array(
     z.object({
-      at: z.iso.datetime(),
+      at: z.string(),
       kind: z.enum(AUDIT_KINDS),
       party: z.enum(['demandeur', 'partenaire']).nullable(),
       conflicts: z.array(z.string()).optional(),
@@ -152,7 +152,7 @@ export const publicVerification = z.object({
   contract: z
     .object({
       reference: id,
-      sealed_at: z.iso.datetime(),
+      sealed_at: z.string(),
       lang: z.enum(['fr', 'en']),
       parties: z.array(z.object({ role: z.enum(['demandeur', 'partenaire']), name: z.string(), brand: z.string().nullable() })),
     })
