@@ -4,15 +4,27 @@ export type PageLang = 'fr' | 'en';
 /** Request header an island sends so the API answers in its page's language (middleware.ts). */
 export const API_LANG_HEADER = 'x-atelier-lang';
 
+/**
+ * Public pages whose English address is worded in English (`/en/verify-a-contract`); the shared
+ * slug (`/en/verifier-un-contrat`) keeps working too.
+ */
+export const ENGLISH_SLUGS: Record<string, string> = { '/verifier-un-contrat': '/verify-a-contract' };
+const FRENCH_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(ENGLISH_SLUGS).map(([fr, en]) => [en, fr]));
+
+/** The French page file an English path without its `/en` prefix stands for. */
+export function frenchSlugFor(path: string): string {
+  return FRENCH_SLUGS[path] ?? path;
+}
+
 export function pagePath(lang: PageLang, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (lang === 'fr') return clean;
-  return clean === '/' ? '/en/' : `/en${clean}`;
+  return clean === '/' ? '/en/' : `/en${ENGLISH_SLUGS[clean] ?? clean}`;
 }
 
 /** The same page in the other language (for the language switch). */
 export function switchLangPath(currentPath: string, to: PageLang): string {
-  const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? currentPath.slice(3) : currentPath;
+  const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? frenchSlugFor(currentPath.slice(3)) : currentPath;
   return pagePath(to, withoutPrefix || '/');
 }
 

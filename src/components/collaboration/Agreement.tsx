@@ -108,7 +108,7 @@ export default function Agreement({ lang, timeZone, match, initial }: { lang: Pa
 
       {body.finalized ? (
         <>
-          <ContractPanel lang={lang} timeZone={timeZone} body={body} />
+          <ContractPanel lang={lang} timeZone={timeZone} body={body} onChange={setBody} />
           <details className="collab-section">
             <summary>{a.answersTitle}</summary>
             <AnswersComparison lang={lang} names={names} partnerName={partner.first_name} mine={body.answers} theirs={body.partner_answers} flags={body.flags} />

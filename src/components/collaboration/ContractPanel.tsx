@@ -1,33 +1,84 @@
 import { useState } from 'react';
 import { apiFetch, errorMessage, type ApiErrorBody } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import { API_LANG_HEADER, pagePath, type PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
+import { describeEvent } from '../../server/collaboration/contract-audit-text.ts';
+import SignForm from './SignForm.tsx';
 
 interface VerifyAnswer {
   match: boolean;
-  computed_hash: string | null;
-  contract_hash: string;
+  message: string;
 }
 
-/** The sealed contract: its text, its hash, the PDF, and a check of any copy (text or PDF). */
-export default function ContractPanel({ lang, timeZone, body }: { lang: PageLang; timeZone: string; body: ContractBody }) {
+/**
+ * The locked contract (issue 17): its text, who has signed, the sign form or the wait for the
+ * partner, closing without signing; once sealed the signed PDF, its fingerprint and a check of
+ * any copy; the history in every state.
+ */
+export default function ContractPanel({ lang, timeZone, body, onChange }: { lang: PageLang; timeZone: string; body: ContractBody; onChange: (next: ContractBody) => void }) {
   const t = collaborationUi[lang].agreement;
-  const [copied, setCopied] = useState(false);
+  const when = (iso: string) => collaborationUi[lang].dateTime(iso, timeZone);
+  const role = body.role;
+  const partnerRole = role === 'demandeur' ? 'partenaire' : 'demandeur';
+  const names = { demandeur: body.parties?.demandeur.name ?? '', partenaire: body.parties?.partenaire.name ?? '' };
+  const open = !body.sealed && !body.closed;
+
+  return (
+    <section className="collab-section" aria-labelledby="contract-title" data-testid="contract" data-contract-state={body.sealed ? 'sealed' : body.closed ? 'closed' : 'to-sign'}>
+      {body.sealed ? (
+        <div className="notice success" role="status">
+          <strong>{t.sealedTitle}.</strong> {t.sealedBoth(when(body.sealed_at!))}
+        </div>
+      ) : body.closed ? (
+        <div className="notice" role="status">
+          <strong>{t.closedTitle}.</strong> {t.closedOn(names[body.closed_by ?? partnerRole], when(body.closed_at!))}
+        </div>
+      ) : (
+        <div className="notice" role="status">
+          <strong>{t.lockedTitle}.</strong> {t.lockedOn(when(body.finalized_at!))}
+        </div>
+      )}
+
+      <h3>{t.signaturesTitle}</h3>
+      <ul className="signature-list" data-testid="signatures">
+        {(['demandeur', 'partenaire'] as const).map((party) => {
+          const signature = body.signatures[party];
+          return (
+            <li key={party} className={signature ? 'signed' : 'unsigned'}>
+              {signature ? t.signedBy(names[party], when(signature.signed_at)) : t.toSign(names[party])}
+            </li>
+          );
+        })}
+      </ul>
+
+      <h2 id="contract-title">{t.contractTitle}</h2>
+      <div className="contract-text" lang={body.contract_lang ?? undefined} tabIndex={0} role="region" aria-labelledby="contract-title" data-testid="contract-text">
+        {body.contract_text}
+      </div>
+
+      {open && (body.signatures[role] ? <p className="notice">{t.waitingSignature(names[partnerRole])}</p> : <SignForm lang={lang} body={body} printedName={names[role]} onChange={onChange} />)}
+      {body.sealed && <SealedDetails lang={lang} body={body} />}
+
+      <details className="panel" data-testid="history">
+        <summary>{t.historyTitle}</summary>
+        <ul className="audit-list">
+          {body.audit.map((event, index) => (
+            <li key={index}>{describeEvent(event, names, lang, timeZone)}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+function SealedDetails({ lang, body }: { lang: PageLang; body: ContractBody }) {
+  const t = collaborationUi[lang].agreement;
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const pdfHref = `/api/collaboration-contract/pdf?match_id=${body.match_id}`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(body.contract_hash ?? '');
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
 
   async function verify(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -40,7 +91,7 @@ export default function ContractPanel({ lang, timeZone, body }: { lang: PageLang
         const response = await fetch(`/api/collaboration-contract/verify?match_id=${body.match_id}`, {
           method: 'POST',
           credentials: 'same-origin',
-          headers: { 'content-type': 'application/pdf', accept: 'application/json' },
+          headers: { 'content-type': 'application/pdf', accept: 'application/json', [API_LANG_HEADER]: lang },
           body: file,
         });
         const data = (await response.json()) as VerifyAnswer | { error: ApiErrorBody };
@@ -49,7 +100,7 @@ export default function ContractPanel({ lang, timeZone, body }: { lang: PageLang
       } else {
         answer = await apiFetch<VerifyAnswer>('/api/collaboration-contract/verify', { body: { match_id: body.match_id, text } });
       }
-      setResult({ ok: answer.match, text: answer.match ? t.verifyMatch : t.verifyNoMatch });
+      setResult({ ok: answer.match, text: answer.message });
     } catch (e) {
       setResult({ ok: false, text: errorMessage(e, t.verifyNoMatch) });
     } finally {
@@ -58,24 +109,25 @@ export default function ContractPanel({ lang, timeZone, body }: { lang: PageLang
   }
 
   return (
-    <section className="collab-section" aria-labelledby="contract-title" data-testid="contract">
-      <div className="notice success" role="status">
-        <strong>{t.sealedTitle}.</strong> {t.sealedOn(collaborationUi[lang].dateTime(body.finalized_at!, timeZone))}
+    <>
+      <div className="form-actions">
+        <a className="button" href={pdfHref} download data-testid="contract-pdf">
+          {t.pdf}
+        </a>
       </div>
-      <h2 id="contract-title">{t.contractTitle}</h2>
-      <div className="contract-text" lang={body.contract_lang ?? undefined} tabIndex={0} role="region" aria-labelledby="contract-title" data-testid="contract-text">
-        {body.contract_text}
-      </div>
+      <h3>{t.pdfHash}</h3>
+      <p>
+        <code className="hash" data-testid="pdf-hash">{body.pdf_sha256}</code>
+      </p>
+      <p className="hint">{t.pdfHashHelp}</p>
       <h3>{t.hash}</h3>
       <p>
         <code className="hash" data-testid="contract-hash">{body.contract_hash}</code>
       </p>
       <p className="hint">{t.hashHelp}</p>
-      <div className="form-actions">
-        <a className="button" href={pdfHref} download>{t.pdf}</a>
-        <button type="button" className="secondary" onClick={() => void copy()}>{t.copy}</button>
-      </div>
-      <div aria-live="polite">{copied && <p className="notice success">{t.copied}</p>}</div>
+      <p className="hint">
+        {t.publicCheck} <a href={pagePath(lang, '/verifier-un-contrat')}>{t.publicCheckLink}</a>.
+      </p>
 
       <form className="panel" onSubmit={(e) => void verify(e)} aria-labelledby="verify-title" noValidate>
         <h3 id="verify-title">{t.verifyTitle}</h3>
@@ -91,6 +143,6 @@ export default function ContractPanel({ lang, timeZone, body }: { lang: PageLang
           {result && <p className={`notice verify-result ${result.ok ? 'success' : 'error'}`}>{result.text}</p>}
         </div>
       </form>
-    </section>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
 import { addSignaturePlaceholder, signPdf } from '../pdf/sign-pdf.ts';
 import { formatInstant } from './contract-context.ts';
-import { describeEvent, type AuditEvent } from './contract-audit.ts';
+import { describeEvent, type AuditEvent } from './contract-audit-text.ts';
 import type { ContractParties } from './save-answers.ts';
 import type { Party } from './questions.ts';
 
