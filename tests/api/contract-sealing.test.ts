@@ -138,6 +138,21 @@ describe('read and sign before sealing', () => {
 });
 
 describe('verification by the very bytes', () => {
+  it('checks a text against the locked text: equal copies match, one changed character does not', async () => {
+    const { requester, partner, matchId, body } = await lockedMatch();
+    const check = (token: string, candidate: string) => api('/api/collaboration-contract/verify', { token, body: { match_id: matchId, text: candidate } });
+    const same = await check(requester.token, body.contract_text);
+    expect(same.body).toMatchObject({ match: true, reason: 'same_text', computed_hash: body.contract_hash, expected_hash: body.contract_hash, contract_hash: body.contract_hash });
+    expect((await check(partner.token, `${body.contract_text.replace(/\n/g, '\r\n')}\n`)).body.match).toBe(true);
+    expect((await check(partner.token, body.contract_text.replace('Article 7', 'Article 8'))).body).toMatchObject({ match: false, reason: 'text_differs' });
+    expect((await check(partner.token, '\ud800')).status).toBe(400);
+    // No PDF exists before both have signed.
+    const early = await verifyAsParty(requester.token, matchId, Buffer.from('%PDF-1.7\n'));
+    expect([early.status, early.body.error.code]).toEqual([409, 'contract_not_sealed']);
+    const { requester: fresh, matchId: freshMatch } = await setupMatch();
+    expect(errorCode(await api('/api/collaboration-contract/verify', { token: fresh.token, body: { match_id: freshMatch, text: 'x' } }))).toBe('contract_not_finalized');
+  });
+
   it('says yes to the sealed PDF only, and why not to each edited copy', async () => {
     const one = await sealedMatch();
     const other = await sealedMatch();

@@ -87,6 +87,9 @@ const ROUTES: Route[] = [
   { method: 'PUT', route: '/api/collaboration-contract', guard: 'member', body: true, nulBody: { match_id: 'a', answers: { objet: 'b\u0000' } } },
   { method: 'GET', route: '/api/collaboration-contract/pdf', guard: 'member' },
   { method: 'POST', route: '/api/collaboration-contract/verify', guard: 'member', body: true, nulBody: { match_id: 'a', text: 'b\u0000' } },
+  { method: 'POST', route: '/api/collaboration-contract/sign', guard: 'member', body: true, nulBody: { match_id: 'a', full_name: 'b\u0000', accept: true } },
+  { method: 'POST', route: '/api/collaboration-contract/close', guard: 'member', body: true, nulBody: { match_id: 'a\u0000' } },
+  { method: 'POST', route: '/api/contract-verifications', guard: 'public' },
   // applications, payment, invoices, site updates (docs/api-applications.md)
   { method: 'POST', route: '/api/candidatures', guard: 'public', body: true, nulBody: { first_name: 'a\u0000' } },
   { method: 'GET', route: '/api/candidatures', guard: 'staff' },

@@ -107,21 +107,38 @@ describe('collaboration in two browsers', () => {
     await c.getByTestId('contract').waitFor();
     expect(await seriousViolations(c)).toEqual([]);
     const stored = (await getContract(camille.account.token, matchId)).body;
-    for (const page of [c, h]) {
-      expect(await page.getByTestId('contract-hash').textContent()).toBe(stored.contract_hash);
-      expect(await page.getByTestId('contract-text').textContent()).toBe(stored.contract_text);
-    }
+    for (const page of [c, h]) expect(await page.getByTestId('contract-text').textContent()).toBe(stored.contract_text);
     expect(stored.contract_text).toContain('Camille est la seule partie à facturer le client');
+
+    // Both read the locked text and sign it: Camille first, then Hugo, which seals the contract.
+    await c.getByLabel('Votre nom complet').fill(stored.parties.demandeur.name);
+    await c.getByLabel('J’ai lu ce contrat en entier et j’en accepte les termes.').check();
+    await c.getByRole('button', { name: 'Signer le contrat' }).click();
+    await c.getByText(/Vous avez signé\. Le contrat sera scellé dès que/).waitFor();
+    expect(await seriousViolations(c)).toEqual([]);
+    await h.reload();
+    await hydrated(h);
+    await h.getByTestId('signatures').getByText(/Camille : signé le/).waitFor();
+    await h.getByRole('button', { name: 'Signer le contrat' }).click();
+    await h.getByText('Cochez la case pour accepter le texte.').waitFor();
+    await h.getByLabel('Votre nom complet').fill(stored.parties.partenaire.name);
+    await h.getByLabel('J’ai lu ce contrat en entier et j’en accepte les termes.').check();
+    await h.getByRole('button', { name: 'Signer le contrat' }).click();
+    await h.locator('[data-contract-state="sealed"]').waitFor();
+    expect(await seriousViolations(h)).toEqual([]);
+    const sealed = (await getContract(camille.account.token, matchId)).body;
+    expect(await h.getByTestId('contract-hash').textContent()).toBe(sealed.contract_hash);
+    expect(await h.getByTestId('pdf-hash').textContent()).toBe(sealed.pdf_sha256);
 
     // A copy checks out; one changed character does not.
     await h.getByLabel('Texte à vérifier').fill(stored.contract_text);
     await h.getByRole('button', { name: 'Vérifier', exact: true }).click();
-    await h.getByTestId('verify-result').getByText('Identique au contrat scellé.').waitFor();
+    await h.getByTestId('verify-result').getByText('Ce texte est identique au texte du contrat scellé.').waitFor();
     await h.getByLabel('Texte à vérifier').fill(stored.contract_text.replace('Article 3', 'Article 9'));
     await h.getByRole('button', { name: 'Vérifier', exact: true }).click();
-    await h.getByTestId('verify-result').getByText('Différent du contrat scellé.').waitFor();
+    await h.getByTestId('verify-result').getByText('Ce texte diffère du contrat scellé', { exact: false }).waitFor();
 
-    // The PDF link serves the contract.
+    // The PDF link serves the signed contract.
     const pdf = await c.request.get(pageUrl(`/api/collaboration-contract/pdf?match_id=${matchId}`));
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     await camille.context.close();

@@ -35,7 +35,7 @@ export const PUBLIC_VERIFY_PER_MINUTE = 20;
 export const verifyTextInput = z.strictObject({ match_id: z.string().max(100), text: z.string().max(200_000) });
 export const verifyPdfQuery = z.strictObject({ match_id: z.string().max(100) });
 
-export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'not_sealed_by_atelier', 'text_differs'] as const;
+export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'not_sealed_by_atelier', 'same_text', 'text_differs'] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
@@ -44,6 +44,7 @@ const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
     appended_changes: 'Ce fichier est le PDF scellé auquel des modifications ont été ajoutées après la signature : ce n’est plus le contrat scellé.',
     other_copy: 'Ce fichier n’est pas le PDF scellé : il en reprend les références mais ses octets diffèrent. C’est peut-être une copie modifiée ; demandez le fichier d’origine.',
     not_sealed_by_atelier: 'Ce fichier n’est pas un contrat scellé par Atelier, ou il a été modifié depuis son scellement (même une copie retouchée d’un vrai contrat est refusée).',
+    same_text: 'Ce texte est identique au texte du contrat scellé.',
     text_differs: 'Ce texte diffère du contrat scellé (un seul caractère suffit).',
   },
   en: {
@@ -51,6 +52,7 @@ const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
     appended_changes: 'This file is the sealed PDF with changes added after signing: it is no longer the sealed agreement.',
     other_copy: 'This file is not the sealed PDF: it carries its references but its bytes differ. It may be an edited copy; ask for the original file.',
     not_sealed_by_atelier: 'This file is not an agreement sealed by Atelier, or it was modified after sealing (even a retouched copy of a genuine agreement is refused).',
+    same_text: 'This text is identical to the text of the sealed agreement.',
     text_differs: 'This text differs from the sealed agreement (one character is enough).',
   },
 };
@@ -109,8 +111,8 @@ export async function verifyText(db: DbOrTx, viewerId: string, matchId: string, 
   if (match.contractHash === null) throw new AppError('contract_not_finalized');
   if (!text.isWellFormed()) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { text: [FIELD_TEXTS[lang].badCharacters] } } });
   const computed = contractHash(text);
-  const reason: VerifyReason = computed === match.contractHash ? 'identical' : 'text_differs';
-  return { match: reason === 'identical', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.contractHash, contract_hash: match.contractHash };
+  const reason: VerifyReason = computed === match.contractHash ? 'same_text' : 'text_differs';
+  return { match: reason === 'same_text', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.contractHash, contract_hash: match.contractHash };
 }
 
 export async function verifyPdf(db: DbOrTx, viewerId: string, matchId: string, bytes: Uint8Array, lang: Lang): Promise<VerifyResult> {

@@ -25,6 +25,7 @@ export const API_RESOURCES = [
   'collaboration-replies',
   'collaboration-matches',
   'collaboration-contract',
+  'contract-verifications', // the public check of a sealed PDF (issue 17)
   'health',
   'openapi.json', // the API description (issue 13)
 ] as const;
