@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv, EnvError } from './env.ts';
+import { createSelfSignedP12 } from './server/collaboration/signing-certificate.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'atelier-env-'));
+const signingP12 = join(dataDir(), 'signing.p12');
+writeFileSync(signingP12, createSelfSignedP12('Atelier (env test)', 'pass'));
 
 /** What production needs besides JWT_SECRET: Stripe's keys and the seller's legal identity. */
 const PRODUCTION = {
@@ -16,6 +19,8 @@ const PRODUCTION = {
   SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
   SELLER_SIREN: '732829320',
   SELLER_VAT_NUMBER: 'FR44732829320',
+  CONTRACT_SIGNING_P12: signingP12,
+  CONTRACT_SIGNING_PASSPHRASE: 'pass',
 };
 
 describe('parseEnv', () => {
@@ -83,6 +88,9 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ PURGE_CRON: 'sometimes' }, 'PURGE_CRON'],
+    [{ ...PRODUCTION, CONTRACT_SIGNING_P12: undefined }, 'CONTRACT_SIGNING_P12: required in production'],
+    [{ CONTRACT_SIGNING_P12: '/nowhere/signing.p12' }, 'CONTRACT_SIGNING_P12: no file'],
+    [{ CONTRACT_SIGNING_P12: signingP12, CONTRACT_SIGNING_PASSPHRASE: 'wrong' }, 'CONTRACT_SIGNING_P12: cannot be read'],
   ])('refuses %o naming %s', (values, variable) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...values })).toThrow(EnvError);
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...values })).toThrow(new RegExp(variable));

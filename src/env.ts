@@ -4,6 +4,7 @@
  * Plain TypeScript (no path aliases) so Node 24 can run it directly from scripts/.
  */
 import { z } from 'zod';
+import { readP12 } from './server/pdf/sign-pdf.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -161,9 +162,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (isProduction && !raw.CONTRACT_SIGNING_P12) {
     throw new EnvError('Invalid settings:\n  CONTRACT_SIGNING_P12: required in production (the certificate that signs sealed contracts)');
   }
-  if (raw.CONTRACT_SIGNING_P12 && !existsSync(raw.CONTRACT_SIGNING_P12)) {
-    throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: no file at ${raw.CONTRACT_SIGNING_P12}`);
-  }
+  if (raw.CONTRACT_SIGNING_P12) checkSigningP12(raw.CONTRACT_SIGNING_P12, raw.CONTRACT_SIGNING_PASSPHRASE ?? '');
   if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
     throw new EnvError('Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
@@ -215,6 +214,16 @@ function checkPaymentSettings(raw: z.infer<typeof schema>, provider: 'stripe' | 
     }
   }
   if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}
+
+/** The contract signing certificate must open now, not at the first sealing months later. */
+function checkSigningP12(file: string, passphrase: string): void {
+  if (!existsSync(file)) throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: no file at ${file}`);
+  try {
+    readP12(readFileSync(file), passphrase);
+  } catch (error) {
+    throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: cannot be read with CONTRACT_SIGNING_PASSPHRASE (${(error as Error).message})`);
+  }
 }
 
 /** Outside production a random secret is generated once and kept in DATA_DIR. */

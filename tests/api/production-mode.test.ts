@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, type RunningServer } from '../support/start-server.ts';
+import { createSelfSignedP12 } from '../../src/server/collaboration/signing-certificate.ts';
+
+const signingP12 = join(mkdtempSync(join(tmpdir(), 'atelier-p12-')), 'signing.p12');
+writeFileSync(signingP12, createSelfSignedP12('Atelier (production test)', 'production-pass'));
 
 // A second real server in production mode: test-account routes and Google must not exist.
 /** What production needs: a secret, Stripe's keys and the seller's legal identity (invoices). */
@@ -14,6 +21,8 @@ const PRODUCTION = {
   SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
   SELLER_SIREN: '732829320',
   SELLER_VAT_NUMBER: 'FR44732829320',
+  CONTRACT_SIGNING_P12: signingP12,
+  CONTRACT_SIGNING_PASSPHRASE: 'production-pass',
 };
 let server: RunningServer;
 beforeAll(async () => {
@@ -63,6 +72,7 @@ describe('production mode', () => {
   it('refuses to start with the payment sandbox, or without the seller’s identity, with a clear message', async () => {
     await expect(startServer({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).rejects.toThrow(/PAYMENT_PROVIDER: the "test" payment sandbox is refused in production/);
     await expect(startServer({ ...PRODUCTION, SELLER_SIREN: '' })).rejects.toThrow(/SELLER_SIREN: required in production/);
+    await expect(startServer({ ...PRODUCTION, CONTRACT_SIGNING_P12: '' })).rejects.toThrow(/CONTRACT_SIGNING_P12: required in production/);
   });
 
   it('runs Stripe, not the sandbox: its webhook wants a Stripe signature', async () => {
