@@ -22,6 +22,8 @@ import { contractLanguage, writeContract } from './contract-text.ts';
 import type { PartyInfo } from './contract-context.ts';
 import { buildContractBody, findMatchForParty, loadAnswers, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
 import { otherParty, type Answers, type Party } from './questions.ts';
+import { notifyAnswersSubmitted } from '../notifications/notify-collaboration.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const saveAnswersInput = z.strictObject({
   match_id: z.string().max(100),
@@ -35,7 +37,8 @@ export interface ContractParties {
 }
 
 export async function saveAnswers(db: Database, viewerId: string, input: z.infer<typeof saveAnswersInput>, lang: Lang): Promise<ContractBody> {
-  return db.transaction(async (tx) => {
+  const mailIds: string[] = [];
+  const body = await db.transaction(async (tx) => {
     const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
     if (match.contractText !== null) throw new AppError('contract_locked');
     const draft = input.draft === true;
@@ -56,10 +59,25 @@ export async function saveAnswers(db: Database, viewerId: string, input: z.infer
     const other = rows[otherParty(role)];
     if (!draft && other?.submittedAt) {
       const sets = { demandeur: rows.demandeur!.answers, partenaire: rows.partenaire!.answers };
-      if (!hasConflict(detectFlags(sets))) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
+      const flags = detectFlags(sets);
+      if (!hasConflict(flags)) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
+      // Tells the other party, who has submitted too (never before: blind questionnaire). A
+      // replayed request that changes nothing is no event and notifies no one.
+      if (!before[role]?.submittedAt || !sameAnswers(before[role]!.answers, answers)) {
+        const conflicts = flags.filter((f) => f.type === 'conflict').length;
+        mailIds.push(...(await notifyAnswersSubmitted(tx, { matchId: match.id, submitterId: viewerId, submittedAt: now, conflicts, locked: current.contractText !== null })));
+      }
     }
     return buildContractBody(current, role, rows, await partyFirstNames(tx, current, lang), lang);
   });
+  void kickOutbox(mailIds);
+  return body;
+}
+
+/** Same answers, whatever the key order. */
+function sameAnswers(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown) => JSON.stringify(Object.entries((v ?? {}) as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
 }
 
 /** Writes the contract once (the match row is locked by the caller) and returns the sealed match. */
