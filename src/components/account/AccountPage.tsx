@@ -4,6 +4,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import GalleryManager from '../files/GalleryManager.tsx';
+import { notificationsUi } from '../../i18n/ui-notifications.ts';
 
 export interface Profile {
   id: string;
@@ -75,6 +76,7 @@ export default function AccountPage({ lang, initialProfile }: { lang: PageLang; 
         <ul>
           <li><a href="#profil">{t.profileTitle}</a></li>
           <li><a href="#galerie">{t.galleryTitle}</a></li>
+          <li><a href="#notifications">{notificationsUi[lang].settingsTitle}</a></li>
         </ul>
       </nav>
 
