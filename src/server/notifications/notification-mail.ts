@@ -35,7 +35,7 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
   const base = env().PUBLIC_URL;
   const unsubscribe = notificationUnsubscribeUrl(row.userId, kind);
   const name = row.firstName.trim();
-  const extra = t.extra ? `${t.extra.label}${lang === 'en' ? ': ' : ' : '}${base}${t.extra.path}` : null;
+  const extra = t.extra ? `${t.extra.label}: ${base}${t.extra.path}` : null; // as the layout writes the action
   const { html, text } = renderMail(lang, {
     greeting: lang === 'en' ? (name ? `Hello ${name},` : 'Hello,') : name ? `Bonjour ${name},` : 'Bonjour,',
     paragraphs: extra ? [...t.paragraphs, extra] : t.paragraphs,
