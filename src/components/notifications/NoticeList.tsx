@@ -18,12 +18,17 @@ export interface Notice {
  * The unread notices on "Mon atelier" (decision 016): each links to its page and can be marked
  * read, which takes it off the list. Nothing is shown when there are none.
  */
+const FIRST = 3;
+
 export default function NoticeList({ lang, initial, unread }: { lang: PageLang; initial: Notice[]; unread: number }) {
   const t = notificationsUi[lang];
   const [notices, setNotices] = useState(initial);
   const [hidden, setHidden] = useState(Math.max(0, unread - initial.length));
   const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
   if (notices.length === 0) return null;
+  // The newest few first: the rest of "Mon atelier" stays in view; the others one click away.
+  const shown = expanded ? notices : notices.slice(0, FIRST);
 
   async function markRead(body: { ids: string[] } | { all: true }) {
     setError(null);
@@ -45,7 +50,7 @@ export default function NoticeList({ lang, initial, unread }: { lang: PageLang; 
         {notices.length > 1 && <button type="button" className="link-button" onClick={() => markRead({ all: true })}>{t.dismissAll}</button>}
       </div>
       <ul className="notice-list">
-        {notices.map((n) => (
+        {shown.map((n) => (
           <li key={n.id} className="notice-item" data-kind={n.kind} data-event={n.event}>
             <div className="notice-text">
               <a className="notice-title" href={n.url}>{n.title}</a>
@@ -56,7 +61,10 @@ export default function NoticeList({ lang, initial, unread }: { lang: PageLang; 
           </li>
         ))}
       </ul>
-      {hidden > 0 && <p className="muted">{t.more(hidden)}</p>}
+      {shown.length < notices.length && (
+        <p><button type="button" className="link-button" onClick={() => setExpanded(true)}>{t.showMore(notices.length - shown.length)}</button></p>
+      )}
+      {expanded && hidden > 0 && <p className="muted">{t.more(hidden)}</p>}
       <div role="status" aria-live="polite">{error && <p className="notice error">{error}</p>}</div>
     </section>
   );
