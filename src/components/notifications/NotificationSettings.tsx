@@ -19,10 +19,13 @@ export default function NotificationSettings({ lang, initial }: { lang: PageLang
   async function toggle(kind: NotificationKind, on: boolean) {
     setBusy(kind);
     setStatus(null);
+    // The box follows the click at once; it goes back if the server refused.
+    setSettings((s) => ({ ...s, [kind]: on }));
     try {
       setSettings(await apiFetch<Settings>('/api/notifications/settings', { method: 'PUT', body: { [kind]: on } }));
       setStatus({ kind: 'success', text: t.saved });
     } catch (error) {
+      setSettings((s) => ({ ...s, [kind]: !on }));
       setStatus({ kind: 'error', text: errorMessage(error, t.saveFailed) });
     } finally {
       setBusy(null);
