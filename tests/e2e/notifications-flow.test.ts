@@ -46,14 +46,14 @@ describe('notifications in the browser', () => {
   it('a switch on /en/mon-compte turns that kind of email off', async () => {
     const { context, page, account } = await signedInPage(browser, { first_name: 'Ada', lang: 'en' });
     await page.goto(pageUrl('/en/mon-compte'));
-    await page.locator('[data-testid="notification-settings"][data-hydrated="true"]').waitFor();
+    await page.locator('.account[data-hydrated="true"]').waitFor();
     const box = page.getByLabel('My partner answered the questionnaire');
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
     await page.getByText('Preference saved.').waitFor();
     expect((await api('/api/notifications/settings', { token: account.token })).body).toEqual({ reply: true, match: true, answers: false, contract: true });
     await page.reload();
-    await page.locator('[data-testid="notification-settings"][data-hydrated="true"]').waitFor();
+    await page.locator('.account[data-hydrated="true"]').waitFor();
     expect(await page.getByLabel('My partner answered the questionnaire').isChecked()).toBe(false);
     await context.close();
   });

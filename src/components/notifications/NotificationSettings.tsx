@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../server/notifica
 
 export type Settings = Record<NotificationKind, boolean>;
 
-/** The email switches of /mon-compte, one per kind; each change is saved at once. */
+/** The email switches of /mon-compte (a section of AccountPage), one per kind; each change is saved at once. */
 export default function NotificationSettings({ lang, initial }: { lang: PageLang; initial: Settings }) {
   const t = notificationsUi[lang];
   const hydrated = useHydrated();
@@ -33,7 +33,7 @@ export default function NotificationSettings({ lang, initial }: { lang: PageLang
   }
 
   return (
-    <section id="notifications" className="panel" aria-labelledby="notifications-title" data-testid="notification-settings" data-hydrated={hydrated ? 'true' : undefined}>
+    <section id="notifications" className="panel" aria-labelledby="notifications-title" data-testid="notification-settings">
       <h2 id="notifications-title">{t.settingsTitle}</h2>
       <p className="hint">{t.settingsIntro}</p>
       <ul className="switch-list">
