@@ -25,6 +25,7 @@ export const API_RESOURCES = [
   'collaboration-replies',
   'collaboration-matches',
   'collaboration-contract',
+  'notifications', // notices, email switches, unsubscribe links (decision 016)
   'health',
   'openapi.json', // the API description (issue 13)
 ] as const;
