@@ -35,11 +35,11 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
   const base = env().PUBLIC_URL;
   const unsubscribe = notificationUnsubscribeUrl(row.userId, kind);
   const name = row.firstName.trim();
-  const extra = t.extra ? `${t.extra.label}: ${base}${t.extra.path}` : null; // as the layout writes the action
   const { html, text } = renderMail(lang, {
     greeting: lang === 'en' ? (name ? `Hello ${name},` : 'Hello,') : name ? `Bonjour ${name},` : 'Bonjour,',
-    paragraphs: extra ? [...t.paragraphs, extra] : t.paragraphs,
+    paragraphs: t.paragraphs,
     action: { label: t.action.label, url: `${base}${t.action.path}` },
+    links: t.extra ? [{ label: t.extra.label, url: `${base}${t.extra.path}` }] : undefined,
     // The footer is raw HTML in renderMail; the URL is repeated as text so the plain part keeps it.
     footer: `${escapeHtml(FOOTER[lang](KIND_LABELS[lang][kind]))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a>`,
   });
