@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 import { publishRequest, reply } from '../support/collaboration.ts';
+import { wcagViolations } from '../support/card-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,6 +34,10 @@ describe('notifications in the browser', () => {
     await expect.poll(() => notices.locator('.notice-item').count()).toBe(2);
     const link = notices.getByRole('link', { name: 'Lina a répondu à votre demande « Lampes en grès »' });
     expect(await link.getAttribute('href')).toBe(`/collaborations/demandes/${requestId}`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await wcagViolations(page)).toEqual([]);
+    }
 
     await notices.getByRole('button', { name: 'Marquer comme lue — Lina a répondu à votre demande « Lampes en grès »' }).click();
     await expect.poll(() => notices.locator('.notice-item').count()).toBe(1);
