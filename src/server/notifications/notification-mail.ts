@@ -41,7 +41,7 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
     action: { label: t.action.label, url: `${base}${t.action.path}` },
     links: t.extra ? [{ label: t.extra.label, url: `${base}${t.extra.path}` }] : undefined,
     // The footer is raw HTML in renderMail; the URL is repeated as text so the plain part keeps it.
-    footer: `${escapeHtml(FOOTER[lang](KIND_LABELS[lang][kind]))} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a>`,
+    footer: `${escapeHtml(FOOTER[lang](KIND_LABELS[lang][kind]))} <a href="${escapeHtml(unsubscribe)}" style="word-break:break-all">${escapeHtml(unsubscribe)}</a>`,
   });
   return {
     to,
