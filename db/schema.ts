@@ -225,3 +225,4 @@ export * from './schema/site-updates.ts';
 export * from './schema/files.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/landings.ts';
+export * from './schema/notifications.ts';

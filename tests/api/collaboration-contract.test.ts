@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { api, errorCode, newUser, baseUrl } from '../support/api.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
+import { waitForMail } from '../support/outbox.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -168,14 +169,18 @@ describe('sealed contract', () => {
     expect((await api(`/api/collaboration-matches/${matchId}`, { token: partner.token })).body).toMatchObject({ status: 'a_signer', contract_hash: a.body.contract_hash });
   });
 
-  it('emails nobody: not on the match, not on a submission, not on sealing (spec, Events 4)', async () => {
+  it('emails each party once per event: reply, match, the other’s answers (issue 17 overrides spec Events 4; decision 016)', async () => {
     const { requester, partner, matchId } = await setupMatch();
     await putAnswers(requester.token, matchId, sampleAnswers({ duree: 'projet' }));
     await putAnswers(partner.token, matchId, sampleAnswers());
     expect((await putAnswers(requester.token, matchId, sampleAnswers())).body.finalized).toBe(true);
+    // requester: the reply, then the partner's answers (a conflict); partner: the match, then the locked text.
+    await waitForMail(requester.user.email, /collaborations\/accords\//);
+    await waitForMail(partner.user.email, /pr=C3=AAt =C3=A0 =C3=AAtre lu et sign=C3=A9|prêt à être lu et signé/);
+    await new Promise((r) => setTimeout(r, 1000));
     const outbox = join(inject('dataDir'), 'outbox');
     const mails = existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')) : [];
-    for (const email of [requester.user.email, partner.user.email]) expect(mails.filter((m) => m.includes(email))).toEqual([]);
+    for (const email of [requester.user.email, partner.user.email]) expect(mails.filter((m) => m.includes(`To: ${email}`))).toHaveLength(2);
   });
 
   it('is in English only when both parties use English', async () => {

@@ -104,6 +104,16 @@ describe('read and sign before sealing', () => {
     expect(report).toContain('Total document signed');
   });
 
+  it('tells the partner who still has to sign, then both that it is sealed (in-app notices)', async () => {
+    const { requester, partner, matchId, body } = await lockedMatch();
+    const events = async (token: string) => ((await api('/api/notifications', { token })).body.notices as { event: string; match_id?: string }[]).map((n) => n.event);
+    await sign(requester.token, matchId, body.parties.demandeur.name);
+    expect(await events(partner.token)).toContain('contract_signed');
+    expect(await events(requester.token)).not.toContain('contract_signed');
+    await sign(partner.token, matchId, body.parties.partenaire.name);
+    for (const who of [requester, partner]) expect((await events(who.token)).filter((e) => e === 'contract_sealed')).toHaveLength(1);
+  });
+
   it('seals exactly once when both sign at the same moment', async () => {
     for (let round = 0; round < 3; round++) {
       const { requester, partner, matchId, body } = await lockedMatch();

@@ -90,6 +90,13 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/collaboration-contract/sign', guard: 'member', body: true, nulBody: { match_id: 'a', full_name: 'b\u0000', accept: true } },
   { method: 'POST', route: '/api/collaboration-contract/close', guard: 'member', body: true, nulBody: { match_id: 'a\u0000' } },
   { method: 'POST', route: '/api/contract-verifications', guard: 'public' },
+  // notifications (decision 016)
+  { method: 'GET', route: '/api/notifications', guard: 'signed-in' },
+  { method: 'POST', route: '/api/notifications/read', guard: 'signed-in', body: true, nulBody: { ids: ['a\u0000'] } },
+  { method: 'GET', route: '/api/notifications/settings', guard: 'signed-in' },
+  { method: 'PUT', route: '/api/notifications/settings', guard: 'signed-in', body: true, nulBody: { 'reply\u0000': true } },
+  { method: 'GET', route: '/api/notifications/unsubscribe', guard: 'public', browser: true },
+  { method: 'POST', route: '/api/notifications/unsubscribe', guard: 'public' },
   // applications, payment, invoices, site updates (docs/api-applications.md)
   { method: 'POST', route: '/api/candidatures', guard: 'public', body: true, nulBody: { first_name: 'a\u0000' } },
   { method: 'GET', route: '/api/candidatures', guard: 'staff' },
@@ -131,7 +138,7 @@ function pathOf(r: Route, owner: TestUser = member, ids: Record<string, string> 
   const path = r.route.replace(/\[(\w+)\]/g, (_m, name: string) => values[name]!);
   if (r.route === '/api/users') return `${path}?test=1`;
   if (r.route === '/api/action-documents') return `${path}?card_id=${cardId}`;
-  if (r.route === '/api/reminders/unsubscribe' || r.route === '/auth/magic') return `${path}?token=not-a-real-token`;
+  if (r.route === '/api/reminders/unsubscribe' || r.route === '/api/notifications/unsubscribe' || r.route === '/auth/magic') return `${path}?token=not-a-real-token`;
   if (r.route === '/api/impact/[card_id]' && r.method === 'DELETE') return `${path}?metric=contacts&date=2026-01-01`;
   return path;
 }

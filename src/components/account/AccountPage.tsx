@@ -4,6 +4,8 @@ import { useHydrated } from '../use-hydrated.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import GalleryManager from '../files/GalleryManager.tsx';
+import { notificationsUi } from '../../i18n/ui-notifications.ts';
+import NotificationSettings, { type Settings } from '../notifications/NotificationSettings.tsx';
 
 export interface Profile {
   id: string;
@@ -35,7 +37,7 @@ const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string }[] = [
  * The account page, in sections (profile, gallery; the applications work adds invoices). Each
  * section saves on its own: the profile form never sends the gallery, the gallery saves itself.
  */
-export default function AccountPage({ lang, initialProfile }: { lang: PageLang; initialProfile: Profile }) {
+export default function AccountPage({ lang, initialProfile, notificationSettings }: { lang: PageLang; initialProfile: Profile; notificationSettings: Settings }) {
   const t = filesUi[lang].account;
   const hydrated = useHydrated();
   const [profile, setProfile] = useState(initialProfile);
@@ -75,6 +77,7 @@ export default function AccountPage({ lang, initialProfile }: { lang: PageLang; 
         <ul>
           <li><a href="#profil">{t.profileTitle}</a></li>
           <li><a href="#galerie">{t.galleryTitle}</a></li>
+          <li><a href="#notifications">{notificationsUi[lang].settingsTitle}</a></li>
         </ul>
       </nav>
 
@@ -122,6 +125,8 @@ export default function AccountPage({ lang, initialProfile }: { lang: PageLang; 
         <p className="hint">{t.galleryIntro}</p>
         <GalleryManager lang={lang} userId={profile.id} gallery={profile.gallery} onChange={(gallery) => setProfile((p) => ({ ...p, gallery }))} />
       </section>
+
+      <NotificationSettings lang={lang} initial={notificationSettings} />
     </div>
   );
 }

@@ -10,11 +10,14 @@ import Icon, { domainIcon } from '../ui/Icon.tsx';
 import DomainLevels from '../levels/DomainLevels.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
 import StatusBadge from '../cards/StatusBadge.tsx';
+import NoticeList, { type Notice } from '../notifications/NoticeList.tsx';
 
 interface Props {
   lang: PageLang;
   firstName: string;
   home: HomeView;
+  /** Unread notices (decision 016), shown first. */
+  notices?: { unread: number; notices: Notice[] };
   /** Server-rendered blocks for the side column (the "Nouveautés" of issue #10). */
   children?: ReactNode;
 }
@@ -25,7 +28,7 @@ interface Props {
  * An empty account gets three starter cards instead. Rendered by the server; the island adds the
  * level-up moment carried over from the card page.
  */
-export default function Home({ lang, firstName, home, children }: Props) {
+export default function Home({ lang, firstName, home, notices, children }: Props) {
   const t = ui[lang].app;
   const h = t.home;
   const hydrated = useHydrated();
@@ -41,6 +44,8 @@ export default function Home({ lang, firstName, home, children }: Props) {
         <h1>{h.greeting(firstName)}</h1>
         {lead && <p className="lead" data-testid="home-lead">{lead}</p>}
       </header>
+
+      {notices && <NoticeList lang={lang} initial={notices.notices} unread={notices.unread} />}
 
       <div aria-live="polite">
         {levelUp && (

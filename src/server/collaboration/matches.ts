@@ -12,6 +12,8 @@ import { collaborationAnswers, collaborationMatches, collaborationReplies, colla
 import { AppError } from '../http/errors.ts';
 import { isUuid } from './input.ts';
 import { answeredCount, type DraftAnswers, type Party } from './questions.ts';
+import { notifyMatchCreated } from '../notifications/notify-collaboration.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const createMatchInput = z.strictObject({ reply_id: z.string().max(100) });
 export const listMatchesQuery = z.strictObject({ mine: z.enum(['1', 'true']).optional() });
@@ -127,11 +129,19 @@ export async function createMatch(db: DbOrTx, viewerId: string, replyId: string)
     .limit(1);
   if (!reply) throw new AppError('reply_not_found');
   if (reply.requesterId !== viewerId) throw new AppError('not_request_author');
-  const inserted = await db
-    .insert(collaborationMatches)
-    .values({ requestId: reply.requestId, replyId: reply.id, requesterId: reply.requesterId, partnerId: reply.partnerId })
-    .onConflictDoNothing({ target: collaborationMatches.replyId })
-    .returning({ id: collaborationMatches.id });
+  // The match and its notice to the replier (with its email) commit together; only the call
+  // that created the match notifies (and the notice's unique key would absorb a second one).
+  const mailIds: string[] = [];
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(collaborationMatches)
+      .values({ requestId: reply.requestId, replyId: reply.id, requesterId: reply.requesterId, partnerId: reply.partnerId })
+      .onConflictDoNothing({ target: collaborationMatches.replyId })
+      .returning({ id: collaborationMatches.id });
+    if (rows[0]) mailIds.push(...(await notifyMatchCreated(tx, { matchId: rows[0].id })));
+    return rows;
+  });
+  void kickOutbox(mailIds);
   const [existing] = inserted.length
     ? inserted
     : await db.select({ id: collaborationMatches.id }).from(collaborationMatches).where(eq(collaborationMatches.replyId, reply.id)).limit(1);

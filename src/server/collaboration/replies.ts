@@ -11,6 +11,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { isUuid, textField } from './input.ts';
 import { getRequest } from './requests.ts';
+import { notifyReplyReceived } from '../notifications/notify-collaboration.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const MESSAGE_MAX = 2000;
 
@@ -64,27 +66,34 @@ async function selectReplies(db: DbOrTx, viewerId: string, where: SQL): Promise<
 }
 
 export async function createReply(db: DbOrTx, viewerId: string, input: { request_id: string; message: string }): Promise<ReplyView> {
-  const request = await getRequest(db, viewerId, input.request_id);
-  if (request.mine) throw new AppError('cannot_reply_to_own_request');
-  if (request.my_reply_id) throw new AppError('already_replied', { details: { reply_id: request.my_reply_id } });
-  if (request.status !== 'ouverte') throw new AppError('request_closed');
-  // The request may close between the check above and the insert: insert only while it is open.
-  let insertedId: string | undefined;
-  try {
-    const rows = await queryRows<{ id: string }>(db, sql`
-      insert into collaboration_replies (request_id, author_id, message)
-      select ${request.id}, ${viewerId}, ${input.message}
-      where exists (select 1 from collaboration_requests where id = ${request.id} and status = 'ouverte')
-      returning id`);
-    insertedId = rows[0]?.id;
-  } catch (error) {
-    // Two replies sent at once: the unique index keeps one, the other is "already replied".
-    if (isUniqueViolation(error)) throw new AppError('already_replied');
-    throw error;
-  }
-  if (!insertedId) throw new AppError('request_closed');
-  const [reply] = await selectReplies(db, viewerId, eq(collaborationReplies.id, insertedId));
-  return reply!;
+  // The reply and its notice to the request's author (with its email) commit together.
+  const mailIds: string[] = [];
+  const reply = await db.transaction(async (tx) => {
+    const request = await getRequest(tx, viewerId, input.request_id);
+    if (request.mine) throw new AppError('cannot_reply_to_own_request');
+    if (request.my_reply_id) throw new AppError('already_replied', { details: { reply_id: request.my_reply_id } });
+    if (request.status !== 'ouverte') throw new AppError('request_closed');
+    // The request may close between the check above and the insert: insert only while it is open.
+    let insertedId: string | undefined;
+    try {
+      const rows = await queryRows<{ id: string }>(tx, sql`
+        insert into collaboration_replies (request_id, author_id, message)
+        select ${request.id}, ${viewerId}, ${input.message}
+        where exists (select 1 from collaboration_requests where id = ${request.id} and status = 'ouverte')
+        returning id`);
+      insertedId = rows[0]?.id;
+    } catch (error) {
+      // Two replies sent at once: the unique index keeps one, the other is "already replied".
+      if (isUniqueViolation(error)) throw new AppError('already_replied');
+      throw error;
+    }
+    if (!insertedId) throw new AppError('request_closed');
+    mailIds.push(...(await notifyReplyReceived(tx, { replyId: insertedId })));
+    const [reply] = await selectReplies(tx, viewerId, eq(collaborationReplies.id, insertedId));
+    return reply!;
+  });
+  void kickOutbox(mailIds);
+  return reply;
 }
 
 /**

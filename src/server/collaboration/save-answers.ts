@@ -23,6 +23,8 @@ import { fullName, type PartyInfo } from './contract-context.ts';
 import { buildContractBody, findMatchForParty, loadAnswers, loadContractExtras, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
 import { otherParty, type Answers, type Party } from './questions.ts';
 import { recordEvent } from './contract-audit.ts';
+import { notifyAnswersSubmitted } from '../notifications/notify-collaboration.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const saveAnswersInput = z.strictObject({
   match_id: z.string().max(100),
@@ -44,7 +46,8 @@ export interface ContractParties {
 }
 
 export async function saveAnswers(db: Database, viewerId: string, input: z.infer<typeof saveAnswersInput>, lang: Lang): Promise<ContractBody> {
-  return db.transaction(async (tx) => {
+  const mailIds: string[] = [];
+  const body = await db.transaction(async (tx) => {
     const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
     if (match.contractText !== null) throw new AppError('contract_locked');
     const draft = input.draft === true;
@@ -63,14 +66,28 @@ export async function saveAnswers(db: Database, viewerId: string, input: z.infer
     const rows = await loadAnswers(tx, match);
     let current = match;
     const other = rows[otherParty(role)];
+    // A replayed request that changes nothing is no event: not in the trail, no notification.
+    const changed = !before[role]?.submittedAt || !sameAnswers(before[role]!.answers, answers);
     if (!draft) {
       const flags = other?.submittedAt ? detectFlags({ demandeur: rows.demandeur!.answers, partenaire: rows.partenaire!.answers }) : [];
       const conflicts = flags.filter((flag) => flag.type === 'conflict').map((flag) => flag.key);
-      await recordEvent(tx, match.id, viewerId, { kind: 'answers_submitted', party: role, conflicts }, now);
+      if (changed) await recordEvent(tx, match.id, viewerId, { kind: 'answers_submitted', party: role, conflicts }, now);
       if (other?.submittedAt && !hasConflict(flags)) current = await finalize(tx, match, rows as Record<Party, AnswersRow>, now);
+      // Tells the other party, who has submitted too (never before: blind questionnaire).
+      if (other?.submittedAt && changed) {
+        mailIds.push(...(await notifyAnswersSubmitted(tx, { matchId: match.id, submitterId: viewerId, submittedAt: now, conflicts: conflicts.length, locked: current.contractText !== null })));
+      }
     }
     return buildContractBody(current, role, rows, await partyFirstNames(tx, current, lang), lang, await loadContractExtras(tx, current));
   });
+  void kickOutbox(mailIds);
+  return body;
+}
+
+/** Same answers, whatever the key order. */
+function sameAnswers(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown) => JSON.stringify(Object.entries((v ?? {}) as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
 }
 
 /** Writes the contract once (the match row is locked by the caller) and returns the sealed match. */

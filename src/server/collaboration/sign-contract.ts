@@ -15,6 +15,8 @@ import type { Lang } from '../i18n/messages.ts';
 import { recordEvent } from './contract-audit.ts';
 import { findMatchForParty, getContract, type ContractBody, type MatchRow } from './contract-view.ts';
 import { loadSignatures, sealContract } from './seal-contract.ts';
+import { notifyContractSealed, notifyContractSigned } from '../notifications/notify-collaboration.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ContractParties } from './save-answers.ts';
 import type { Party } from './questions.ts';
 
@@ -48,7 +50,7 @@ function assertSignable(match: MatchRow): void {
 }
 
 export async function signContract(db: Database, viewerId: string, input: z.infer<typeof signContractInput>, lang: Lang): Promise<ContractBody> {
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
     const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
     assertSignable(match);
     const printed = (match.contractParties as unknown as ContractParties)[role].name;
@@ -61,8 +63,12 @@ export async function signContract(db: Database, viewerId: string, input: z.infe
     if (inserted.length === 0) throw new AppError('contract_already_signed');
     await recordEvent(tx, match.id, viewerId, { kind: 'signed', party: role, typed_name: typedName }, now);
     const signatures = await loadSignatures(tx, match);
-    if (signatures.demandeur && signatures.partenaire) await sealContract(tx, match, signatures, now);
+    // The partner hears that one still has to sign; both hear when it is sealed (decision 016).
+    if (!signatures.demandeur || !signatures.partenaire) return notifyContractSigned(tx, { matchId: match.id, signerId: viewerId });
+    await sealContract(tx, match, signatures, now);
+    return notifyContractSealed(tx, { matchId: match.id });
   });
+  void kickOutbox(mailIds);
   return getContract(db, viewerId, input.match_id, lang);
 }
 

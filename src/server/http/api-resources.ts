@@ -26,6 +26,7 @@ export const API_RESOURCES = [
   'collaboration-matches',
   'collaboration-contract',
   'contract-verifications', // the public check of a sealed PDF (issue 17)
+  'notifications', // notices, email switches, unsubscribe links (decision 016)
   'health',
   'openapi.json', // the API description (issue 13)
 ] as const;

@@ -22,8 +22,9 @@ export const PAGE_CSP_DIRECTIVES = [
 const PAGE_CSP = [...PAGE_CSP_DIRECTIVES, "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'"].join('; ');
 
 /**
- * JSON never needs to load anything or be framed; the one HTML answer under /api (the
- * unsubscribe confirmation of reminder emails) only has inline style attributes, no script.
+ * JSON never needs to load anything or be framed; the HTML answers under /api (the unsubscribe
+ * pages of reminder and notification emails) only have inline style attributes and a plain form
+ * posting to itself, no script (`form-action` does not fall back to `default-src`).
  */
 const API_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 

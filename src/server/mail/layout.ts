@@ -14,6 +14,8 @@ export interface MailContent {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** Further links, after the button (a plain link each). */
+  links?: { label: string; url: string }[];
   list?: string[];
   footer?: string;
 }
@@ -26,6 +28,7 @@ export function renderMail(lang: Lang, content: MailContent): { html: string; te
 ${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${content.list ? `<ul>${content.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#7a3e1d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+${(content.links ?? []).map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#7a3e1d">${escapeHtml(l.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(signature)}</p>
 ${content.footer ? `<p style="font-size:12px;color:#6b5d50">${content.footer}</p>` : ''}
 </div></body></html>`;
@@ -35,6 +38,7 @@ ${content.footer ? `<p style="font-size:12px;color:#6b5d50">${content.footer}</p
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.list ? [...content.list.map((i) => `- ${i}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
     signature,
     ...(content.footer ? ['', content.footer.replace(/<[^>]+>/g, '')] : []),
   ].join('\n');

@@ -6,11 +6,13 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage } from './send-mail.ts';
 import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
+import { buildNotificationMail } from '../notifications/notification-mail.ts';
 
 export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: string) => Promise<MailMessage>;
 
 const BUILDERS: Record<string, OutboxBuilder> = {
   invoice: buildInvoiceMail,
+  notification: buildNotificationMail,
 };
 
 export function outboxBuilder(kind: string): OutboxBuilder {

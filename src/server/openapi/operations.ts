@@ -39,7 +39,10 @@ import { currentMainQuery } from '../landings/list-themes.ts';
 import { previewQuery } from '../landings/read-themes.ts';
 import { updateThemeInput } from '../landings/update-theme.ts';
 import { reorderInput } from '../landings/reorder-themes.ts';
+import { markReadInput } from '../notifications/list-notifications.ts';
+import { notificationSettingsInput } from '../notifications/notification-settings.ts';
 import * as out from './responses.ts';
+import * as notif from './responses-notifications.ts';
 import * as res from './responses-domains.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -153,6 +156,13 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The signed PDF of the sealed contract, byte-identical to the one made at sealing (409 before both have signed)', access: 'member', query: contractPdfQuery, success: [pdf] },
   { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
   { method: 'post', path: '/api/contract-verifications', tag: 'collaboration', summary: 'Public: is this PDF (`application/pdf` body), byte for byte, a contract sealed by Atelier? Nothing is stored; limited per IP', access: 'public', body: z.string().describe('The PDF file (binary body)'), bodyType: 'application/pdf', success: [ok(res.publicVerification)] },
+  // notifications (decision 016)
+  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'The caller’s unread notices, newest first', access: 'signed-in', success: [ok(notif.noticeList)] },
+  { method: 'post', path: '/api/notifications/read', tag: 'notifications', summary: 'Mark notices read (`{ids}` or `{all: true}`): they leave the list', access: 'signed-in', body: markReadInput, success: [ok(notif.marked)] },
+  { method: 'get', path: '/api/notifications/settings', tag: 'notifications', summary: 'The caller’s notification email switches (on by default)', access: 'signed-in', success: [ok(notif.notificationSettings)] },
+  { method: 'put', path: '/api/notifications/settings', tag: 'notifications', summary: 'Set some notification email switches', access: 'signed-in', body: notificationSettingsInput, success: [ok(notif.notificationSettings)] },
+  { method: 'get', path: '/api/notifications/unsubscribe', tag: 'notifications', summary: 'Unsubscribe link of a notification email: a page asking to confirm', access: 'public', query: tokenQuery, success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }], htmlErrors: true },
+  { method: 'post', path: '/api/notifications/unsubscribe', tag: 'notifications', summary: 'Turn that kind of notification email off (one-click, RFC 8058; a page for a browser)', access: 'public', query: tokenQuery, success: [ok(notif.unsubscribedKind)] },
   // applications, payment, invoices, site updates
   { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
   { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },

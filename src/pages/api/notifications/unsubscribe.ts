@@ -1,0 +1,41 @@
+import type { APIContext } from 'astro';
+import { route } from '../../../server/http/respond.ts';
+import { getDb } from '../../../server/db/client.ts';
+import { AppError } from '../../../server/http/errors.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+import { readUnsubscribeToken, unsubscribeNotifications, unsubscribePage } from '../../../server/notifications/unsubscribe-notifications.ts';
+
+const html = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+
+/** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
+const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');
+
+/**
+ * The link of the notification emails (no session: the signed token is the credential).
+ * GET asks to confirm (a scanner opening links unsubscribes no one); POST turns the kind off
+ * (the page's button, or the RFC 8058 one-click POST of `List-Unsubscribe-Post`).
+ */
+async function handle(ctx: APIContext, method: 'GET' | 'POST') {
+  const token = ctx.url.searchParams.get('token') ?? '';
+  const page = method === 'GET' || wantsPage(ctx);
+  try {
+    const db = await getDb();
+    if (method === 'GET') {
+      const { kind, lang } = await readUnsubscribeToken(db, token);
+      return html(unsubscribePage(lang, { ask: { kind, token } }), 200);
+    }
+    const { kind, lang } = await unsubscribeNotifications(db, token);
+    return page ? html(unsubscribePage(lang, { done: kind }), 200) : { unsubscribed: true as const, kind };
+  } catch (error) {
+    if (page && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
+      return html(unsubscribePage(asLang(ctx.locals.lang), { bad: true }), 400);
+    }
+    throw error;
+  }
+}
+
+export const { GET, POST, ALL } = route({
+  GET: (ctx) => handle(ctx, 'GET'),
+  POST: (ctx) => handle(ctx, 'POST'),
+});
