@@ -143,7 +143,7 @@ describe('notifications of the collaboration events', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Camille a accepté votre réponse à « Collection vaisselle grès et bois »');
     expect(mails[0]!.text).toContain('Bonjour Hugo,');
-    expect(mails[0]!.text).toContain(`Remplir le questionnaire: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
+    expect(mails[0]!.text).toContain(`Remplir le questionnaire\u00a0: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
     expect(mails[0]!.text).toContain('Ne plus recevoir ces e-mails :');
     unsubscribePath(mails[0]!);
     const list = await call(a, '/api/notifications', { token: replier.token });
@@ -167,7 +167,7 @@ describe('notifications of the collaboration events', () => {
     expect(toAuthor).toHaveLength(2);
     expect(toAuthor[1]!.subject).toBe('Ada a répondu au questionnaire pour « Vaisselle »');
     expect(toAuthor[1]!.text).toContain('2 points divergent entre vos réponses.');
-    expect(toAuthor[1]!.text).toContain(`Voir les désaccords: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
+    expect(toAuthor[1]!.text).toContain(`Voir les désaccords\u00a0: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
     // The same submission replayed, on both instances at once: no event, no mail.
     const replays = await Promise.all([a, b].map((s) => putAnswers(s, replier, matchId, sampleAnswers())));
     expect(replays.map((r) => r.status)).toEqual([200, 200]);

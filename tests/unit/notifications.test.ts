@@ -101,8 +101,8 @@ describe('notifyContractSealed', () => {
     const [fr] = mailsTo(requester.email);
     expect(mailsTo(requester.email)).toHaveLength(1);
     expect(fr!.subject).toBe('Le contrat pour « Vaisselle grès et noyer » est scellé');
-    expect(fr!.text).toContain(`Télécharger le PDF signé: https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}`);
-    expect(fr!.text).toContain(`Voir le contrat: https://atelier.example/collaborations/accords/${matchId}`);
+    expect(fr!.text).toContain(`Télécharger le PDF signé\u00a0: https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}`);
+    expect(fr!.text).toContain(`Voir le contrat\u00a0: https://atelier.example/collaborations/accords/${matchId}`);
     expect(fr!.html).toContain(`href="https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}"`);
     expect(fr!.html).toContain(`<a href="https://atelier.example/collaborations/accords/${matchId}" style="color:#7a3e1d">Voir le contrat</a>`);
     const [en] = mailsTo(partner.email);

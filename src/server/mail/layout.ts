@@ -22,6 +22,8 @@ export interface MailContent {
 
 export function renderMail(lang: Lang, content: MailContent): { html: string; text: string } {
   const signature = lang === 'en' ? 'The Atelier team' : 'L’équipe Atelier';
+  // French puts a (no-break) space before a colon.
+  const colon = lang === 'en' ? ': ' : '\u00a0: ';
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
 <p>${escapeHtml(content.greeting)}</p>
@@ -37,8 +39,8 @@ ${content.footer ? `<p style="font-size:12px;color:#6b5d50">${content.footer}</p
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.list ? [...content.list.map((i) => `- ${i}`), ''] : []),
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    ...(content.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, '']),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.url}`, ''] : []),
+    ...(content.links ?? []).flatMap((l) => [`${l.label}${colon}${l.url}`, '']),
     signature,
     ...(content.footer ? ['', content.footer.replace(/<[^>]+>/g, '')] : []),
   ].join('\n');
