@@ -11,9 +11,10 @@ const ENCRYPT_ENTRY = /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/;
 /** Bytes kept from the previous chunk so a token split across two chunks is still found. */
 const OVERLAP = 64;
 
-export async function isEncryptedPdf(path: string): Promise<boolean> {
+export async function isEncryptedPdf(path: string, signal?: AbortSignal): Promise<boolean> {
   let carry = '';
   for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    signal?.throwIfAborted();
     // latin1 maps every byte to one character, so binary streams cannot break the match.
     const text = carry + chunk.toString('latin1');
     if (ENCRYPT_ENTRY.test(text)) return true;

@@ -14,6 +14,7 @@ import type { ReceivedFile } from './read-upload.ts';
 import { storeThenRecord, type StoredFile } from './store-upload.ts';
 import { fileUrl, serializeUpload, type UploadView } from './serialize-upload.ts';
 import { isActionType, type UploadFields } from './upload-fields.ts';
+import type { WorkLane } from './bounded-work.ts';
 
 /** The profile gallery holds at most this many entries (photos and links together). */
 export const GALLERY_MAX = 30;
@@ -72,19 +73,19 @@ async function saveGalleryPhoto(db: Database, user: SessionUser, file: ReceivedF
   });
 }
 
-async function saveCandidaturePhoto(db: Database, user: SessionUser | null, file: ReceivedFile) {
+async function saveCandidaturePhoto(db: Database, user: SessionUser | null, file: ReceivedFile, lane: WorkLane) {
   // Signed in, the uploader owns the photo at once (and can see it); otherwise nobody does
   // until the application claims it (claim-candidature-uploads.ts).
-  return storeThenRecord(db, file, { keyPrefix: 'candidatures' }, async (tx, stored) => {
+  return storeThenRecord(db, file, { keyPrefix: 'candidatures', lane }, async (tx, stored) => {
     const [saved] = await tx.insert(uploads).values({ type: 'candidature', userId: user?.id ?? null, ...row(stored, file) }).returning();
     return saved!;
   });
 }
 
-export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile): Promise<UploadView> {
+export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile, lane: WorkLane = 'member'): Promise<UploadView> {
   let saved;
   if (isActionType(fields.type)) saved = await saveActionFile(db, user!, fields, file);
   else if (fields.type === 'gallery') saved = await saveGalleryPhoto(db, user!, file);
-  else saved = await saveCandidaturePhoto(db, user, file);
+  else saved = await saveCandidaturePhoto(db, user, file, lane);
   return serializeUpload(saved);
 }

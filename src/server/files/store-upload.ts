@@ -23,6 +23,7 @@ import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { convertPhoto, ImageConversionError } from './convert-image.ts';
 import { fileStorage, randomKeyName, type FileStorage } from './storage.ts';
+import { runBounded, sharpTimeoutSeconds, type WorkLane } from './bounded-work.ts';
 import type { ReceivedFile } from './read-upload.ts';
 
 export interface StoredFile {
@@ -43,18 +44,21 @@ export interface StoreOptions {
   /** Folder of the key: lower-case letters, digits, `._-`, segments separated by `/`. */
   keyPrefix: string;
   storage?: FileStorage;
+  /** The bounded-work lane of the conversion (bounded-work.ts); `member` unless anonymous. */
+  lane?: WorkLane;
 }
 
 /** How long a reservation protects an upload in progress before the sweeper may take its object. */
 const RESERVATION = sql`now() + interval '1 hour'`;
 
 /** The bytes to store: a converted photo, or the received document as it is. */
-async function bytesToStore(file: ReceivedFile) {
+async function bytesToStore(file: ReceivedFile, lane: WorkLane) {
   if (file.kind !== 'image') {
     return { body: createReadStream(file.path), mime: file.mime, extension: file.extension, size: file.size, width: null, height: null, sha256: file.sha256 };
   }
   try {
-    const photo = await convertPhoto(file.path);
+    // 503 busy when the lane is full or the conversion outlives its time limit: nothing stored.
+    const photo = await runBounded(lane, () => convertPhoto(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
     const sha256 = createHash('sha256').update(photo.data).digest('hex');
     return { body: photo.data, mime: photo.mime, extension: 'webp', size: photo.data.length, width: photo.width, height: photo.height, sha256 };
   } catch (error) {
@@ -68,7 +72,7 @@ async function bytesToStore(file: ReceivedFile) {
 /** Steps 1–3: converts, reserves the key and writes the object. Prefer storeThenRecord. */
 export async function storeReceivedFile(db: DbOrTx, file: ReceivedFile, options: StoreOptions): Promise<StoredFile> {
   const storage = options.storage ?? fileStorage();
-  const prepared = await bytesToStore(file);
+  const prepared = await bytesToStore(file, options.lane ?? 'member');
   const key = `${options.keyPrefix}/${randomKeyName(prepared.extension)}`;
   await db.insert(fileDeletions).values({ storageKey: key, dueAt: RESERVATION });
   try {
