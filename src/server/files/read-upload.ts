@@ -335,7 +335,9 @@ export async function readUpload(request: Request, options: ReadUploadOptions): 
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw new AppError('unsupported_media_type');
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(options.maxBytes, null);
+  // Refused before a byte of the body is read: the connection must close (issue 18), or the rest
+  // of the body would be read as the next request.
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw closingConnection(tooLarge(options.maxBytes, null));
   if (!request.body) throw new AppError('file_missing');
 
   const tempDir = options.tempDir ?? defaultUploadTempDir();
