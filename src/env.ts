@@ -40,6 +40,11 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (`endpoint/bucket/key`), which most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Failing fast (issue 18): time to open a connection to the store, and the longest one request may take. */
+  S3_CONNECT_TIMEOUT_MS: positiveInt.max(60_000).default(2000),
+  S3_REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
+  /** Attempts per storage request (1 = no retry); retries back off and stay within the request time. */
+  S3_MAX_ATTEMPTS: positiveInt.max(5).default(2),
   /** Connections each instance keeps to PostgreSQL (N instances use N × this; mind max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),

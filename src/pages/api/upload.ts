@@ -48,7 +48,7 @@ export const { POST, ALL } = route({
     });
     try {
       if (!user) await chargeAnonymousUpload(db, ip, upload.file);
-      return json(await saveUpload(db, user, parsed.fields!, upload.file, lane), 201);
+      return json(await saveUpload(db, user, parsed.fields!, upload.file, { lane, signal: ctx.request.signal }), 201);
     } finally {
       await upload.dispose();
     }

@@ -28,8 +28,12 @@ export type WorkLane = 'member' | 'anonymous';
 
 interface Lane {
   limit: LimitFunction;
+  concurrency: number;
   maxQueue: number;
 }
+
+/** Full when running + waiting reach concurrency + queue (p-limit counts a job as waiting until it starts). */
+const isFull = (lane: Lane) => lane.limit.activeCount + lane.limit.pendingCount >= lane.concurrency + lane.maxQueue;
 
 export interface BoundedWorkSettings {
   memberConcurrency: number;
@@ -72,8 +76,8 @@ export function sharpTimeoutSeconds(): number {
 export function configureBoundedWork(next: BoundedWorkSettings = boundedWorkSettings()): void {
   settings = next;
   lanes = {
-    member: { limit: pLimit(next.memberConcurrency), maxQueue: next.memberQueue },
-    anonymous: { limit: pLimit(next.anonymousConcurrency), maxQueue: next.anonymousQueue },
+    member: { limit: pLimit(next.memberConcurrency), concurrency: next.memberConcurrency, maxQueue: next.memberQueue },
+    anonymous: { limit: pLimit(next.anonymousConcurrency), concurrency: next.anonymousConcurrency, maxQueue: next.anonymousQueue },
   };
   sharp.concurrency(next.threadsPerJob);
 }
@@ -89,8 +93,7 @@ export function busy(): AppError {
 
 /** Throws 503 `busy` when the lane's queue is full: call it before reading an upload's body. */
 export function assertCapacity(name: WorkLane): void {
-  const lane = laneOf(name);
-  if (lane.limit.pendingCount >= lane.maxQueue) throw busy();
+  if (isFull(laneOf(name))) throw busy();
 }
 
 /** Running and waiting jobs per lane (readiness, logs, tests). */
@@ -105,7 +108,7 @@ export function boundedWorkLoad(): Record<WorkLane, { running: number; waiting: 
  */
 export function runBounded<T>(name: WorkLane, job: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const lane = laneOf(name);
-  if (lane.limit.pendingCount >= lane.maxQueue) return Promise.reject(busy());
+  if (isFull(lane)) return Promise.reject(busy());
   const timeoutMs = settings!.timeoutMs;
   return new Promise<T>((resolve, reject) => {
     void lane.limit(async () => {

@@ -12,7 +12,10 @@
  *    the sweeper removes the object (sweep-files.ts); nothing else needs to list the storage;
  * 3. the object is written through `fileStorage()` (visible only once complete);
  * 4. `record(tx, stored)` runs in a transaction that also releases the reservation; if it throws,
- *    the object is removed at once and the error goes on.
+ *    the object is removed at once and the error goes on. When the client has gone by then
+ *    (`signal` aborted), nothing is recorded and the object is removed (UploadAbandonedError).
+ * Storage failures are 503 `storage_unavailable` (storage.ts); a reservation left behind by one is
+ * cleared by the sweeper once the storage is back.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -46,6 +49,18 @@ export interface StoreOptions {
   storage?: FileStorage;
   /** The bounded-work lane of the conversion (bounded-work.ts); `member` unless anonymous. */
   lane?: WorkLane;
+  /**
+   * The request's signal (aborted when the client's connection closes): an upload whose client
+   * has gone is not recorded, and its object is removed (issue 18).
+   */
+  signal?: AbortSignal;
+}
+
+/** The client went away before the record was written (the answer reaches nobody; no error log). */
+export class UploadAbandonedError extends AppError {
+  constructor() {
+    super('bad_request', { details: { reason: 'the client closed the connection before the upload was recorded' } });
+  }
 }
 
 /** How long a reservation protects an upload in progress before the sweeper may take its object. */
@@ -76,7 +91,7 @@ export async function storeReceivedFile(db: DbOrTx, file: ReceivedFile, options:
   const key = `${options.keyPrefix}/${randomKeyName(prepared.extension)}`;
   await db.insert(fileDeletions).values({ storageKey: key, dueAt: RESERVATION });
   try {
-    await storage.put(key, prepared.body, { contentType: prepared.mime });
+    await storage.put(key, prepared.body, { contentType: prepared.mime, signal: options.signal });
   } catch (error) {
     await discardStoredFile(db, key, storage);
     throw error;
@@ -108,8 +123,17 @@ export async function storeThenRecord<T>(
   options: StoreOptions,
   record: (tx: Transaction, stored: StoredFile) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeReceivedFile(db, file, options);
+  if (options.signal?.aborted) throw new UploadAbandonedError();
+  let stored: StoredFile;
   try {
+    stored = await storeReceivedFile(db, file, options);
+  } catch (error) {
+    // A put cut short by the client's departure: say so rather than "storage unavailable".
+    throw options.signal?.aborted ? new UploadAbandonedError() : error;
+  }
+  try {
+    // Checked once the bytes are stored (a slow store is when clients give up): no record for them.
+    if (options.signal?.aborted) throw new UploadAbandonedError();
     return await db.transaction(async (tx) => {
       const result = await record(tx, stored);
       await keepStoredFile(tx, stored.key);
