@@ -66,7 +66,8 @@ function openPostgres(url: string): Handle {
         return () => meta.unlisten();
       }
       let ended = false;
-      const listener = postgres(url, {
+      // `onnotify` is an option postgres.js reads (its own listen() uses it) but does not type.
+      const listenerOptions = {
         ...postgresOptions(1),
         // Kept open for good: a recycled connection would be a (harmless but needless) loss.
         idle_timeout: 0,
@@ -81,7 +82,8 @@ function openPostgres(url: string): Handle {
           void listener.end({ timeout: 0 }).catch(() => {});
           onLost();
         },
-      });
+      };
+      const listener = postgres(url, listenerOptions as Parameters<typeof postgres>[1]);
       try {
         await listener`listen ${listener.unsafe(`"${channel.replace(/"/g, '""')}"`)}`;
       } catch (error) {

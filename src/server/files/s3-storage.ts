@@ -90,7 +90,7 @@ export class S3Storage implements FileStorage {
   }
 
   /** Sends a command within the operation deadline (and the caller's signal); failures → storage_unavailable. */
-  private async send<T>(operation: string, command: Parameters<S3Client['send']>[0], options: { signal?: AbortSignal; missingIsNull?: boolean } = {}): Promise<T | null> {
+  private async send<T>(operation: string, command: object, options: { signal?: AbortSignal; missingIsNull?: boolean } = {}): Promise<T | null> {
     const deadline = AbortSignal.timeout(this.requestTimeoutMs());
     const abortSignal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
     try {
