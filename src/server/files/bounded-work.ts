@@ -2,7 +2,8 @@
  * The one place heavy file work runs (issue 18, decision 017): photo conversion (sharp), PDF and
  * ZIP inspection. Each job holds a slot of a bounded lane (p-limit) for as long as it runs:
  *
- *   const photo = await runBounded('anonymous', (signal) => convertPhoto(path, { signal }));
+ *   const photo = await runBounded('anonymous', () => convertPhoto(path, { timeoutSeconds: sharpTimeoutSeconds() }));
+ *   const encrypted = await runBounded('member', (signal) => isEncryptedPdf(path, signal));
  *
  * - two lanes: `member` (signed-in people, admins) and `anonymous` (candidature photos sent
  *   without a session). Each has its own concurrency and queue, so strangers can fill only their
