@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak …]`: starts the real built server on the
+ * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak isolation …]`: starts the real built server on the
  * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
  * answering the same JSON (issues #2, #3, #4). Not part of `npm test`; never run by CI.
  * Raw results go to bench/results/ (gitignored); the summary is written by hand into
@@ -25,9 +25,10 @@ import { signinLimits } from './scenarios/signin-limits.ts';
 import { landingBake, landingPage, lighthouseScenario } from './scenarios/landings.ts';
 import { requestPath } from './scenarios/request-path.ts';
 import { soak } from './scenarios/soak.ts';
+import { isolation } from './scenarios/isolation.ts';
 import { startSmtpSink } from './smtp.ts';
 
-const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak];
+const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak, isolation];
 
 function selected(args: string[]): Scenario[] {
   if (args.length === 0) return ALL;

@@ -24,6 +24,16 @@ try {
   throw error;
 }
 
+// libuv's thread pool (file I/O, scrypt password hashing, sharp's pipelines) is created on its first
+// use, which has not happened yet: size it so that the bounded file work (at most the two lanes'
+// concurrency, src/server/files/bounded-work.ts) can never hold every thread while a sign-in waits
+// (decision 017). An operator's own UV_THREADPOOL_SIZE wins.
+if (!process.env.UV_THREADPOOL_SIZE) {
+  const { availableParallelism } = await import('node:os');
+  const heavy = (settings.HEAVY_WORK_CONCURRENCY ?? Math.max(1, availableParallelism() - 1)) + settings.HEAVY_WORK_ANONYMOUS_CONCURRENCY;
+  process.env.UV_THREADPOOL_SIZE = String(Math.min(1024, heavy + 4));
+}
+
 if (!buildIsCurrent()) {
   console.log('Building (sources changed since the last build)…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });

@@ -32,6 +32,9 @@ describe('parseEnv', () => {
     expect(env.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(env.JWT_SECRET);
     expect(parseEnv({ DATA_DIR: dir }).JWT_SECRET).toBe(env.JWT_SECRET);
+    // bounded work and storage (decision 017)
+    expect(env).toMatchObject({ HEAVY_WORK_ANONYMOUS_CONCURRENCY: 1, HEAVY_WORK_QUEUE: 16, HEAVY_WORK_ANONYMOUS_QUEUE: 2, HEAVY_WORK_TIMEOUT_SECONDS: 30, ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR: 1000, ANONYMOUS_UPLOAD_MIB_PER_HOUR: 200, S3_CONNECT_TIMEOUT_MS: 2000, S3_REQUEST_TIMEOUT_MS: 15_000, S3_MAX_ATTEMPTS: 2 });
+    expect(env.HEAVY_WORK_CONCURRENCY).toBeUndefined(); // cores − 1 at run time
   });
 
   it('turns test accounts off in production by default', () => {
@@ -75,6 +78,10 @@ describe('parseEnv', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ RATE_LIMIT_SIGNIN_PER_IP: '0' }, 'RATE_LIMIT_SIGNIN_PER_IP'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ HEAVY_WORK_ANONYMOUS_CONCURRENCY: '0' }, 'HEAVY_WORK_ANONYMOUS_CONCURRENCY'],
+    [{ HEAVY_WORK_QUEUE: '-1' }, 'HEAVY_WORK_QUEUE'],
+    [{ ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR: 'lots' }, 'ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR'],
+    [{ S3_REQUEST_TIMEOUT_MS: '0' }, 'S3_REQUEST_TIMEOUT_MS'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ PAYMENT_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],

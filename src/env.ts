@@ -41,6 +41,11 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (`endpoint/bucket/key`), which most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Failing fast (issue 18): time to open a connection to the store, and the longest one request may take. */
+  S3_CONNECT_TIMEOUT_MS: positiveInt.max(60_000).default(2000),
+  S3_REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
+  /** Attempts per storage request (1 = no retry); retries back off and stay within the request time. */
+  S3_MAX_ATTEMPTS: positiveInt.max(5).default(2),
   /** Connections each instance keeps to PostgreSQL (N instances use N × this; mind max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
@@ -119,6 +124,21 @@ const schema = z.object({
   CANDIDATURE_UPLOAD_TTL_HOURS: positiveInt.default(48),
   // Uploads of type `candidature` (no session needed) allowed per IP and hour.
   RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR: positiveInt.default(40),
+  // Bounded heavy work (issue 18, decision 017; docs/operations.md "Sizing the work pool").
+  /** Photo conversions / PDF and ZIP inspections run at once for signed-in people; unset → cores − 1 (at least 1). */
+  HEAVY_WORK_CONCURRENCY: positiveInt.max(64).optional(),
+  /** The same for anonymous (candidature) uploads: their own, smaller lane. */
+  HEAVY_WORK_ANONYMOUS_CONCURRENCY: positiveInt.max(64).default(1),
+  /** Jobs allowed to wait per lane; one more is refused with 503 busy (Retry-After). */
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  HEAVY_WORK_ANONYMOUS_QUEUE: z.coerce.number().int().min(0).max(1000).default(2),
+  /** A job running longer is stopped and answered 503 busy. */
+  HEAVY_WORK_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
+  /** libvips threads per job (sharp.concurrency). */
+  HEAVY_WORK_THREADS_PER_JOB: positiveInt.max(64).default(1),
+  /** Per IP and hour, what anonymous uploads may make the server decode: megapixels and MiB received. */
+  ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR: positiveInt.default(1000),
+  ANONYMOUS_UPLOAD_MIB_PER_HOUR: positiveInt.default(200),
   // Landing themes (decisions §9): the directory of theme files read by `npm run landings:sync`.
   LANDING_THEMES_DIR: z.string().min(1).default('landing-themes'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

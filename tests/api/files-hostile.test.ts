@@ -152,20 +152,22 @@ describe('refusing early', () => {
 
   it('refuses a declared Content-Length over the limit before any byte of the body is sent', async () => {
     const { token } = await newUser();
-    const status = await new Promise<number>((resolve, reject) => {
+    const { status, connection } = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const req = request(`${baseUrl()}/api/upload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * MiB) },
       });
       req.on('response', (res) => {
         res.resume();
-        resolve(res.statusCode!);
+        resolve({ status: res.statusCode!, connection: res.headers.connection });
         req.destroy();
       });
       req.on('error', reject);
       req.flushHeaders(); // headers only: the body never comes
     });
     expect(status).toBe(413);
+    // The body was never read: the connection cannot carry another request (issue 18).
+    expect(connection).toBe('close');
     expect((await api('/api/health')).status).toBe(200);
   });
 });

@@ -38,7 +38,8 @@ export interface FakeStripe {
   addSession: (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }) => FakeSession;
   pay: (id: string) => FakeSession;
   /** Posts a signed `checkout.session.completed` (or `type`) event for the session to the app. */
-  sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string }) => Promise<{ status: number; body: any }>;
+  /** `data`: replaces the event's `data` as it is (null included); `'missing'` leaves it out. */
+  sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string; data?: unknown }) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 }
 
@@ -174,14 +175,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay,
     async sendWebhook(appUrl, id, options = {}) {
       const session = sessions.get(id);
-      const payload = JSON.stringify({
+      const event: Record<string, unknown> = {
         id: `evt_${randomBytes(12).toString('hex')}`,
         object: 'event',
         api_version: '2025-01-01',
         created: Math.floor(Date.now() / 1000),
         type: options.type ?? 'checkout.session.completed',
-        data: { object: session ?? { id, object: 'checkout.session' } },
-      });
+        data: 'data' in options ? options.data : { object: session ?? { id, object: 'checkout.session' } },
+      };
+      if (options.data === 'missing') delete event.data;
+      const payload = JSON.stringify(event);
       const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
       const res = await fetch(`${appUrl}/api/payment/webhook`, {
         method: 'POST',

@@ -146,6 +146,12 @@ export function zeros(size: number): () => Readable {
 export const zips = {
   plain: () => zip([{ name: 'notes/bilan.txt', data: Buffer.from('Bilan de l’été : « très bien ».\n') }, { name: 'photo.bin', data: Buffer.from('no archive here') }]),
   traversal: async () => renameInZip(await zip([{ name: 'xx/evil.txt', data: Buffer.from('owned') }]), 'xx/evil.txt', '../evil.txt'),
+  /** `../evil.txt` only in the local header (the central directory says `xx/evil.txt`): issue 18. */
+  localTraversal: async () => {
+    const archive = Buffer.from(await zip([{ name: 'xx/evil.txt', data: Buffer.from('owned') }]));
+    archive.write('../evil.txt', archive.indexOf(Buffer.from('xx/evil.txt')), 'latin1'); // the first one is the local header's
+    return archive;
+  },
   absolute: async () => renameInZip(await zip([{ name: 'xetc/passwd', data: Buffer.from('root') }]), 'xetc/passwd', '/etc/passwd'),
   link: () => zip([{ name: 'lien', data: Buffer.from('/etc/passwd'), mode: 0o120777 }]),
   nestedByName: async () => zip([{ name: 'inner.zip', data: await zip([{ name: 'a.txt', data: Buffer.from('a') }]) }]),

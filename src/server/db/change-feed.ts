@@ -33,6 +33,8 @@ interface FeedState {
   subscribers: Subscriber[];
   stop: (() => Promise<void>) | null;
   started: Promise<void> | null;
+  /** Set by stopChangeFeed: no more retries. */
+  stopped?: boolean;
 }
 
 const KEY = Symbol.for('atelier.change-feed');
@@ -61,21 +63,35 @@ function resetAll(): void {
 
 /** Starts listening (idempotent). Called by the server at start; caches stay off until it resolves. */
 export function startChangeFeed(): Promise<void> {
+  feed.stopped = false;
   feed.started ??= (async () => {
     const handle = await openDatabase();
-    feed.stop = await handle.listen(CHANGES_CHANNEL, dispatch, () => {
-      resetAll();
-      feed.live = true;
-    });
+    feed.stop = await handle.listen(
+      CHANGES_CHANNEL,
+      dispatch,
+      () => {
+        // Listening again: whatever was missed meanwhile is forgotten before caches serve again.
+        resetAll();
+        feed.live = true;
+      },
+      // The LISTEN connection is gone (killed, database restarting, network): caches stop serving
+      // at once and every session is checked against the database until the feed is back (issue 18).
+      () => {
+        logger.warn('change feed: LISTEN connection lost; caches off until it is back');
+        lost(0);
+      },
+    );
   })();
   feed.started.catch((error) => {
     feed.started = null;
-    logger.warn(`change feed: not listening (${errorCodes(error).join(', ') || 'error'}); caches stay off`);
+    logger.warn(`change feed: not listening (${errorCodes(error).join(', ') || 'error'}); caches stay off, retrying every second`);
+    lost(1_000);
   });
   return feed.started;
 }
 
 export async function stopChangeFeed(): Promise<void> {
+  feed.stopped = true;
   feed.live = false;
   if (feed.retry) clearTimeout(feed.retry);
   feed.retry = null;
@@ -103,20 +119,29 @@ export async function publishChange(db: DbOrTx, topic: string, key: string): Pro
  * listens again (every second until it can), which resets them.
  */
 export function changeFeedLost(): void {
-  if (!feed.live || feed.retry) return;
+  if (!feed.live) return;
+  lost(0);
+}
+
+/**
+ * Caches off now; listen again after `delayMs`, and every second until it works (a failed start
+ * calls this again with 1 s), which resets them.
+ */
+function lost(delayMs: number): void {
   feed.live = false;
+  if (feed.retry || feed.stopped) return;
   const attempt = () => {
     feed.retry = null;
+    if (feed.stopped) return;
     const stop = feed.stop;
     feed.stop = null;
     feed.started = null;
     void (stop?.() ?? Promise.resolve())
       .catch(() => {})
       .then(() => startChangeFeed())
-      .catch(() => {
-        feed.retry = setTimeout(attempt, 1_000);
-        feed.retry.unref();
-      });
+      .catch(() => {}); // its failure already scheduled the next attempt (startChangeFeed → lost(1 s))
   };
-  attempt();
+  // Marks a retry as under way, so a second loss meanwhile does not start another loop.
+  feed.retry = setTimeout(attempt, delayMs);
+  feed.retry.unref();
 }

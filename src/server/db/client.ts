@@ -30,8 +30,11 @@ interface Handle {
   /**
    * LISTEN on a channel (landing pages use it to follow changes made by other instances).
    * `onListen` runs each time listening (re)starts: after a reconnect, notifications may have been missed.
+   * With `onLost`, the LISTEN runs on a connection of its own whose loss is reported at once and
+   * not repaired here (the caller listens again): postgres.js's own re-listen after a drop is
+   * silent, and gives up without a word when the database refuses at that moment (issue 18).
    */
-  listen: (channel: string, onNotify: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
+  listen: (channel: string, onNotify: (payload: string) => void, onListen?: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
 }
 
 const KEY = Symbol.for('atelier.db');
@@ -57,9 +60,42 @@ function openPostgres(url: string): Handle {
     db,
     kind: 'postgres',
     close: () => client.end({ timeout: 5 }),
-    listen: async (channel, onNotify, onListen) => {
-      const meta = await client.listen(channel, onNotify, onListen);
-      return () => meta.unlisten();
+    listen: async (channel, onNotify, onListen, onLost) => {
+      if (!onLost) {
+        const meta = await client.listen(channel, onNotify, onListen);
+        return () => meta.unlisten();
+      }
+      let ended = false;
+      // `onnotify` is an option postgres.js reads (its own listen() uses it) but does not type.
+      const listenerOptions = {
+        ...postgresOptions(1),
+        // Kept open for good: a recycled connection would be a (harmless but needless) loss.
+        idle_timeout: 0,
+        max_lifetime: null,
+        fetch_types: false,
+        onnotify: (name: string, payload: string) => {
+          if (name === channel) onNotify(payload);
+        },
+        onclose: () => {
+          if (ended) return;
+          ended = true;
+          void listener.end({ timeout: 0 }).catch(() => {});
+          onLost();
+        },
+      };
+      const listener = postgres(url, listenerOptions as Parameters<typeof postgres>[1]);
+      try {
+        await listener`listen ${listener.unsafe(`"${channel.replace(/"/g, '""')}"`)}`;
+      } catch (error) {
+        ended = true;
+        await listener.end({ timeout: 0 }).catch(() => {});
+        throw error;
+      }
+      onListen?.();
+      return async () => {
+        ended = true;
+        await listener.end({ timeout: 1 });
+      };
     },
     migrate: async () => {
       // One connection holding an advisory lock, so parallel starts never migrate twice.

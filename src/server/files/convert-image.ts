@@ -35,6 +35,8 @@ export interface ConvertOptions {
   maxDimension?: number;
   maxInputPixels?: number;
   quality?: number;
+  /** libvips stops the conversion after this many seconds (bounded-work.ts sets it). */
+  timeoutSeconds?: number;
 }
 
 /** Reads only the header: width × height (pages included for animated or multi-page images). */
@@ -68,6 +70,7 @@ export async function convertPhoto(input: string | Buffer, options: ConvertOptio
       .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .webp({ quality: options.quality ?? WEBP_QUALITY })
+      .timeout({ seconds: options.timeoutSeconds ?? 0 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, mime: 'image/webp' };
   } catch (error) {

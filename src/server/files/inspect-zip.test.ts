@@ -22,6 +22,7 @@ describe('inspectZip', () => {
   it.each([
     ['an entry named ../evil.txt', zips.traversal, 'traversal', '../evil.txt'],
     ['an absolute entry name', zips.absolute, 'traversal', '/etc/passwd'],
+    ['../ in the local header only (the central directory is clean)', zips.localTraversal, 'traversal', '../evil.txt'],
     ['a symbolic link', zips.link, 'link', 'lien'],
     ['a nested archive (by name)', zips.nestedByName, 'nested_archive', 'inner.zip'],
     ['a nested archive (by content)', zips.nestedByContent, 'nested_archive', 'data.bin'],

@@ -5,11 +5,14 @@
  * links, encrypted entries (cannot be inspected), and anything yauzl cannot read.
  *
  * Two passes with yauzl: the central directory first (names, modes, declared sizes: no data is
- * decompressed, so most bombs cost nothing), then every entry is inflated and counted, because
- * declared sizes can lie; inflation stops as soon as a limit is crossed.
+ * decompressed, so most bombs cost nothing) with each entry's local header beside it, then every
+ * entry is inflated and counted, because declared sizes can lie; inflation stops as soon as a
+ * limit is crossed. Local headers matter (issue 18): streaming extractors never read the central
+ * directory and take the name written before the data, so it must be checked too, and must be
+ * the same name.
  */
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { stat } from 'node:fs/promises';
+import { open as openFile, stat, type FileHandle } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 
 export const ZIP_LIMITS = {
@@ -73,6 +76,38 @@ export function escapesFolder(name: string): boolean {
   return path.split('/').some((segment) => segment === '..');
 }
 
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const LOCAL_HEADER_BYTES = 30;
+
+/** Names in an extra-field block (the Info-ZIP Unicode Path), as namesOf reads them. */
+function unicodeNames(extra: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = 0; at + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(at);
+    const length = extra.readUInt16LE(at + 2);
+    const data = extra.subarray(at + 4, at + 4 + length);
+    if (id === INFO_ZIP_UNICODE_PATH && data.length > 5) names.push(data.subarray(5).toString('utf8'));
+    at += 4 + length;
+  }
+  return names;
+}
+
+/** The entry's local header: its names must not escape, and must be the central directory's. */
+async function checkLocalHeader(file: FileHandle, entry: Entry, centralName: Buffer): Promise<void> {
+  const name = centralName.toString('utf8');
+  const fixed = Buffer.alloc(LOCAL_HEADER_BYTES);
+  const { bytesRead } = await file.read(fixed, 0, LOCAL_HEADER_BYTES, entry.relativeOffsetOfLocalHeader);
+  if (bytesRead < LOCAL_HEADER_BYTES || fixed.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) throw new UnsafeArchiveError('corrupt', name, 'no local header');
+  const nameLength = fixed.readUInt16LE(26);
+  const extraLength = fixed.readUInt16LE(28);
+  const variable = Buffer.alloc(nameLength + extraLength);
+  await file.read(variable, 0, variable.length, entry.relativeOffsetOfLocalHeader + LOCAL_HEADER_BYTES);
+  const localName = variable.subarray(0, nameLength);
+  const names = [localName.toString('utf8'), localName.toString('latin1'), ...unicodeNames(variable.subarray(nameLength))];
+  if (names.some(escapesFolder)) throw new UnsafeArchiveError('traversal', names[0]);
+  if (!localName.equals(centralName)) throw new UnsafeArchiveError('corrupt', name, 'the local header names another file');
+}
+
 function isSymlink(entry: Entry): boolean {
   return ((entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE_MASK) === UNIX_SYMLINK;
 }
@@ -82,27 +117,34 @@ function corrupt(error: unknown): UnsafeArchiveError {
 }
 
 /** Pass 1: the central directory only. */
-async function checkDirectory(path: string): Promise<void> {
+async function checkDirectory(path: string, signal?: AbortSignal): Promise<void> {
   const zip = await open(path);
   if (zip.entryCount > ZIP_LIMITS.maxEntries) {
     zip.close();
     throw new UnsafeArchiveError('too_many_entries', null, `${zip.entryCount} entries`);
   }
   let declared = 0;
-  for await (const entry of zip.eachEntry()) {
-    const names = namesOf(entry);
-    const name = names[0]!;
-    if (names.some(escapesFolder)) throw new UnsafeArchiveError('traversal', name);
-    if (isSymlink(entry)) throw new UnsafeArchiveError('link', name);
-    if (entry.isEncrypted()) throw new UnsafeArchiveError('encrypted', name);
-    if (!name.endsWith('/') && ARCHIVE_NAME.test(name)) throw new UnsafeArchiveError('nested_archive', name);
-    declared += entry.uncompressedSize;
-    if (declared > ZIP_LIMITS.maxUncompressedBytes) throw new UnsafeArchiveError('too_large', name);
+  const file = await openFile(path, 'r');
+  try {
+    for await (const entry of zip.eachEntry()) {
+      signal?.throwIfAborted();
+      const names = namesOf(entry);
+      const name = names[0]!;
+      if (names.some(escapesFolder)) throw new UnsafeArchiveError('traversal', name);
+      await checkLocalHeader(file, entry, entry.fileName as unknown as Buffer);
+      if (isSymlink(entry)) throw new UnsafeArchiveError('link', name);
+      if (entry.isEncrypted()) throw new UnsafeArchiveError('encrypted', name);
+      if (!name.endsWith('/') && ARCHIVE_NAME.test(name)) throw new UnsafeArchiveError('nested_archive', name);
+      declared += entry.uncompressedSize;
+      if (declared > ZIP_LIMITS.maxUncompressedBytes) throw new UnsafeArchiveError('too_large', name);
+    }
+  } finally {
+    await file.close();
   }
 }
 
 /** Pass 2: inflates every entry, counting real bytes and looking at each one's first bytes. */
-async function checkContents(path: string, archiveBytes: number): Promise<ZipSummary> {
+async function checkContents(path: string, archiveBytes: number, signal?: AbortSignal): Promise<ZipSummary> {
   const ratioCap = Math.max(ZIP_LIMITS.ratioFloorBytes, archiveBytes * ZIP_LIMITS.maxRatio);
   const zip = await open(path);
   let total = 0;
@@ -115,6 +157,7 @@ async function checkContents(path: string, archiveBytes: number): Promise<ZipSum
     let head: Buffer | null = Buffer.alloc(0);
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
+        signal?.throwIfAborted();
         total += chunk.length;
         if (total > ZIP_LIMITS.maxUncompressedBytes) throw new UnsafeArchiveError('too_large', name);
         if (total > ratioCap) throw new UnsafeArchiveError('ratio', name);
@@ -140,12 +183,14 @@ async function refuseNested(head: Buffer, name: string): Promise<void> {
 }
 
 /** Resolves with a summary of a safe archive; rejects with UnsafeArchiveError otherwise. */
-export async function inspectZip(path: string): Promise<ZipSummary> {
+export async function inspectZip(path: string, signal?: AbortSignal): Promise<ZipSummary> {
   try {
     const { size } = await stat(path);
-    await checkDirectory(path);
-    return await checkContents(path, size);
+    await checkDirectory(path, signal);
+    return await checkContents(path, size, signal);
   } catch (error) {
+    // Stopped by the time limit (bounded-work.ts answers busy): not a verdict on the archive.
+    if (signal?.aborted) throw error;
     throw corrupt(error);
   }
 }

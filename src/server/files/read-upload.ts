@@ -20,7 +20,8 @@
  *   `rules.accept` → 415 `unsupported_file_type`; over the limit of its kind → 413 `file_too_large`;
  * - images: width × height read from the header (nothing decoded) and at most `maxPixels`
  *   (413 `image_too_many_pixels`), unreadable header → 415 `unreadable_image`;
- * - PDFs are not encrypted (415 `encrypted_pdf`); ZIPs passed inspect-zip.ts (415 `unsafe_archive`);
+ * - PDFs are not encrypted (415 `encrypted_pdf`); ZIPs passed inspect-zip.ts (415 `unsafe_archive`),
+ *   both inspected in a bounded-work lane (503 `busy` when it is full: bounded-work.ts);
  * - `originalName` is normalised (original-name.ts).
  * When it rejects (always with an AppError), no temporary file is left behind.
  *
@@ -44,6 +45,7 @@ import { inspectZip, UnsafeArchiveError } from './inspect-zip.ts';
 import { isEncryptedPdf } from './inspect-pdf.ts';
 import { normalizeOriginalName } from './original-name.ts';
 import { headerPixels, ImageConversionError, MAX_INPUT_PIXELS } from './convert-image.ts';
+import { runBounded, type WorkLane } from './bounded-work.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 
@@ -81,6 +83,8 @@ export interface ReadUploadOptions {
   maxPixels?: number;
   /** Language of the field messages this module writes itself (default French). */
   lang?: Lang;
+  /** The bounded-work lane of the PDF/ZIP inspection (bounded-work.ts); default `member`. */
+  lane?: WorkLane;
 }
 
 export interface ReceivedFile {
@@ -299,7 +303,7 @@ function receive(body: WebReadableStream, contentType: string, tempPath: string,
 }
 
 /** Checks of a complete file: type, size of its kind, and what each kind must not be. */
-async function inspect(path: string, size: number, rules: UploadRules, maxPixels: number) {
+async function inspect(path: string, size: number, rules: UploadRules, maxPixels: number, lane: WorkLane) {
   if (size === 0) throw new AppError('empty_file');
   const found = await sniffFile(path);
   refuseType(found, rules);
@@ -318,9 +322,10 @@ async function inspect(path: string, size: number, rules: UploadRules, maxPixels
       throw error;
     }
   } else if (kind === 'pdf') {
-    if (await isEncryptedPdf(path)) throw new AppError('encrypted_pdf');
+    // Inspections read the whole file: bounded like conversions (503 busy when the lane is full).
+    if (await runBounded(lane, (signal) => isEncryptedPdf(path, signal))) throw new AppError('encrypted_pdf');
   } else {
-    await inspectZip(path); // UnsafeArchiveError becomes 415 unsafe_archive below
+    await runBounded(lane, (signal) => inspectZip(path, signal)); // UnsafeArchiveError becomes 415 unsafe_archive below
   }
   return { kind, mime: found.mime!, extension: found.extension!, width, height };
 }
@@ -330,7 +335,9 @@ export async function readUpload(request: Request, options: ReadUploadOptions): 
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw new AppError('unsupported_media_type');
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw tooLarge(options.maxBytes, null);
+  // Refused before a byte of the body is read: the connection must close (issue 18), or the rest
+  // of the body would be read as the next request.
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw closingConnection(tooLarge(options.maxBytes, null));
   if (!request.body) throw new AppError('file_missing');
 
   const tempDir = options.tempDir ?? defaultUploadTempDir();
@@ -341,7 +348,7 @@ export async function readUpload(request: Request, options: ReadUploadOptions): 
     const streamed = await receive(request.body as WebReadableStream, contentType, path, options);
     const rules = options.rules(streamed.fields, true);
     if (!rules) throw new AppError('validation_failed');
-    const checked = await inspect(path, streamed.size, rules, options.maxPixels ?? MAX_INPUT_PIXELS);
+    const checked = await inspect(path, streamed.size, rules, options.maxPixels ?? MAX_INPUT_PIXELS, options.lane ?? 'member');
     const file: ReceivedFile = { path, size: streamed.size, sha256: streamed.sha256, originalName: normalizeOriginalName(streamed.filename), ...checked };
     return { fields: streamed.fields, file, dispose, [Symbol.asyncDispose]: dispose };
   } catch (error) {

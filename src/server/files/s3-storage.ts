@@ -4,17 +4,24 @@
  * `STORAGE_URL=s3://bucket[/prefix]` with `S3_ENDPOINT`, `S3_REGION`, the keys and
  * `S3_FORCE_PATH_STYLE` (src/env.ts). Same contract as LocalDiskStorage: an object is visible
  * only once completely written (a PUT is atomic), a failed write leaves nothing.
+ *
+ * Fails fast (issue 18): a connection timeout, a per-attempt socket timeout and a deadline for
+ * the whole operation (retries included), so a store that accepts connections but never answers
+ * costs seconds, not minutes; every failure other than "no such object" becomes 503
+ * `storage_unavailable` (storage.ts).
  */
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type GetObjectCommandOutput,
+  type HeadObjectCommandOutput,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertValidKey, storageUnavailable, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -24,6 +31,12 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** Time to open a connection (default 2 s). */
+  connectTimeoutMs?: number;
+  /** The longest one operation may take, retries included (default 15 s). */
+  requestTimeoutMs?: number;
+  /** Attempts per operation (default 2: one retry, with the SDK's backoff). */
+  maxAttempts?: number;
 }
 
 /** `s3://bucket/some/prefix` → bucket and prefix (without slashes at either end). */
@@ -63,7 +76,30 @@ export class S3Storage implements FileStorage {
       // S3-compatible server understands; TLS and Content-MD5-free PUTs are enough here.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: settings.maxAttempts ?? 2,
+      requestHandler: { connectionTimeout: this.connectTimeoutMs(), requestTimeout: this.requestTimeoutMs() },
     });
+  }
+
+  private connectTimeoutMs(): number {
+    return this.settings.connectTimeoutMs ?? 2000;
+  }
+
+  private requestTimeoutMs(): number {
+    return this.settings.requestTimeoutMs ?? 15_000;
+  }
+
+  /** Sends a command within the operation deadline (and the caller's signal); failures → storage_unavailable. */
+  private async send<T>(operation: string, command: object, options: { signal?: AbortSignal; missingIsNull?: boolean } = {}): Promise<T | null> {
+    const deadline = AbortSignal.timeout(this.requestTimeoutMs());
+    const abortSignal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+    try {
+      return (await this.client.send(command as never, { abortSignal })) as T;
+    } catch (error) {
+      if (options.missingIsNull && isMissing(error)) return null;
+      if (options.signal?.aborted) throw error; // the caller went away: nothing to answer
+      throw storageUnavailable(this.kind, operation, error);
+    }
   }
 
   private objectKey(key: string): string {
@@ -71,39 +107,36 @@ export class S3Storage implements FileStorage {
     return this.settings.prefix ? `${this.settings.prefix}/${key}` : key;
   }
 
-  async put(key: string, body: Buffer | Readable, options: { contentType?: string } = {}): Promise<StoredObject> {
+  async put(key: string, body: Buffer | Readable, options: { contentType?: string; signal?: AbortSignal } = {}): Promise<StoredObject> {
     const Key = this.objectKey(key);
     const bytes = await toBuffer(body);
-    await this.client.send(
+    await this.send(
+      'put',
       new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: options.contentType ?? 'application/octet-stream' }),
+      { signal: options.signal },
     );
     return { size: bytes.length };
   }
 
   async get(key: string): Promise<{ body: Readable; size: number } | null> {
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
-      if (!out.Body) return null;
-      return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const out = await this.send<GetObjectCommandOutput>('get', new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }), { missingIsNull: true });
+    if (!out?.Body) return null;
+    return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
   }
 
   async stat(key: string): Promise<StoredObject | null> {
-    try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
-      return { size: Number(out.ContentLength ?? 0) };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
+    const out = await this.send<HeadObjectCommandOutput>('stat', new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }), { missingIsNull: true });
+    return out ? { size: Number(out.ContentLength ?? 0) } : null;
   }
 
   async delete(key: string): Promise<void> {
     // Deleting a missing object succeeds in S3.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+    await this.send('delete', new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** HEAD of a key nobody writes: any answer (404 included) says the store is reachable and ours. */
+  async probe(): Promise<void> {
+    await this.send('probe', new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey('readiness-probe') }), { missingIsNull: true });
   }
 
   close(): void {

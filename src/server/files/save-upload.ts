@@ -14,6 +14,7 @@ import type { ReceivedFile } from './read-upload.ts';
 import { storeThenRecord, type StoredFile } from './store-upload.ts';
 import { fileUrl, serializeUpload, type UploadView } from './serialize-upload.ts';
 import { isActionType, type UploadFields } from './upload-fields.ts';
+import type { WorkLane } from './bounded-work.ts';
 
 /** The profile gallery holds at most this many entries (photos and links together). */
 export const GALLERY_MAX = 30;
@@ -41,12 +42,19 @@ async function lockUser(tx: Transaction, userId: string): Promise<SessionUser> {
   return user;
 }
 
-async function saveActionFile(db: Database, user: SessionUser, fields: UploadFields, file: ReceivedFile) {
+export interface SaveUploadOptions {
+  /** Bounded-work lane of the conversion (default `member`). */
+  lane?: WorkLane;
+  /** The request's signal: an upload whose client has gone is not recorded. */
+  signal?: AbortSignal;
+}
+
+async function saveActionFile(db: Database, user: SessionUser, fields: UploadFields, file: ReceivedFile, options: SaveUploadOptions) {
   const card = await findCard(db, fields.cardId!);
   if (fields.checklistItemId) checklistItemOf(card, fields.checklistItemId);
   // The type follows the bytes: a photo sent as a document is stored (and listed) as a photo.
   const type = file.kind === 'image' ? 'action_image' : 'action_document';
-  return storeThenRecord(db, file, { keyPrefix: `actions/${user.id}` }, async (tx, stored) => {
+  return storeThenRecord(db, file, { keyPrefix: `actions/${user.id}`, ...options }, async (tx, stored) => {
     // Same lock as PUT /api/my-actions, so a proof check never races a proof deletion.
     await lockUser(tx, user.id);
     const action = await takeAction(tx, user.id, card.id);
@@ -58,9 +66,9 @@ async function saveActionFile(db: Database, user: SessionUser, fields: UploadFie
   });
 }
 
-async function saveGalleryPhoto(db: Database, user: SessionUser, file: ReceivedFile) {
+async function saveGalleryPhoto(db: Database, user: SessionUser, file: ReceivedFile, options: SaveUploadOptions) {
   if (user.gallery.length >= GALLERY_MAX) throw new AppError('gallery_full', { details: { max: GALLERY_MAX } });
-  return storeThenRecord(db, file, { keyPrefix: `gallery/${user.id}` }, async (tx, stored) => {
+  return storeThenRecord(db, file, { keyPrefix: `gallery/${user.id}`, ...options }, async (tx, stored) => {
     const current = await lockUser(tx, user.id);
     if (current.gallery.length >= GALLERY_MAX) throw new AppError('gallery_full', { details: { max: GALLERY_MAX } });
     const [saved] = await tx.insert(uploads).values({ type: 'gallery', userId: user.id, ...row(stored, file) }).returning();
@@ -72,19 +80,19 @@ async function saveGalleryPhoto(db: Database, user: SessionUser, file: ReceivedF
   });
 }
 
-async function saveCandidaturePhoto(db: Database, user: SessionUser | null, file: ReceivedFile) {
+async function saveCandidaturePhoto(db: Database, user: SessionUser | null, file: ReceivedFile, options: SaveUploadOptions) {
   // Signed in, the uploader owns the photo at once (and can see it); otherwise nobody does
   // until the application claims it (claim-candidature-uploads.ts).
-  return storeThenRecord(db, file, { keyPrefix: 'candidatures' }, async (tx, stored) => {
+  return storeThenRecord(db, file, { keyPrefix: 'candidatures', ...options }, async (tx, stored) => {
     const [saved] = await tx.insert(uploads).values({ type: 'candidature', userId: user?.id ?? null, ...row(stored, file) }).returning();
     return saved!;
   });
 }
 
-export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile): Promise<UploadView> {
+export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile, options: SaveUploadOptions = {}): Promise<UploadView> {
   let saved;
-  if (isActionType(fields.type)) saved = await saveActionFile(db, user!, fields, file);
-  else if (fields.type === 'gallery') saved = await saveGalleryPhoto(db, user!, file);
-  else saved = await saveCandidaturePhoto(db, user, file);
+  if (isActionType(fields.type)) saved = await saveActionFile(db, user!, fields, file, options);
+  else if (fields.type === 'gallery') saved = await saveGalleryPhoto(db, user!, file, options);
+  else saved = await saveCandidaturePhoto(db, user, file, options);
   return serializeUpload(saved);
 }

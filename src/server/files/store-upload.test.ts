@@ -10,7 +10,9 @@ import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
 import type { Database } from '../db/client.ts';
 import { fileDeletions, uploads, users } from '../../../db/schema.ts';
 import { LocalDiskStorage } from './storage.ts';
-import { storeThenRecord } from './store-upload.ts';
+import { storeThenRecord, UploadAbandonedError } from './store-upload.ts';
+import { configureBoundedWork, runBounded } from './bounded-work.ts';
+import { AppError } from '../http/errors.ts';
 import { deleteDueObjects, expireCandidatureUploads, removeStaleTempFiles } from './sweep-files.ts';
 import { claimCandidatureUploads } from './claim-candidature-uploads.ts';
 import type { ReceivedFile } from './read-upload.ts';
@@ -70,6 +72,45 @@ describe('storeThenRecord', () => {
     const stored = await storeThenRecord(db, file, { keyPrefix: prefix, storage }, async (_tx, s) => s);
     expect((await read(stored.key)).equals(bytes)).toBe(true);
     expect(stored.sha256).toBe(file.sha256);
+  });
+
+  it('records nothing, and removes the object, when the client has gone meanwhile (issue 18)', async () => {
+    const file = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
+    const before = storedFiles().length;
+    const client = new AbortController();
+    let recorded = false;
+    const pending = storeThenRecord(db, file, { keyPrefix: prefix, storage, signal: client.signal }, async (_tx, s) => {
+      recorded = true;
+      return s;
+    });
+    client.abort(); // the connection closes while the photo is being converted
+    await expect(pending).rejects.toBeInstanceOf(UploadAbandonedError);
+    expect(recorded).toBe(false);
+    expect(storedFiles().length).toBe(before);
+    expect(await db.select().from(fileDeletions).where(sql`${fileDeletions.storageKey} like ${`${prefix}/%`}`)).toEqual([]);
+  });
+
+  it('stores nothing when the conversion lane is full: 503 busy (issue 18)', async () => {
+    configureBoundedWork({ memberConcurrency: 1, anonymousConcurrency: 1, memberQueue: 0, anonymousQueue: 0, timeoutMs: 30_000, threadsPerJob: 1 });
+    let release!: () => void;
+    const holding = runBounded('anonymous', () => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((r) => setImmediate(r)); // the job starts
+    try {
+      const before = storedFiles().length;
+      const file = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
+      const error = await storeThenRecord(db, file, { keyPrefix: prefix, storage, lane: 'anonymous' }, async (_tx, s) => s).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('busy');
+      expect((error as AppError).headers['retry-after']).toBe('5');
+      expect(storedFiles().length).toBe(before);
+      // Members still convert while the anonymous lane is full.
+      const member = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
+      await expect(storeThenRecord(db, member, { keyPrefix: prefix, storage }, async (_tx, s) => s)).resolves.toMatchObject({ mime: 'image/webp' });
+    } finally {
+      release();
+      await holding;
+      configureBoundedWork({ memberConcurrency: 2, anonymousConcurrency: 1, memberQueue: 16, anonymousQueue: 2, timeoutMs: 30_000, threadsPerJob: 1 });
+    }
   });
 
   it('leaves neither object nor record when the record fails', async () => {

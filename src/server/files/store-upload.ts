@@ -12,7 +12,10 @@
  *    the sweeper removes the object (sweep-files.ts); nothing else needs to list the storage;
  * 3. the object is written through `fileStorage()` (visible only once complete);
  * 4. `record(tx, stored)` runs in a transaction that also releases the reservation; if it throws,
- *    the object is removed at once and the error goes on.
+ *    the object is removed at once and the error goes on. When the client has gone by then
+ *    (`signal` aborted), nothing is recorded and the object is removed (UploadAbandonedError).
+ * Storage failures are 503 `storage_unavailable` (storage.ts); a reservation left behind by one is
+ * cleared by the sweeper once the storage is back.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -23,6 +26,7 @@ import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { convertPhoto, ImageConversionError } from './convert-image.ts';
 import { fileStorage, randomKeyName, type FileStorage } from './storage.ts';
+import { runBounded, sharpTimeoutSeconds, type WorkLane } from './bounded-work.ts';
 import type { ReceivedFile } from './read-upload.ts';
 
 export interface StoredFile {
@@ -43,18 +47,33 @@ export interface StoreOptions {
   /** Folder of the key: lower-case letters, digits, `._-`, segments separated by `/`. */
   keyPrefix: string;
   storage?: FileStorage;
+  /** The bounded-work lane of the conversion (bounded-work.ts); `member` unless anonymous. */
+  lane?: WorkLane;
+  /**
+   * The request's signal (aborted when the client's connection closes): an upload whose client
+   * has gone is not recorded, and its object is removed (issue 18).
+   */
+  signal?: AbortSignal;
+}
+
+/** The client went away before the record was written (the answer reaches nobody; no error log). */
+export class UploadAbandonedError extends AppError {
+  constructor() {
+    super('bad_request', { details: { reason: 'the client closed the connection before the upload was recorded' } });
+  }
 }
 
 /** How long a reservation protects an upload in progress before the sweeper may take its object. */
 const RESERVATION = sql`now() + interval '1 hour'`;
 
 /** The bytes to store: a converted photo, or the received document as it is. */
-async function bytesToStore(file: ReceivedFile) {
+async function bytesToStore(file: ReceivedFile, lane: WorkLane) {
   if (file.kind !== 'image') {
     return { body: createReadStream(file.path), mime: file.mime, extension: file.extension, size: file.size, width: null, height: null, sha256: file.sha256 };
   }
   try {
-    const photo = await convertPhoto(file.path);
+    // 503 busy when the lane is full or the conversion outlives its time limit: nothing stored.
+    const photo = await runBounded(lane, () => convertPhoto(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
     const sha256 = createHash('sha256').update(photo.data).digest('hex');
     return { body: photo.data, mime: photo.mime, extension: 'webp', size: photo.data.length, width: photo.width, height: photo.height, sha256 };
   } catch (error) {
@@ -68,11 +87,11 @@ async function bytesToStore(file: ReceivedFile) {
 /** Steps 1–3: converts, reserves the key and writes the object. Prefer storeThenRecord. */
 export async function storeReceivedFile(db: DbOrTx, file: ReceivedFile, options: StoreOptions): Promise<StoredFile> {
   const storage = options.storage ?? fileStorage();
-  const prepared = await bytesToStore(file);
+  const prepared = await bytesToStore(file, options.lane ?? 'member');
   const key = `${options.keyPrefix}/${randomKeyName(prepared.extension)}`;
   await db.insert(fileDeletions).values({ storageKey: key, dueAt: RESERVATION });
   try {
-    await storage.put(key, prepared.body, { contentType: prepared.mime });
+    await storage.put(key, prepared.body, { contentType: prepared.mime, signal: options.signal });
   } catch (error) {
     await discardStoredFile(db, key, storage);
     throw error;
@@ -104,8 +123,17 @@ export async function storeThenRecord<T>(
   options: StoreOptions,
   record: (tx: Transaction, stored: StoredFile) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeReceivedFile(db, file, options);
+  if (options.signal?.aborted) throw new UploadAbandonedError();
+  let stored: StoredFile;
   try {
+    stored = await storeReceivedFile(db, file, options);
+  } catch (error) {
+    // A put cut short by the client's departure: say so rather than "storage unavailable".
+    throw options.signal?.aborted ? new UploadAbandonedError() : error;
+  }
+  try {
+    // Checked once the bytes are stored (a slow store is when clients give up): no record for them.
+    if (options.signal?.aborted) throw new UploadAbandonedError();
     return await db.transaction(async (tx) => {
       const result = await record(tx, stored);
       await keepStoredFile(tx, stored.key);

@@ -85,6 +85,9 @@ const STATUS_BY_CODE = {
   // landings
   landing_theme_not_found: 404,
   landing_bake_failed: 409,
+  // bounded work and faults (issue 18, decision 017)
+  busy: 503,
+  storage_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

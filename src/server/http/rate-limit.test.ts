@@ -37,6 +37,16 @@ describe('consumeRateLimit', () => {
     await assertWithinRateLimit(db, r, 'b');
   });
 
+  it('weighs a hit by its cost (budgets in megapixels or MiB)', async () => {
+    const r = rule(250, 60);
+    await consumeRateLimit(db, r, 'w', 100);
+    await consumeRateLimit(db, r, 'w', 100.2); // rounded up: 101
+    await refusal(consumeRateLimit(db, r, 'w', 50)); // 251 > 250
+    await refusal(assertWithinRateLimit(db, r, 'w'));
+    await consumeRateLimit(db, r, 'v', 250); // exactly the budget is allowed
+    await refusal(assertWithinRateLimit(db, r, 'v'));
+  });
+
   it('starts a new window once the old one is over', async () => {
     const r = rule(1, 60);
     await consumeRateLimit(db, r, 'x');

@@ -30,16 +30,18 @@ function refuse(retryAfter: number): AppError {
 }
 
 /**
- * Counts one hit of `subject`; throws 429 (with Retry-After) when this hit goes over the limit.
+ * Counts one hit of `subject` (of weight `cost`); throws 429 (with Retry-After) when this hit goes over the limit.
  * The hit is counted even when refused, so hammering a closed window gains nothing.
  */
-export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string): Promise<void> {
+export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string, cost = 1): Promise<void> {
+  // `cost` weighs a hit: budgets in megapixels or MiB per hour count the hit's size (issue 18).
+  const weight = Math.max(1, Math.ceil(cost));
   const [row] = await queryRows<{ hits: number; retry_after: number }>(
     db,
     sql`insert into rate_limit_counters as c (key, hits, reset_at)
-        values (${keyOf(rule, subject)}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        values (${keyOf(rule, subject)}, ${weight}::int, now() + make_interval(secs => ${rule.windowSeconds}))
         on conflict (key) do update set
-          hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
+          hits = case when c.reset_at <= now() then ${weight}::int else least(c.hits + ${weight}::int, 2000000000) end,
           reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
         returning c.hits, ceil(extract(epoch from c.reset_at - now()))::int as retry_after`,
   );

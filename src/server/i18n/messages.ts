@@ -96,6 +96,8 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       recent_sign_in_required: 'Pour modifier l’adresse e-mail ou le mot de passe, reconnectez-vous d’abord avec un lien de connexion (ou Google), puis réessayez dans les dix minutes.',
       database_unavailable: 'Le service est momentanément indisponible. Réessayez dans un instant.',
       migrations_pending: 'Cette instance attend la migration de la base de données.',
+      busy: 'Le service traite déjà beaucoup de fichiers. Réessayez dans quelques secondes.',
+      storage_unavailable: 'Le stockage des fichiers est momentanément indisponible. Réessayez dans un instant.',
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
@@ -178,6 +180,8 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       recent_sign_in_required: 'To change the email address or the password, sign in again with a sign-in link (or Google) first, then try again within ten minutes.',
       database_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
       migrations_pending: 'This instance is waiting for the database migration.',
+      busy: 'The service is already processing many files. Please try again in a few seconds.',
+      storage_unavailable: 'File storage is temporarily unavailable. Please try again in a moment.',
       // landings
       landing_theme_not_found: 'Landing theme not found.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',

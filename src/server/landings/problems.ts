@@ -24,6 +24,8 @@ export type ProblemCode =
   | 'element_not_allowed'
   | 'script_not_allowed'
   | 'style_not_allowed'
+  | 'attribute_not_allowed'
+  | 'url_not_allowed'
   | 'unknown_placeholder'
   | 'photo_placeholder_missing'
   | 'photo_missing'

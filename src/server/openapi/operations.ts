@@ -97,7 +97,7 @@ export const OPERATIONS: Operation[] = [
   // operations
   { method: 'get', path: '/api/health', tag: 'operations', summary: 'Liveness and a database round trip', access: 'public', success: [ok(out.health)] },
   { method: 'get', path: '/api/health/live', tag: 'operations', summary: 'Liveness only (no database)', access: 'public', success: [ok(out.live)] },
-  { method: 'get', path: '/api/health/ready', tag: 'operations', summary: 'Readiness: database reachable and every migration applied (503 otherwise)', access: 'public', success: [ok(out.ready)] },
+  { method: 'get', path: '/api/health/ready', tag: 'operations', summary: 'Readiness: database reachable, every migration applied, file storage answering (503 otherwise)', access: 'public', success: [ok(out.ready)] },
   { method: 'get', path: '/api/openapi.json', tag: 'operations', summary: 'This document', access: 'public', success: [ok(out.openapiDocument)] },
   // sign-in
   { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)', access: 'public', body: passwordSignInInput, success: [ok(out.signedIn)] },

@@ -28,7 +28,7 @@ export const errorBody = z
 const build = z.object({ builtAt: z.string(), commit: z.string(), version: z.string() });
 export const health = z.object({ ok: z.literal(true), build });
 export const live = z.object({ ok: z.literal(true), uptime_s: z.number().int() });
-export const ready = z.object({ ready: z.literal(true), migrations: z.number().int(), build });
+export const ready = z.object({ ready: z.literal(true), migrations: z.number().int(), storage: z.enum(['local', 's3']), build });
 export const openapiDocument = z.looseObject({ openapi: z.string(), info: open, paths: open });
 
 export const user = z

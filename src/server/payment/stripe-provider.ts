@@ -80,9 +80,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         throw new AppError('invalid_signature');
       }
       if (!PAID_EVENTS.has(event.type)) return null;
-      const session = event.data.object as Stripe.Checkout.Session;
-      if (session.object !== 'checkout.session' || session.payment_status !== 'paid') return null;
-      return { applicationId: session.metadata?.candidature_id ?? session.client_reference_id ?? null, reference: session.id };
+      // A valid signature says who sent the event, not that its shape is whole (issue 18): a null
+      // or missing `data`, or fields of the wrong type, are acknowledged and ignored, never a 500.
+      const session = (event as { data?: { object?: unknown } | null }).data?.object as Partial<Stripe.Checkout.Session> | null | undefined;
+      if (!session || typeof session !== 'object') {
+        logger.warn(`payment webhook: ${event.type} event ${String(event.id)} without data.object, ignored`);
+        return null;
+      }
+      if (session.object !== 'checkout.session' || session.payment_status !== 'paid' || typeof session.id !== 'string' || !SESSION_ID.test(session.id)) return null;
+      const named = session.metadata?.candidature_id ?? session.client_reference_id ?? null;
+      return { applicationId: typeof named === 'string' ? named : null, reference: session.id };
     },
   };
 }

@@ -23,7 +23,16 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
   logger.info(`catalogue and parcours loaded in ${Date.now() - seeded} ms`);
   if (env().ENABLE_TEST_ACCOUNTS) await seedTestAccounts(handle.db);
   const synced = Date.now();
-  const report = await syncLandings(handle.db);
+  let report;
+  try {
+    report = await syncLandings(handle.db);
+  } catch (error) {
+    // The file storage is away (issue 18): start anyway (readiness says 503 storage_unavailable
+    // until it is back); the landings keep their last baked pages, `npm run landings:sync` redoes it.
+    if ((error as { code?: string }).code !== 'storage_unavailable') throw error;
+    logger.error('landing sync skipped: the file storage is unavailable; run `npm run landings:sync` once it is back');
+    return;
+  }
   logger.info(`${formatSyncReport(report)}\n(landing sync in ${Date.now() - synced} ms)`);
   if (report.themes.some((t) => t.bake === 'failed')) logger.warn(formatSyncReport(report));
 }

@@ -2,11 +2,17 @@ import { route } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { buildInfo } from '../../../server/build-info.ts';
 import { checkReadiness } from '../../../server/ops/check-readiness.ts';
+import { checkStorage } from '../../../server/ops/check-storage.ts';
 
 /**
- * Readiness, for load balancers: 200 when the database answers and this build's migrations are
- * all applied; 503 `database_unavailable` or `migrations_pending` otherwise (docs/operations.md).
+ * Readiness, for load balancers: 200 when the database answers, this build's migrations are all
+ * applied and the file storage answers its (cached) probe; 503 `database_unavailable`,
+ * `migrations_pending` or `storage_unavailable` otherwise (docs/operations.md).
  */
 export const { GET, ALL } = route({
-  GET: async () => ({ ...(await checkReadiness(await getDb())), build: buildInfo() }),
+  GET: async () => {
+    const database = await checkReadiness(await getDb());
+    const storage = await checkStorage();
+    return { ...database, storage: storage.kind, build: buildInfo() };
+  },
 });
