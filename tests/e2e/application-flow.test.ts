@@ -278,6 +278,42 @@ describe('applying, paying and becoming a member', () => {
   });
 });
 
+describe('step 2 when the profile already shows work', () => {
+  it('shows the profile’s gallery and links instead of asking, and sends neither photos nor links', async () => {
+    const account = await newUser({ role: null, first_name: 'Jeanne', email: uniqueEmail('jeanne') });
+    const profile = await api(`/api/users/${account.user.id}/profile`, { method: 'PUT', token: account.token, body: { portfolio_links: ['https://jeanne.example/atelier'], brand: 'Jeanne Verre', trade: 'Souffleuse de verre', last_name: 'Martin' } });
+    expect(profile.status, profile.text).toBe(200);
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'session', value: account.token, url: pageUrl('/') }]);
+    const page = await context.newPage();
+    await page.goto(pageUrl('/candidature'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: /Étape 2 sur 4/ }).waitFor();
+    await page.getByTestId('profile-work').getByRole('link', { name: 'https://jeanne.example/atelier' }).waitFor();
+    expect(await page.locator('#photos-file').count()).toBe(0);
+    expect(await page.locator('#link-0').count()).toBe(0);
+    await expectAccessible(page, 'step 2 from the profile');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Image de marque').check();
+    await page.locator('#monthly_revenue').fill('1200');
+    await page.locator('#objective').fill('Ouvrir une boutique.');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel(/Essentiel/).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    expect(await page.locator('.summary').innerText()).toContain('Celles de votre profil');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/candidatures') && r.method() === 'POST'),
+      page.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
+    ]);
+    const body = request.postDataJSON();
+    expect(body).not.toHaveProperty('photos');
+    expect(body).not.toHaveProperty('links');
+    await page.getByText('Candidature envoyée et validée !').waitFor();
+    await context.close();
+  });
+});
+
 describe('site updates', () => {
   it('are published by a responsable and shown on members’ dashboards', async () => {
     const password = `pw-${Math.random().toString(36).slice(2)}-long`;

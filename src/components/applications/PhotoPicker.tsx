@@ -181,7 +181,7 @@ export default function PhotoPicker({ lang, t, photos, updatePhotos, onBusyChang
           })}
           {sending.map((item) => (
             <li key={item.key} className={`photo-tile sending${item.error ? ' failed' : ''}`}>
-              <img src={item.preview} alt="" />
+              {item.error ? <span className="photo-placeholder" aria-hidden="true" /> : <img src={item.preview} alt="" />}
               <span className="photo-name" title={item.name}>
                 {item.name}
               </span>
