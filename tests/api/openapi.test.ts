@@ -45,6 +45,48 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('what a generated client relies on (issue 19)', () => {
+  const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];
+
+  it('describes the upload as the server reads it: field names, a binary file, the session by type', () => {
+    const upload = op('/api/upload', 'post');
+    const schema = upload.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(schema.properties).sort()).toEqual(['card_id', 'checklist_item_id', 'file', 'type']);
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.additionalProperties).toBe(false);
+    expect(upload.security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+  });
+
+  it('lets the test-account operations be called without a session', () => {
+    for (const [path, method] of [['/auth/dev-login', 'post'], ['/auth/dev-signup', 'post'], ['/auth/dev-card', 'post'], ['/api/users', 'get']] as const) {
+      expect(op(path, method).security, `${method} ${path}`).toEqual([]);
+    }
+  });
+
+  it('gives stored files their real types and the described bodies instead of open objects', () => {
+    expect(Object.keys(op('/api/files/{id}', 'get').responses['200'].content).sort()).toEqual(['application/pdf', 'application/zip', 'image/webp']);
+    expect(op('/api/admin-landing-themes/reorder', 'post').responses['200'].content['application/json'].schema.type).toBe('array');
+    for (const [path, method, status] of [['/api/admin-landing-themes/{slug}', 'put', '200'], ['/api/admin-landing-upload', 'post', '201'], ['/api/payment/webhook', 'post', '200']] as const) {
+      const schema = op(path, method).responses[status].content['application/json'].schema;
+      expect(schema.additionalProperties, `${method} ${path}`).toBe(false);
+      expect(Object.keys(schema.properties ?? {}).length, `${method} ${path}`).toBeGreaterThan(1);
+    }
+    const blocks = op('/api/admin-landing-themes/{slug}', 'put').requestBody.content['application/json'].schema.properties.blocks_config;
+    expect(blocks).toMatchObject({ type: 'object', required: ['blocks'] });
+  });
+
+  it('describes days as `format: date`, as the server reads them', () => {
+    const param = op('/api/impact/{card_id}', 'delete').parameters.find((p: { name: string }) => p.name === 'date');
+    expect(param.schema).toMatchObject({ type: 'string', format: 'date' });
+    const reading = op('/api/impact/{card_id}', 'post').requestBody.content['application/json'].schema;
+    expect(JSON.stringify(reading)).toContain('"format":"date"');
+    // what the pattern allows the server accepts, and the reverse for what it refuses
+    const pattern = new RegExp(param.schema.pattern);
+    for (const day of ['2026-03-15', '1999-12-31']) expect(pattern.test(day), day).toBe(true);
+    for (const day of ['0999-01-01', '2026-13-01', '2026-3-1', '']) expect(pattern.test(day), day).toBe(false);
+  });
+});
+
 describe('the response check used by every API test', () => {
   const me = { id: 'u1', email: 'a@b.c', first_name: 'A', last_name: 'B', role: 'client_premium', lang: 'fr', is_test_account: true };
   const base = { method: 'GET', path: '/api/me', status: 200, contentType: 'application/json' };

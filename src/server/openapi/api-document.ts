@@ -9,6 +9,7 @@ import { errorBody } from './responses.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'No session needed.',
+  'session-by-type': 'Depends on `type`: `candidature` needs no session, `gallery` any signed-in user, `action_image` / `action_document` a member (401 / 403 otherwise).',
   'signed-in': 'Any signed-in user (401 without a session).',
   member: 'An artisan with a plan (401 signed out, 403 a prospect).',
   'self-or-admin': 'The user themself or an admin (404 for another user’s id).',
@@ -31,8 +32,8 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
   for (const s of op.success) {
     const content = s.schema
       ? { 'application/json': { schema: s.schema } }
-      : s.type
-        ? { [s.type]: { schema: { type: 'string', format: 'binary' } } }
+      : s.types || s.type
+        ? Object.fromEntries((s.types ?? [s.type!]).map((type) => [type, { schema: { type: 'string', format: 'binary', contentMediaType: type } }]))
         : undefined;
     responses[String(s.status)] = {
       description: s.description,
@@ -51,7 +52,9 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     tags: [op.tag],
     summary: op.summary,
     description: ACCESS_TEXT[op.access],
-    ...(op.access === 'public' ? { security: [] } : { security: SESSION }),
+    // Test-account routes need no session (they are how a test gets one); an upload's need depends
+    // on its `type`: `{}` first says "anonymous is allowed" (OpenAPI 3.1 §4.8.30).
+    ...(op.access === 'public' || op.access === 'test-accounts' ? { security: [] } : op.access === 'session-by-type' ? { security: [{}, ...SESSION] } : { security: SESSION }),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
