@@ -75,6 +75,12 @@ describe('what a generated client relies on (issue 19)', () => {
     expect(blocks).toMatchObject({ type: 'object', required: ['blocks'] });
   });
 
+  it('gives the collaboration texts their length limits', () => {
+    const body = op('/api/collaboration-requests', 'post').requestBody.content['application/json'].schema;
+    expect(body.properties.title).toMatchObject({ minLength: 1, maxLength: 120 });
+    expect(body.properties.description).toMatchObject({ minLength: 1, maxLength: 2000 });
+  });
+
   it('describes days as `format: date`, as the server reads them', () => {
     const param = op('/api/impact/{card_id}', 'delete').parameters.find((p: { name: string }) => p.name === 'date');
     expect(param.schema).toMatchObject({ type: 'string', format: 'date' });
