@@ -81,6 +81,19 @@ describe('what a generated client relies on (issue 19)', () => {
     expect(body.properties.description).toMatchObject({ minLength: 1, maxLength: 2000 });
   });
 
+  it('lists each operation’s error statuses with their codes, an example and Retry-After', () => {
+    const upload = op('/api/upload', 'post').responses;
+    expect(Object.keys(upload)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503', 'default']));
+    const codes = (status: string) => upload[status].content['application/json'].schema.properties.error.properties.code.enum;
+    expect(codes('415')).toEqual(expect.arrayContaining(['unsupported_file_type', 'heic_not_supported']));
+    expect(codes('404')).toEqual(expect.arrayContaining(['card_not_found', 'checklist_item_not_found']));
+    expect(upload['429'].headers['Retry-After'].schema).toMatchObject({ type: 'integer' });
+    expect(upload['413'].content['application/json'].schema.example.error.code).toMatch(/too_large|pixels/);
+    // derived from the guard: a member route answers 401 and 403, a public one neither
+    expect(Object.keys(op('/api/levels', 'get').responses)).toEqual(expect.arrayContaining(['401', '403']));
+    expect(Object.keys(op('/api/health', 'get').responses)).not.toContain('401');
+  });
+
   it('describes days as `format: date`, as the server reads them', () => {
     const param = op('/api/impact/{card_id}', 'delete').parameters.find((p: { name: string }) => p.name === 'date');
     expect(param.schema).toMatchObject({ type: 'string', format: 'date' });
@@ -116,7 +129,14 @@ describe('the response check used by every API test', () => {
     expect(checker.check({ ...base, status: 201, body: me })).toMatch(/status 201 is not described/);
     expect(checker.check({ ...base, status: 404, body: { message: 'nope' } })).toMatch(/does not match/);
     expect(checker.check({ ...base, path: '/api/nothing-here', status: 404, body: { error: { code: 'not_found' } } })).toMatch(/message/);
-    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthorized', message: 'Signed out' } } })).toBeNull();
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthenticated', message: 'Signed out' } } })).toBeNull();
+  });
+
+  it('refuses an error code the operation does not list for that status', () => {
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthorized', message: 'Signed out' } } })).toMatch(/codes of GET \/api\/me/);
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'card_not_found', message: 'x' } } })).toMatch(/allowed values/);
+    // a status the operation does not describe is still the one error body
+    expect(checker.check({ ...base, status: 405, body: { error: { code: 'method_not_allowed', message: 'x' } } })).toBeNull();
   });
 });
 

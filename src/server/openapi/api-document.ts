@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { OPERATIONS, type Access, type Operation } from './operations.ts';
 import { errorBody } from './responses.ts';
+import { errorResponsesOf } from './error-responses.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'No session needed.',
@@ -41,6 +42,8 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
       ...(s.redirect ? { headers: { Location: { schema: { type: 'string' }, description: 'Where to go next' } } } : {}),
     };
   }
+  // Each status it can answer with its codes (error-responses.ts); `default` stays the one body.
+  if (!op.htmlErrors) Object.assign(responses, errorResponsesOf(op));
   responses.default = op.htmlErrors
     ? { description: 'An error page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } }
     : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
