@@ -1,6 +1,6 @@
 /** The photos of an application: uploaded before it exists, attached by POST /api/candidatures. */
 import { describe, expect, it } from 'vitest';
-import { api, errorCode, newUser } from '../support/api.ts';
+import { api, documentChecker, errorCode, newUser } from '../support/api.ts';
 import { apply, freshIp } from '../support/applications.ts';
 import { download, upload } from '../support/uploads.ts';
 import { photo } from '../support/file-fixtures.ts';
@@ -8,6 +8,9 @@ import { photo } from '../support/file-fixtures.ts';
 async function candidaturePhoto(auth: { token?: string; ip?: string } = {}) {
   const res = await upload({ type: 'candidature', file: await photo('jpeg'), filename: 'atelier.jpg' }, { token: auth.token, headers: { 'x-forwarded-for': auth.ip ?? freshIp() } });
   expect(res.status, res.text).toBe(201);
+  // upload() does not go through api(): check the record against the description here.
+  const checker = await documentChecker();
+  expect(checker.check({ method: 'POST', path: '/api/upload', status: 201, contentType: 'application/json', body: res.body })).toBeNull();
   return res.body as { id: string; url: string };
 }
 

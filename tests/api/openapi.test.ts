@@ -140,6 +140,16 @@ describe('the response check used by every API test', () => {
   });
 });
 
+describe('the reference page shows the errors', () => {
+  it('lists each error status’s codes with their message, and an example', async () => {
+    const fr = await api('/reference-api');
+    expect(fr.text).toMatch(/<code[^>]*>heic_not_supported<\/code><\/td><td[^>]*>Les photos HEIC/);
+    expect(fr.text).toContain('Exemple :');
+    const en = await api('/en/reference-api');
+    expect(en.text).toContain('Message (English)');
+  });
+});
+
 describe('the reference page', () => {
   it('lists every operation with its access, parameters and responses', async () => {
     const res = await api('/reference-api');
