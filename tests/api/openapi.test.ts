@@ -94,6 +94,18 @@ describe('what a generated client relies on (issue 19)', () => {
     expect(Object.keys(op('/api/health', 'get').responses)).not.toContain('401');
   });
 
+  it('has tags, a licence and a contact, describes every parameter, and no ±2^53 bounds', () => {
+    expect((doc as any).tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['files', 'applications', 'payments']));
+    expect((doc as any).info).toMatchObject({ license: { name: expect.any(String) }, contact: { name: 'Atelier' } });
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    const undescribed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, any>).flatMap(([method, o]) => (o.parameters ?? []).filter((p: any) => p.in === 'path' && !p.description).map((p: any) => `${method} ${path} ${p.name}`)),
+    );
+    expect(undescribed).toEqual([]);
+    expect(op('/api/invoices/{number}/pdf', 'get').parameters.map((p: { name: string }) => p.name)).toContain('inline');
+  });
+
   it('describes days as `format: date`, as the server reads them', () => {
     const param = op('/api/impact/{card_id}', 'delete').parameters.find((p: { name: string }) => p.name === 'date');
     expect(param.schema).toMatchObject({ type: 'string', format: 'date' });

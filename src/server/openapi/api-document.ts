@@ -21,11 +21,44 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 const SESSION: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
+const PATH_PARAM_TEXT: Record<string, string> = {
+  id: 'The resource’s id (a UUID; a card also answers to its slug)',
+  card_id: 'The card’s id or slug',
+  item_id: 'The checklist item’s id',
+  number: 'The invoice number, F-YYYY-NNNNNN',
+  slug: 'The landing theme’s slug',
+};
+
 /** `{id}` path parameters of a template, as the zod object zod-openapi turns into parameters. */
 function pathParams(path: string): z.ZodObject | undefined {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
+  return z.object(Object.fromEntries(names.map((n) => [n, z.string().describe(PATH_PARAM_TEXT[n] ?? n)])));
+}
+
+const TAGS = [
+  ['operations', 'Health, readiness and this document'],
+  ['auth', 'Sign-in and sign-out (password, magic link, Google)'],
+  ['test accounts', 'Development only (404 elsewhere): test accounts and cards'],
+  ['users', 'The signed-in user, profiles and accounts'],
+  ['cards', 'The catalogue of action cards and guided paths'],
+  ['progress', 'The caller’s actions and levels'],
+  ['impact', 'Before/after readings and their reminders'],
+  ['files', 'Uploads, stored files, action documents and worksheets'],
+  ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
+  ['applications', 'Applications (candidatures) and site updates'],
+  ['payments', 'Deposit payment and invoices'],
+  ['landings', 'Landing themes (public fragment and admin)'],
+].map(([name, description]) => ({ name: name!, description: description! }));
+
+/** zod writes ±(2^53 − 1) bounds on every integer; they say nothing a client can use. */
+function dropSafeIntegerBounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropSafeIntegerBounds);
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+  if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+  for (const value of Object.values(o)) dropSafeIntegerBounds(value);
 }
 
 function describeOperation(op: Operation): ZodOpenApiOperationObject {
@@ -76,10 +109,13 @@ export function apiDocument(): ReturnType<typeof createDocument> {
       info: {
         title: 'Atelier API',
         version: '1',
+        contact: { name: 'Atelier', url: '/reference-api' },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`.',
       },
       servers: [{ url: '/' }],
+      tags: TAGS,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -90,5 +126,6 @@ export function apiDocument(): ReturnType<typeof createDocument> {
     },
     { allowEmptySchema: { custom: true, unknown: true, any: true } },
   );
+  dropSafeIntegerBounds(cached);
   return cached;
 }

@@ -78,7 +78,9 @@ export interface Operation {
 const LANG = 'fr' as const;
 
 const tokenQuery = z.strictObject({ token: z.string().describe('The token from the email link') });
-const googleCallbackQuery = z.object({ code: z.string().optional(), state: z.string().optional() });
+const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
+// Read without zod by the route: anything but `1` downloads.
+const invoicePdfQuery = z.object({ inline: z.literal('1').optional().describe('`1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it') });
 // A binary part: OpenAPI 3.1 says `contentMediaType`; `format: binary` is what 3.0 tools read.
 const binary = (description: string) => z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream', description });
 // The route reads these fields itself (src/server/files/upload-fields.ts): the parts may come in
@@ -163,7 +165,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
   { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },
   { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
-  { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', success: [pdf] },
+  { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
   { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },
