@@ -77,6 +77,7 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
   }
   // Each status it can answer with its codes (error-responses.ts); `default` stays the one body.
   if (!op.htmlErrors) Object.assign(responses, errorResponsesOf(op));
+  else responses['400'] = { description: 'An invalid or expired link: a page that says so (HTML)', content: { 'text/html': { schema: { type: 'string' } } } };
   responses.default = op.htmlErrors
     ? { description: 'An error page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } }
     : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
