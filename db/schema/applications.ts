@@ -19,7 +19,7 @@ export const applications = pgTable(
     email: text('email').notNull(),
     brand: text('brand').notNull(),
     trade: text('trade').notNull(),
-    /** Ids of stored uploads of type `candidature` (attached when the upload work lands). */
+    /** Ids of the `candidature` uploads attached to it, in the order sent (uploads.application_id points back). */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** One of the domain ids: image_de_marque | parcours_client | gamme_de_tarifs. */

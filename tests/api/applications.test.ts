@@ -93,7 +93,7 @@ describe('POST /api/candidatures', () => {
     ['links not an array', { links: 'https://example.com' }, 'links', /https:\/\//],
     ['duplicate links', { links: ['https://a.example', 'https://a.example'] }, 'links', /qu’une fois/],
     ['too many links', { links: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}`) }, 'links', /10 liens/],
-    ['unknown photo id', { photos: ['00000000-0000-4000-8000-000000000000'] }, 'photos', /Photo inconnue/],
+    ['unknown photo id', { photos: ['00000000-0000-4000-8000-000000000000'] }, 'photos', /Photos introuvables/],
     ['photo id not a uuid', { photos: ['../../etc/passwd'] }, 'photos', /Photo inconnue/],
     ['priority need unknown', { priority_need: 'tout' }, 'priority_need', /besoin prioritaire/],
     ['revenue with cents', { monthly_revenue: 2500.5 }, 'monthly_revenue', /sans centimes/],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom, baseUrl } from '../support/api.ts';
 import { download, storedActionFiles, upload, uploadsDir } from '../support/uploads.ts';
 import { existsSync, readdirSync } from 'node:fs';
-import { pdf, photo } from '../support/file-fixtures.ts';
+import { multipart, pdf, photo } from '../support/file-fixtures.ts';
 
 const PROOF_CARD = 'recit-atelier';
 const PROOF_ITEM = 'publication_a_propos'; // requires_proof
@@ -18,6 +18,26 @@ async function proofPhoto(token: string, item = PROOF_ITEM) {
 const check = (token: string, checked: boolean) => api('/api/my-actions', { method: 'PUT', token, body: { card_id: PROOF_CARD, checklist: { [PROOF_ITEM]: checked } } });
 
 describe('POST /api/upload: fields and sessions', () => {
+  it('accepts the parts in any order (type, file, card_id, checklist_item_id)', async () => {
+    const { token } = await newUser();
+    const { body, contentType } = multipart([
+      { name: 'type', value: 'action_image' },
+      { name: 'file', filename: 'preuve.jpg', data: await photo('jpeg') },
+      { name: 'card_id', value: PROOF_CARD },
+      { name: 'checklist_item_id', value: PROOF_ITEM },
+    ]);
+    const res = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, body: new Uint8Array(body) });
+    const record = await res.json();
+    expect(res.status, JSON.stringify(record)).toBe(201);
+    expect(record).toMatchObject({ type: 'action_image', checklist_item_id: PROOF_ITEM });
+    expect((await check(token, true)).status).toBe(200);
+    // card_id missing altogether is still refused, once every part is read
+    const missing = multipart([{ name: 'type', value: 'action_image' }, { name: 'file', filename: 'a.jpg', data: await photo('jpeg') }]);
+    const refused = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { 'content-type': missing.contentType, authorization: `Bearer ${token}` }, body: new Uint8Array(missing.body) });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await refused.json()).error.details.fieldErrors)).toEqual(['card_id']);
+  });
+
   it('answers 201 with the record of decisions §6', async () => {
     const { token } = await newUser();
     const res = await upload({ type: 'action_document', card_id: PROOF_CARD, file: pdf(), filename: 'Œuvre d’été.pdf' }, { token });

@@ -45,6 +45,79 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('what a generated client relies on (issue 19)', () => {
+  const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];
+
+  it('describes the upload as the server reads it: field names, a binary file, the session by type', () => {
+    const upload = op('/api/upload', 'post');
+    const schema = upload.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(schema.properties).sort()).toEqual(['card_id', 'checklist_item_id', 'file', 'type']);
+    expect(schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(schema.additionalProperties).toBe(false);
+    expect(upload.security).toEqual([{}, { bearer: [] }, { cookie: [] }]);
+  });
+
+  it('lets the test-account operations be called without a session', () => {
+    for (const [path, method] of [['/auth/dev-login', 'post'], ['/auth/dev-signup', 'post'], ['/auth/dev-card', 'post'], ['/api/users', 'get']] as const) {
+      expect(op(path, method).security, `${method} ${path}`).toEqual([]);
+    }
+  });
+
+  it('gives stored files their real types and the described bodies instead of open objects', () => {
+    expect(Object.keys(op('/api/files/{id}', 'get').responses['200'].content).sort()).toEqual(['application/pdf', 'application/zip', 'image/webp']);
+    expect(op('/api/admin-landing-themes/reorder', 'post').responses['200'].content['application/json'].schema.type).toBe('array');
+    for (const [path, method, status] of [['/api/admin-landing-themes/{slug}', 'put', '200'], ['/api/admin-landing-upload', 'post', '201'], ['/api/payment/webhook', 'post', '200']] as const) {
+      const schema = op(path, method).responses[status].content['application/json'].schema;
+      expect(schema.additionalProperties, `${method} ${path}`).toBe(false);
+      expect(Object.keys(schema.properties ?? {}).length, `${method} ${path}`).toBeGreaterThan(1);
+    }
+    const blocks = op('/api/admin-landing-themes/{slug}', 'put').requestBody.content['application/json'].schema.properties.blocks_config;
+    expect(blocks).toMatchObject({ type: 'object', required: ['blocks'] });
+  });
+
+  it('gives the collaboration texts their length limits', () => {
+    const body = op('/api/collaboration-requests', 'post').requestBody.content['application/json'].schema;
+    expect(body.properties.title).toMatchObject({ minLength: 1, maxLength: 120 });
+    expect(body.properties.description).toMatchObject({ minLength: 1, maxLength: 2000 });
+  });
+
+  it('lists each operation’s error statuses with their codes, an example and Retry-After', () => {
+    const upload = op('/api/upload', 'post').responses;
+    expect(Object.keys(upload)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '404', '409', '413', '415', '429', '500', '503', 'default']));
+    const codes = (status: string) => upload[status].content['application/json'].schema.properties.error.properties.code.enum;
+    expect(codes('415')).toEqual(expect.arrayContaining(['unsupported_file_type', 'heic_not_supported']));
+    expect(codes('404')).toEqual(expect.arrayContaining(['card_not_found', 'checklist_item_not_found']));
+    expect(upload['429'].headers['Retry-After'].schema).toMatchObject({ type: 'integer' });
+    expect(upload['413'].content['application/json'].schema.example.error.code).toMatch(/too_large|pixels/);
+    // derived from the guard: a member route answers 401 and 403, a public one neither
+    expect(Object.keys(op('/api/levels', 'get').responses)).toEqual(expect.arrayContaining(['401', '403']));
+    expect(Object.keys(op('/api/health', 'get').responses)).not.toContain('401');
+  });
+
+  it('has tags, a licence and a contact, describes every parameter, and no ±2^53 bounds', () => {
+    expect((doc as any).tags.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['files', 'applications', 'payments']));
+    expect((doc as any).info).toMatchObject({ license: { name: expect.any(String) }, contact: { name: 'Atelier' } });
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    const undescribed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, any>).flatMap(([method, o]) => (o.parameters ?? []).filter((p: any) => p.in === 'path' && !p.description).map((p: any) => `${method} ${path} ${p.name}`)),
+    );
+    expect(undescribed).toEqual([]);
+    expect(op('/api/invoices/{number}/pdf', 'get').parameters.map((p: { name: string }) => p.name)).toContain('inline');
+  });
+
+  it('describes days as `format: date`, as the server reads them', () => {
+    const param = op('/api/impact/{card_id}', 'delete').parameters.find((p: { name: string }) => p.name === 'date');
+    expect(param.schema).toMatchObject({ type: 'string', format: 'date' });
+    const reading = op('/api/impact/{card_id}', 'post').requestBody.content['application/json'].schema;
+    expect(JSON.stringify(reading)).toContain('"format":"date"');
+    // what the pattern allows the server accepts, and the reverse for what it refuses
+    const pattern = new RegExp(param.schema.pattern);
+    for (const day of ['2026-03-15', '1999-12-31']) expect(pattern.test(day), day).toBe(true);
+    for (const day of ['0999-01-01', '2026-13-01', '2026-3-1', '']) expect(pattern.test(day), day).toBe(false);
+  });
+});
+
 describe('the response check used by every API test', () => {
   const me = { id: 'u1', email: 'a@b.c', first_name: 'A', last_name: 'B', role: 'client_premium', lang: 'fr', is_test_account: true };
   const base = { method: 'GET', path: '/api/me', status: 200, contentType: 'application/json' };
@@ -68,7 +141,24 @@ describe('the response check used by every API test', () => {
     expect(checker.check({ ...base, status: 201, body: me })).toMatch(/status 201 is not described/);
     expect(checker.check({ ...base, status: 404, body: { message: 'nope' } })).toMatch(/does not match/);
     expect(checker.check({ ...base, path: '/api/nothing-here', status: 404, body: { error: { code: 'not_found' } } })).toMatch(/message/);
-    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthorized', message: 'Signed out' } } })).toBeNull();
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthenticated', message: 'Signed out' } } })).toBeNull();
+  });
+
+  it('refuses an error code the operation does not list for that status', () => {
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'unauthorized', message: 'Signed out' } } })).toMatch(/codes of GET \/api\/me/);
+    expect(checker.check({ ...base, status: 401, body: { error: { code: 'card_not_found', message: 'x' } } })).toMatch(/allowed values/);
+    // a status the operation does not describe is still the one error body
+    expect(checker.check({ ...base, status: 405, body: { error: { code: 'method_not_allowed', message: 'x' } } })).toBeNull();
+  });
+});
+
+describe('the reference page shows the errors', () => {
+  it('lists each error status’s codes with their message, and an example', async () => {
+    const fr = await api('/reference-api');
+    expect(fr.text).toMatch(/<code[^>]*>heic_not_supported<\/code><\/td><td[^>]*>Les photos HEIC/);
+    expect(fr.text).toContain('Exemple :');
+    const en = await api('/en/reference-api');
+    expect(en.text).toContain('Message (English)');
   });
 });
 

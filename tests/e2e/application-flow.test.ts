@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, pageUrl } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
+import { heic, photo } from '../support/file-fixtures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,6 +67,30 @@ describe('applying, paying and becoming a member', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => page.locator('#link-1-error').textContent()).toContain('https://');
     await page.getByRole('button', { name: 'Retirer le lien 2' }).click();
+
+    // Photos: several at once from the picker (a phone's camera roll), one dropped, a HEIC refused.
+    expect(await page.locator('#photos-file').getAttribute('accept')).toBe('image/*');
+    await page.locator('#photos-file').setInputFiles([
+      { name: 'bol.jpg', mimeType: 'image/jpeg', buffer: await photo('jpeg') },
+      { name: 'vase.png', mimeType: 'image/png', buffer: await photo('png') },
+      { name: 'iphone.heic', mimeType: 'image/heic', buffer: heic() },
+    ]);
+    await page.locator('.photo-tile.failed .field-error').getByText('Les photos HEIC').waitFor();
+    await expect.poll(() => page.locator('.photo-tile[data-photo]').count()).toBe(2);
+    const dropped = await photo('webp');
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'tasse.webp', { type: 'image/webp' }));
+      return transfer;
+    }, [...dropped]);
+    await page.getByTestId('drop-photos').dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => page.locator('.photo-tile[data-photo]').count()).toBe(3);
+    await page.locator('.photo-tile.failed').getByRole('button').click();
+    expect(await page.locator('.photo-tile img').first().getAttribute('alt')).toBe('Photo 1 : bol.jpg');
+    await page.getByRole('button', { name: 'Avancer la photo 2' }).click();
+    await page.getByRole('button', { name: 'Retirer la photo 3' }).click();
+    expect(await page.locator('.photo-name').allInnerTexts()).toEqual(['1. vase.png', '2. bol.jpg']);
+    await page.getByText('2 photos sur 10').waitFor();
     await expectAccessible(page, 'step 2');
     await page.getByRole('button', { name: 'Retour' }).click();
     expect(await page.locator('#brand').inputValue()).toBe('Céramiques Camille');
@@ -96,7 +121,7 @@ describe('applying, paying and becoming a member', () => {
     // Summary, then send.
     await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
     const summary = await page.locator('.summary').innerText();
-    for (const text of ['Camille Durand', email, 'https://example.com/portfolio', 'Gamme de tarifs', '2 500 € par mois', 'Essentiel']) {
+    for (const text of ['Camille Durand', email, '1. vase.png', '2. bol.jpg', 'https://example.com/portfolio', 'Gamme de tarifs', '2 500 € par mois', 'Essentiel']) {
       expect(summary.replace(/\s/g, ' ')).toContain(text);
     }
     await expectAccessible(page, 'summary');
@@ -104,6 +129,16 @@ describe('applying, paying and becoming a member', () => {
     await page.getByText('Candidature envoyée et validée !').waitFor();
     await expectAccessible(page, 'payment step');
     expect(await page.evaluate(() => window.localStorage.getItem('atelier.candidature.v1'))).toBeNull();
+
+    // The photos are the application's, in the chosen order, and its applicant can open them.
+    const applicant = (await context.cookies()).find((c) => c.name === 'session')!.value;
+    const sent = (await api('/api/candidatures/me', { token: applicant })).body;
+    expect(sent.photos).toHaveLength(2);
+    for (const id of sent.photos) {
+      const file = await page.request.get(pageUrl(`/api/files/${id}`));
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toBe('image/webp');
+    }
 
     // Signed in by the application: the banner follows the prospect on other pages.
     await page.goto(pageUrl('/catalogue'));
@@ -239,6 +274,42 @@ describe('applying, paying and becoming a member', () => {
     await page.getByText('Candidature envoyée et validée !').waitFor();
     const pending = await api('/api/candidatures/me', { token: account.token });
     expect(pending.body).toMatchObject({ formula: 'premium', deposit_cents: 29_900, priority_need: 'image_de_marque' });
+    await context.close();
+  });
+});
+
+describe('step 2 when the profile already shows work', () => {
+  it('shows the profile’s gallery and links instead of asking, and sends neither photos nor links', async () => {
+    const account = await newUser({ role: null, first_name: 'Jeanne', email: uniqueEmail('jeanne') });
+    const profile = await api(`/api/users/${account.user.id}/profile`, { method: 'PUT', token: account.token, body: { portfolio_links: ['https://jeanne.example/atelier'], brand: 'Jeanne Verre', trade: 'Souffleuse de verre', last_name: 'Martin' } });
+    expect(profile.status, profile.text).toBe(200);
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    await context.addCookies([{ name: 'session', value: account.token, url: pageUrl('/') }]);
+    const page = await context.newPage();
+    await page.goto(pageUrl('/candidature'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: /Étape 2 sur 4/ }).waitFor();
+    await page.getByTestId('profile-work').getByRole('link', { name: 'https://jeanne.example/atelier' }).waitFor();
+    expect(await page.locator('#photos-file').count()).toBe(0);
+    expect(await page.locator('#link-0').count()).toBe(0);
+    await expectAccessible(page, 'step 2 from the profile');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel('Image de marque').check();
+    await page.locator('#monthly_revenue').fill('1200');
+    await page.locator('#objective').fill('Ouvrir une boutique.');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByLabel(/Essentiel/).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    expect(await page.locator('.summary').innerText()).toContain('Celles de votre profil');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/candidatures') && r.method() === 'POST'),
+      page.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
+    ]);
+    const body = request.postDataJSON();
+    expect(body).not.toHaveProperty('photos');
+    expect(body).not.toHaveProperty('links');
+    await page.getByText('Candidature envoyée et validée !').waitFor();
     await context.close();
   });
 });

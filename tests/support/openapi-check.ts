@@ -69,8 +69,10 @@ export class DocumentChecker {
     const operation = template ? this.doc.paths[template]![r.method.toLowerCase()] : undefined;
     const errorSchema = { $ref: '#/components/schemas/Error' };
     if (r.status >= 400) {
-      // Every error answered as JSON, documented route or not (404, 405, 413…), is the one error body.
-      if (json) return this.validate(errorSchema, r.body, where);
+      // Every error answered as JSON, documented route or not (404, 405, 413…), is the one error
+      // body; where the operation describes that status, its code must be one it lists (issue 19).
+      const described = operation?.responses[String(r.status)]?.content?.['application/json']?.schema;
+      if (json) return this.validate(errorSchema, r.body, where) ?? (described ? this.validate(described, r.body, `${where} (codes of ${r.method} ${template})`) : null);
       if (operation && !operation.responses.default?.content?.['application/json']) return null; // an HTML error page by design
       if (r.body === null) return null;
       return template ? `${where}: an error that is not the JSON error body (${r.contentType})` : null;

@@ -1,14 +1,15 @@
 /**
- * /candidature: the application in four steps (three when the profile already shows work), a
- * summary, then the payment of the deposit. Answers are kept in localStorage until sent, so back,
+ * /candidature: the application in four steps (step 2 shows the profile's work instead of asking
+ * for photos and links when the profile already has some), a summary, then the payment of the
+ * deposit. Answers are kept in localStorage until sent, so back,
  * next, a reload or signing in on the way never loses them.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { EMPTY, loadDraft, requestBody, STORAGE_KEY, stepOfField, stepsFor, validateStep, type Screen, type StepId, type Values } from './form-model.ts';
-import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption } from './steps.tsx';
+import { EMPTY, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
+import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
 
@@ -20,6 +21,9 @@ interface Props {
   emailLocked: boolean;
   /** False when the profile already has gallery photos or portfolio links. */
   askPortfolio: boolean;
+  /** The profile's gallery and portfolio links (shown at step 2 when `askPortfolio` is false). */
+  profile: ProfileWork;
+  signedIn: boolean;
   pending: PendingApplication | null;
   initialFormula: string | null;
   source: string | null;
@@ -32,7 +36,7 @@ export default function ApplicationForm(props: Props) {
   const { lang, formulas, askPortfolio } = props;
   const t = applicationTexts[lang];
   const hydrated = useHydrated();
-  const steps = stepsFor(askPortfolio);
+  const steps = STEPS;
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...props.prefill, formula: props.initialFormula ?? '' }));
   const [screen, setScreen] = useState<Screen>(props.pending ? 'payment' : 'identity');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,6 +45,7 @@ export default function ApplicationForm(props: Props) {
   const [pending, setPending] = useState<PendingApplication | null>(props.pending);
   const [justSent, setJustSent] = useState(false);
   const [restored, setRestored] = useState(false);
+  const [photosBusy, setPhotosBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -56,7 +61,7 @@ export default function ApplicationForm(props: Props) {
         if (props.emailLocked && props.prefill?.email) restoredValues.email = props.prefill.email;
         if (props.initialFormula) restoredValues.formula = props.initialFormula;
         setValues(restoredValues);
-        setScreen(draft.screen === 'portfolio' && !askPortfolio ? 'situation' : draft.screen);
+        setScreen(draft.screen);
       }
     }
     setRestored(true);
@@ -76,6 +81,14 @@ export default function ApplicationForm(props: Props) {
     setErrors((e) => {
       const rest = { ...e };
       for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`)) delete rest[k];
+      return rest;
+    });
+  };
+
+  const updatePhotos = (change: (photos: PhotoEntry[]) => PhotoEntry[]) => {
+    setValues((v) => ({ ...v, photos: change(v.photos) }));
+    setErrors((e) => {
+      const { photos: _, ...rest } = e;
       return rest;
     });
   };
@@ -101,7 +114,8 @@ export default function ApplicationForm(props: Props) {
     event.preventDefault();
     if (screen === 'summary') return void submit();
     const step = screen as StepId;
-    const found = validateStep(step, values, t.form.errors);
+    const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors);
+    if (step === 'portfolio' && photosBusy) found.photos = t.form.fields.waitPhotos;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -118,7 +132,7 @@ export default function ApplicationForm(props: Props) {
 
   async function submit() {
     for (const step of steps) {
-      const found = validateStep(step, values, t.form.errors);
+      const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         go(step);
@@ -140,6 +154,9 @@ export default function ApplicationForm(props: Props) {
     if (code === 'validation_failed') {
       const fieldErrors = (data.error.details?.fieldErrors ?? {}) as Record<string, string[]>;
       const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m.join(' ')]));
+      // The server names refused photos by id; a person knows them by name.
+      const refused = refusedPhotos(values.photos, fieldErrors.photos ?? []);
+      if (refused.length > 0) mapped.photos = t.form.fields.refusedPhotos(refused.map((p) => `« ${p.name} »`).join(', '));
       const step = Object.keys(mapped).map(stepOfField).find(Boolean);
       setErrors(mapped);
       if (step) {
@@ -163,6 +180,7 @@ export default function ApplicationForm(props: Props) {
   const title = screen === 'payment' ? t.form.payTitle : t.form.steps[screen];
   const formulaLabel = (id: string) => formulas.find((f) => f.id === id)?.label ?? id;
   const stepProps = { lang, t, values, set, errors, emailLocked: props.emailLocked, formulas };
+  const portfolioProps = { ...stepProps, askPortfolio, profile: props.profile, signedIn: props.signedIn, updatePhotos, onPhotosBusy: setPhotosBusy };
 
   return (
     <div className="application" data-hydrated={hydrated ? 'true' : undefined} data-screen={screen}>
@@ -188,7 +206,7 @@ export default function ApplicationForm(props: Props) {
           </p>
         )}
         {screen === 'identity' && <IdentityStep {...stepProps} />}
-        {screen === 'portfolio' && <PortfolioStep {...stepProps} />}
+        {screen === 'portfolio' && <PortfolioStep {...portfolioProps} />}
         {screen === 'situation' && <SituationStep {...stepProps} />}
         {screen === 'deposit' && <DepositStep {...stepProps} />}
         {screen === 'summary' && <Summary {...stepProps} askPortfolio={askPortfolio} onEdit={(step) => go(step)} />}

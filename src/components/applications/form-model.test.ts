@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { applicationInput } from '../../server/applications/application-input.ts';
-import { EMPTY, loadDraft, requestBody, stepOfField, stepsFor, validateStep, type Values } from './form-model.ts';
+import { EMPTY, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;
 const filled: Values = {
@@ -12,6 +12,10 @@ const filled: Values = {
   brand: 'Céramiques',
   trade: 'Céramiste',
   links: ['https://example.com', '', 'https://example.com'],
+  photos: [
+    { id: 'b1f0c3a2-1111-4222-8333-444455556666', name: 'bol.jpg', url: '/api/files/b1f0c3a2-1111-4222-8333-444455556666' },
+    { id: 'a0e9d8c7-1111-4222-8333-444455556666', name: 'vase.jpg', url: '/api/files/a0e9d8c7-1111-4222-8333-444455556666' },
+  ],
   priority_need: 'gamme_de_tarifs',
   monthly_revenue: '2500',
   objective: 'Vivre de mon atelier',
@@ -19,9 +23,8 @@ const filled: Values = {
 };
 
 describe('application form model', () => {
-  it('skips the portfolio step when the profile already shows work', () => {
-    expect(stepsFor(true)).toEqual(['identity', 'portfolio', 'situation', 'deposit']);
-    expect(stepsFor(false)).toEqual(['identity', 'situation', 'deposit']);
+  it('always has four steps (step 2 shows the profile’s work when it has some)', () => {
+    expect(STEPS).toEqual(['identity', 'portfolio', 'situation', 'deposit']);
   });
 
   it.each([
@@ -41,11 +44,15 @@ describe('application form model', () => {
   });
 
   it('finds nothing wrong with a complete form, and builds a body the server accepts', () => {
-    for (const step of stepsFor(true)) expect(validateStep(step, filled, e)).toEqual({});
+    for (const step of STEPS) expect(validateStep(step, filled, e)).toEqual({});
     const body = requestBody(filled, { askPortfolio: true, lang: 'fr', source: 'ceramique' });
     expect(body).toMatchObject({ first_name: 'Camille', links: ['https://example.com'], monthly_revenue: 2500, source: 'ceramique' });
+    expect(body.photos).toEqual(['b1f0c3a2-1111-4222-8333-444455556666', 'a0e9d8c7-1111-4222-8333-444455556666']);
     expect(applicationInput('fr').safeParse(body).success).toBe(true);
-    expect(requestBody(filled, { askPortfolio: false, lang: 'fr', source: null })).not.toHaveProperty('links');
+    // the profile already shows work: neither photos nor links are sent
+    const withProfile = requestBody(filled, { askPortfolio: false, lang: 'fr', source: null });
+    expect(withProfile).not.toHaveProperty('links');
+    expect(withProfile).not.toHaveProperty('photos');
   });
 
   it('maps server field errors to their step', () => {
@@ -55,6 +62,18 @@ describe('application form model', () => {
     expect(stepOfField('monthly_revenue')).toBe('situation');
     expect(stepOfField('formula')).toBe('deposit');
     expect(stepOfField('lang')).toBeNull();
+  });
+
+  it('names the photos the server refused by their ids', () => {
+    const message = `Photos introuvables ou déjà utilisées : ${filled.photos[1]!.id}. Envoyez-les à nouveau.`;
+    expect(refusedPhotos(filled.photos, [message]).map((p) => p.name)).toEqual(['vase.jpg']);
+    expect(refusedPhotos(filled.photos, ['autre chose'])).toEqual([]);
+  });
+
+  it('keeps only well-formed photos of a draft', () => {
+    const good = filled.photos[0]!;
+    const draft = loadDraft(JSON.stringify({ values: { photos: [good, { id: 'x', name: 'a', url: '/api/files/x' }, { ...good, url: 'https://evil.example/a.jpg' }, 3, null] } }));
+    expect(draft?.values.photos).toEqual([good]);
   });
 
   it.each([null, '', 'not json', '[]', '{"values": 3}', '{"values": {"links": "x"}, "screen": "payment"}'])('ignores a malformed draft %s', (raw) => {

@@ -8,6 +8,13 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
 export type Screen = StepId | 'summary' | 'payment';
 
+/** A photo uploaded with `type=candidature` (kept in the draft so a reload keeps it). */
+export interface PhotoEntry {
+  id: string;
+  name: string;
+  url: string;
+}
+
 export interface Values {
   first_name: string;
   last_name: string;
@@ -15,6 +22,8 @@ export interface Values {
   brand: string;
   trade: string;
   links: string[];
+  /** Uploaded photos, in the order shown; sent as their ids. */
+  photos: PhotoEntry[];
   priority_need: string;
   /** As typed; sent as an integer. */
   monthly_revenue: string;
@@ -30,6 +39,7 @@ export const EMPTY: Values = {
   brand: '',
   trade: '',
   links: [''],
+  photos: [],
   priority_need: '',
   monthly_revenue: '',
   objective: '',
@@ -45,11 +55,15 @@ export const FIELDS_OF: Record<StepId, string[]> = {
 };
 
 export const MAX_LINKS = 10;
+export const MAX_PHOTOS = 10;
 const LENGTHS: Record<string, number> = { first_name: 80, last_name: 80, brand: 120, trade: 120, objective: 1000, already_tried: 2000 };
 
-export function stepsFor(askPortfolio: boolean): StepId[] {
-  return askPortfolio ? ['identity', 'portfolio', 'situation', 'deposit'] : ['identity', 'situation', 'deposit'];
-}
+/**
+ * Always four steps: when the profile already shows work (gallery or portfolio links), step 2
+ * shows it instead of asking for photos and links (spec: `photos` and `links` are sent only when
+ * the profile has none).
+ */
+export const STEPS: StepId[] = ['identity', 'portfolio', 'situation', 'deposit'];
 
 /** The step that holds a field the server complained about. */
 export function stepOfField(field: string): StepId | null {
@@ -92,7 +106,7 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
   return errors;
 }
 
-/** The POST /api/candidatures body: trimmed, empty links dropped, links only when asked. */
+/** The POST /api/candidatures body: trimmed, empty links dropped, links and photos only when asked. */
 export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null }) {
   const links = [...new Set(v.links.map((l) => l.trim()).filter(Boolean))];
   return {
@@ -101,7 +115,7 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: '
     email: v.email.trim(),
     brand: v.brand.trim(),
     trade: v.trade.trim(),
-    ...(options.askPortfolio ? { links } : {}),
+    ...(options.askPortfolio ? { links, photos: v.photos.map((p) => p.id) } : {}),
     priority_need: v.priority_need,
     monthly_revenue: Number(v.monthly_revenue.trim()),
     objective: v.objective.trim(),
@@ -114,6 +128,19 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: '
 
 export const STORAGE_KEY = 'atelier.candidature.v1';
 
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isPhotoEntry(value: unknown): value is PhotoEntry {
+  const p = value as PhotoEntry | null;
+  return typeof p === 'object' && p !== null && typeof p.id === 'string' && PHOTO_ID.test(p.id) && typeof p.name === 'string' && p.url === `/api/files/${p.id}`;
+}
+
+/** The photos the server refused (its message names their ids: expired, or used elsewhere). */
+export function refusedPhotos(photos: PhotoEntry[], messages: string[]): PhotoEntry[] {
+  const text = messages.join(' ');
+  return photos.filter((p) => text.includes(p.id));
+}
+
 /** What was typed before (this browser), or null; anything malformed is ignored. */
 export function loadDraft(raw: string | null): { values: Values; screen: Screen } | null {
   if (!raw) return null;
@@ -125,6 +152,8 @@ export function loadDraft(raw: string | null): { values: Values; screen: Screen 
       if (key === 'links') {
         if (Array.isArray(stored)) values.links = stored.filter((s): s is string => typeof s === 'string').slice(0, MAX_LINKS);
         if (values.links.length === 0) values.links = [''];
+      } else if (key === 'photos') {
+        if (Array.isArray(stored)) values.photos = stored.filter(isPhotoEntry).slice(0, MAX_PHOTOS).map(({ id, name, url }) => ({ id, name: name.slice(0, 200), url }));
       } else if (typeof stored === 'string') {
         (values[key] as string) = stored.slice(0, 4000);
       }

@@ -1,8 +1,10 @@
 /** The four steps of the application form and the summary before sending. */
 import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { formatEuros } from '../../i18n/money.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { MAX_LINKS, type StepId, type Values } from './form-model.ts';
+import { MAX_LINKS, type PhotoEntry, type StepId, type Values } from './form-model.ts';
+import PhotoPicker from './PhotoPicker.tsx';
 
 export interface FormulaOption {
   id: string;
@@ -19,6 +21,63 @@ export interface StepProps {
   errors: Record<string, string>;
   emailLocked: boolean;
   formulas: FormulaOption[];
+}
+
+/** What the profile already shows; when it has anything, step 2 shows it instead of asking. */
+export interface ProfileWork {
+  gallery: string[];
+  links: string[];
+}
+
+export interface PortfolioProps extends StepProps {
+  askPortfolio: boolean;
+  profile: ProfileWork;
+  signedIn: boolean;
+  updatePhotos: (change: (photos: PhotoEntry[]) => PhotoEntry[]) => void;
+  onPhotosBusy: (busy: boolean) => void;
+}
+
+const OWN_PHOTO = /^\/api\/files\/[0-9a-f-]{36}$/i;
+
+/** Step 2 when the profile has a gallery or portfolio links: they go with the application. */
+function ProfileWorkView({ lang, t, profile }: { lang: 'fr' | 'en'; t: ApplicationTexts; profile: ProfileWork }) {
+  const f = t.form.fields;
+  const photos = profile.gallery.filter((g) => OWN_PHOTO.test(g));
+  const links = [...profile.gallery.filter((g) => !OWN_PHOTO.test(g)), ...profile.links];
+  return (
+    <div className="profile-work" data-testid="profile-work">
+      <p>{f.profileIntro}</p>
+      {photos.length > 0 && (
+        <section aria-labelledby="profile-gallery-title">
+          <h3 id="profile-gallery-title">{f.profileGallery}</h3>
+          <ul className="photo-grid">
+            {photos.map((url, i) => (
+              <li key={url} className="photo-tile">
+                <img src={url} alt={f.photoAlt(i + 1, '')} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {links.length > 0 && (
+        <section aria-labelledby="profile-links-title">
+          <h3 id="profile-links-title">{f.profileLinks}</h3>
+          <ul className="profile-links">
+            {links.map((link) => (
+              <li key={link}>
+                <a href={link} rel="noopener noreferrer nofollow" target="_blank">
+                  {link}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <a href={pagePath(lang, '/mon-compte')}>{f.profileEdit}</a>
+      </p>
+    </div>
+  );
 }
 
 export function IdentityStep({ t, values, set, errors, emailLocked }: StepProps) {
@@ -48,11 +107,15 @@ export function IdentityStep({ t, values, set, errors, emailLocked }: StepProps)
   );
 }
 
-export function PortfolioStep({ t, values, set, errors }: StepProps) {
+export function PortfolioStep(props: PortfolioProps) {
+  const { lang, t, values, set, errors } = props;
+  if (!props.askPortfolio) return <ProfileWorkView lang={lang} t={t} profile={props.profile} />;
   const f = t.form.fields;
   const links = values.links;
   const update = (i: number, v: string) => set('links', links.map((l, j) => (j === i ? v : l)));
   return (
+    <>
+    <PhotoPicker lang={lang} t={t} photos={values.photos} updatePhotos={props.updatePhotos} onBusyChange={props.onPhotosBusy} signedIn={props.signedIn} error={errors.photos} />
     <fieldset className="links-group" aria-describedby="links-hint">
       <legend>
         {f.links} <span className="muted field-flag">{t.form.optional}</span>
@@ -88,13 +151,14 @@ export function PortfolioStep({ t, values, set, errors }: StepProps) {
           </li>
         ))}
       </ol>
-      <FieldError id="links" error={errors.links ?? errors.photos} />
+      <FieldError id="links" error={errors.links} />
       {links.length < MAX_LINKS && (
         <button type="button" className="secondary" onClick={() => set('links', [...links, ''])}>
           {f.addLink}
         </button>
       )}
     </fieldset>
+    </>
   );
 }
 
@@ -186,7 +250,16 @@ export function Summary({ lang, t, values, formulas, askPortfolio, onEdit }: Ste
         [f.brand, values.brand],
         [f.trade, values.trade],
       ])}
-      {askPortfolio && section('portfolio', t.summary.portfolio, [[f.links, links.length ? links.join('\n') : t.summary.none]])}
+      {section(
+        'portfolio',
+        t.summary.portfolio,
+        askPortfolio
+          ? [
+              [t.summary.photos, values.photos.length ? values.photos.map((p, i) => `${i + 1}. ${p.name}`).join('\n') : t.summary.none],
+              [f.links, links.length ? links.join('\n') : t.summary.none],
+            ]
+          : [[`${t.summary.photos}, ${f.links}`, t.summary.fromProfile]],
+      )}
       {section('situation', t.summary.situation, [
         [f.priority_need, t.form.needs[values.priority_need]?.label ?? ''],
         [f.monthly_revenue, revenue],

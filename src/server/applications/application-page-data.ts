@@ -16,7 +16,7 @@ export async function applicationPageData(db: DbOrTx, user: SessionUser | null, 
     source: /^[a-z0-9-]{1,64}$/.test(source) ? source : null,
     cancelled: query.get('paiement') === 'annule',
   };
-  if (!user) return { ...base, member: false, prefill: null, emailLocked: false, askPortfolio: true, pending: null };
+  if (!user) return { ...base, member: false, prefill: null, emailLocked: false, askPortfolio: true, profile: { gallery: [], links: [] }, signedIn: false, pending: null };
   const pending = await getPendingApplication(db, user.id);
   return {
     ...base,
@@ -24,6 +24,8 @@ export async function applicationPageData(db: DbOrTx, user: SessionUser | null, 
     prefill: { first_name: user.firstName, last_name: user.lastName, email: user.email, brand: user.brand, trade: user.trade },
     emailLocked: true,
     askPortfolio: user.gallery.length === 0 && user.portfolioLinks.length === 0,
+    profile: { gallery: user.gallery, links: user.portfolioLinks },
+    signedIn: true,
     pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents } : null,
   };
 }

@@ -1,17 +1,17 @@
 /**
  * `photos` of an application are ids returned by POST /api/upload with type `candidature`
- * (decisions §6–7). The stored-file records come with the upload work (branch `files`); until
- * they are here, no id can name a real candidature upload, so any id is refused with a field
- * error rather than stored unchecked. When uploads land, this is the one place that looks the
- * ids up and attaches them to the application.
+ * (decisions §6–7), uploaded while the form is being filled, before the application exists.
+ * This is the one place that attaches them: inside the transaction that creates the application,
+ * all or nothing (claim-candidature-uploads.ts). An id that is unknown, someone else's, already
+ * used by another application or expired refuses the whole application with a field error on
+ * `photos`, and the application is rolled back with it.
  */
-import { AppError } from '../http/errors.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { Lang } from '../i18n/messages.ts';
+import { claimCandidatureUploads } from '../files/claim-candidature-uploads.ts';
 
-const UNKNOWN = { fr: 'Photo inconnue : envoyez-la à nouveau.', en: 'Unknown photo: please upload it again.' };
-
-export async function checkCandidaturePhotos(_db: DbOrTx, ids: string[], lang: Lang): Promise<string[]> {
-  if (ids.length === 0) return [];
-  throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { photos: [UNKNOWN[lang]] } } });
+/** Attaches the photos to the application and its applicant; returns their ids in the order sent. */
+export async function attachCandidaturePhotos(db: DbOrTx, ids: readonly string[], applicantId: string, applicationId: string, lang: Lang): Promise<string[]> {
+  const claimed = await claimCandidatureUploads(db, ids, applicantId, { applicationId, lang });
+  return claimed.map((photo) => photo.id);
 }

@@ -12,6 +12,7 @@
  * - a member already (any of the four roles) → 409 `already_member`;
  * - one application waiting for payment at a time → 409 `application_pending` with its id.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { applications, users } from '../../../db/schema.ts';
@@ -25,7 +26,7 @@ import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
 import { depositCents } from './deposit.ts';
 import type { ApplicationInput } from './application-input.ts';
-import { checkCandidaturePhotos } from './candidature-photos.ts';
+import { attachCandidaturePhotos } from './candidature-photos.ts';
 import { serializeApplication } from './serialize-application.ts';
 
 const EMAIL_MISMATCH = {
@@ -78,11 +79,14 @@ export async function createApplication(db: Database, input: ApplicationInput, c
       .limit(1);
     if (pending) throw new AppError('application_pending', { details: { candidature_id: pending.id } });
 
-    const photos = await checkCandidaturePhotos(tx, input.photos ?? [], lang);
+    // The id is chosen here so the photos can name their application before its row is written.
+    const id = randomUUID();
+    const photos = await attachCandidaturePhotos(tx, input.photos ?? [], user.id, id, lang);
     const price = formulaPriceCents(input.formula);
     const [row] = await tx
       .insert(applications)
       .values({
+        id,
         userId: user.id,
         firstName: input.first_name,
         lastName: input.last_name,

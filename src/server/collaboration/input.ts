@@ -56,7 +56,10 @@ export const codePointLength = (text: string): number => [...text].length;
 /** A zod string field cleaned with cleanText, non-empty, at most `max` code points. */
 export function textField(lang: Lang, max: number, multiline: boolean) {
   const t = FIELD_TEXTS[lang];
-  return z.string({ error: t.notText }).transform((value, ctx) => {
+  // The description gives the limits (code points, as JSON Schema counts them), counted after
+  // the cleaning below (trimmed, control characters refused).
+  const limits = { minLength: 1, maxLength: max, description: `${max} characters at most, counted after trimming${multiline ? '; line breaks kept' : ''}` };
+  return z.string({ error: t.notText }).meta(limits).transform((value, ctx) => {
     const text = cleanText(value, multiline);
     if (text === null) {
       ctx.addIssue({ code: 'custom', message: t.badCharacters });

@@ -59,7 +59,11 @@ export function parseUploadFields(fields: Readonly<Record<string, string>>, lang
   const cardId = fields.card_id?.trim() || null;
   const itemId = fields.checklist_item_id?.trim() || null;
   if (type && isActionType(type)) {
-    if (!cardId) errors.card_id = [t.cardRequired];
+    // Before the file, `card_id` may simply not have arrived yet (parts in any order,
+    // docs/api-files.md): only the final check, with every field, requires it.
+    if (!cardId) {
+      if (final) errors.card_id = [t.cardRequired];
+    }
     else if (cardId.length > 200) errors.card_id = [t.tooLong];
     if (itemId && !ITEM_ID.test(itemId)) errors.checklist_item_id = [t.itemId];
   } else if (type) {

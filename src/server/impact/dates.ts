@@ -25,6 +25,16 @@ export function today(timeZone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * How the API description shows a day the server accepts (isValidYmd): `format: date` (a real
+ * calendar day) and a pattern for what the format does not say (years 1000 and later).
+ */
+export const DAY_META = {
+  format: 'date',
+  pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  example: '2026-03-15',
+} as const;
+
 /** True for a real calendar day (2026-02-31 and 2026-13-01 are not). */
 export function isValidYmd(value: string): boolean {
   const m = YMD.exec(value);

@@ -11,13 +11,13 @@ import { findCard } from '../cards/find-card.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
-import { isValidYmd } from './dates.ts';
+import { DAY_META, isValidYmd } from './dates.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { scheduleSeries } from './schedule-series.ts';
 
 export const deleteReadingQuery = z.strictObject({
   metric: z.string().max(200).optional(),
-  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }),
+  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).meta({ ...DAY_META, description: 'The day of the reading to delete' }),
 });
 
 export interface DeletedReading {

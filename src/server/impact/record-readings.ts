@@ -14,14 +14,14 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, normalizeValue, resolveMetric } from './card-questions.ts';
-import { isValidYmd, today } from './dates.ts';
+import { DAY_META, isValidYmd, today } from './dates.ts';
 
 export const MAX_BATCH = 100;
 
 const reading = z.strictObject({
   // Numbers only ("12" is refused); booleans are accepted for boolean questions and stored as 1/0.
   value: z.union([z.number(), z.boolean()]),
-  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).optional(),
+  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).meta({ ...DAY_META, description: 'The day of the reading (default today in APP_TIMEZONE); a later day than today → 400 future_date' }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
   note: z.string().max(1000).nullable().optional(),

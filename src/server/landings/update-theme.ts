@@ -26,7 +26,25 @@ export const updateThemeInput = z.strictObject({
   image_url: z.string().max(200).nullable().optional(),
   actif: z.boolean().optional(),
   est_accueil: z.boolean().optional(),
-  blocks_config: z.unknown().optional(),
+  // Checked against the theme's HTML by checkBlocks below (field errors name the entry); the
+  // description shows its shape.
+  blocks_config: z
+    .unknown()
+    .meta({
+      description: 'Which blocks show, in this order (docs/api-landings.md)',
+      override: {
+        type: 'object',
+        required: ['blocks'],
+        additionalProperties: false,
+        properties: {
+          blocks: {
+            type: 'array',
+            items: { type: 'object', required: ['id', 'enabled'], additionalProperties: false, properties: { id: { type: 'string' }, enabled: { type: 'boolean' } } },
+          },
+        },
+      },
+    })
+    .optional(),
 });
 export type UpdateThemeInput = z.infer<typeof updateThemeInput>;
 

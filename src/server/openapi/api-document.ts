@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { OPERATIONS, type Access, type Operation } from './operations.ts';
 import { errorBody } from './responses.ts';
+import { errorResponsesOf } from './error-responses.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'No session needed.',
+  'session-by-type': 'Depends on `type`: `candidature` needs no session, `gallery` any signed-in user, `action_image` / `action_document` a member (401 / 403 otherwise).',
   'signed-in': 'Any signed-in user (401 without a session).',
   member: 'An artisan with a plan (401 signed out, 403 a prospect).',
   'self-or-admin': 'The user themself or an admin (404 for another user’s id).',
@@ -19,11 +21,44 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 const SESSION: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
+const PATH_PARAM_TEXT: Record<string, string> = {
+  id: 'The resource’s id (a UUID; a card also answers to its slug)',
+  card_id: 'The card’s id or slug',
+  item_id: 'The checklist item’s id',
+  number: 'The invoice number, F-YYYY-NNNNNN',
+  slug: 'The landing theme’s slug',
+};
+
 /** `{id}` path parameters of a template, as the zod object zod-openapi turns into parameters. */
 function pathParams(path: string): z.ZodObject | undefined {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((n) => [n, z.string()])));
+  return z.object(Object.fromEntries(names.map((n) => [n, z.string().describe(PATH_PARAM_TEXT[n] ?? n)])));
+}
+
+const TAGS = [
+  ['operations', 'Health, readiness and this document'],
+  ['auth', 'Sign-in and sign-out (password, magic link, Google)'],
+  ['test accounts', 'Development only (404 elsewhere): test accounts and cards'],
+  ['users', 'The signed-in user, profiles and accounts'],
+  ['cards', 'The catalogue of action cards and guided paths'],
+  ['progress', 'The caller’s actions and levels'],
+  ['impact', 'Before/after readings and their reminders'],
+  ['files', 'Uploads, stored files, action documents and worksheets'],
+  ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
+  ['applications', 'Applications (candidatures) and site updates'],
+  ['payments', 'Deposit payment and invoices'],
+  ['landings', 'Landing themes (public fragment and admin)'],
+].map(([name, description]) => ({ name: name!, description: description! }));
+
+/** zod writes ±(2^53 − 1) bounds on every integer; they say nothing a client can use. */
+function dropSafeIntegerBounds(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropSafeIntegerBounds);
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.minimum === Number.MIN_SAFE_INTEGER) delete o.minimum;
+  if (o.maximum === Number.MAX_SAFE_INTEGER) delete o.maximum;
+  for (const value of Object.values(o)) dropSafeIntegerBounds(value);
 }
 
 function describeOperation(op: Operation): ZodOpenApiOperationObject {
@@ -31,8 +66,8 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
   for (const s of op.success) {
     const content = s.schema
       ? { 'application/json': { schema: s.schema } }
-      : s.type
-        ? { [s.type]: { schema: { type: 'string', format: 'binary' } } }
+      : s.types || s.type
+        ? Object.fromEntries((s.types ?? [s.type!]).map((type) => [type, { schema: { type: 'string', format: 'binary', contentMediaType: type } }]))
         : undefined;
     responses[String(s.status)] = {
       description: s.description,
@@ -40,6 +75,9 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
       ...(s.redirect ? { headers: { Location: { schema: { type: 'string' }, description: 'Where to go next' } } } : {}),
     };
   }
+  // Each status it can answer with its codes (error-responses.ts); `default` stays the one body.
+  if (!op.htmlErrors) Object.assign(responses, errorResponsesOf(op));
+  else responses['400'] = { description: 'An invalid or expired link: a page that says so (HTML)', content: { 'text/html': { schema: { type: 'string' } } } };
   responses.default = op.htmlErrors
     ? { description: 'An error page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } }
     : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
@@ -51,7 +89,9 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     tags: [op.tag],
     summary: op.summary,
     description: ACCESS_TEXT[op.access],
-    ...(op.access === 'public' ? { security: [] } : { security: SESSION }),
+    // Test-account routes need no session (they are how a test gets one); an upload's need depends
+    // on its `type`: `{}` first says "anonymous is allowed" (OpenAPI 3.1 §4.8.30).
+    ...(op.access === 'public' || op.access === 'test-accounts' ? { security: [] } : op.access === 'session-by-type' ? { security: [{}, ...SESSION] } : { security: SESSION }),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
     ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
@@ -70,10 +110,13 @@ export function apiDocument(): ReturnType<typeof createDocument> {
       info: {
         title: 'Atelier API',
         version: '1',
+        contact: { name: 'Atelier', url: '/reference-api' },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`.',
       },
       servers: [{ url: '/' }],
+      tags: TAGS,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -84,5 +127,6 @@ export function apiDocument(): ReturnType<typeof createDocument> {
     },
     { allowEmptySchema: { custom: true, unknown: true, any: true } },
   );
+  dropSafeIntegerBounds(cached);
   return cached;
 }

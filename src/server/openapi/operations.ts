@@ -48,7 +48,7 @@ import * as res from './responses-domains.ts';
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call: the middleware's session (Bearer token or cookie) and the route's guard. */
-export type Access = 'public' | 'signed-in' | 'member' | 'self-or-admin' | 'staff' | 'admin' | 'test-accounts';
+export type Access = 'public' | 'session-by-type' | 'signed-in' | 'member' | 'self-or-admin' | 'staff' | 'admin' | 'test-accounts';
 
 export interface Success {
   status: number;
@@ -56,6 +56,8 @@ export interface Success {
   /** JSON body schema; absent for a body that is not JSON (`type`) or for no body. */
   schema?: z.ZodType;
   type?: 'application/pdf' | 'text/html' | 'image/*' | 'application/octet-stream';
+  /** Several possible media types of a binary body (a stored file is WebP, PDF or ZIP). */
+  types?: string[];
   /** A redirect (no body). */
   redirect?: boolean;
 }
@@ -80,14 +82,20 @@ export interface Operation {
 const LANG = 'fr' as const;
 
 const tokenQuery = z.strictObject({ token: z.string().describe('The token from the email link') });
-const googleCallbackQuery = z.object({ code: z.string().optional(), state: z.string().optional() });
-const uploadBody = z.object({
-  type: z.enum(UPLOAD_TYPES),
-  file: z.string().describe('The file (binary part)'),
-  card_id: z.string().optional().describe('action_image / action_document: the card'),
-  item_id: z.string().optional().describe('The checklist item the proof belongs to'),
+const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
+// Read without zod by the route: anything but `1` downloads.
+const invoicePdfQuery = z.object({ inline: z.literal('1').optional().describe('`1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it') });
+// A binary part: OpenAPI 3.1 says `contentMediaType`; `format: binary` is what 3.0 tools read.
+const binary = (description: string) => z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream', description });
+// The route reads these fields itself (src/server/files/upload-fields.ts): the parts may come in
+// any order; fields sent before the file are checked before it is read.
+const uploadBody = z.strictObject({
+  type: z.enum(UPLOAD_TYPES).describe('`candidature` needs no session; `gallery` any session; the action types a member'),
+  file: binary('The file: a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB) or, for `action_document`, a PDF or ZIP (25 MiB)'),
+  card_id: z.string().max(200).optional().describe('Required for action_image / action_document (card id or slug); refused for the others'),
+  checklist_item_id: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/).optional().describe('Action types only: the checklist item this file proves'),
 });
-const landingUploadBody = z.object({ file: z.string().describe('The image (binary part)') });
+const landingUploadBody = z.strictObject({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
 
 const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ status, description, schema });
 const pdf: Success = { status: 200, description: 'The PDF document', type: 'application/pdf' };
@@ -135,8 +143,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (link from an email; answers a page)', access: 'public', query: tokenQuery, success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }], htmlErrors: true },
   { method: 'post', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (one-click, RFC 8058)', access: 'public', query: tokenQuery, success: [ok(out.unsubscribed)] },
   // files
-  { method: 'post', path: '/api/upload', tag: 'files', summary: 'Upload a photo or document (multipart; candidature photos without a session)', access: 'public', body: uploadBody, bodyType: 'multipart/form-data', success: [ok(out.upload, 'Stored', 201)] },
-  { method: 'get', path: '/api/files/{id}', tag: 'files', summary: 'An uploaded file (owner, staff, or a party that may see it)', access: 'signed-in', success: [{ status: 200, description: 'The file bytes', type: 'application/octet-stream' }] },
+  { method: 'post', path: '/api/upload', tag: 'files', summary: 'Upload a photo or document (multipart; candidature photos without a session)', access: 'session-by-type', body: uploadBody, bodyType: 'multipart/form-data', success: [ok(out.upload, 'Stored', 201)] },
+  { method: 'get', path: '/api/files/{id}', tag: 'files', summary: 'An uploaded file (owner, staff, or a party that may see it)', access: 'signed-in', success: [{ status: 200, description: 'The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment)', types: ['image/webp', 'application/pdf', 'application/zip'] }] },
   { method: 'get', path: '/api/action-documents', tag: 'files', summary: 'The caller’s photos and documents of one card', access: 'member', query: actionDocumentsQuery, success: [ok(z.array(res.actionDocument))] },
   { method: 'delete', path: '/api/action-documents/{id}', tag: 'files', summary: 'Delete one of the caller’s documents', access: 'member', success: [ok(res.documentDeleted)] },
   // collaboration
@@ -169,18 +177,18 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s pending application (null when none)', access: 'signed-in', success: [ok(res.application.nullable())] },
   { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
-  { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: z.object({ type: z.string() }).passthrough(), success: [ok(out.anyObject)] },
+  { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },
   { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
-  { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', success: [pdf] },
+  { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
   { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },
   // landings
   { method: 'get', path: '/api/landing-themes/accueil-actuel', tag: 'landings', summary: 'The main theme’s blocks fragment', access: 'public', query: currentMainQuery, success: [ok(res.mainFragment)] },
   { method: 'get', path: '/api/admin-landing-themes', tag: 'landings', summary: 'Every theme (admin)', access: 'admin', success: [ok(z.array(res.adminTheme))] },
-  { method: 'put', path: '/api/admin-landing-themes/{slug}', tag: 'landings', summary: 'Edit a theme; baked again at once (admin)', access: 'admin', body: updateThemeInput, success: [ok(out.anyObject)] },
+  { method: 'put', path: '/api/admin-landing-themes/{slug}', tag: 'landings', summary: 'Edit a theme; baked again at once (admin)', access: 'admin', body: updateThemeInput, success: [ok(res.adminTheme)] },
   { method: 'get', path: '/api/admin-landing-themes/{slug}/preview', tag: 'landings', summary: 'The baked page for the editor’s preview frame (admin)', access: 'admin', query: previewQuery, success: [{ status: 200, description: 'The baked page', type: 'text/html' }] },
-  { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(out.anyObject)] },
+  { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(z.array(res.adminTheme))] },
   { method: 'post', path: '/api/admin-landing-themes/rebake-all', tag: 'landings', summary: 'Bake every theme again (admin)', access: 'admin', success: [ok(res.rebakeResult)] },
-  { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(out.anyObject, 'Stored', 201)] },
+  { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(res.landingImage, 'Stored', 201)] },
 ];

@@ -3,9 +3,18 @@
  * flattened to the rows a reader scans (field, type, required, rules).
  */
 import { apiDocument } from './api-document.ts';
+import { messages, type Lang } from '../i18n/messages.ts';
 
 export interface FieldRow { name: string; type: string; required: boolean; rules: string }
-export interface ResponseView { status: string; description: string; media: string; fields: FieldRow[] }
+export interface ResponseView {
+  status: string;
+  description: string;
+  media: string;
+  fields: FieldRow[];
+  /** An error status: its codes, each with the message a caller in `lang` gets, and an example body. */
+  errors?: { code: string; message: string }[];
+  example?: string;
+}
 export interface OperationView {
   anchor: string;
   method: string;
@@ -70,7 +79,7 @@ function fieldsOf(schema: Schema | undefined, components: Record<string, Schema>
   }));
 }
 
-export function referenceView(): { tags: { tag: string; operations: OperationView[] }[]; info: { title: string; description: string } } {
+export function referenceView(lang: Lang = 'fr'): { tags: { tag: string; operations: OperationView[] }[]; info: { title: string; description: string } } {
   const doc = apiDocument() as unknown as Schema;
   const components = (doc.components?.schemas ?? {}) as Record<string, Schema>;
   const byTag = new Map<string, OperationView[]>();
@@ -94,6 +103,12 @@ export function referenceView(): { tags: { tag: string; operations: OperationVie
         body: bodyMedia ? fieldsOf(op.requestBody.content[bodyMedia].schema, components) : [],
         responses: Object.entries(op.responses as Record<string, Schema>).map(([status, r]) => {
           const media = r.content ? Object.keys(r.content)[0]! : '';
+          const schema = media === 'application/json' ? resolve(r.content[media].schema, components) : {};
+          const codes: string[] | undefined = Number(status) >= 400 ? schema.properties?.error?.properties?.code?.enum : undefined;
+          if (codes) {
+            const description = (r.description ?? '').replace(/: `.*$/, '');
+            return { status, description, media, fields: [], errors: codes.map((code) => ({ code, message: messages[lang].errors[code] ?? '' })), example: JSON.stringify(schema.example) };
+          }
           return { status, description: r.description ?? '', media, fields: media === 'application/json' ? fieldsOf(r.content[media].schema, components) : [] };
         }),
       };

@@ -198,7 +198,35 @@ export const mainFragment = z.object({
   blocks_style: z.string(),
   baked_at: dateTime.nullable(),
 });
-export const adminTheme = z.looseObject({ slug: z.string(), title: z.string(), title_en: z.string(), actif: z.boolean(), est_accueil: z.boolean(), ordre: z.number().int(), blocks_config: open });
+/** `blocks_config` of a theme (docs/api-landings.md): which blocks show, in this order. */
+export const blocksConfig = z.object({ blocks: z.array(z.object({ id: z.string(), enabled: z.boolean() })) });
+export const adminTheme = z.object({
+  slug: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  image_url: z.string().nullable(),
+  image: z.object({ url: z.string(), small_url: z.string().nullable(), width: z.number().int(), height: z.number().int(), from_files: z.boolean() }).nullable(),
+  actif: z.boolean(),
+  est_accueil: z.boolean(),
+  ordre: z.number().int(),
+  blocks_config: blocksConfig,
+  blocks: z.array(z.object({ id: z.string(), enabled: z.boolean(), shared: z.boolean(), available: z.boolean() })),
+  url: z.string(),
+  url_en: z.string(),
+  baked_at: dateTime.nullable(),
+  updated_at: dateTime,
+});
+/** POST /api/admin-landing-upload: the stored landing image; `url` is what a theme's `image_url` takes. */
+export const landingImage = z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int(), small_url: z.string().nullable() });
+/** A Stripe event as Stripe sends it (only `type` and `data.object` are read; the rest is Stripe's). */
+export const stripeEvent = z.looseObject({
+  id: z.string().optional(),
+  type: z.string().describe('checkout.session.completed and checkout.session.async_payment_succeeded are applied; others acknowledged'),
+  data: z.looseObject({ object: z.looseObject({}) }).optional(),
+});
+export const webhookReceived = z.object({ received: z.literal(true), applied: z.boolean(), invoice_number: z.string().nullable().optional() });
 export const rebakeResult = z.object({
   ok: z.boolean(),
   baked: z.array(z.string()),

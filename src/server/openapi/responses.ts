@@ -111,7 +111,20 @@ export const card = cardCore.extend({
   action: action.nullable(),
 });
 
-export const upload = z.looseObject({ id, url: z.string(), mime: z.string(), size: z.number().int() });
+/** POST /api/upload 201 (decisions §6): the stored record. */
+export const upload = z.object({
+  id: id.meta({ format: 'uuid' }),
+  type: z.enum(['action_image', 'action_document', 'candidature', 'gallery']).describe('The stored type: a photo sent as action_document is recorded as action_image'),
+  card_id: z.string().nullable(),
+  checklist_item_id: z.string().nullable(),
+  mime: z.enum(['image/webp', 'application/pdf', 'application/zip']),
+  size: z.number().int().min(1).describe('Stored bytes'),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  original_name: z.string().max(200),
+  url: z.string().describe('/api/files/{id}: the private URL (session checked)'),
+  created_at: dateTime.meta({ format: 'date-time' }),
+});
 
 export const verification = z.object({
   match: z.boolean(),

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { siteUpdates, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
-import { isValidYmd, today } from '../impact/dates.ts';
+import { DAY_META, isValidYmd, today } from '../impact/dates.ts';
 import { env } from '../../env.ts';
 
 const texts = {
@@ -32,6 +32,7 @@ export function siteUpdateInput(lang: Lang) {
     published_on: z
       .string({ error: m.date })
       .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', m.date)
+      .meta({ ...DAY_META, pattern: '^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', description: 'Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)' })
       .optional(),
   });
 }

@@ -1,0 +1,100 @@
+/**
+ * The error responses of each operation (issue 19): which statuses it can answer and, for each,
+ * the error codes as an enum, with an example and `Retry-After` on 429.
+ *
+ * Most of them follow from how the route is built, so they are derived, not listed by hand:
+ * - every operation: 400 `bad_request` (an undecodable path or query, raw-request.ts), 500
+ *   `internal_error`, 503 `database_unavailable` (respond.ts);
+ * - its guard (`access`): 401 `unauthenticated` / `invalid_token`, 403 `forbidden`, 404
+ *   `user_not_found` for someone else's id, 404 `not_found` where test accounts are off;
+ * - its input: 400 `validation_failed` for a query or body; a JSON body adds 400 `invalid_json`,
+ *   413 `payload_too_large`, 415 `unsupported_media_type` (readJson);
+ * - any write: 403 `csrf_rejected` (middleware, a cookie session from another origin);
+ * - a path parameter: 404 `not_found` (the middleware's answer to an unusable path).
+ * The codes of the domain (`card_not_found`, `proof_required`…) are listed per operation in
+ * operation-errors.ts; their status comes from the one table in errors.ts.
+ *
+ * Every error body is still the `Error` component (`default`): these responses narrow it.
+ */
+import { z } from 'zod';
+import { statusOf, type ErrorCode } from '../http/errors.ts';
+import { messages } from '../i18n/messages.ts';
+import type { Operation } from './operations.ts';
+import { OPERATION_ERRORS } from './operation-errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The request is refused as it is (fix it before sending it again)',
+  401: 'No session, or an invalid or expired one',
+  402: 'The payment provider does not report the payment as done',
+  403: 'The session may not do this',
+  404: 'Nothing here for this caller (unknown, or someone else’s)',
+  409: 'Refused in the current state of the resource',
+  413: 'Too large',
+  415: 'A media or file type that is not accepted',
+  429: 'Too many requests: wait `Retry-After` seconds',
+  500: 'An unexpected error (logged; no details)',
+  503: 'The database or the payment provider is away for a moment: try again',
+};
+
+/** The error codes an operation can answer, from its shape and its own list. */
+export function errorCodesOf(op: Operation): Set<ErrorCode> {
+  const codes = new Set<ErrorCode>(['bad_request', 'internal_error', 'database_unavailable']);
+  switch (op.access) {
+    case 'public':
+      break;
+    case 'test-accounts':
+      codes.add('not_found');
+      break;
+    case 'session-by-type':
+    case 'member':
+    case 'staff':
+    case 'admin':
+      codes.add('unauthenticated').add('invalid_token').add('forbidden');
+      break;
+    case 'self-or-admin':
+      codes.add('unauthenticated').add('invalid_token').add('user_not_found');
+      break;
+    case 'signed-in':
+      codes.add('unauthenticated').add('invalid_token');
+      break;
+  }
+  if (op.query || op.body) codes.add('validation_failed');
+  if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
+  if (op.method !== 'get') codes.add('csrf_rejected');
+  if (op.path.includes('{')) codes.add('not_found');
+  for (const code of OPERATION_ERRORS[`${op.method.toUpperCase()} ${op.path}`] ?? []) codes.add(code);
+  return codes;
+}
+
+function errorSchemaFor(status: number, codes: ErrorCode[]) {
+  const example = codes[0]!;
+  return z
+    .object({
+      error: z.object({
+        code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
+        message: z.string().describe('For people, in the caller’s language'),
+        details: z.unknown().optional().describe('Depends on the code (field errors for validation_failed)'),
+      }),
+    })
+    .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: messages.fr.errors[example] ?? example } } });
+}
+
+/** `responses` entries by status for the operation's errors. */
+export function errorResponsesOf(op: Operation): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(op)) {
+    const status = statusOf(code);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'An error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
+      content: { 'application/json': { schema: errorSchemaFor(status, codes) } },
+      ...(status === 429
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
+        : {}),
+    };
+  }
+  return responses;
+}
