@@ -202,7 +202,10 @@ describe('verification by the very bytes', () => {
     const bombs = { attachment: await attachmentBomb(200), pageTree: await pageTreeBomb(299, 32, body.contract_text) };
     expect(bombs.attachment.length).toBeLessThan(400_000);
 
-    // Liveness is probed throughout; no answer may take 100 ms.
+    // Liveness is probed throughout. The code before issue 17 froze the event loop for seconds on
+    // the page bomb; a hash takes milliseconds. The bound is loose because the whole suite shares
+    // the server and the machine (on a quiet machine the slowest probe is a few ms; see
+    // docs/decisions/015-sealed-contracts.md).
     let probing = true;
     const latencies: number[] = [];
     const probe = (async () => {
@@ -230,7 +233,7 @@ describe('verification by the very bytes', () => {
     probing = false;
     await probe;
     expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(100);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
   });
 });
 
