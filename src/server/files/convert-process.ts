@@ -7,6 +7,7 @@
  * `HEAVY_WORK_NICE=0` converts in the server process instead.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { env } from '../../env.ts';
 import { convertPhoto, ImageConversionError, type ConvertedImage, type ConvertOptions, type ImageProblem } from './convert-image.ts';
@@ -56,7 +57,8 @@ function start(): ChildProcess {
 
 /** convertPhoto, in the low-priority child (or here when HEAVY_WORK_NICE=0). */
 export function convertInChild(path: string, options: ConvertOptions = {}): Promise<ConvertedImage> {
-  if (env().HEAVY_WORK_NICE === 0) return convertPhoto(path, options);
+  // Without the sources beside the build (an unusual deployment), convert here rather than fail.
+  if (env().HEAVY_WORK_NICE === 0 || !existsSync(childEntry())) return convertPhoto(path, options);
   child ??= start();
   const id = nextId++;
   return new Promise<ConvertedImage>((resolvePromise, reject) => {
