@@ -136,6 +136,8 @@ const schema = z.object({
   HEAVY_WORK_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   /** libvips threads per job (sharp.concurrency). */
   HEAVY_WORK_THREADS_PER_JOB: positiveInt.max(64).default(1),
+  /** CPU niceness of the photo conversion process (0–19; 0 = convert inside the server process). */
+  HEAVY_WORK_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Per IP and hour, what anonymous uploads may make the server decode: megapixels and MiB received. */
   ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR: positiveInt.default(1000),
   ANONYMOUS_UPLOAD_MIB_PER_HOUR: positiveInt.default(200),

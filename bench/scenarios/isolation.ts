@@ -31,10 +31,13 @@ async function hugePng(): Promise<Buffer> {
   return bytes;
 }
 
+/** RSS of the server and its children (the photo conversion process), in MiB. */
 function rssMiB(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return Math.round(own + children.reduce((sum, child) => sum + rssMiB(child), 0));
   } catch {
     return 0;
   }
@@ -155,7 +158,7 @@ export const isolation: Scenario = {
         'levels failures': JSON.stringify(levelsErrors),
         'upload answers': JSON.stringify(statuses),
         '5xx other than 503 busy': fiveXX,
-        'server RSS before / peak (MiB)': `${rssBefore} / ${rssPeak}`,
+        'server (+ children) RSS before / peak (MiB)': `${rssBefore} / ${rssPeak}`,
       },
       notes: ['shared 2-core machine: other engineers run builds and tests meanwhile'],
     };

@@ -24,7 +24,8 @@ import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { fileDeletions } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
-import { convertPhoto, ImageConversionError } from './convert-image.ts';
+import { ImageConversionError } from './convert-image.ts';
+import { convertInChild } from './convert-process.ts';
 import { fileStorage, randomKeyName, type FileStorage } from './storage.ts';
 import { runBounded, sharpTimeoutSeconds, type WorkLane } from './bounded-work.ts';
 import type { ReceivedFile } from './read-upload.ts';
@@ -73,7 +74,8 @@ async function bytesToStore(file: ReceivedFile, lane: WorkLane) {
   }
   try {
     // 503 busy when the lane is full or the conversion outlives its time limit: nothing stored.
-    const photo = await runBounded(lane, () => convertPhoto(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
+    // In the low-priority conversion process (convert-process.ts): requests keep the CPU first.
+    const photo = await runBounded(lane, () => convertInChild(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
     const sha256 = createHash('sha256').update(photo.data).digest('hex');
     return { body: photo.data, mime: photo.mime, extension: 'webp', size: photo.data.length, width: photo.width, height: photo.height, sha256 };
   } catch (error) {
