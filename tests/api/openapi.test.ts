@@ -152,6 +152,21 @@ describe('the response check used by every API test', () => {
   });
 });
 
+describe('the request check used by every API test (issue 19)', () => {
+  it('flags a request the description calls invalid that the server accepted, and the reverse', () => {
+    const day = (date: string, status: number) => checker.checkRequest({ method: 'DELETE', path: `/api/impact/recit-atelier?date=${date}`, status });
+    expect(day('2026-01-01', 200)).toBeNull();
+    expect(day('0999-01-01', 200)).toMatch(/accepted a request the API description calls invalid \(query parameter date/);
+    expect(checker.checkRequest({ method: 'DELETE', path: '/api/impact/x?date=2026-01-01&extra=1', status: 200 })).toMatch(/extra is not described/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D', surprise: 1 }, status: 201 })).toMatch(/additional/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toMatch(/refused as invalid/);
+    // answers that come before the input is read say nothing about it
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { nope: 1 }, status: 403, errorCode: 'forbidden' })).toBeNull();
+    // an optional body: the server reads nothing as {}
+    expect(checker.checkRequest({ method: 'POST', path: '/auth/logout', status: 200 })).toBeNull();
+  });
+});
+
 describe('the reference page shows the errors', () => {
   it('lists each error status’s codes with their message, and an example', async () => {
     const fr = await api('/reference-api');

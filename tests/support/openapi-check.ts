@@ -8,7 +8,14 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
 interface MediaType { schema?: unknown }
 interface ResponseObject { content?: Record<string, MediaType> }
-interface OperationObject { responses: Record<string, ResponseObject>; 'x-html-errors'?: boolean }
+interface ParameterObject { in: string; name: string; required?: boolean; schema?: unknown }
+interface OperationObject {
+  responses: Record<string, ResponseObject>;
+  'x-html-errors'?: boolean;
+  'x-strict-query'?: boolean;
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, MediaType> };
+}
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
   components?: { schemas?: Record<string, unknown> };
@@ -22,8 +29,23 @@ export interface ObservedResponse {
   body: unknown;
 }
 
+/** A request as the API tests sent it, with what the server answered (issue 19). */
+export interface ObservedRequest {
+  method: string;
+  path: string;
+  /** The JSON body sent, `undefined` for none; `rawBody` when it was not JSON text. */
+  body?: unknown;
+  rawBody?: boolean;
+  contentType?: string | null;
+  status: number;
+  errorCode?: string | null;
+}
+
 export class DocumentChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  // Query values are strings on the wire: `?limit=5` is the integer 5 for the description.
+  private readonly queryAjv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
+  private readonly compiledQuery = new Map<unknown, ValidateFunction>();
   private readonly compiled = new Map<unknown, ValidateFunction>();
   private readonly templates: { rx: RegExp; template: string }[];
 
@@ -57,6 +79,56 @@ export class DocumentChecker {
     if (fn(body)) return null;
     const errors = (fn.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
     return `${where}: the body does not match the API description: ${errors.join('; ')} — body: ${JSON.stringify(body).slice(0, 300)}`;
+  }
+
+  /** Why the document calls this request invalid, or null when it calls it valid. */
+  private requestProblem(operation: OperationObject, r: ObservedRequest): string | null {
+    const url = new URL(r.path, 'http://x');
+    const described = new Map((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    if (operation['x-strict-query']) for (const name of new Set(url.searchParams.keys())) if (!described.has(name)) return `query parameter ${name} is not described`;
+    for (const [name, param] of described) {
+      const values = url.searchParams.getAll(name);
+      if (values.length === 0) {
+        if (param.required) return `query parameter ${name} is required`;
+        continue;
+      }
+      if (values.length > 1) return `query parameter ${name} sent ${values.length} times`;
+      let fn = this.compiledQuery.get(param.schema);
+      if (!fn) {
+        fn = this.queryAjv.compile(JSON.parse(JSON.stringify(param.schema ?? {}).replaceAll('"#/components/', '"doc#/components/')));
+        this.compiledQuery.set(param.schema, fn);
+      }
+      const holder = { value: values[0] as unknown };
+      // Ajv coerces in place through a parent object.
+      if (!this.queryAjv.validate({ type: 'object', properties: { value: param.schema ?? {} } }, holder)) return `query parameter ${name}: ${this.queryAjv.errorsText()}`;
+    }
+    const json = operation.requestBody?.content['application/json'];
+    if (!json || r.rawBody) return null;
+    const body = r.body === undefined ? {} : r.body; // the server reads an empty body as {}
+    if (r.body === undefined && operation.requestBody?.required) return 'the body is required';
+    const fn = this.validator(json.schema);
+    return fn(body) ? null : `body ${(fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`;
+  }
+
+  /**
+   * The request side (issue 19): a request the document calls invalid must not be accepted, and
+   * one it calls valid must not be refused as invalid input (400 validation_failed). Answers
+   * that come before the input is read (401, 403, 404, 429…) say nothing about it.
+   */
+  checkRequest(r: ObservedRequest): string | null {
+    if (r.method === 'HEAD' || r.method === 'OPTIONS') return null;
+    const template = this.templateOf(r.path);
+    const operation = template ? this.doc.paths[template]![r.method.toLowerCase()] : undefined;
+    if (!operation) return null;
+    // A redirect (a sign-in link) is how a page refuses too: only a 2xx accepts.
+    const accepted = r.status >= 200 && r.status < 300;
+    const refusedInput = r.status === 400 && r.errorCode === 'validation_failed';
+    if (!accepted && !refusedInput) return null;
+    const problem = this.requestProblem(operation, r);
+    const where = `${r.method} ${r.path} → ${r.status}`;
+    if (accepted && problem) return `${where}: the server accepted a request the API description calls invalid (${problem})`;
+    if (refusedInput && !problem) return `${where}: the server refused as invalid a request the API description calls valid`;
+    return null;
   }
 
   /** null when the response is one the document describes; otherwise what is wrong. */

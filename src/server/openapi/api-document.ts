@@ -93,9 +93,17 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     // on its `type`: `{}` first says "anonymous is allowed" (OpenAPI 3.1 §4.8.30).
     ...(op.access === 'public' || op.access === 'test-accounts' ? { security: [] } : op.access === 'session-by-type' ? { security: [{}, ...SESSION] } : { security: SESSION }),
     ...(Object.keys(requestParams).length ? { requestParams } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
+    // OpenAPI cannot say "no other query parameter"; a strict query schema refuses them (400).
+    ...(op.query && isStrict(op.query) ? { 'x-strict-query': true } : {}),
+    // A JSON body the route reads as `{}` when empty is optional (readJson): a client may omit it.
+    ...(op.body ? { requestBody: { required: Boolean(op.bodyType) || !op.body.safeParse({}).success, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
   };
+}
+
+function isStrict(schema: z.ZodObject): boolean {
+  const catchall = (schema._zod.def as { catchall?: z.ZodType }).catchall;
+  return catchall?._zod.def.type === 'never';
 }
 
 let cached: ReturnType<typeof createDocument> | undefined;

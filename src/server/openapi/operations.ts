@@ -81,7 +81,8 @@ export interface Operation {
 // The localized schemas give the same shape in both languages; the document shows the French one.
 const LANG = 'fr' as const;
 
-const tokenQuery = z.strictObject({ token: z.string().describe('The token from the email link') });
+// Read without zod by its routes: other parameters are ignored, not refused.
+const tokenQuery = z.object({ token: z.string().describe('The token from the email link') });
 const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
 // Read without zod by the route: anything but `1` downloads.
 const invoicePdfQuery = z.object({ inline: z.literal('1').optional().describe('`1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it') });
