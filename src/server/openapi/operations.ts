@@ -102,6 +102,9 @@ const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ 
 const pdf: Success = { status: 200, description: 'The PDF document', type: 'application/pdf' };
 const redirect = (description: string): Success => ({ status: 303, description, redirect: true });
 
+/** GET /api/notifications takes no parameter and refuses any (strict). */
+const noNotificationQuery = z.strictObject({});
+
 export const OPERATIONS: Operation[] = [
   // operations
   { method: 'get', path: '/api/health', tag: 'operations', summary: 'Liveness and a database round trip', access: 'public', success: [ok(out.health)] },
@@ -166,7 +169,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
   { method: 'post', path: '/api/contract-verifications', tag: 'collaboration', summary: 'Public: is this PDF (`application/pdf` body), byte for byte, a contract sealed by Atelier? Nothing is stored; limited per IP', access: 'public', body: z.string().describe('The PDF file (binary body)'), bodyType: 'application/pdf', success: [ok(res.publicVerification)] },
   // notifications (decision 016)
-  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'The caller’s unread notices, newest first', access: 'signed-in', success: [ok(notif.noticeList)] },
+  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'The caller’s unread notices, newest first', access: 'signed-in', query: noNotificationQuery, success: [ok(notif.noticeList)] },
   { method: 'post', path: '/api/notifications/read', tag: 'notifications', summary: 'Mark notices read (`{ids}` or `{all: true}`): they leave the list', access: 'signed-in', body: markReadInput, success: [ok(notif.marked)] },
   { method: 'get', path: '/api/notifications/settings', tag: 'notifications', summary: 'The caller’s notification email switches (on by default)', access: 'signed-in', success: [ok(notif.notificationSettings)] },
   { method: 'put', path: '/api/notifications/settings', tag: 'notifications', summary: 'Set some notification email switches', access: 'signed-in', body: notificationSettingsInput, success: [ok(notif.notificationSettings)] },
