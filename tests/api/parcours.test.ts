@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
+import { finishAction } from '../support/finish-action.ts';
 
 const start = (token: string, id: string) => api(`/api/parcours/${id}/start`, { method: 'POST', token, body: {} });
 
@@ -18,7 +19,7 @@ describe('parcours', () => {
 
   it('gives a parcours with its cards in order, progress and has_other_active', async () => {
     const { token } = await newUser({ lang: 'en' });
-    await api('/api/my-actions', { method: 'PUT', token, body: { card_id: 'palette-couleurs-marque', status: 'validee', data: { palette: ['#aa5533'] } } });
+    expect((await finishAction(token, 'palette-couleurs-marque', { palette: ['#aa5533'] })).status).toBe(200);
     const res = await api('/api/parcours/premiers-pas-image', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -66,10 +67,9 @@ describe('parcours', () => {
 
     const { token } = await newUser({ role: 'client_essentiel' });
     expect((await start(token, 'clients-fideles')).status).toBe(200);
-    const put = (body: unknown) => api('/api/my-actions', { method: 'PUT', token, body });
-    await put({ card_id: 'premier-contact-boutique', status: 'validee', data: { a_boutique: false } });
-    await put({ card_id: 'commande-sur-mesure', status: 'validee' });
-    await put({ card_id: 'suivi-apres-achat', status: 'validee', data: { canal_suivi: 'carte_manuscrite' } });
+    expect((await finishAction(token, 'premier-contact-boutique', { a_boutique: false })).status).toBe(200);
+    expect((await finishAction(token, 'commande-sur-mesure')).status).toBe(200);
+    expect((await finishAction(token, 'suivi-apres-achat', { canal_suivi: 'carte_manuscrite' })).status).toBe(200);
     const done = await api('/api/parcours/clients-fideles', { token });
     expect(done.body).toMatchObject({ status: 'termine', progress: { done: 3, total: 3, fraction: 1 } });
     expect((await start(token, 'des-prix-justes')).status).toBe(200);
