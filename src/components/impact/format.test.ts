@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '../api-types.ts';
-import { answerValue, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
+import { answerValue, readAnswer, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
 
 const entry = (metric: string, extra: Partial<MetricEntry> = {}): MetricEntry => ({
   metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null, min: 0, max: null,
@@ -56,8 +56,18 @@ describe('values', () => {
     [q('currency'), '12,5', 12.5],
     [q('choice'), '0', 0],
     [q('number'), 'abc', undefined],
+    [q('percent'), '1.500', undefined],
   ] as const)('answerValue %#', (question, raw, expected) => {
     expect(answerValue(question, raw)).toBe(expected);
+  });
+  it('reads a reading in the page language and refuses what is ambiguous, with a message', () => {
+    expect(readAnswer(q('percent'), '1,5', 'fr')).toEqual({ kind: 'value', value: 1.5 });
+    expect(readAnswer(q('percent'), '1.5', 'en')).toEqual({ kind: 'value', value: 1.5 });
+    expect(readAnswer(q('percent'), '1,234.5', 'en')).toEqual({ kind: 'error', message: expect.stringMatching(/^Ambiguous number/) });
+    expect(readAnswer(q('percent'), '1.500', 'fr')).toEqual({ kind: 'error', message: expect.stringMatching(/^Nombre ambigu/) });
+    expect(readAnswer(q('integer'), '2,5', 'fr')).toEqual({ kind: 'error', message: 'Entrez un nombre entier.' });
+    expect(readAnswer(q('number'), '15 %', 'en')).toEqual({ kind: 'error', message: expect.stringMatching(/^Enter a number/) });
+    expect(readAnswer(q('number'), '  ', 'en')).toEqual({ kind: 'empty' });
   });
   it('signs percentages and changes, with the unit and a real minus', () => {
     expect(signedPct(12.34, 'fr')).toBe('+12,3\u00a0%');

@@ -20,7 +20,13 @@ export const MAX_BATCH = 100;
 
 const reading = z.strictObject({
   // Numbers only ("12" is refused); booleans are accepted for boolean questions and stored as 1/0.
-  value: z.union([z.number(), z.boolean()]),
+  // A text such as "1,5" is refused with a message that says to send a JSON number (decision 019):
+  // the API never guesses a decimal separator; the islands read the page's language.
+  value: z.union([
+    z.number(),
+    z.boolean(),
+    z.string().refine(() => false, { message: 'send a JSON number, not a text', params: { message_key: 'numberNotText' } }).describe('refused: a text is never read as a number'),
+  ]),
   date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
