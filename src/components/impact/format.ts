@@ -115,6 +115,19 @@ export function signedPct(value: number, lang: FormatLang): string {
   return formatSigned(value, lang, (magnitude) => formatPercent(magnitude, lang, 1));
 }
 
+/**
+ * One artisan's change in the comparison (decision 019). For a share (a percent metric) the
+ * difference is in percentage points and the relative change follows in brackets, so "30 % → 35 %"
+ * reads "+5 pts (+17 %)", never a bare "+17 %" next to percent values; other metrics show the
+ * relative change only. `fallback` is the API's delta when the first value is 0.
+ */
+export function sampleChange(question: Pick<Question, 'type' | 'unit'>, before: number, after: number, lang: FormatLang, pointsUnit: string, fallback: string): string {
+  const relative = before !== 0 ? formatSigned(Math.round(((after - before) / Math.abs(before)) * 100), lang, (m) => formatPercent(m, lang, 0)) : fallback;
+  if (unitOf(question) !== '%') return relative;
+  const points = formatSigned(Math.round((after - before) * 10) / 10, lang, (m) => `${formatNumber(m, lang, 1)}${NBSP}${pointsUnit}`);
+  return before !== 0 ? `${points} (${relative})` : points;
+}
+
 /** Today as YYYY-MM-DD in the browser's time zone (the date input's default and maximum). */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
