@@ -64,7 +64,8 @@ export async function recordReadings(
     if (date > day) throw new AppError('future_date', { details: { index, date, today: day } });
     let value: number;
     try {
-      value = normalizeValue(question, r.value, options.lang ?? 'fr');
+      // A text never passes the schema (its branch always refuses): only numbers and booleans here.
+      value = normalizeValue(question, r.value as number | boolean, options.lang ?? 'fr');
     } catch (error) {
       // The message (it may name the bounds) is kept; details gain the index in the batch.
       if (error instanceof AppError) throw new AppError(error.code, { message: error.message, details: { index, ...(error.details as object) } });
