@@ -75,6 +75,23 @@ describe('parcours', () => {
     expect((await start(token, 'des-prix-justes')).status).toBe(200);
   });
 
+  it('lets a member leave an active parcours: the Essentiel slot is free again, the actions stay', async () => {
+    const { token } = await newUser({ role: 'client_essentiel' });
+    const leave = (id: string) => api(`/api/parcours/${id}/leave`, { method: 'POST', token, body: {} });
+    expect((await start(token, 'des-prix-justes')).status).toBe(200);
+    expect((await api('/api/my-actions', { method: 'PUT', token, body: { card_id: 'offre-entree-de-gamme', data: {} } })).status).toBe(200);
+    expect((await start(token, 'clients-fideles')).status).toBe(409);
+    const left = await leave('des-prix-justes');
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ id: 'des-prix-justes', status: null });
+    expect((await leave('des-prix-justes')).body.status).toBeNull(); // again: nothing changes
+    expect((await api('/api/my-actions', { token })).body.map((a: any) => a.card_slug)).toContain('offre-entree-de-gamme');
+    expect((await start(token, 'clients-fideles')).status).toBe(200);
+    const unknown = await leave('nope');
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('parcours_not_found');
+  });
+
   it('answers 404 parcours_not_found for an unknown parcours', async () => {
     const { token } = await newUser();
     for (const res of [await api('/api/parcours/nope', { token }), await start(token, 'nope')]) {

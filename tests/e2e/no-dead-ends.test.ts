@@ -106,4 +106,29 @@ describe('no dead ends', () => {
     await page.getByRole('heading', { level: 1, name: 'Mes factures' }).waitFor();
     await context.close();
   });
+
+  it('shows the Essentiel parcours limit before the click, with the way out, and lets a member leave a parcours', async () => {
+    const { token } = await newUser({ role: 'client_essentiel' });
+    expect((await api('/api/parcours/des-prix-justes/start', { method: 'POST', token, body: {} })).status).toBe(200);
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'session', value: token, url: inject('baseUrl') }]);
+    const page = await context.newPage();
+    await page.goto(pageUrl('/mes-parcours/clients-fideles'));
+    await page.locator('[data-hydrated="true"]').waitFor();
+    const limit = page.getByTestId('parcours-limit');
+    await limit.getByText('Votre formule Essentiel permet un seul parcours actif à la fois').waitFor();
+    expect(await page.getByRole('button', { name: 'Commencer ce parcours' }).count()).toBe(0);
+    expect(await limit.getByRole('link', { name: /formule Premium/ }).getAttribute('href')).toBe('/#block-formules');
+
+    await limit.getByRole('link', { name: 'Voir le parcours en cours' }).click();
+    await page.waitForURL(/\/mes-parcours\/des-prix-justes$/);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await page.getByRole('button', { name: 'Quitter ce parcours' }).click();
+    await page.getByRole('button', { name: 'Oui, quitter' }).click();
+    await page.getByText('Vous avez quitté ce parcours.').waitFor();
+    await page.goto(pageUrl('/mes-parcours/clients-fideles'));
+    await page.getByRole('button', { name: 'Commencer ce parcours' }).waitFor();
+    expect(await page.getByTestId('parcours-limit').count()).toBe(0);
+    await context.close();
+  });
 });
