@@ -94,10 +94,13 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
 
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
-      <p className="notice info signin-link-first" data-testid="link-first">
-        {texts.linkFirst}{' '}
-        <button type="button" className="secondary small" onClick={goToLink}>{texts.linkFirstButton}</button>
-      </p>
+      {/* After a refused password the hint below says the same thing, closer to the address typed. */}
+      {!passwordFailedFor && (
+        <p className="notice info signin-link-first" data-testid="link-first">
+          {texts.linkFirst}{' '}
+          <button type="button" className="secondary small" onClick={goToLink}>{texts.linkFirstButton}</button>
+        </p>
+      )}
       <div role="alert" aria-live="assertive">
         {error && <p className="notice error">{error}</p>}
         {passwordFailedFor && !magicSent && (
