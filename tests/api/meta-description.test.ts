@@ -14,7 +14,10 @@ describe('meta description', () => {
       const en = description((await api(`/en${path}`, { cookie, headers: { accept: 'text/html' } })).text);
       expect(en ?? `none on ${path}`, path).toMatch(/craftspeople|card|path/i);
     }
-    expect(description((await api('/connexion', { headers: { accept: 'text/html' } })).text)).toMatch(/artisans/);
+    const signIn = (await api('/connexion', { headers: { accept: 'text/html' } })).text;
+    expect(description(signIn)).toMatch(/artisans/);
+    // The faces painted first are preloaded, so they do not swap in after the first paint (CLS).
+    expect(signIn.match(/<link rel="preload" href="\/_astro\/[\w.-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous">/g)).toHaveLength(4);
     const card = (await api('/api/cards/recit-atelier', { token, headers: { 'x-atelier-lang': 'fr' } })).body;
     const html = (await api('/fiches/recit-atelier', { cookie, headers: { accept: 'text/html' } })).text;
     expect(description(html)).toBe(card.summary.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
