@@ -14,12 +14,12 @@ describe('member pages seen by someone who is not a member yet', () => {
     expect(res.status).toBe(201);
     const cookie = sessionCookieFrom(res);
     for (const [path, pay, href] of [
-      ['/catalogue', 'Régler l’acompte', '/candidature'],
-      ['/mes-actions', 'Régler l’acompte', '/candidature'],
-      ['/mes-parcours', 'Régler l’acompte', '/candidature'],
-      ['/fiches/recit-atelier', 'Régler l’acompte', '/candidature'],
-      ['/en/catalogue', 'Pay the deposit', '/en/candidature'],
-      ['/en/mes-actions', 'Pay the deposit', '/en/candidature'],
+      ['/catalogue', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/mes-actions', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/mes-parcours', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/fiches/recit-atelier', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/en/catalogue', 'Pay the deposit and open my workshop', '/en/candidature'],
+      ['/en/mes-actions', 'Pay the deposit and open my workshop', '/en/candidature'],
     ] as const) {
       const html = (await page(path, cookie)).text;
       expect(html, path).toContain('data-testid="waiting-deposit"');
