@@ -105,7 +105,7 @@ const fr = {
     seeActive: 'Voir le parcours en cours',
     premium: 'Découvrir la formule Premium (parcours sans limite)',
     leave: 'Quitter ce parcours',
-    leaveConfirm: 'Quitter ce parcours\u00a0? Vos actions et vos XP restent acquises.',
+    leaveConfirm: 'Quitter ce parcours\u00a0? Vous gardez vos actions et vos XP.',
     leaveYes: 'Oui, quitter',
     leaveNo: 'Annuler',
     left: 'Vous avez quitté ce parcours. Vos actions restent dans «\u00a0Mon atelier\u00a0».',
