@@ -33,7 +33,8 @@ export interface LighthouseResult {
   metrics: Record<string, string>;
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+/** `extraHeaders`: e.g. a session cookie, for the signed-in pages (bench/app-pages.ts). */
+export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseResult> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'atelier-lighthouse-'));
   const chromium = spawn(CHROMIUM, [
@@ -51,7 +52,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       if (Date.now() > deadline) throw new Error('Chromium did not open its DevTools port');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...(extraHeaders ? { extraHeaders } : {}) });
     if (!run) throw new Error('lighthouse returned nothing');
     const lhr = run.lhr;
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseResult['scores'];

@@ -8,6 +8,9 @@ export const siteUpdates = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** English title and text, optional: English pages show the French with lang="fr" when missing (decision 019). */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
     /** Shown to members from this calendar day on (APP_TIMEZONE). */
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -32,16 +32,22 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   const [error, setError] = useState<string | null>(initialError);
   const [magicSent, setMagicSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a refused password: the address typed, to offer a link to it (decision 019). The
+  // answer to a link request is the same whether an account exists or not.
+  const [passwordFailedFor, setPasswordFailedFor] = useState<string | null>(null);
   // Set only once React runs: the server-rendered form would otherwise submit natively (GET).
   const hydrated = useHydrated();
 
-  async function submit(url: string, body: unknown, onOk: () => void) {
+  async function submit(url: string, body: unknown, onOk: () => void, onRefused?: (code: string | undefined) => void) {
     setBusy(true);
     setError(null);
     try {
       const { ok, data } = await postJson(url, body, lang);
       if (ok) onOk();
-      else setError(data?.error?.message ?? texts.errors.generic);
+      else {
+        setError(data?.error?.message ?? texts.errors.generic);
+        onRefused?.(data?.error?.code);
+      }
     } catch {
       // fetch itself failed: the network, not the credentials.
       setError(texts.errors.network);
@@ -53,7 +59,25 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   function onPassword(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void submit('/auth/login', { email: form.get('email'), password: form.get('password') }, () => window.location.assign(next));
+    const email = String(form.get('email') ?? '');
+    setPasswordFailedFor(null);
+    void submit('/auth/login', { email, password: form.get('password') }, () => window.location.assign(next), (code) => {
+      if (code === 'invalid_credentials') setPasswordFailedFor(email);
+    });
+  }
+
+  function sendLinkTo(email: string) {
+    void submit('/auth/magic-link', { email }, () => {
+      setMagicSent(true);
+      setPasswordFailedFor(null);
+      document.getElementById('magic-title')?.scrollIntoView({ block: 'center' });
+    });
+  }
+
+  function goToLink() {
+    const input = document.getElementById('magic-email');
+    input?.scrollIntoView({ block: 'center' });
+    input?.focus();
   }
 
   function onMagic(event: FormEvent<HTMLFormElement>) {
@@ -70,8 +94,21 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
 
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
+      {/* After a refused password the hint below says the same thing, closer to the address typed. */}
+      {!passwordFailedFor && (
+        <p className="notice info signin-link-first" data-testid="link-first">
+          {texts.linkFirst}{' '}
+          <button type="button" className="secondary small" onClick={goToLink}>{texts.linkFirstButton}</button>
+        </p>
+      )}
       <div role="alert" aria-live="assertive">
         {error && <p className="notice error">{error}</p>}
+        {passwordFailedFor && !magicSent && (
+          <div className="notice info" data-testid="password-failed-hint">
+            <p>{texts.passwordFailedHint}</p>
+            <p><button type="button" onClick={() => sendLinkTo(passwordFailedFor)} disabled={busy}>{texts.passwordFailedButton}</button></p>
+          </div>
+        )}
       </div>
       <div className="grid-2">
         <section className="panel" aria-labelledby="password-title">
@@ -90,7 +127,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
             </p>
           )}
         </section>
-        <section className="panel" aria-labelledby="magic-title">
+        <section className="panel signin-magic" aria-labelledby="magic-title">
+          <p className="signin-recommended">{texts.recommended}</p>
           <h2 id="magic-title">{texts.magicTitle}</h2>
           <p className="muted" id="magic-help">{texts.magicHelp}</p>
           {magicSent ? (

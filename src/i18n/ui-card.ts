@@ -171,7 +171,10 @@ const impact = {
   saveCorrection: 'Enregistrer la correction',
   newValue: (date: string) => `Nouvelle valeur du ${date}`,
   socialTitle: 'Chez les autres artisans et artisanes',
-  socialAvg: (pct: string, n: number) => `En moyenne ${pct} sur ${n} artisan·es`,
+  socialAvg: (pct: string, n: number) => `Évolution relative moyenne\u00a0: ${pct} sur ${n} artisan·es`,
+  socialPoints: 'pts',
+  socialPointsNote: 'Écart en points de pourcentage (pts)\u00a0; entre parenthèses, l’évolution relative.',
+  socialRelativeNote: 'Entre parenthèses, l’évolution relative depuis le premier relevé.',
   socialNotEnough: 'Pas encore assez de personnes ont mesuré cette fiche pour comparer. Vos relevés aideront les suivantes\u202f!',
   noMetrics: 'Cette fiche n’a pas d’indicateur à mesurer.',
 };
@@ -223,7 +226,10 @@ const impactEn: ImpactTexts = {
   saveCorrection: 'Save the correction',
   newValue: (date) => `New value for ${date}`,
   socialTitle: 'Among other artisans',
-  socialAvg: (pct, n) => `On average ${pct} over ${n} artisans`,
+  socialAvg: (pct, n) => `Average relative change: ${pct} over ${n} artisans`,
+  socialPoints: 'pts',
+  socialPointsNote: 'Difference in percentage points (pts); in brackets, the relative change.',
+  socialRelativeNote: 'In brackets, the relative change since the first reading.',
   socialNotEnough: 'Not enough people have measured this card yet to compare. Your readings will help the next ones!',
   noMetrics: 'This card has no indicator to measure.',
 };

@@ -47,6 +47,7 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/parcours', guard: 'member' },
   { method: 'GET', route: '/api/parcours/[id]', guard: 'member', ids: ['id'] },
   { method: 'POST', route: '/api/parcours/[id]/start', guard: 'member', ids: ['id'] },
+  { method: 'POST', route: '/api/parcours/[id]/leave', guard: 'member', ids: ['id'] },
   { method: 'GET', route: '/api/impact/due', guard: 'member' },
   { method: 'GET', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },
   { method: 'POST', route: '/api/impact/[card_id]', guard: 'member', body: true, ids: ['card_id'], nulBody: { value: 3, note: 'a\u0000' } },

@@ -111,6 +111,20 @@ describe('POST /api/impact/{card}', () => {
     expect(view.series).toEqual([{ date: daysAgo(1), value: 8, note: 'corrigé' }]);
   });
 
+  it('refuses a value sent as text ("1,5") with a message naming the JSON number form, in the caller’s language', async () => {
+    const c = await card();
+    for (const [lang, pattern] of [['fr', /nombre JSON.*1\.5/], ['en', /JSON number.*1\.5/]] as const) {
+      const me = await newUser({ lang });
+      for (const body of [{ value: '1,5' }, { readings: [{ value: '1.5' }] }]) {
+        const res = await post(c, me, body);
+        expect(res.status).toBe(400);
+        expect(errorCode(res)).toBe('validation_failed');
+        expect(JSON.stringify(res.body.error.details)).toMatch(pattern);
+      }
+      expect((await get(`/api/impact/${c.id}`, me)).body.series).toEqual([]);
+    }
+  });
+
   it('a batch is all or nothing', async () => {
     const c = await card();
     const me = await newUser();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
+import { finishAction, prepareAction } from '../support/finish-action.ts';
 
 const put = (token: string, body: unknown) => api('/api/my-actions', { method: 'PUT', token, body });
 
@@ -28,10 +29,10 @@ describe('GET /api/levels', () => {
   it('gives 15 XP per validated action to the card domain, nothing for a card without domain', async () => {
     const { token } = await newUser();
     await put(token, { card_id: 'suivi-apres-achat', data: { canal_suivi: 'email' } }); // en_cours: no XP
-    await put(token, { card_id: 'organiser-semaine-atelier', status: 'validee' });
-    const first = await put(token, { card_id: 'offre-entree-de-gamme', status: 'validee' });
+    expect((await finishAction(token, 'organiser-semaine-atelier')).status).toBe(200);
+    const first = await finishAction(token, 'offre-entree-de-gamme');
     expect(first.body.level_up).toBeNull();
-    const second = await put(token, { card_id: 'revision-tarifs-annuelle', status: 'validee' });
+    const second = await finishAction(token, 'revision-tarifs-annuelle');
     expect(second.body.level_up).toEqual({ domain: 'gamme_de_tarifs', label: 'Gamme de tarifs', level: 2 });
 
     const levels = await api('/api/levels', { token });
@@ -42,6 +43,7 @@ describe('GET /api/levels', () => {
 
   it('counts parallel validations of one card once (XP 15 exactly)', async () => {
     const { token } = await newUser();
+    await prepareAction(token, 'bio-instagram-claire', { nouvelle_bio: 'Tisserande à Lodève' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => put(token, { card_id: 'bio-instagram-claire', status: 'validee', data: { nouvelle_bio: 'Tisserande à Lodève' } })),
     );
@@ -55,6 +57,7 @@ describe('GET /api/levels', () => {
 
   it('reports one level-up when two cards reach the threshold in parallel', async () => {
     const { token } = await newUser();
+    for (const card of ['commande-sur-mesure', 'stand-salon-artisanat']) await prepareAction(token, card);
     const results = await Promise.all(
       ['commande-sur-mesure', 'stand-salon-artisanat'].map((card) => put(token, { card_id: card, status: 'validee' })),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
+import { finishAction, prepareAction } from '../support/finish-action.ts';
 
 const put = (token: string, body: unknown) => api('/api/my-actions', { method: 'PUT', token, body });
 
@@ -114,9 +115,11 @@ describe('PUT /api/my-actions', () => {
     const { token } = await newUser();
     const card = 'photos-produit-lumiere-naturelle';
     expect((await put(token, { card_id: card, data: {} })).status).toBe(200);
+    await prepareAction(token, card);
     const missing = await put(token, { card_id: card, status: 'validee' });
-    expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.error.details.fieldErrors)).toEqual(['style_photo']);
+    expect(missing.status).toBe(422);
+    expect(errorCode(missing)).toBe('action_incomplete');
+    expect(missing.body.error.details).toEqual({ missing_fields: [{ key: 'style_photo', label: expect.any(String) }], missing_checklist: [] });
     const done = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' } });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('validee');
@@ -130,6 +133,34 @@ describe('PUT /api/my-actions', () => {
     const back = await put(token, { card_id: card, status: 'en_cours' });
     expect(back.status).toBe(409);
     expect(errorCode(back)).toBe('conflict');
+  });
+
+  it('gives no XP for a bare "validee": 422 action_incomplete names the missing answers and steps (fr/en)', async () => {
+    const { token } = await newUser({ lang: 'en' });
+    const card = 'photos-produit-lumiere-naturelle';
+    const bare = await put(token, { card_id: card, status: 'validee' });
+    expect(bare.status).toBe(422);
+    expect(errorCode(bare)).toBe('action_incomplete');
+    expect(bare.body.error.message).toMatch(/not finished/);
+    expect(bare.body.error.details.missing_fields.map((f: any) => f.key)).toEqual(['style_photo']);
+    expect(bare.body.error.details.missing_checklist).toEqual([
+      { id: 'observer_lumiere', label: 'Watch the light in your workshop over one day', reason: 'unchecked' },
+      { id: 'serie_test', label: 'Shoot a test set of 10 photos', reason: 'unchecked' },
+      { id: 'photo_publiee', label: 'Publish one piece with its new photo', reason: 'unchecked' },
+      { id: 'bilan_photos', label: 'Review the results after a month', reason: 'unchecked' },
+    ]);
+    // Answers and the items without proof are not enough either.
+    const noProof = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' }, checklist: { observer_lumiere: true, serie_test: true, bilan_photos: true } });
+    expect(noProof.status).toBe(422);
+    expect(noProof.body.error.details.missing_checklist.map((i: any) => i.id)).toEqual(['photo_publiee']);
+    const fr = await api('/api/my-actions', { method: 'PUT', token, body: { card_id: card, status: 'validee' }, headers: { 'x-atelier-lang': 'fr' } });
+    expect(fr.body.error.message).toMatch(/pas terminée/);
+    expect((await api('/api/levels', { token })).body.xp_total).toBe(0);
+    expect((await api('/api/my-actions', { token })).body.every((a: any) => a.status !== 'validee')).toBe(true);
+
+    const done = await finishAction(token, card, { style_photo: 'ambiance' });
+    expect(done.status).toBe(200);
+    expect((await api('/api/levels', { token })).body.xp_total).toBe(15);
   });
 
   it('refuses a bad status, an unknown card and a non-object data', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
+import { finishAction } from '../support/finish-action.ts';
 
 const start = (token: string, id: string) => api(`/api/parcours/${id}/start`, { method: 'POST', token, body: {} });
 
@@ -18,7 +19,7 @@ describe('parcours', () => {
 
   it('gives a parcours with its cards in order, progress and has_other_active', async () => {
     const { token } = await newUser({ lang: 'en' });
-    await api('/api/my-actions', { method: 'PUT', token, body: { card_id: 'palette-couleurs-marque', status: 'validee', data: { palette: ['#aa5533'] } } });
+    expect((await finishAction(token, 'palette-couleurs-marque', { palette: ['#aa5533'] })).status).toBe(200);
     const res = await api('/api/parcours/premiers-pas-image', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -66,13 +67,29 @@ describe('parcours', () => {
 
     const { token } = await newUser({ role: 'client_essentiel' });
     expect((await start(token, 'clients-fideles')).status).toBe(200);
-    const put = (body: unknown) => api('/api/my-actions', { method: 'PUT', token, body });
-    await put({ card_id: 'premier-contact-boutique', status: 'validee', data: { a_boutique: false } });
-    await put({ card_id: 'commande-sur-mesure', status: 'validee' });
-    await put({ card_id: 'suivi-apres-achat', status: 'validee', data: { canal_suivi: 'carte_manuscrite' } });
+    expect((await finishAction(token, 'premier-contact-boutique', { a_boutique: false })).status).toBe(200);
+    expect((await finishAction(token, 'commande-sur-mesure')).status).toBe(200);
+    expect((await finishAction(token, 'suivi-apres-achat', { canal_suivi: 'carte_manuscrite' })).status).toBe(200);
     const done = await api('/api/parcours/clients-fideles', { token });
     expect(done.body).toMatchObject({ status: 'termine', progress: { done: 3, total: 3, fraction: 1 } });
     expect((await start(token, 'des-prix-justes')).status).toBe(200);
+  });
+
+  it('lets a member leave an active parcours: the Essentiel slot is free again, the actions stay', async () => {
+    const { token } = await newUser({ role: 'client_essentiel' });
+    const leave = (id: string) => api(`/api/parcours/${id}/leave`, { method: 'POST', token, body: {} });
+    expect((await start(token, 'des-prix-justes')).status).toBe(200);
+    expect((await api('/api/my-actions', { method: 'PUT', token, body: { card_id: 'offre-entree-de-gamme', data: {} } })).status).toBe(200);
+    expect((await start(token, 'clients-fideles')).status).toBe(409);
+    const left = await leave('des-prix-justes');
+    expect(left.status).toBe(200);
+    expect(left.body).toMatchObject({ id: 'des-prix-justes', status: null });
+    expect((await leave('des-prix-justes')).body.status).toBeNull(); // again: nothing changes
+    expect((await api('/api/my-actions', { token })).body.map((a: any) => a.card_slug)).toContain('offre-entree-de-gamme');
+    expect((await start(token, 'clients-fideles')).status).toBe(200);
+    const unknown = await leave('nope');
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('parcours_not_found');
   });
 
   it('answers 404 parcours_not_found for an unknown parcours', async () => {

@@ -34,6 +34,29 @@ describe('site updates', () => {
     expect((await api('/api/site-updates?scope=all', { token: member.token })).status).toBe(403);
   });
 
+  it('carry an optional English title and text; English pages show them, or the French marked lang="fr"', async () => {
+    const admin = await newUser({ role: 'admin' });
+    const stamp = Date.now();
+    const both = await api('/api/site-updates', { token: admin.token, body: { title: `Nouvelles fiches ${stamp}`, description: `Trois fiches ${stamp}.`, title_en: ` New cards ${stamp} `, description_en: `Three cards ${stamp}.` } });
+    expect(both.status).toBe(201);
+    expect(both.body).toMatchObject({ title_en: `New cards ${stamp}`, description_en: `Three cards ${stamp}.` });
+    const frOnly = await api('/api/site-updates', { token: admin.token, body: { title: `Seulement en français ${stamp}`, description: `Texte français ${stamp}.`, title_en: '' } });
+    expect(frOnly.body).toMatchObject({ title_en: null, description_en: null });
+    expect((await api('/api/site-updates', { token: admin.token, body: { title: 't', description: 'd', title_en: 'x'.repeat(141) } })).status).toBe(400);
+
+    const member = await newUser({ role: 'client_premium', lang: 'en' });
+    const cookie = `session=${member.token}`;
+    const en = (await api('/en/nouveautes', { cookie, headers: { accept: 'text/html' } })).text;
+    expect(en).toContain(`New cards ${stamp}`);
+    expect(en).toContain(`Three cards ${stamp}.`);
+    expect(en).not.toContain(`Nouvelles fiches ${stamp}`);
+    expect(en).toMatch(new RegExp(`<h2 lang="fr"[^>]*>Seulement en français ${stamp}</h2>`));
+    expect(en).toMatch(new RegExp(`<p class="update-text" lang="fr"[^>]*>Texte français ${stamp}\\.</p>`));
+    const fr = (await api('/nouveautes', { cookie: `session=${(await newUser({ role: 'client_premium' })).token}`, headers: { accept: 'text/html' } })).text;
+    expect(fr).toContain(`Nouvelles fiches ${stamp}`);
+    expect(fr).not.toContain(`New cards ${stamp}`);
+  });
+
   it('refuses writers without the role, readers without membership, and bad input', async () => {
     expect((await api('/api/site-updates')).status).toBe(401);
     expect((await api('/api/site-updates', { body: { title: 't', description: 'd' } })).status).toBe(401);

@@ -327,8 +327,8 @@ describe('site updates', () => {
     const title = `Nouvelles fiches ${Date.now()}`;
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect.poll(() => page.locator('#update-title-error').textContent()).toContain('titre');
-    await page.getByLabel('Titre').fill(title);
-    await page.getByLabel('Description').fill('Trois fiches sur les prix sont arrivées.');
+    await page.getByLabel('Titre', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Trois fiches sur les prix sont arrivées.');
     await page.getByRole('button', { name: 'Publier' }).click();
     await page.getByText('Nouveauté publiée.').waitFor();
 

@@ -5,6 +5,19 @@ import { api, baseUrl, newUser } from '../support/api.ts';
 import { FIELD_TYPES, fillAllFields, isChips, loadCatalogue, optionOf, seriousViolations, typesOf, wcagViolations, type CardInfo, type Field } from '../support/card-form.ts';
 import { open } from '../support/pages.ts';
 
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -130,6 +143,14 @@ describe('cards, actions and levels in a real browser', () => {
     const moment = page.getByTestId('card-level-up');
     await moment.getByText(/Vous passez au niveau 2 en .+\u00a0: Apprentissage\./).waitFor();
     await moment.getByText('Encore 45\u00a0XP pour le niveau 3').waitFor();
+    // The bar agrees with "Encore 45 XP": 30 of 75 XP (40 %), not full; the badge's number is
+    // white on the domain colour (≥ 4.5:1), not brown on it.
+    await expect.poll(() => moment.locator('.meter-fill').evaluate((e) => (e as HTMLElement).style.width)).toBe('40%');
+    const badge = await moment.locator('.level-up-badge').evaluate((e) => {
+      const style = getComputedStyle(e);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(contrast(badge.color, badge.background)).toBeGreaterThanOrEqual(4.5);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('card-level-up');
 
     await open(page, '/mes-actions');

@@ -147,7 +147,7 @@ describe('impact tracking in a real browser', () => {
     const stored = await api(`/api/impact/${card.slug}?metric=${card.choice.metric}`, { token: account.token });
     expect(stored.body.series).toEqual([{ date: daysAgo(2), value: 1, note: null }]);
 
-    await panel.getByTestId(`social-${card.metric}`).getByText(/En moyenne \+[\d,]+\u00a0% sur \d+ artisan·es/).waitFor();
+    await panel.getByTestId(`social-${card.metric}`).getByText(/Évolution relative moyenne\u00a0: \+[\d,]+\u00a0% sur \d+ artisan·es/).waitFor();
 
     // The home page lists the card among readings due once the next date has passed.
     expect(entry.due).toBe(true); // 10 days ago + a cadence of at most 7 days

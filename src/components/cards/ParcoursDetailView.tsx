@@ -8,14 +8,39 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import StatusBadge from './StatusBadge.tsx';
 
-/** One parcours: its cards in order as a path (the next one stands out), its progress, and the start button. */
-export default function ParcoursDetailView({ lang, initial }: { lang: PageLang; initial: ParcoursDetail }) {
+/** The Essentiel cap (decisions §7), known before the click (decision 019). */
+export interface ParcoursLimit {
+  /** The other parcours in progress when the caller's formula allows no more; else null. */
+  blockedBy: { id: string; title: string } | null;
+}
+
+/**
+ * One parcours: its cards in order as a path (the next one stands out), its progress, the start
+ * button — or, when the Essentiel cap is reached, why not with the way out (the parcours in
+ * progress, the Premium formula) — and, while active, the way to leave it.
+ */
+export default function ParcoursDetailView({ lang, initial, limit = { blockedBy: null } }: { lang: PageLang; initial: ParcoursDetail; limit?: ParcoursLimit }) {
   const texts = ui[lang].app;
   const t = texts.parcours;
   const hydrated = useHydrated();
   const [parcours, setParcours] = useState(initial);
   const [feedback, setFeedback] = useState<{ ok: true; text: string } | { ok: false; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+
+  async function leave() {
+    setBusy(true);
+    setFeedback(null);
+    try {
+      setParcours(await apiFetch<ParcoursDetail>(`/api/parcours/${encodeURIComponent(parcours.id)}/leave`, { method: 'POST', body: {} }));
+      setConfirmLeave(false);
+      setFeedback({ ok: true, text: t.left });
+    } catch (e) {
+      setFeedback({ ok: false, error: e });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function start() {
     setBusy(true);
@@ -46,17 +71,40 @@ export default function ParcoursDetailView({ lang, initial }: { lang: PageLang; 
           <span className="meter-fill" style={{ width: `${parcours.progress.total ? (100 * parcours.progress.done) / parcours.progress.total : 0}%` }} />
         </div>
         <p id="parcours-progress" className="level-text">{t.progress(parcours.progress.done, parcours.progress.total)}</p>
-        {parcours.status === null && (
+        {parcours.status === null && limit.blockedBy && parcours.has_other_active ? (
+          <div className="notice info parcours-limit" data-testid="parcours-limit">
+            <p>{t.limitReached(limit.blockedBy.title)}</p>
+            <p className="form-actions">
+              <a className="button secondary" href={pagePath(lang, `/mes-parcours/${limit.blockedBy.id}`)}>{t.seeActive}</a>
+              <a href={`${pagePath(lang, '/')}#block-formules`}>{t.premium}</a>
+            </p>
+          </div>
+        ) : parcours.status === null ? (
           <>
             {parcours.has_other_active && <p className="muted">{t.otherActive}</p>}
             <button type="button" onClick={() => void start()} disabled={busy}>{t.start}</button>
           </>
-        )}
+        ) : null}
         {next && (
           <p className="parcours-next-card" data-domain={next.domain ?? undefined}>
             <span className="muted small-text">{t.next}</span>
             <a className="button" href={pagePath(lang, `/fiches/${next.slug}`)}><Icon name={domainIcon(next.domain)} />{next.title}<Icon name="arrow_right" /></a>
           </p>
+        )}
+        {parcours.status === 'actif' && (
+          <div className="parcours-leave">
+            {confirmLeave ? (
+              <div className="notice" role="group" aria-labelledby="leave-question">
+                <p id="leave-question">{t.leaveConfirm}</p>
+                <p className="form-actions">
+                  <button type="button" className="secondary small" onClick={() => void leave()} disabled={busy}>{t.leaveYes}</button>
+                  <button type="button" className="link-button" onClick={() => setConfirmLeave(false)}>{t.leaveNo}</button>
+                </p>
+              </div>
+            ) : (
+              <button type="button" className="link-button" onClick={() => setConfirmLeave(true)}>{t.leave}</button>
+            )}
+          </div>
         )}
         <div aria-live="polite">
           {feedback && (feedback.ok ? <p className="notice success">{feedback.text}</p> : <ErrorNotice lang={lang} error={feedback.error} />)}

@@ -114,11 +114,14 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
       setBusy(true);
       setSave({ kind: 'saving' });
       let sentChecklist = checklist;
+      // Finishing needs every step (decisions §4): once a step is unticked below, the action is
+      // saved without finishing, so the answers are kept and the panel lists what is missing.
+      let finishing = finish;
       const sent = () => snapshotOf({ data, checklist: sentChecklist });
       try {
         for (let attempt = 0; ; attempt++) {
           const body: Record<string, unknown> = { card_id: card.id, data: answersToSend(fields, data), checklist: sentChecklist };
-          if (finish) body.status = 'validee';
+          if (finishing) body.status = 'validee';
           try {
             const saved = await apiFetch<Action & { level_up: LevelUp | null }>('/api/my-actions', { method: 'PUT', body });
             const { level_up, ...rest } = saved;
@@ -127,7 +130,7 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
             setFailedSnapshot(null);
             if (sent() === current) clearDraft(key);
             setFieldErrors({});
-            setSave({ kind: 'saved', at: new Date(), finished: finish });
+            setSave({ kind: 'saved', at: new Date(), finished: finishing });
             if (level_up) {
               setLevelUp(level_up);
               rememberLevelUp(level_up);
@@ -138,6 +141,7 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
             const itemId = e instanceof ApiError && e.code === 'proof_required' ? (e.details as { checklist_item_id?: unknown } | undefined)?.checklist_item_id : undefined;
             if (typeof itemId === 'string' && attempt === 0 && sentChecklist[itemId]) {
               sentChecklist = { ...sentChecklist, [itemId]: false };
+              finishing = false;
               setChecklist((prev) => ({ ...prev, [itemId]: false }));
               setItemErrors({ [itemId]: (e as ApiError).message });
               continue;

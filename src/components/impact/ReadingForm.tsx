@@ -6,7 +6,8 @@ import { formatDate } from '../../i18n/format.ts';
 import { rangeMessage } from '../../server/i18n/field-texts.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
-import { answerValue, isQuestionShown, localToday, stepOf, unitOf, type Question } from './format.ts';
+import { isQuestionShown, localToday, readAnswer, unitOf, type Question } from './format.ts';
+import { decimalExample } from '../../i18n/decimal.ts';
 
 interface Props {
   lang: PageLang;
@@ -27,7 +28,9 @@ type Values = { answers: Record<string, string>; date: string; note: string };
 /**
  * One reading form for all the card's metrics on a chosen date. Choices and yes/no are chips; a
  * question depending on a yes/no appears only while it is "yes" (hidden answers are not sent).
- * Values are checked against the question's bounds here, in the page's language, before the
+ * Numbers are typed as text and read in the page's language (1,5 in French, 1.5 in English:
+ * src/i18n/decimal.ts), an ambiguous one refused with a message; a number input would let the
+ * browser's own locale decide. Values are checked against the question's bounds here, in the page's language, before the
  * server checks them again; what was typed is kept on this device until it is saved.
  */
 export default function ReadingForm({ lang, userId, cardId, questions, texts, onSaved }: Props) {
@@ -62,8 +65,13 @@ export default function ReadingForm({ lang, userId, cardId, questions, texts, on
     const readings = [];
     for (const q of questions) {
       if (!isQuestionShown(q, answers)) continue;
-      const value = answerValue(q, answers[q.metric]);
-      if (value === undefined) continue;
+      const read = readAnswer(q, answers[q.metric], lang);
+      if (read.kind === 'empty') continue;
+      if (read.kind === 'error') {
+        found[q.metric] = read.message;
+        continue;
+      }
+      const value = read.value;
       if (typeof value === 'number' && q.type !== 'choice' && ((q.min !== null && value < q.min) || (q.max !== null && value > q.max))) {
         found[q.metric] = rangeMessage(lang, q.min, q.max);
       }
@@ -127,7 +135,7 @@ export default function ReadingForm({ lang, userId, cardId, questions, texts, on
           <div key={q.metric} className="field" data-metric={q.metric}>
             <label htmlFor={id}>{q.label}</label>
             <span className="with-unit">
-              <input id={id} className="input-short" type="number" inputMode="decimal" step={stepOf(q.type)} min={q.min ?? undefined} max={q.max ?? undefined} value={answers[q.metric] ?? ''} aria-invalid={errors[q.metric] ? true : undefined} aria-describedby={describe(id, q.metric)} onChange={(e) => update({ answers: { [q.metric]: e.target.value } })} />
+              <input id={id} className="input-short" type="text" inputMode={q.type === 'integer' ? 'numeric' : 'decimal'} autoComplete="off" placeholder={q.type === 'integer' ? undefined : decimalExample(lang)} value={answers[q.metric] ?? ''} aria-invalid={errors[q.metric] ? true : undefined} aria-describedby={describe(id, q.metric)} onChange={(e) => update({ answers: { [q.metric]: e.target.value } })} />
               {unit && <span className="unit">{unit}</span>}
             </span>
             {error}

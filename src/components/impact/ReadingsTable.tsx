@@ -6,7 +6,7 @@ import { formatDate } from '../../i18n/format.ts';
 import { rangeMessage } from '../../server/i18n/field-texts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
-import { answerValue, formatValue, stepOf, unitOf, type Question } from './format.ts';
+import { formatValue, readAnswer, unitOf, type Question } from './format.ts';
 
 interface Props {
   lang: PageLang;
@@ -40,16 +40,22 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
 
   function startEdit(date: string, value: number) {
     setEditing(date);
-    setDraft(question.type === 'boolean' ? (value ? 'true' : 'false') : String(value));
+    // Shown as the page writes numbers (1,5 in French), read back the same way.
+    setDraft(question.type === 'boolean' ? (value ? 'true' : 'false') : question.type === 'choice' ? String(value) : String(value).replace('.', lang === 'fr' ? ',' : '.'));
     setError(null);
     setInvalid(null);
   }
 
   async function saveCorrection(event: FormEvent<HTMLFormElement>, date: string) {
     event.preventDefault();
-    const value = answerValue(question, draft);
-    if (value === undefined || (typeof value === 'number' && ((question.min !== null && value < question.min) || (question.max !== null && value > question.max)))) {
-      setInvalid(value === undefined ? texts.nothingToSend : rangeMessage(lang, question.min, question.max));
+    const read = readAnswer(question, draft, lang);
+    if (read.kind !== 'value') {
+      setInvalid(read.kind === 'error' ? read.message : texts.nothingToSend);
+      return;
+    }
+    const value = read.value;
+    if (typeof value === 'number' && ((question.min !== null && value < question.min) || (question.max !== null && value > question.max))) {
+      setInvalid(rangeMessage(lang, question.min, question.max));
       return;
     }
     setBusy(true);
@@ -124,11 +130,9 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
                           <input
                             id={`fix-${question.metric}-${p.date}`}
                             className="input-short"
-                            type="number"
-                            inputMode="decimal"
-                            step={stepOf(question.type)}
-                            min={question.min ?? undefined}
-                            max={question.max ?? undefined}
+                            type="text"
+                            inputMode={question.type === 'integer' ? 'numeric' : 'decimal'}
+                            autoComplete="off"
                             value={draft}
                             aria-invalid={invalid ? true : undefined}
                             aria-describedby={invalid ? `fix-${question.metric}-error` : undefined}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatPercent, formatSigned, type FormatLang } from '../../i18n/format.ts';
-import { formatValue, signedPct, type Question } from './format.ts';
+import type { FormatLang } from '../../i18n/format.ts';
+import { formatValue, sampleChange, signedPct, unitOf, type Question } from './format.ts';
 
 interface Props {
   cardId: string;
@@ -40,10 +40,11 @@ export default function SocialProof({ cardId, question, lang, texts, version }: 
           <ul>
             {data.samples.map((s, i) => (
               <li key={i}>
-                {s.name}{colon}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({s.before !== 0 ? formatSigned(Math.round(((s.after - s.before) / Math.abs(s.before)) * 100), lang, (m) => formatPercent(m, lang, 0)) : s.delta})
+                {s.name}{colon}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({sampleChange(question, s.before, s.after, lang, texts.socialPoints, s.delta)})
               </li>
             ))}
           </ul>
+          <p className="small-text muted" data-testid="social-units">{unitOf(question) === '%' ? texts.socialPointsNote : texts.socialRelativeNote}</p>
         </>
       )}
     </div>

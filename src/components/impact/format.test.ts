@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '../api-types.ts';
-import { answerValue, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
+import { answerValue, readAnswer, sampleChange, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
 
 const entry = (metric: string, extra: Partial<MetricEntry> = {}): MetricEntry => ({
   metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null, min: 0, max: null,
@@ -56,8 +56,26 @@ describe('values', () => {
     [q('currency'), '12,5', 12.5],
     [q('choice'), '0', 0],
     [q('number'), 'abc', undefined],
+    [q('percent'), '1.500', undefined],
   ] as const)('answerValue %#', (question, raw, expected) => {
     expect(answerValue(question, raw)).toBe(expected);
+  });
+  it('compares a share in percentage points with the relative change in brackets, other metrics relatively', () => {
+    const nb = (t: string) => t.replace(/\u00a0|\u202f/g, ' ');
+    expect(nb(sampleChange(q('percent'), 30, 35, 'fr', 'pts', '+∞'))).toBe('+5 pts (+17 %)');
+    expect(nb(sampleChange(q('percent'), 40, 38.5, 'en', 'pts', '+∞'))).toBe('\u22121.5 pts (\u22124%)');
+    expect(nb(sampleChange(q('percent'), 0, 12, 'en', 'pts', '+∞'))).toBe('+12 pts');
+    expect(nb(sampleChange(q('integer'), 10, 15, 'fr', 'pts', '+∞'))).toBe('+50 %');
+    expect(sampleChange(q('integer'), 0, 15, 'fr', 'pts', 'n/a')).toBe('n/a');
+  });
+  it('reads a reading in the page language and refuses what is ambiguous, with a message', () => {
+    expect(readAnswer(q('percent'), '1,5', 'fr')).toEqual({ kind: 'value', value: 1.5 });
+    expect(readAnswer(q('percent'), '1.5', 'en')).toEqual({ kind: 'value', value: 1.5 });
+    expect(readAnswer(q('percent'), '1,234.5', 'en')).toEqual({ kind: 'error', message: expect.stringMatching(/^Ambiguous number/) });
+    expect(readAnswer(q('percent'), '1.500', 'fr')).toEqual({ kind: 'error', message: expect.stringMatching(/^Nombre ambigu/) });
+    expect(readAnswer(q('integer'), '2,5', 'fr')).toEqual({ kind: 'error', message: 'Entrez un nombre entier.' });
+    expect(readAnswer(q('number'), '15 %', 'en')).toEqual({ kind: 'error', message: expect.stringMatching(/^Enter a number/) });
+    expect(readAnswer(q('number'), '  ', 'en')).toEqual({ kind: 'empty' });
   });
   it('signs percentages and changes, with the unit and a real minus', () => {
     expect(signedPct(12.34, 'fr')).toBe('+12,3\u00a0%');

@@ -1,6 +1,8 @@
 /** Pure helpers of the impact section: questions of the form, values as people read them, chart scales. */
 import type { MetricEntry, MetricType } from '../api-types.ts';
 import { optionLabel } from '../../server/cards/card-options.ts';
+import { fieldMessages } from '../../server/i18n/field-texts.ts';
+import { parseDecimal } from '../../i18n/decimal.ts';
 import { formatEuros, formatNumber, formatPercent, formatSigned, NBSP, type FormatLang } from '../../i18n/format.ts';
 
 export interface Question {
@@ -113,18 +115,50 @@ export function signedPct(value: number, lang: FormatLang): string {
   return formatSigned(value, lang, (magnitude) => formatPercent(magnitude, lang, 1));
 }
 
+/**
+ * One artisan's change in the comparison (decision 019). For a share (a percent metric) the
+ * difference is in percentage points and the relative change follows in brackets, so "30 % → 35 %"
+ * reads "+5 pts (+17 %)", never a bare "+17 %" next to percent values; other metrics show the
+ * relative change only. `fallback` is the API's delta when the first value is 0.
+ */
+export function sampleChange(question: Pick<Question, 'type' | 'unit'>, before: number, after: number, lang: FormatLang, pointsUnit: string, fallback: string): string {
+  const relative = before !== 0 ? formatSigned(Math.round(((after - before) / Math.abs(before)) * 100), lang, (m) => formatPercent(m, lang, 0)) : fallback;
+  if (unitOf(question) !== '%') return relative;
+  const points = formatSigned(Math.round((after - before) * 10) / 10, lang, (m) => `${formatNumber(m, lang, 1)}${NBSP}${pointsUnit}`);
+  return before !== 0 ? `${points} (${relative})` : points;
+}
+
 /** Today as YYYY-MM-DD in the browser's time zone (the date input's default and maximum). */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The typed answer as the API value, or undefined when the question was left empty. */
-export function answerValue(question: Question, raw: string | undefined): number | boolean | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (question.type === 'boolean') return raw === 'true';
-  const value = Number(raw.replace(',', '.'));
-  return Number.isFinite(value) ? value : undefined;
+/** A typed answer: nothing, the API value, or why it cannot be read (in the page's language). */
+export type ReadAnswer = { kind: 'empty' } | { kind: 'value'; value: number | boolean } | { kind: 'error'; message: string };
+
+/**
+ * The typed answer read in the page's language (`1,5` in French, `1.5` in English: decimal.ts);
+ * an ambiguous or unreadable number is an error with a message, never a guess.
+ */
+export function readAnswer(question: Pick<Question, 'type'>, raw: string | undefined, lang: FormatLang): ReadAnswer {
+  if (raw === undefined || raw.trim() === '') return { kind: 'empty' };
+  if (question.type === 'boolean') return { kind: 'value', value: raw === 'true' };
+  const t = fieldMessages[lang];
+  if (question.type === 'choice') {
+    const index = Number(raw);
+    return Number.isInteger(index) ? { kind: 'value', value: index } : { kind: 'error', message: t.option };
+  }
+  const parsed = parseDecimal(raw, lang);
+  if (!parsed.ok) return { kind: 'error', message: parsed.reason === 'ambiguous' ? t.decimalAmbiguous : t.decimalInvalid };
+  if (question.type === 'integer' && !Number.isInteger(parsed.value)) return { kind: 'error', message: t.integer };
+  return { kind: 'value', value: parsed.value };
+}
+
+/** The typed answer as the API value, or undefined when empty or unreadable. */
+export function answerValue(question: Question, raw: string | undefined, lang: FormatLang = 'fr'): number | boolean | undefined {
+  const read = readAnswer(question, raw, lang);
+  return read.kind === 'value' ? read.value : undefined;
 }
 
 /**

@@ -4,11 +4,14 @@ import { applicationTexts, formatDay } from '../../i18n/ui-applications.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../applications/post-json.ts';
 import { describedBy, FieldError } from '../applications/fields.tsx';
+import { updateInLang } from '../../server/site-updates/update-in-lang.ts';
 
 export interface SiteUpdateItem {
   id: string;
   title: string;
   description: string;
+  title_en?: string | null;
+  description_en?: string | null;
   published_on: string;
   scheduled: boolean;
 }
@@ -19,6 +22,8 @@ export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr
   const [items, setItems] = useState(initial);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
+  const [titleEn, setTitleEn] = useState('');
+  const [descriptionEn, setDescriptionEn] = useState('');
   const [day, setDay] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -28,12 +33,14 @@ export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr
     event.preventDefault();
     setBusy(true);
     setStatus(null);
-    const { ok, data } = await postJson('/api/site-updates', { title, description, published_on: day }, lang);
+    const { ok, data } = await postJson('/api/site-updates', { title, description, title_en: titleEn || null, description_en: descriptionEn || null, published_on: day }, lang);
     setBusy(false);
     if (ok) {
       setItems((list) => [data as SiteUpdateItem, ...list].sort((a, b) => b.published_on.localeCompare(a.published_on)));
       setTitle('');
       setDescription('');
+      setTitleEn('');
+      setDescriptionEn('');
       setErrors({});
       setStatus({ ok: true, text: t.published });
       return;
@@ -64,6 +71,14 @@ export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr
         <label htmlFor="update-description">{t.fields.description}</label>
         <textarea id="update-description" rows={4} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} aria-invalid={errors.description ? true : undefined} aria-describedby={describedBy('update-description', undefined, errors.description)} required />
         <FieldError id="update-description" error={errors.description} />
+        {/* English version, optional (decision 019). */}
+        <p id="update-english-hint" className="hint">{t.fields.englishHint}</p>
+        <label htmlFor="update-title-en">{t.fields.title_en}</label>
+        <input id="update-title-en" lang="en" value={titleEn} maxLength={140} onChange={(e) => setTitleEn(e.target.value)} aria-invalid={errors.title_en ? true : undefined} aria-describedby={describedBy('update-title-en', t.fields.englishHint, errors.title_en)} />
+        <FieldError id="update-title-en" error={errors.title_en} />
+        <label htmlFor="update-description-en">{t.fields.description_en}</label>
+        <textarea id="update-description-en" lang="en" rows={3} value={descriptionEn} maxLength={2000} onChange={(e) => setDescriptionEn(e.target.value)} aria-invalid={errors.description_en ? true : undefined} aria-describedby={describedBy('update-description-en', undefined, errors.description_en)} />
+        <FieldError id="update-description-en" error={errors.description_en} />
         <label htmlFor="update-date">{t.fields.published_on}</label>
         <p id="update-date-hint" className="hint">{t.fields.publishedHint}</p>
         <input id="update-date" type="date" className="date-input" value={day} onChange={(e) => setDay(e.target.value)} aria-invalid={errors.published_on ? true : undefined} aria-describedby={describedBy('update-date', t.fields.publishedHint, errors.published_on)} />
@@ -77,18 +92,21 @@ export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr
         <h2 id="update-list-title">{t.title}</h2>
         {items.length === 0 ? <p className="muted">{t.empty}</p> : null}
         <ul className="update-list">
-          {items.map((u) => (
+          {items.map((u) => {
+            const shown = updateInLang(u, lang);
+            return (
             <li key={u.id} className="panel" data-update={u.id}>
-              <h3>{u.title}</h3>
+              <h3 lang={shown.titleLang !== lang ? shown.titleLang : undefined}>{shown.title}</h3>
               <p className="muted update-date">
                 <time dateTime={u.published_on}>{u.scheduled ? t.scheduled(formatDay(u.published_on, lang)) : t.publishedOn(formatDay(u.published_on, lang))}</time>
               </p>
-              <p className="update-text">{u.description}</p>
-              <button type="button" className="secondary small" onClick={() => void remove(u)} aria-label={t.remove(u.title)}>
+              <p className="update-text" lang={shown.descriptionLang !== lang ? shown.descriptionLang : undefined}>{shown.description}</p>
+              <button type="button" className="secondary small" onClick={() => void remove(u)} aria-label={t.remove(shown.title)}>
                 {t.removeShort}
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </section>
     </div>

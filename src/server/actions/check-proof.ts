@@ -18,6 +18,15 @@ export async function hasProof(db: DbOrTx, actionId: string, checklistItemId: st
   return doc !== undefined;
 }
 
+/** The checklist items of an action that have at least one document attached. */
+export async function proofItemsOf(db: DbOrTx, actionId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ item: uploads.checklistItemId })
+    .from(uploads)
+    .where(eq(uploads.actionId, actionId));
+  return new Set(rows.map((r) => r.item).filter((item): item is string => typeof item === 'string'));
+}
+
 /** Throws 400 `proof_required` (details name the item) when no document backs the item. */
 export async function checkProof(db: DbOrTx, actionId: string, checklistItemId: string): Promise<void> {
   if (!(await hasProof(db, actionId, checklistItemId))) {

@@ -47,6 +47,39 @@ function proofRow(userId: string, actionId: string, cardId: string, checklistIte
   return { type: 'action_image', userId, actionId, cardId, checklistItemId, storageKey: key, mime: 'image/webp', sizeBytes: 1, sha256: '0'.repeat(64) };
 }
 
+describe('finishing (decisions §4)', () => {
+  it('refuses to validate until every required answer and every checklist item, proofs included, is there', async () => {
+    const userId = await newUser();
+    const card = await newCard('image_de_marque', {
+      renseignements: { fields: [{ key: 'nom', label: 'Nom', label_en: 'Name', type: 'text', required: true }] },
+      checklist: [
+        { id: 'preuve', label: 'Preuve', label_en: 'Proof', requires_proof: true },
+        { id: 'libre', label: 'Libre', label_en: 'Free', requires_proof: false },
+      ],
+    });
+    const refused = await saveAction(db, userId, { card_id: card.id, status: 'validee' }, 'en').then(() => null, (e: AppError) => e);
+    expect(refused?.code).toBe('action_incomplete');
+    expect(refused?.details).toEqual({
+      missing_fields: [{ key: 'nom', label: 'Name' }],
+      missing_checklist: [
+        { id: 'preuve', label: 'Proof', reason: 'unchecked' },
+        { id: 'libre', label: 'Free', reason: 'unchecked' },
+      ],
+    });
+    // Answers and the free item are not enough: the proof item is still open.
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, data: { nom: 'Atelier' }, checklist: { libre: true }, status: 'validee' }, 'fr'))).toBe('action_incomplete');
+    expect(await xpByDomain(db, userId)).toMatchObject({ image_de_marque: 0 });
+    const { action } = await startAction(db, userId, card.id, 'fr');
+    expect(action.status).toBe('en_cours');
+    await db.insert(uploads).values(proofRow(userId, action.id, card.id, 'preuve'));
+    // A refused validation saves nothing (one transaction): the answers come again with it.
+    expect((await saveAction(db, userId, { card_id: card.id, data: { nom: 'Atelier' }, checklist: { preuve: true } }, 'fr')).checklist).toEqual({ preuve: true });
+    const done = await saveAction(db, userId, { card_id: card.id, checklist: { libre: true }, status: 'validee' }, 'fr');
+    expect(done.status).toBe('validee');
+    expect(await xpByDomain(db, userId)).toMatchObject({ image_de_marque: 15 });
+  });
+});
+
 describe('requires_proof', () => {
   it('refuses to check the item until a document of that action is attached to it', async () => {
     const userId = await newUser();
@@ -117,7 +150,7 @@ describe('XP and level-up', () => {
     const userId = await newUser();
     const card = await newCard('parcours_client', { renseignements: { fields: [{ key: 'n', label: 'N', type: 'number', required: true }] } });
     expect(await codeOf(saveAction(db, userId, { card_id: card.id, data: { n: 'x' } }, 'fr'))).toBe('validation_failed');
-    expect(await codeOf(saveAction(db, userId, { card_id: card.id, status: 'validee' }, 'fr'))).toBe('validation_failed');
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, status: 'validee' }, 'fr'))).toBe('action_incomplete');
     const { created } = await startAction(db, userId, card.id, 'fr');
     expect(created).toBe(true);
   });

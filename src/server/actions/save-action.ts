@@ -13,7 +13,8 @@ import { findCard, type CardRow } from '../cards/find-card.ts';
 import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
 import { validateAnswers, type FieldSpec } from './validate-answers.ts';
-import { checkProof } from './check-proof.ts';
+import { checkProof, proofItemsOf } from './check-proof.ts';
+import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from './action-completeness.ts';
 import { fieldMessages } from '../i18n/field-messages.ts';
 import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
@@ -31,8 +32,8 @@ export const saveActionInput = z.strictObject({
 });
 
 interface GuideShape {
-  renseignements?: { fields?: FieldSpec[] };
-  checklist?: { id: string; requires_proof?: boolean }[];
+  renseignements?: { fields?: CompletenessField[] };
+  checklist?: ChecklistSpec[];
 }
 
 async function lockUser(tx: Transaction, userId: string): Promise<void> {
@@ -70,7 +71,9 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
       throw new AppError('conflict', { details: { reason: 'action_already_validated' } });
     }
     const status = wasValidated ? 'validee' : (input.status ?? action.status);
-    const enforceRequired = status === 'validee';
+    // A validated action keeps its required answers; a first validation is checked whole below
+    // (answers and checklist) and refused with 422 `action_incomplete`.
+    const enforceRequired = wasValidated;
     const fields = guide.renseignements?.fields ?? [];
 
     let data = action.data;
@@ -98,6 +101,11 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
     }
 
     const becomesValidated = !wasValidated && status === 'validee';
+    if (becomesValidated) {
+      const proofs = await proofItemsOf(tx, action.id);
+      const missing = missingForCompletion(fields, guide.checklist ?? [], { data, checklist, proofs }, lang);
+      if (!isComplete(missing)) throw new AppError('action_incomplete', { details: { missing_fields: missing.fields, missing_checklist: missing.checklist } });
+    }
     const [saved] = await tx
       .update(actions)
       .set({

@@ -26,6 +26,7 @@ const STATUS_BY_CODE = {
   email_taken: 409,
   parcours_limit: 409,
   action_not_started: 409,
+  action_incomplete: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -28,6 +28,9 @@ const fr = {
   between: (min: string, max: string) => `Entrez une valeur entre ${min} et ${max}.`,
   atLeast: (min: string) => `Entrez une valeur d’au moins ${min}.`,
   atMost: (max: string) => `Entrez une valeur d’au plus ${max}.`,
+  decimalInvalid: 'Entrez un nombre, par exemple 12 ou 12,5 (virgule pour les décimales).',
+  decimalAmbiguous: 'Nombre ambigu\u00a0: écrivez-le sans séparateur de milliers, avec une virgule pour les décimales (par exemple 1500 ou 1,5).',
+  numberNotText: 'Envoyez un nombre JSON, avec un point pour les décimales (par exemple 1.5), pas un texte comme "1,5".',
 };
 
 export type FieldMessages = typeof fr;
@@ -55,6 +58,9 @@ const en: FieldMessages = {
   between: (min, max) => `Enter a value between ${min} and ${max}.`,
   atLeast: (min) => `Enter a value of at least ${min}.`,
   atMost: (max) => `Enter a value of at most ${max}.`,
+  decimalInvalid: 'Enter a number, for example 12 or 12.5 (a dot for decimals).',
+  decimalAmbiguous: 'Ambiguous number: write it without a thousands separator, with a dot for decimals (for example 1500 or 1.5).',
+  numberNotText: 'Send a JSON number, with a dot for decimals (for example 1.5), not a text such as "1,5".',
 };
 
 export const fieldMessages: Record<Lang, FieldMessages> = { fr, en };

@@ -20,7 +20,13 @@ export const MAX_BATCH = 100;
 
 const reading = z.strictObject({
   // Numbers only ("12" is refused); booleans are accepted for boolean questions and stored as 1/0.
-  value: z.union([z.number(), z.boolean()]),
+  // A text such as "1,5" is refused with a message that says to send a JSON number (decision 019):
+  // the API never guesses a decimal separator; the islands read the page's language.
+  value: z.union([
+    z.number(),
+    z.boolean(),
+    z.string().refine(() => false, { message: 'send a JSON number, not a text', params: { message_key: 'numberNotText' } }).describe('refused: a text is never read as a number'),
+  ]),
   date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date' } }).meta({ ...DAY_META, description: 'The day of the reading (default today in APP_TIMEZONE); a later day than today → 400 future_date' }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
@@ -58,7 +64,8 @@ export async function recordReadings(
     if (date > day) throw new AppError('future_date', { details: { index, date, today: day } });
     let value: number;
     try {
-      value = normalizeValue(question, r.value, options.lang ?? 'fr');
+      // A text never passes the schema (its branch always refuses): only numbers and booleans here.
+      value = normalizeValue(question, r.value as number | boolean, options.lang ?? 'fr');
     } catch (error) {
       // The message (it may name the bounds) is kept; details gain the index in the batch.
       if (error instanceof AppError) throw new AppError(error.code, { message: error.message, details: { index, ...(error.details as object) } });

@@ -134,10 +134,11 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/cards/{id}/worksheet/{item_id}', tag: 'files', summary: 'The printable A4 worksheet of a checklist item', access: 'member', query: worksheetQuery, success: [pdf] },
   { method: 'get', path: '/api/my-actions', tag: 'progress', summary: 'The caller’s actions', access: 'member', success: [ok(res.actions)] },
   { method: 'post', path: '/api/my-actions', tag: 'progress', summary: 'Take a card (201 new, 200 already taken)', access: 'member', body: takeActionInput, success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')] },
-  { method: 'put', path: '/api/my-actions', tag: 'progress', summary: 'Save answers, tick checklist items, validate', access: 'member', body: saveActionInput, success: [ok(out.savedAction)] },
+  { method: 'put', path: '/api/my-actions', tag: 'progress', summary: 'Save answers, tick checklist items, validate (422 action_incomplete until every required answer and checklist item, proofs included, is there)', access: 'member', body: saveActionInput, success: [ok(out.savedAction)] },
   { method: 'get', path: '/api/parcours', tag: 'cards', summary: 'The guided paths', access: 'member', success: [ok(res.parcoursList)] },
   { method: 'get', path: '/api/parcours/{id}', tag: 'cards', summary: 'One guided path with the caller’s progress', access: 'member', success: [ok(res.parcours)] },
   { method: 'post', path: '/api/parcours/{id}/start', tag: 'cards', summary: 'Start a guided path (takes its cards)', access: 'member', success: [ok(res.parcours)] },
+  { method: 'post', path: '/api/parcours/{id}/leave', tag: 'cards', summary: 'Leave an active guided path (frees the Essentiel slot; actions stay)', access: 'member', success: [ok(res.parcours)] },
   // impact
   { method: 'get', path: '/api/impact/due', tag: 'impact', summary: 'Readings due now', access: 'member', success: [ok(res.due)] },
   { method: 'get', path: '/api/impact/{card_id}', tag: 'impact', summary: 'The caller’s readings on a card', access: 'member', query: impactQuery, success: [ok(res.impact)] },

@@ -182,6 +182,8 @@ export const siteUpdate = z.object({
   id,
   title: z.string(),
   description: z.string(),
+  title_en: z.string().nullable().describe('English title; null: English pages show the French one'),
+  description_en: z.string().nullable(),
   published_on: day,
   scheduled: z.boolean(),
   author_name: z.string().nullable(),

@@ -16,11 +16,15 @@ const texts = {
     title: 'Indiquez un titre (140 caractères au plus).',
     description: 'Indiquez une description (2000 caractères au plus).',
     date: 'Indiquez une date de publication valide (AAAA-MM-JJ).',
+    titleEn: 'Le titre anglais compte 140 caractères au plus.',
+    descriptionEn: 'La description anglaise compte 2000 caractères au plus.',
   },
   en: {
     title: 'Enter a title (at most 140 characters).',
     description: 'Enter a description (at most 2000 characters).',
     date: 'Enter a valid publication date (YYYY-MM-DD).',
+    titleEn: 'The English title is at most 140 characters.',
+    descriptionEn: 'The English description is at most 2000 characters.',
   },
 };
 
@@ -29,6 +33,9 @@ export function siteUpdateInput(lang: Lang) {
   return z.strictObject({
     title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title),
     description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description),
+    // Optional English version (decision 019): empty or null means none.
+    title_en: z.string({ error: m.titleEn }).trim().max(140, m.titleEn).nullable().optional(),
+    description_en: z.string({ error: m.descriptionEn }).trim().max(2000, m.descriptionEn).nullable().optional(),
     published_on: z
       .string({ error: m.date })
       .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', m.date)
@@ -50,6 +57,8 @@ function serialize(row: Row & { authorName?: string | null }, day: string) {
     id: row.id,
     title: row.title,
     description: row.description,
+    title_en: row.titleEn ?? null,
+    description_en: row.descriptionEn ?? null,
     published_on: row.publishedOn,
     scheduled: row.publishedOn > day,
     author_name: row.authorName ?? null,
@@ -58,12 +67,21 @@ function serialize(row: Row & { authorName?: string | null }, day: string) {
 }
 
 export type SiteUpdate = ReturnType<typeof serialize>;
+export { updateInLang } from './update-in-lang.ts';
+
 
 export async function createSiteUpdate(db: DbOrTx, authorId: string, input: z.infer<ReturnType<typeof siteUpdateInput>>) {
   const day = today(env().APP_TIMEZONE);
   const [row] = await db
     .insert(siteUpdates)
-    .values({ title: input.title, description: input.description, publishedOn: input.published_on ?? day, authorId })
+    .values({
+      title: input.title,
+      description: input.description,
+      titleEn: input.title_en || null,
+      descriptionEn: input.description_en || null,
+      publishedOn: input.published_on ?? day,
+      authorId,
+    })
     .returning();
   return serialize(row!, day);
 }

@@ -1,0 +1,41 @@
+/**
+ * A prospect whose application waits for the deposit is signed in: the member pages say what is
+ * waiting, with the way to pay, instead of "Vous n'avez pas accès" (decision 019).
+ */
+import { describe, expect, it } from 'vitest';
+import { api, newUser, sessionCookieFrom } from '../support/api.ts';
+import { apply } from '../support/applications.ts';
+
+const page = (path: string, cookie: string) => api(path, { cookie, headers: { accept: 'text/html' } });
+
+describe('member pages seen by someone who is not a member yet', () => {
+  it('show the deposit waiting and the payment link (fr and en), never "no access"', async () => {
+    const res = await apply({ formula: 'premium', email: `waiting-${Date.now()}@test.atelier.local` });
+    expect(res.status).toBe(201);
+    const cookie = sessionCookieFrom(res);
+    for (const [path, pay, href] of [
+      ['/catalogue', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/mes-actions', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/mes-parcours', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/fiches/recit-atelier', 'Payer l’acompte et ouvrir mon atelier', '/candidature'],
+      ['/en/catalogue', 'Pay the deposit and open my workshop', '/en/candidature'],
+      ['/en/mes-actions', 'Pay the deposit and open my workshop', '/en/candidature'],
+    ] as const) {
+      const html = (await page(path, cookie)).text;
+      expect(html, path).toContain('data-testid="waiting-deposit"');
+      expect(html, path).toContain(pay);
+      expect(html, path).toContain(`href="${href}"`);
+      expect(html, path).toMatch(/299/);
+      expect(html, path).not.toMatch(/pas accès|have access/);
+    }
+  });
+
+  it('invite someone without an application to apply', async () => {
+    const { token } = await newUser({ role: null });
+    const cookie = `session=${token}`;
+    const html = (await page('/catalogue', cookie)).text;
+    expect(html).toContain('data-testid="not-member"');
+    expect(html).toContain('Envoyer ma candidature');
+    expect(html).not.toMatch(/pas accès/);
+  });
+});
