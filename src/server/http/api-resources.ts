@@ -29,6 +29,8 @@ export const API_RESOURCES = [
   'notifications', // notices, email switches, unsubscribe links (decision 016)
   'health',
   'openapi.json', // the API description (issue 13)
+  // Not `admin`: the staff pages live under /admin/…; only this sub-tree is API (decision 021).
+  'admin/exports', // the accounting export (issue 21)
 ] as const;
 
 const pattern = new RegExp(`^/(${API_RESOURCES.map((r) => r.replace('.', '\\.')).join('|')})(/.*)?$`);

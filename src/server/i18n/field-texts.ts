@@ -31,6 +31,8 @@ const fr = {
   decimalInvalid: 'Entrez un nombre, par exemple 12 ou 12,5 (virgule pour les décimales).',
   decimalAmbiguous: 'Nombre ambigu\u00a0: écrivez-le sans séparateur de milliers, avec une virgule pour les décimales (par exemple 1500 ou 1,5).',
   numberNotText: 'Envoyez un nombre JSON, avec un point pour les décimales (par exemple 1.5), pas un texte comme "1,5".',
+  periodOrder: 'La date de fin doit être le même jour que la date de début ou après.',
+  periodTooLong: 'Une période de 366 jours au plus.',
 };
 
 export type FieldMessages = typeof fr;
@@ -61,6 +63,8 @@ const en: FieldMessages = {
   decimalInvalid: 'Enter a number, for example 12 or 12.5 (a dot for decimals).',
   decimalAmbiguous: 'Ambiguous number: write it without a thousands separator, with a dot for decimals (for example 1500 or 1.5).',
   numberNotText: 'Send a JSON number, with a dot for decimals (for example 1.5), not a text such as "1,5".',
+  periodOrder: 'The end date must be the same day as the start date or later.',
+  periodTooLong: 'A period of 366 days at most.',
 };
 
 export const fieldMessages: Record<Lang, FieldMessages> = { fr, en };

@@ -65,6 +65,7 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'POST /api/payment/webhook': ['invalid_signature', 'not_found', 'payment_provider_unavailable'],
   'GET /api/invoices': ['forbidden'],
   'GET /api/invoices/{number}/pdf': ['invoice_not_found'],
+  'GET /api/admin/exports/invoices.csv': [],
   'GET /api/site-updates': ['forbidden'],
   'DELETE /api/site-updates/{id}': ['site_update_not_found'],
   'GET /api/landing-themes/accueil-actuel': ['landing_theme_not_found'],

@@ -39,6 +39,7 @@ import { currentMainQuery } from '../landings/list-themes.ts';
 import { previewQuery } from '../landings/read-themes.ts';
 import { updateThemeInput } from '../landings/update-theme.ts';
 import { reorderInput } from '../landings/reorder-themes.ts';
+import { exportInvoicesQuery } from '../invoices/export-invoices-csv.ts';
 import { markReadInput } from '../notifications/list-notifications.ts';
 import { notificationSettingsInput } from '../notifications/notification-settings.ts';
 import * as out from './responses.ts';
@@ -55,7 +56,7 @@ export interface Success {
   description: string;
   /** JSON body schema; absent for a body that is not JSON (`type`) or for no body. */
   schema?: z.ZodType;
-  type?: 'application/pdf' | 'text/html' | 'image/*' | 'application/octet-stream';
+  type?: 'application/pdf' | 'text/html' | 'text/csv' | 'image/*' | 'application/octet-stream';
   /** Several possible media types of a binary body (a stored file is WebP, PDF or ZIP). */
   types?: string[];
   /** A redirect (no body). */
@@ -185,6 +186,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },
   { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
   { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
+  { method: 'get', path: '/api/admin/exports/invoices.csv', tag: 'payments', summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)', access: 'admin', query: exportInvoicesQuery, success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
   { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },

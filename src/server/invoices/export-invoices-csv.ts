@@ -1,0 +1,94 @@
+/**
+ * The accounting export (issue 21 part 5, decision 021, format in docs/api-exports.md): every
+ * invoice issued in a period, one line each, as a CSV a French spreadsheet opens as it is.
+ *
+ * The columns are those of the whole journal, credit notes included: `kind` says what the document
+ * is (`acompte` today; `solde` and `avoir` when they exist) and `references_invoice` is the number
+ * a credit note or final invoice refers to, empty for a deposit invoice. A new document kind adds
+ * lines, never columns, so the accountant's import keeps working.
+ */
+import { z } from 'zod';
+import { and, asc, gte, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { invoices } from '../../../db/schema.ts';
+import { DAY_META, isValidYmd } from '../impact/dates.ts';
+import { writeCsv, type CsvCell } from './write-csv.ts';
+import type { InvoiceRow } from './serialize-invoice.ts';
+
+/** A period of at most 366 days, both ends included: a leap year fits, two years do not. */
+export const MAX_EXPORT_DAYS = 366;
+
+// No `message` on these issues: a schema's own message would win over the caller's language
+// (parseInLang); `message_key` picks the text of field-texts.ts in fr or en.
+const day = (description: string) => z.string().refine(isValidYmd, { params: { message_key: 'date' } }).meta({ ...DAY_META, description });
+
+const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / 86_400_000;
+
+/** The query the route validates (also described in /api/openapi.json). */
+export const exportInvoicesQuery = z
+  .strictObject({
+    from: day('First day of the period (day of issue, APP_TIMEZONE), included'),
+    to: day('Last day of the period, included; at most 366 days after `from` counting both ends'),
+  })
+  .superRefine((q, ctx) => {
+    if (!isValidYmd(q.from) || !isValidYmd(q.to)) return;
+    const days = dayNumber(q.to) - dayNumber(q.from) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], input: q.to, params: { message_key: 'periodOrder' } });
+    else if (days > MAX_EXPORT_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], input: q.to, params: { message_key: 'periodTooLong' } });
+  });
+
+export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuery>;
+
+export const INVOICE_CSV_HEADER = [
+  'kind',
+  'number',
+  'issued_on',
+  'customer_name',
+  'customer_email',
+  'description',
+  'amount_excl_tax',
+  'vat_rate',
+  'vat',
+  'amount_incl_tax',
+  'currency',
+  'payment_method',
+  'payment_reference',
+  'references_invoice',
+] as const;
+
+/** One invoice as a CSV line, in the order of INVOICE_CSV_HEADER. */
+export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
+  const buyer = row.buyer as { name?: unknown; email?: unknown };
+  return [
+    row.kind,
+    row.number,
+    row.issuedOn,
+    typeof buyer.name === 'string' ? buyer.name : '',
+    typeof buyer.email === 'string' ? buyer.email : '',
+    row.description,
+    { cents: row.amountExclTaxCents },
+    // The rate in percent with a dot (20.00, 5.50); empty when VAT does not apply (art. 293 B).
+    row.vatRateBp === null ? null : { cents: row.vatRateBp },
+    { cents: row.vatCents },
+    { cents: row.amountInclTaxCents },
+    row.currency,
+    row.paymentProvider,
+    row.paymentReference,
+    // Deposit invoices refer to nothing; credit notes and final invoices will fill it.
+    null,
+  ];
+}
+
+/** The CSV text of every invoice issued from `from` to `to` (days of issue), by number. */
+export async function exportInvoicesCsv(db: DbOrTx, query: ExportInvoicesQuery): Promise<string> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedOn, query.from), lte(invoices.issuedOn, query.to)))
+    .orderBy(asc(invoices.issuedOn), asc(invoices.year), asc(invoices.seq));
+  return writeCsv(INVOICE_CSV_HEADER, rows.map(invoiceCsvCells));
+}
+
+export function invoicesCsvFileName(query: ExportInvoicesQuery): string {
+  return `factures-${query.from}-${query.to}.csv`;
+}

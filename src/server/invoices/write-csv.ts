@@ -1,0 +1,50 @@
+/**
+ * A CSV writer for spreadsheet users (docs/api-exports.md, decision 021): UTF-8 with a BOM (so
+ * LibreOffice and Excel read accents right without asking), `;` between fields (the separator a
+ * French spreadsheet expects, since `,` is its decimal mark), CRLF line ends, RFC 4180 quoting.
+ *
+ * Text cells that a spreadsheet would run as a formula (starting with = + - @, or a tab / CR that
+ * some tools strip first) get a leading `'` (OWASP "CSV injection"): a customer's name is data,
+ * never a formula. Amounts are a separate cell type written by us, so a negative amount (a credit
+ * note, later) stays a number and is not prefixed.
+ */
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+export const CSV_EOL = '\r\n';
+
+/** An amount in integer cents, written with a dot and two decimals (`-12.50`). */
+export interface CentsCell {
+  cents: number;
+}
+
+export type CsvCell = string | CentsCell | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[";\r\n]/;
+
+/** `12345` → `123.45`, `-5` → `-0.05`; integer arithmetic, no float rounding. */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`amount must be integer cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** One field: amounts formatted, text neutralised against formulas, then quoted when needed. */
+export function csvField(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return formatCents(cell.cents);
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  // A leading or trailing space is kept by quoting too: some readers trim unquoted fields.
+  return NEEDS_QUOTES.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: readonly CsvCell[]): string {
+  return cells.map(csvField).join(CSV_SEPARATOR) + CSV_EOL;
+}
+
+/** The whole file: BOM, header line, one line per row, each ended by CRLF. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return CSV_BOM + csvLine(header) + rows.map(csvLine).join('');
+}
