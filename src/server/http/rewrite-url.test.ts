@@ -15,6 +15,10 @@ describe('rewriteUrl', () => {
     ['/levelsx', '/levelsx', null],
     ['/english', '/english', null],
     ['/mes-actions', '/mes-actions', null],
+    // Only the admin/exports sub-tree is API: /admin/… pages stay pages (decision 021).
+    ['/admin/exports/invoices.csv?from=2026-01-01&to=2026-01-31', '/api/admin/exports/invoices.csv?from=2026-01-01&to=2026-01-31', null],
+    ['/admin/themes', '/admin/themes', null],
+    ['/admin/exportsx', '/admin/exportsx', null],
   ])('%s → %s (%s)', (input, url, lang) => {
     expect(rewriteUrl(input)).toEqual({ url, pageLang: lang });
   });
