@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pageUrl } from '../support/browser.ts';
+import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { heic, photo } from '../support/file-fixtures.ts';
@@ -38,7 +38,7 @@ async function fillIdentity(page: Page, email: string) {
 
 describe('applying, paying and becoming a member', () => {
   it('goes from the call to action to the dashboard, in French', async () => {
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     const page = await context.newPage();
     const email = uniqueEmail('camille');
     await page.goto(pageUrl('/'));
@@ -179,7 +179,7 @@ describe('applying, paying and becoming a member', () => {
   });
 
   it('can be filled and sent with the keyboard only, in English', async () => {
-    const context = await browser.newContext({ locale: 'en-GB' });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'en-GB' });
     const page = await context.newPage();
     await page.goto(pageUrl('/en/candidature?formule=premium'));
     await hydrated(page);
@@ -247,7 +247,7 @@ describe('applying, paying and becoming a member', () => {
   it('asks an existing account to sign in, then sends with the answers kept', async () => {
     const password = `pw-${Math.random().toString(36).slice(2)}-long`;
     const account = await newUser({ role: null, first_name: 'Inès', password, email: uniqueEmail('ines') });
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(pageUrl('/candidature'));
     await hydrated(page);
@@ -283,7 +283,7 @@ describe('step 2 when the profile already shows work', () => {
     const account = await newUser({ role: null, first_name: 'Jeanne', email: uniqueEmail('jeanne') });
     const profile = await api(`/api/users/${account.user.id}/profile`, { method: 'PUT', token: account.token, body: { portfolio_links: ['https://jeanne.example/atelier'], brand: 'Jeanne Verre', trade: 'Souffleuse de verre', last_name: 'Martin' } });
     expect(profile.status, profile.text).toBe(200);
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     await context.addCookies([{ name: 'session', value: account.token, url: pageUrl('/') }]);
     const page = await context.newPage();
     await page.goto(pageUrl('/candidature'));
@@ -318,7 +318,7 @@ describe('site updates', () => {
   it('are published by a responsable and shown on members’ dashboards', async () => {
     const password = `pw-${Math.random().toString(36).slice(2)}-long`;
     const staff = await newUser({ role: 'responsable', password });
-    const context = await browser.newContext({ locale: 'fr-FR' });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     await context.addCookies([{ name: 'session', value: staff.token, url: pageUrl('/') }]);
     const page = await context.newPage();
     await page.goto(pageUrl('/nouveautes'));
@@ -333,7 +333,7 @@ describe('site updates', () => {
     await page.getByText('Nouveauté publiée.').waitFor();
 
     const member = await newUser({ role: 'client_essentiel' });
-    const memberContext = await browser.newContext({ locale: 'fr-FR' });
+    const memberContext = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     await memberContext.addCookies([{ name: 'session', value: member.token, url: pageUrl('/') }]);
     const memberPage = await memberContext.newPage();
     await memberPage.goto(pageUrl('/tableau-de-bord'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../support/browser.ts';
 import { api, baseUrl, newUser } from '../support/api.ts';
 import { FIELD_TYPES, fillAllFields, isChips, loadCatalogue, optionOf, seriousViolations, typesOf, wcagViolations, type CardInfo, type Field } from '../support/card-form.ts';
 import { open } from '../support/pages.ts';
@@ -241,7 +241,7 @@ describe('cards, actions and levels in a real browser', () => {
 
   it('filters the catalogue without JavaScript (plain GET form rendered by the server)', async () => {
     const account = await newUser({ role: 'client_premium' });
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), javaScriptEnabled: false });
     await context.addCookies([{ name: 'session', value: account.token, url: baseUrl() }]);
     const page = await context.newPage();
     await page.goto(pageUrl('/catalogue'));

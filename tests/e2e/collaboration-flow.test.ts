@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
@@ -150,7 +150,7 @@ describe('collaboration in two browsers', () => {
     await putAnswers(partner.token, matchId, sampleAnswers());
     const { charge_pct: _skip, ...rest } = sampleAnswers();
     await putAnswers(requester.token, matchId, rest, true);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: 'session', value: requester.token, url: pageUrl('/') }]);
     const page = await context.newPage();
     await open(page, `/collaborations/accords/${matchId}`);
@@ -188,7 +188,7 @@ describe('collaboration in two browsers', () => {
     await putAnswers(requester.token, matchId, sampleAnswers({ duree: 'projet', assurance_rc_pro: false }));
     await putAnswers(partner.token, matchId, sampleAnswers());
     for (const width of [390, 1366]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
+      const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), viewport: { width, height: 900 }, locale: 'en-GB' });
       await context.addCookies([{ name: 'session', value: requester.token, url: pageUrl('/') }]);
       const page = await context.newPage();
       await open(page, '/en/collaborations');

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { heic, MiB, pdf } from '../support/file-fixtures.ts';
@@ -176,7 +176,7 @@ describe('the account page', () => {
   });
 
   it('sends a signed-out visitor to the sign-in page', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
     const page = await context.newPage();
     await page.goto(pageUrl('/mon-compte'));
     expect(new URL(page.url()).pathname).toBe('/connexion');

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, clientAddressHeaders } from '../support/browser.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { startLandingServer, type LandingServer } from '../support/landing-server.ts';
 
@@ -62,7 +62,7 @@ describe('theme editor', () => {
     const slugs: string[] = (await lp.api('/api/admin-landing-themes', { token: admin.token })).body.map((t: { slug: string }) => t.slug);
     const others = slugs.filter((slug) => slug !== 'bijoutiers');
     expect((await lp.api('/api/admin-landing-themes/reorder', { token: admin.token, body: { slugs: [others[0], 'bijoutiers', ...others.slice(1)] } })).status).toBe(200);
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await signIn(page, admin.user.email, password);
     await page.locator('[data-hydrated="true"]').waitFor();
@@ -128,7 +128,7 @@ describe('theme editor', () => {
     await context.close();
 
     // The visitor, signed out.
-    const visitor = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const visitor = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     const home = await visitor.newPage();
     for (const [path, h1] of [['/', 'Des bijoux qu’on remarque, une activité qu’on ne voit pas encore'], ['/en/', 'Jewellery people notice, a business they do not see yet']] as const) {
       const response = await home.goto(`${lp.baseUrl}${path}`);
@@ -145,7 +145,7 @@ describe('theme editor', () => {
   });
 
   it('a visitor finds no serious accessibility problem on any landing, in either language', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     for (const slug of ['ceramistes', 'bijoutiers', 'maroquiniers', 'salon-createurs']) {
       for (const prefix of ['', '/en']) {
@@ -158,7 +158,7 @@ describe('theme editor', () => {
   });
 
   it('signed out → the sign-in page; another role → a 403 page', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
     const page = await context.newPage();
     await page.goto(`${lp.baseUrl}/en/admin/themes`);
     expect(page.url()).toBe(`${lp.baseUrl}/en/connexion?next=%2Fadmin%2Fthemes`);

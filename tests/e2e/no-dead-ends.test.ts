@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, pageUrl } from '../support/browser.ts';
+import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 
 let browser: Browser;
@@ -36,7 +36,7 @@ describe('no dead ends', () => {
     const { user } = await newUser({ role: 'client_premium' }); // no password
     const texts: string[] = [];
     for (const email of [user.email, `nobody-${Date.now()}@example.test`]) {
-      const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(pageUrl('/connexion'));
       await page.locator('[data-hydrated="true"]').waitFor();
@@ -57,7 +57,7 @@ describe('no dead ends', () => {
 
   it('a member without a password signs in by link and sets one on the account page, then signs in with it', async () => {
     const { user } = await newUser({ role: 'client_premium', lang: 'en' });
-    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'en-GB', viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(pageUrl('/en/connexion'));
     await page.locator('[data-hydrated="true"]').waitFor();
@@ -91,7 +91,7 @@ describe('no dead ends', () => {
   it('offers a sign-in link first when the session is not a recent link sign-in, and lists invoices in the phone menu', async () => {
     // A session made by the test sign-up (not a link, not Google): the API would refuse the change.
     const { token } = await newUser({ role: 'client_essentiel' });
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: 'session', value: token, url: inject('baseUrl') }]);
     const page = await context.newPage();
     await page.goto(pageUrl('/mon-compte'));
@@ -110,7 +110,7 @@ describe('no dead ends', () => {
   it('shows the Essentiel parcours limit before the click, with the way out, and lets a member leave a parcours', async () => {
     const { token } = await newUser({ role: 'client_essentiel' });
     expect((await api('/api/parcours/des-prix-justes/start', { method: 'POST', token, body: {} })).status).toBe(200);
-    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: 'session', value: token, url: inject('baseUrl') }]);
     const page = await context.newPage();
     await page.goto(pageUrl('/mes-parcours/clients-fideles'));

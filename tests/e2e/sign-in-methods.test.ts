@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, pageUrl } from '../support/browser.ts';
+import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser.ts';
 import { newUser } from '../support/api.ts';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** A page that records every CSP violation (console message or securitypolicyviolation event). */
 async function watchedPage(): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (message) => {

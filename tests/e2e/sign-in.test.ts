@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('sign-in in a real browser', () => {
   });
 
   it('shows an error for a wrong password without leaving the page', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders() });
     const page = await context.newPage();
     await page.goto(pageUrl('/connexion'));
     await page.locator('[data-hydrated="true"]').waitFor();

@@ -25,6 +25,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let contextCount = 0;
+/**
+ * A distinct client address for each browser context (test servers trust one proxy hop), so the
+ * per-address limits (sign-ins, applications) count each test on its own, as the API tests do with
+ * their own addresses: a whole e2e run from 127.0.0.1 would otherwise exceed them.
+ */
+export function clientAddressHeaders(): Record<string, string> {
+  contextCount += 1;
+  return { 'x-forwarded-for': `10.${150 + (process.pid % 100)}.${Math.floor(contextCount / 250) % 250}.${(contextCount % 250) + 1}` };
+}
+
 export function pageUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
@@ -39,7 +50,7 @@ export async function signedInPage(
 ): Promise<{ context: BrowserContext; page: Page; account: TestUser; password: string }> {
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
   const account = await newUser({ role: options.role ?? 'client_premium', first_name: options.first_name, lang: options.lang, password });
-  const context = await browser.newContext({ locale: options.lang === 'en' ? 'en-GB' : 'fr-FR' });
+  const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: options.lang === 'en' ? 'en-GB' : 'fr-FR' });
   const page = await context.newPage();
   await page.goto(pageUrl(options.lang === 'en' ? '/en/connexion' : '/connexion'));
   await page.locator('[data-hydrated="true"]').waitFor();
