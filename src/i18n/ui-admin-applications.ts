@@ -62,6 +62,11 @@ const fr = {
   download: 'PDF',
   downloadLabel: (number: string) => `Télécharger la facture ${number} (PDF)`,
   createdAt: 'Candidature reçue le',
+  actions: 'Actions',
+  resend: 'Renvoyer le lien de paiement',
+  resendHint: 'Un e-mail rappelle l’acompte à régler, avec le lien pour payer. Une fois par jour au plus.',
+  resendDone: (email: string) => `Lien de paiement envoyé à ${email}.`,
+  resendFailed: 'L’envoi n’a pas pu être demandé.',
 };
 
 type Texts = typeof fr;
@@ -127,6 +132,11 @@ const en: Texts = {
   download: 'PDF',
   downloadLabel: (number: string) => `Download invoice ${number} (PDF)`,
   createdAt: 'Application received on',
+  actions: 'Actions',
+  resend: 'Send the payment link again',
+  resendHint: 'An email reminds them of the deposit to pay, with the link to pay it. At most once a day.',
+  resendDone: (email: string) => `Payment link sent to ${email}.`,
+  resendFailed: 'The email could not be requested.',
 };
 
 export const adminApplicationsUi: Record<PageLang, Texts> = { fr, en };

@@ -1,5 +1,7 @@
 /** The staff's reading of applications (decision 020): GET /api/candidatures filters and GET /api/candidatures/{id}. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { apply, freshIp } from '../support/applications.ts';
 import { upload } from '../support/uploads.ts';
@@ -95,5 +97,71 @@ describe('GET /api/candidatures/{id} (staff)', () => {
       expect(res.status, String(role)).toBe(403);
       expect(errorCode(res)).toBe('forbidden');
     }
+  });
+});
+
+/** .eml files the server wrote for this address (no SMTP_URL in the shared test server). */
+function emailsTo(address: string): string[] {
+  const dir = join(inject('dataDir'), 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.endsWith(`-${address}.eml`)).map((n) => readFileSync(join(dir, n), 'utf8'));
+}
+
+async function until<T>(probe: () => T, ok: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i += 1) {
+    const value = probe();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('POST /api/candidatures/{id}/payment-link (staff)', () => {
+  it('emails the payment link through the outbox, at most once a day per application', async () => {
+    const created = await apply({ lang: 'en' });
+    expect(created.status, created.text).toBe(201);
+    const email = created.body.email as string;
+    const staff = await newUser({ role: 'responsable' });
+    const sent = await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: staff.token });
+    expect(sent.status, sent.text).toBe(202);
+    expect(sent.body).toEqual({ candidature_id: created.body.id, sent_to: email });
+    const [mail] = await until(() => emailsTo(email), (m) => m.length === 1, 'the payment link email');
+    expect(mail).toContain('Subject: Your Atelier deposit is still to pay');
+    expect(mail.replace(/=\r?\n/g, '')).toContain('/en/connexion?next=3D%2Fen%2Fcandidature');
+
+    // The same day, by anyone: 429 with Retry-After, and no second email.
+    const again = await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: (await newUser({ role: 'admin' })).token });
+    expect(again.status).toBe(429);
+    expect(errorCode(again)).toBe('rate_limited');
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    // another application is not held back by this one
+    const other = await apply({});
+    expect((await api(`/api/candidatures/${other.body.id}/payment-link`, { method: 'POST', token: staff.token })).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(emailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a paid application (409), an unknown one (404), and anyone but staff', async () => {
+    const admin = await newUser({ role: 'admin' });
+    const paid = await paidApplication({});
+    const res = await api(`/api/candidatures/${paid.id}/payment-link`, { method: 'POST', token: admin.token });
+    expect(res.status).toBe(409);
+    expect(errorCode(res)).toBe('conflict');
+    const unknown = await api('/api/candidatures/00000000-0000-4000-8000-000000000000/payment-link', { method: 'POST', token: admin.token });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe('candidature_not_found');
+
+    const created = await apply({});
+    expect((await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST' })).status).toBe(401);
+    expect((await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: created.body.token })).status).toBe(403);
+    const member = await newUser({ role: 'client_premium' });
+    expect((await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: member.token })).status).toBe(403);
+    // refusals did not use up the day's reminder
+    expect((await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: admin.token })).status).toBe(202);
   });
 });
