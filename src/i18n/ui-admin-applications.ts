@@ -67,6 +67,7 @@ const fr = {
   resendHint: 'Un e-mail rappelle l’acompte à régler, avec le lien pour payer. Une fois par jour au plus.',
   resendDone: (email: string) => `Lien de paiement envoyé à ${email}.`,
   resendFailed: 'L’envoi n’a pas pu être demandé.',
+  resendLimited: 'Le lien a déjà été renvoyé dans les dernières 24 heures. Réessayez demain.',
 };
 
 type Texts = typeof fr;
@@ -137,6 +138,7 @@ const en: Texts = {
   resendHint: 'An email reminds them of the deposit to pay, with the link to pay it. At most once a day.',
   resendDone: (email: string) => `Payment link sent to ${email}.`,
   resendFailed: 'The email could not be requested.',
+  resendLimited: 'The link was already sent again in the last 24 hours. Try again tomorrow.',
 };
 
 export const adminApplicationsUi: Record<PageLang, Texts> = { fr, en };

@@ -1,7 +1,7 @@
 /** Staff: email the deposit's payment link again to an applicant who has not paid (decision 020). */
 import { useState } from 'react';
 import { adminApplicationsUi } from '../../i18n/ui-admin-applications.ts';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
@@ -17,7 +17,9 @@ export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' 
       const sent = await apiFetch<{ sent_to: string }>(`/api/candidatures/${candidatureId}/payment-link`, { method: 'POST' });
       setStatus({ ok: true, text: t.resendDone(sent.sent_to) });
     } catch (error) {
-      setStatus({ ok: false, text: errorMessage(error, t.resendFailed) });
+      // 429: the day's reminder was already sent (by anyone); say so rather than "too many attempts".
+      const limited = error instanceof ApiError && error.status === 429;
+      setStatus({ ok: false, text: limited ? t.resendLimited : errorMessage(error, t.resendFailed) });
     } finally {
       setBusy(false);
     }
