@@ -130,7 +130,7 @@ describe('POST /api/candidatures/{id}/payment-link (staff)', () => {
     const sent = await api(`/api/candidatures/${created.body.id}/payment-link`, { method: 'POST', token: staff.token });
     expect(sent.status, sent.text).toBe(202);
     expect(sent.body).toEqual({ candidature_id: created.body.id, sent_to: email });
-    const [mail] = await until(() => emailsTo(email), (m) => m.length === 1, 'the payment link email');
+    const mail = (await until(() => emailsTo(email), (m) => m.length === 1, 'the payment link email'))[0]!;
     expect(mail).toContain('Subject: Your Atelier deposit is still to pay');
     expect(mail.replace(/=\r?\n/g, '')).toContain('/en/connexion?next=3D%2Fen%2Fcandidature');
 
