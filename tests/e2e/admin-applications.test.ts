@@ -1,7 +1,8 @@
 /**
  * The staff's application pages on a phone (decision 020): an admin searches the list at 390 px,
  * opens an application and sees its photo load (through the private file URL), its links and
- * its invoice; a member gets the 403 page.
+ * its invoice; a responsable sends the payment link again (and is told when it was already sent
+ * today); a member gets the 403 page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -52,6 +53,22 @@ describe('/admin/candidatures at 390 px', () => {
     expect(await page.getByTestId('deposit-state').textContent()).toBe('Payé');
     const invoice = page.getByRole('link', { name: `Télécharger la facture ${paid.body.invoice_number} (PDF)` });
     expect(await invoice.getAttribute('href')).toBe(`/api/invoices/${paid.body.invoice_number}/pdf`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('a responsable sends the payment link again to an applicant who has not paid, once a day', async () => {
+    const created = await apply({ first_name: 'Noé', last_name: 'Relance' });
+    expect(created.status, created.text).toBe(201);
+    const { page, context } = await signedInPage(browser, { role: 'responsable', lang: 'en' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pageUrl(`/en/admin/candidatures/${created.body.id}`));
+    await page.locator('[data-hydrated="true"]').waitFor();
+    const button = page.getByRole('button', { name: 'Send the payment link again' });
+    await button.click();
+    await page.getByRole('status').filter({ hasText: `Payment link sent to ${created.body.email}.` }).waitFor();
+    await button.click();
+    await page.getByRole('status').filter({ hasText: 'already sent again in the last 24 hours' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
