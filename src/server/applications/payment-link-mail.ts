@@ -37,8 +37,8 @@ export function paymentLinkMailText(app: { formula: string; depositCents: number
     content: {
       greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
       paragraphs: [
-        `Votre candidature à la formule ${formula} est acceptée. Votre place vous attend : il reste à régler l’acompte de 10 %, soit ${amount}.`,
-        'Connectez-vous avec l’adresse qui reçoit ce message : le paiement s’ouvre juste après.',
+        `Votre candidature à la formule ${formula} est acceptée. Votre place vous attend\u00a0: il reste à régler l’acompte de 10 %, soit ${amount}.`,
+        'Connectez-vous avec l’adresse qui reçoit ce message\u00a0: le paiement s’ouvre juste après.',
       ],
       action: { label: 'Régler mon acompte', url },
     },
