@@ -8,6 +8,7 @@ import { errorPageTexts } from './error-pages.ts';
 import { messages } from '../server/i18n/messages.ts';
 import { fieldMessages } from '../server/i18n/field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
+import { adminApplicationsUi } from './ui-admin-applications.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -29,6 +30,7 @@ const SETS = {
   errorPages: errorPageTexts,
   serverMessages: messages,
   fieldMessages,
+  adminApplications: adminApplicationsUi,
 };
 
 describe('interface texts', () => {

@@ -102,6 +102,8 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/candidatures', guard: 'public', body: true, nulBody: { first_name: 'a\u0000' } },
   { method: 'GET', route: '/api/candidatures', guard: 'staff' },
   { method: 'GET', route: '/api/candidatures/me', guard: 'signed-in' },
+  { method: 'GET', route: '/api/candidatures/[id]', guard: 'staff', ids: ['id'] },
+  { method: 'POST', route: '/api/candidatures/[id]/payment-link', guard: 'staff', ids: ['id'] },
   { method: 'POST', route: '/api/payment/checkout', guard: 'signed-in', body: true, nulBody: { candidature_id: 'a\u0000' } },
   { method: 'POST', route: '/api/payment/confirm', guard: 'signed-in', body: true, nulBody: { candidature_id: 'a\u0000', payment_reference: 'x' } },
   { method: 'POST', route: '/api/payment/webhook', guard: 'public' },

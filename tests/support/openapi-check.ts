@@ -54,7 +54,9 @@ export class DocumentChecker {
     this.templates = Object.keys(doc.paths).map((template) => ({
       template,
       rx: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
-    }));
+    }))
+      // A literal segment wins over a parameter, as in Astro's routing (`/me` before `/{id}`).
+      .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
   }
 
   /** The documented template of a concrete path (`/api/cards/abc` → `/api/cards/{id}`). */

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { applications, invoices } from '../../../db/schema.ts';
@@ -6,13 +6,41 @@ import { serializeApplication } from './serialize-application.ts';
 
 export const listApplicationsQuery = z.strictObject({
   payment_status: z.enum(['en_attente', 'paye']).optional(),
+  /** Only `validee` exists today (decisions §7); the filter is there for the states to come. */
+  status: z.enum(['validee']).optional(),
+  /** Part of the first name, last name, "first last", email or brand, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
+export type ListApplicationsQuery = z.infer<typeof listApplicationsQuery>;
+
+/** `%`, `_` and `\` typed by the staff are searched as themselves, not as LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(query: ListApplicationsQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.payment_status) conditions.push(eq(applications.paymentStatus, query.payment_status));
+  if (query.status) conditions.push(eq(applications.status, query.status));
+  const q = query.q?.replace(/\s+/g, ' ');
+  if (q) {
+    const p = likePattern(q);
+    const fullName = sqlFullName();
+    conditions.push(or(ilike(applications.firstName, p), ilike(applications.lastName, p), ilike(applications.email, p), ilike(applications.brand, p), ilike(fullName, p))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function sqlFullName() {
+  return sql<string>`(${applications.firstName} || ' ' || ${applications.lastName})`;
+}
+
 /** GET /api/candidatures (admin, responsable): newest first, with the invoice number once paid. */
-export async function listApplications(db: DbOrTx, query: z.infer<typeof listApplicationsQuery>) {
-  const where = query.payment_status ? eq(applications.paymentStatus, query.payment_status) : undefined;
+export async function listApplications(db: DbOrTx, query: ListApplicationsQuery) {
+  const where = whereOf(query);
   const [rows, [total]] = await Promise.all([
     db
       .select({ application: applications, invoiceNumber: invoices.number })

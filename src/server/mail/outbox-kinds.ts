@@ -6,6 +6,7 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage } from './send-mail.ts';
 import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
+import { buildPaymentLinkMail } from '../applications/payment-link-mail.ts';
 import { buildNotificationMail } from '../notifications/notification-mail.ts';
 
 export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: string) => Promise<MailMessage>;
@@ -13,6 +14,7 @@ export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: s
 const BUILDERS: Record<string, OutboxBuilder> = {
   invoice: buildInvoiceMail,
   notification: buildNotificationMail,
+  payment_link: buildPaymentLinkMail, // staff's reminder of an unpaid deposit (decision 020)
 };
 
 export function outboxBuilder(kind: string): OutboxBuilder {

@@ -60,6 +60,8 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/candidatures': ['account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
+  'GET /api/candidatures/{id}': ['candidature_not_found'],
+  'POST /api/candidatures/{id}/payment-link': ['candidature_not_found', 'conflict', 'rate_limited'],
   'POST /api/payment/checkout': ['candidature_not_found', 'conflict', 'payment_provider_unavailable'],
   'POST /api/payment/confirm': ['candidature_not_found', 'conflict', 'payment_not_completed', 'payment_reference_mismatch', 'payment_provider_unavailable'],
   'POST /api/payment/webhook': ['invalid_signature', 'not_found', 'payment_provider_unavailable'],

@@ -181,6 +181,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
   { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },
   { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s pending application (null when none)', access: 'signed-in', success: [ok(res.application.nullable())] },
+  { method: 'get', path: '/api/candidatures/{id}', tag: 'applications', summary: 'One application with its photos and invoices (staff)', access: 'staff', success: [ok(res.applicationDetail)] },
+  { method: 'post', path: '/api/candidatures/{id}/payment-link', tag: 'applications', summary: 'Email the payment link again to an applicant who has not paid (staff; once a day per application)', access: 'staff', success: [ok(res.paymentLinkSent, 'Queued', 202)] },
   { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
   { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },

@@ -178,6 +178,11 @@ export const confirmed = z.looseObject({ candidature_id: id, payment_status: z.s
 export const invoices = z.array(
   z.looseObject({ id, number: z.string(), kind: z.string(), amount_incl_tax_cents: z.number().int(), currency: z.string(), url: z.string() }),
 );
+export const paymentLinkSent = z.object({ candidature_id: id, sent_to: z.string() });
+export const applicationDetail = application.extend({
+  photo_files: z.array(z.object({ id, url: z.string(), mime: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), size_bytes: z.number().int() })),
+  invoices,
+});
 export const siteUpdate = z.object({
   id,
   title: z.string(),
