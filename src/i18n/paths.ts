@@ -8,7 +8,13 @@ export const API_LANG_HEADER = 'x-atelier-lang';
  * Public pages whose English address is worded in English (`/en/verify-a-contract`); the shared
  * slug (`/en/verifier-un-contrat`) keeps working too.
  */
-export const ENGLISH_SLUGS: Record<string, string> = { '/verifier-un-contrat': '/verify-a-contract' };
+export const ENGLISH_SLUGS: Record<string, string> = {
+  '/verifier-un-contrat': '/verify-a-contract',
+  // The legal pages (decision 022).
+  '/mentions-legales': '/legal-notice',
+  '/confidentialite': '/privacy',
+  '/cgv': '/terms-of-sale',
+};
 const FRENCH_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(ENGLISH_SLUGS).map(([fr, en]) => [en, fr]));
 
 /** The French page file an English path without its `/en` prefix stands for. */

@@ -1,0 +1,196 @@
+/**
+ * The texts of the legal pages (mentions légales, confidentialité, CGV), French and English
+ * (issue 22, decision 022). TEMPLATES FOR LEGAL REVIEW — « modèle à faire relire par un juriste ».
+ * A lawyer edits the sentences below; the figures (seller identity, prices, deposit, durations)
+ * come from the settings and the code that applies them, so the pages never drift from what the
+ * service does. Say only what exists: no feature is promised here that the code does not have.
+ */
+import type { SellerIdentity } from '../server/invoices/seller.ts';
+import { formatSiren } from '../server/invoices/seller.ts';
+import { SERVICE_COOKIES } from './legal-cookies.ts';
+
+type Lang = 'fr' | 'en';
+
+/** Shown on every legal page, above the text. */
+export const REVIEW_NOTICE: Record<Lang, string> = {
+  fr: 'Modèle à faire relire par un juriste.',
+  en: 'Template for legal review.',
+};
+
+/** The hosting provider (mentions légales): not a setting yet; fill in here. */
+export const HOSTING_PROVIDER: string | null = null;
+
+export interface LegalSection {
+  heading: string;
+  paragraphs?: string[];
+  list?: string[];
+  /** A table of [name, purpose, lifetime] rows (the cookies). */
+  table?: { head: [string, string, string]; rows: [string, string, string][] };
+}
+
+export interface LegalPage {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface LegalFacts {
+  seller: SellerIdentity;
+  isProduction: boolean;
+  prices: { essentiel: number; premium: number };
+  deposits: { essentiel: number; premium: number };
+  depositPercent: number;
+  candidatureUploadTtlHours: number;
+  sessionDays: number;
+  magicLinkMinutes: number;
+  googleEnabled: boolean;
+}
+
+function eur(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** A seller field, or "à compléter" where unset (production refuses to start without the required ones). */
+function field(value: string | null, lang: Lang): string {
+  return value ?? (lang === 'fr' ? 'à compléter' : 'to be completed');
+}
+
+function sellerName(f: LegalFacts, lang: Lang): string {
+  return f.seller.configured || f.isProduction ? f.seller.name : field(null, lang);
+}
+
+function contact(f: LegalFacts, lang: Lang): string {
+  return field(f.seller.email, lang);
+}
+
+export function mentionsLegales(lang: Lang, f: LegalFacts): LegalPage {
+  const s = f.seller;
+  const address = s.configured ? s.address : field(null, lang);
+  const siren = s.siren ? formatSiren(s.siren) : field(null, lang);
+  const vat = s.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : field(s.vat_number, lang);
+  if (lang === 'en') {
+    return {
+      title: 'Legal notice',
+      intro: 'Who publishes this service and who hosts it (French law no. 2004-575, art. 6).',
+      sections: [
+        { heading: 'Publisher', list: [`Name: ${sellerName(f, lang)}`, `Legal form: ${field(s.legal_form, lang)}`, `Registered address: ${address}`, `SIREN: ${siren}`, `Trade register (RCS): ${field(s.rcs, lang)}`, `VAT number: ${vat}`, `Contact: ${contact(f, lang)}`] },
+        { heading: 'Publication director', paragraphs: ['The legal representative of the publisher (to be completed).'] },
+        { heading: 'Host', paragraphs: [field(HOSTING_PROVIDER, lang)] },
+      ],
+    };
+  }
+  return {
+    title: 'Mentions légales',
+    intro: 'Qui édite ce service et qui l’héberge (loi no 2004-575 du 21 juin 2004, art. 6).',
+    sections: [
+      { heading: 'Éditeur', list: [`Dénomination\u00a0: ${sellerName(f, lang)}`, `Forme juridique\u00a0: ${field(s.legal_form, lang)}`, `Siège\u00a0: ${address}`, `SIREN\u00a0: ${siren}`, `RCS\u00a0: ${field(s.rcs, lang)}`, `Numéro de TVA\u00a0: ${vat}`, `Contact\u00a0: ${contact(f, lang)}`] },
+      { heading: 'Directeur de la publication', paragraphs: ['Le représentant légal de l’éditeur (à compléter).'] },
+      { heading: 'Hébergeur', paragraphs: [field(HOSTING_PROVIDER, lang)] },
+    ],
+  };
+}
+
+export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
+  const cookies = SERVICE_COOKIES.filter((c) => f.googleEnabled || !c.onlyWithGoogle);
+  const table = {
+    head: (lang === 'fr' ? ['Nom', 'Rôle', 'Durée'] : ['Name', 'Purpose', 'Lifetime']) as [string, string, string],
+    rows: cookies.map((c) => [c.name, c.purpose[lang], c.lifetime[lang]] as [string, string, string]),
+  };
+  const c = contact(f, lang);
+  if (lang === 'en') {
+    return {
+      title: 'Privacy',
+      intro: `What personal data ${sellerName(f, lang)} holds about you, why, for how long, and how to use your rights (GDPR).`,
+      sections: [
+        { heading: 'What we hold and why', list: [
+          'Your account: email address, name, password (stored only as a hash), language — to sign you in and write to you (performance of the contract).',
+          'Your application: formula, business details and the photos you send — to study it and, once accepted, to take the deposit (pre-contractual steps).',
+          'Your work in the service: actions, answers, readings, paths, uploaded files, collaboration requests and contracts — this is the service you pay for (contract).',
+          'Invoices — kept because the law requires it (legal obligation).',
+          'Sign-in records (sessions, one-time sign-in links, attempt counters) — to keep accounts safe (legitimate interest).',
+          'Card payments are handled by our payment provider (Stripe); we never see or store card numbers.',
+        ] },
+        { heading: 'How long', list: [
+          `Sessions: ${f.sessionDays} days at most; deleted once expired, or a day after you sign out.`,
+          `Sign-in links by email: valid ${f.magicLinkMinutes} minutes, deleted a day after use or expiry.`,
+          'Sign-in attempt counters: deleted at the end of their window (15 minutes by default).',
+          `Photos sent with an application that was never completed: deleted after ${f.candidatureUploadTtlHours} hours.`,
+          'Invoices: 10 years (French commercial code, art. L123-22).',
+          'Everything else: as long as your account exists. Deleting an account is done on request for now (see below).',
+        ] },
+        { heading: 'Cookies', paragraphs: ['The service sets only the cookies it needs to work, listed below. They are strictly necessary, so no consent banner is shown. No advertising or audience-measurement cookie is used.'], table },
+        { heading: 'Your rights', paragraphs: [
+          `You may access, correct, export (portability) and erase your data, object to or restrict its use. Write to ${c}; we answer within one month. Invoices are kept for the legal period even after erasure.`,
+          'You may also complain to the CNIL (www.cnil.fr).',
+        ] },
+      ],
+    };
+  }
+  return {
+    title: 'Confidentialité',
+    intro: `Les données personnelles que ${sellerName(f, lang)} conserve à votre sujet, pourquoi, combien de temps, et comment exercer vos droits (RGPD).`,
+    sections: [
+      { heading: 'Ce que nous conservons et pourquoi', list: [
+        'Votre compte\u00a0: adresse e-mail, nom, mot de passe (seulement son empreinte), langue — pour vous connecter et vous écrire (exécution du contrat).',
+        'Votre candidature\u00a0: formule, informations sur votre activité et photos envoyées — pour l’étudier puis, une fois acceptée, encaisser l’acompte (mesures précontractuelles).',
+        'Votre travail dans le service\u00a0: actions, réponses, mesures, parcours, fichiers déposés, demandes et contrats de collaboration — c’est le service que vous payez (contrat).',
+        'Factures — conservées parce que la loi l’impose (obligation légale).',
+        'Traces de connexion (sessions, liens de connexion à usage unique, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
+        'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
+      ] },
+      { heading: 'Combien de temps', list: [
+        `Sessions\u00a0: ${f.sessionDays}\u00a0jours au plus\u00a0; effacées une fois expirées, ou un jour après la déconnexion.`,
+        `Liens de connexion par e-mail\u00a0: valables ${f.magicLinkMinutes}\u00a0minutes, effacés un jour après usage ou expiration.`,
+        'Compteurs de tentatives de connexion\u00a0: effacés à la fin de leur fenêtre (15\u00a0minutes par défaut).',
+        `Photos d’une candidature jamais envoyée\u00a0: effacées après ${f.candidatureUploadTtlHours}\u00a0heures.`,
+        'Factures\u00a0: 10\u00a0ans (code de commerce, art. L123-22).',
+        'Tout le reste\u00a0: tant que votre compte existe. La suppression d’un compte se fait pour l’instant sur demande (ci-dessous).',
+      ] },
+      { heading: 'Cookies', paragraphs: ['Le service ne dépose que les cookies nécessaires à son fonctionnement, listés ci-dessous. Ils sont strictement nécessaires\u00a0: aucun bandeau de consentement n’est donc affiché. Aucun cookie publicitaire ni de mesure d’audience.'], table },
+      { heading: 'Vos droits', paragraphs: [
+        `Vous pouvez accéder à vos données, les rectifier, les récupérer (portabilité), les faire effacer, vous opposer à leur usage ou le limiter. Écrivez à ${c}\u00a0; nous répondons sous un mois. Les factures restent conservées pendant la durée légale, même après effacement.`,
+        'Vous pouvez aussi saisir la CNIL (www.cnil.fr).',
+      ] },
+    ],
+  };
+}
+
+export function cgv(lang: Lang, f: LegalFacts): LegalPage {
+  const p = (k: 'essentiel' | 'premium') => eur(f.prices[k], lang);
+  const d = (k: 'essentiel' | 'premium') => eur(f.deposits[k], lang);
+  const tax = f.seller.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : lang === 'fr' ? 'TTC' : 'incl. VAT';
+  const c = contact(f, lang);
+  if (lang === 'en') {
+    return {
+      title: 'Terms of sale',
+      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}. Balance and refunds are described as the service handles them today.`,
+      sections: [
+        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
+        { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${f.depositPercent} % of the price online (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice.`] },
+        { heading: 'Balance', paragraphs: ['The balance (the price less the deposit) is due on the final invoice. The service does not collect the balance online today: its terms are agreed with you directly (to be completed).'] },
+        { heading: 'Right of withdrawal', paragraphs: [`If you buy as a consumer, you have 14 days from the payment to withdraw without giving a reason (French consumer code, art. L221-18), by writing to ${c}. If you ask for the service to start before that period ends and then withdraw, an amount proportionate to what was provided may be kept (art. L221-25). The service is intended for professionals; the withdrawal right applies to them only where the law extends it.`] },
+        { heading: 'Refunds', paragraphs: [`The service has no online refund: a refund (withdrawal, deposit paid twice) is made by us to the card used, on request to ${c}. The service does not issue credit notes yet (to be completed).`] },
+        { heading: 'Contact and disputes', paragraphs: [`Questions and complaints: ${c}. French law applies. A consumer may use a consumer mediator free of charge (to be completed).`] },
+      ],
+    };
+  }
+  return {
+    title: 'Conditions générales de vente',
+    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}. Le solde et les remboursements sont décrits tels que le service les traite aujourd’hui.`,
+    sections: [
+      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
+      { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne un acompte de ${f.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte.`] },
+      { heading: 'Solde', paragraphs: ['Le solde (le prix moins l’acompte) est dû à la facture finale. Le service ne l’encaisse pas en ligne aujourd’hui\u00a0: ses modalités sont convenues directement avec vous (à compléter).'] },
+      { heading: 'Droit de rétractation', paragraphs: [`Si vous achetez en tant que consommateur, vous disposez de 14\u00a0jours à compter du paiement pour vous rétracter sans motif (code de la consommation, art. L221-18), en écrivant à ${c}. Si vous demandez que le service commence avant la fin de ce délai puis vous rétractez, un montant proportionnel au service fourni peut être conservé (art. L221-25). Le service s’adresse aux professionnels\u00a0; le droit de rétractation ne leur est ouvert que dans les cas où la loi l’étend.`] },
+      { heading: 'Remboursements', paragraphs: [`Le service n’a pas de remboursement en ligne\u00a0: un remboursement (rétractation, acompte payé deux fois) est fait par nos soins sur la carte utilisée, sur demande à ${c}. Le service n’émet pas encore d’avoirs (à compléter).`] },
+      { heading: 'Contact et litiges', paragraphs: [`Questions et réclamations\u00a0: ${c}. Le droit français s’applique. Un consommateur peut recourir gratuitement à un médiateur de la consommation (à compléter).`] },
+    ],
+  };
+}
+
+/** Footer labels and the three pages' French paths. */
+export const LEGAL_LINKS: { path: string; label: Record<Lang, string> }[] = [
+  { path: '/mentions-legales', label: { fr: 'Mentions légales', en: 'Legal notice' } },
+  { path: '/confidentialite', label: { fr: 'Confidentialité', en: 'Privacy' } },
+  { path: '/cgv', label: { fr: 'CGV', en: 'Terms of sale' } },
+];

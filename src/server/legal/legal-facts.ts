@@ -1,0 +1,29 @@
+/**
+ * The figures the legal pages state (decision 022), read from the settings and the constants the
+ * code applies, so the pages say what the service does: seller identity (as on the invoices),
+ * prices and deposit, retention durations.
+ */
+import { env } from '../../env.ts';
+import { sellerIdentity } from '../invoices/seller.ts';
+import { formulaPriceCents } from '../formulas/formulas.ts';
+import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
+import { SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
+import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
+import { googleConfigured } from '../auth/google.ts';
+import type { LegalFacts } from '../../i18n/legal-texts.ts';
+
+export function legalFacts(): LegalFacts {
+  const settings = env();
+  const prices = { essentiel: formulaPriceCents('essentiel'), premium: formulaPriceCents('premium') };
+  return {
+    seller: sellerIdentity(),
+    isProduction: settings.isProduction,
+    prices,
+    deposits: { essentiel: depositCents(prices.essentiel), premium: depositCents(prices.premium) },
+    depositPercent: DEPOSIT_PERCENT,
+    candidatureUploadTtlHours: settings.CANDIDATURE_UPLOAD_TTL_HOURS,
+    sessionDays: Math.round(SESSION_LIFETIME_SECONDS / 86_400),
+    magicLinkMinutes: MAGIC_LINK_TTL_MINUTES,
+    googleEnabled: googleConfigured(),
+  };
+}
