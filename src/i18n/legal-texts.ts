@@ -50,9 +50,10 @@ function eur(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-/** A seller field, or "à compléter" where unset (production refuses to start without the required ones). */
+/** A seller field, or "[à compléter]" where unset (production refuses to start without the required ones). */
 function field(value: string | null, lang: Lang): string {
-  return value ?? (lang === 'fr' ? 'à compléter' : 'to be completed');
+  // In brackets, so a missing value reads as a gap to fill even in the middle of a sentence.
+  return value ?? (lang === 'fr' ? '[à compléter]' : '[to be completed]');
 }
 
 function sellerName(f: LegalFacts, lang: Lang): string {
