@@ -119,9 +119,35 @@ describe('theme editor', () => {
     expect(await preview.locator('img.lp-photo').getAttribute('src')).toBe(uploaded);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A failure is shown, not swallowed: the server refuses a theme it cannot bake.
+    // Issue 23: unticking "Actif" on the main theme asks first and says what / will show.
+    // Cancel (the focused, safe choice; Escape too) sends nothing and leaves the switch on.
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin-landing-themes/bijoutiers') && r.method() === 'PUT') requests++;
+    });
+    const dialog = page.getByRole('dialog', { name: 'Retirer la page d’accueil ?' });
+    await row.getByRole('switch', { name: 'Actif' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`« ${bijoux} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByRole('switch', { name: 'Actif' }).isChecked()).toBe(true);
+    // Unticking "Page d'accueil" on it would empty / as well: the same question, cancelled by its button.
+    await row.getByRole('switch', { name: 'Page d’accueil' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByRole('switch', { name: 'Page d’accueil' }).isChecked()).toBe(true);
+    expect(requests).toBe(0);
+    expect((await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === 'bijoutiers')).toMatchObject({ actif: true, est_accueil: true });
+
+    // Confirmed, the change is sent. A failure is shown, not swallowed: the server refuses a theme it cannot bake.
     await page.route('**/api/admin-landing-themes/bijoutiers', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'landing_bake_failed', message: 'La page n’a pas pu être générée : rien n’a été modifié.' } }) }));
     await row.getByRole('switch', { name: 'Actif' }).click();
+    await dialog.getByRole('button', { name: 'Désactiver quand même' }).click();
     await expect.poll(() => status(page).textContent()).toBe('L’enregistrement a échoué : La page n’a pas pu être générée : rien n’a été modifié.');
     expect(await row.getByRole('switch', { name: 'Actif' }).isChecked()).toBe(true);
     await page.unroute('**/api/admin-landing-themes/bijoutiers');
