@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, clientAddressHeaders } from '../support/browser.ts';
-import { seriousViolations } from '../support/card-form.ts';
+import { seriousViolations, wcagViolations } from '../support/card-form.ts';
 import { startLandingServer, type LandingServer } from '../support/landing-server.ts';
 
 let lp: LandingServer;
@@ -168,6 +168,26 @@ describe('theme editor', () => {
       expect(await seriousViolations(home)).toEqual([]);
     }
     await visitor.close();
+  });
+
+  it('the ↑/↓ buttons reach the WCAG 2.2 target size (axe target-size clean) at phone and desktop widths', async () => {
+    const password = 'editeur-cibles-2026';
+    const admin = await lp.newUser({ role: 'admin', password });
+    for (const width of [390, 1366]) {
+      const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, admin.user.email, password);
+      await page.locator('[data-hydrated="true"]').waitFor();
+      // Issue 23: axe reported target-size ×10 on these buttons (24×24 CSS px at least, SC 2.5.8).
+      expect((await wcagViolations(page)).filter((v) => v.startsWith('target-size')), `${width}px`).toEqual([]);
+      const boxes = await page.getByRole('button', { name: /^(Monter|Descendre) / }).evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]));
+      expect(boxes.length).toBeGreaterThanOrEqual(10); // the themes' and the selected theme's blocks'
+      for (const [w, h] of boxes) {
+        expect(w, `${width}px`).toBeGreaterThanOrEqual(24);
+        expect(h, `${width}px`).toBeGreaterThanOrEqual(24);
+      }
+      await context.close();
+    }
   });
 
   it('a visitor finds no serious accessibility problem on any landing, in either language', async () => {

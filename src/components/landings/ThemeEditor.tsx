@@ -138,8 +138,8 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
                     <button type="button" className="secondary" aria-pressed={theme.slug === selected} onClick={() => setSelected(theme.slug)}>
                       {theme.slug === selected ? t.editing : t.edit}<span className="visually-hidden"> {name(theme)}</span>
                     </button>
-                    <button type="button" className="link-button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t.moveUp(name(theme))}>↑</button>
-                    <button type="button" className="link-button" disabled={busy || index === themes.length - 1} onClick={() => move(index, index + 1)} aria-label={t.moveDown(name(theme))}>↓</button>
+                    <button type="button" className="move-button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t.moveUp(name(theme))}>↑</button>
+                    <button type="button" className="move-button" disabled={busy || index === themes.length - 1} onClick={() => move(index, index + 1)} aria-label={t.moveDown(name(theme))}>↓</button>
                     {theme.actif && <a href={theme.url}>{t.view}<span className="visually-hidden"> {name(theme)}</span></a>}
                   </div>
                 </div>
