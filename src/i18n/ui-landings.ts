@@ -60,6 +60,17 @@ const fr = {
     image: (name: string) => `Image de « ${name} » enregistrée, page régénérée.`,
   },
   failed: 'L’enregistrement a échoué',
+  // Issue 23: a change that would leave / without a theme is confirmed first (ConfirmHomeDialog).
+  confirmHome: {
+    title: 'Retirer la page d’accueil ?',
+    body: (name: string, kind: 'actif' | 'main') =>
+      kind === 'actif'
+        ? `« ${name} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`
+        : `« ${name} » est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`,
+    hint: 'Pour changer de page d’accueil sans passer par là, cochez plutôt « Page d’accueil » sur un autre thème.',
+    confirm: (kind: 'actif' | 'main'): string => (kind === 'actif' ? 'Désactiver quand même' : 'Retirer de l’accueil'),
+    cancel: 'Annuler',
+  },
   uploadFailed: 'Le téléversement a échoué',
   announcements: {
     start: (name: string) => `${name} saisi.`,
@@ -130,6 +141,16 @@ const en: Texts = {
     image: (name) => `Image of “${name}” saved, page regenerated.`,
   },
   failed: 'Saving failed',
+  confirmHome: {
+    title: 'Remove the home page?',
+    body: (name, kind) =>
+      kind === 'actif'
+        ? `“${name}” is the page shown on the home page. If you deactivate it, its page will answer 404 and visitors of / and /en/ will at once see, in its place, the application’s bare home page: its name, “Sign in” and “Apply”, with no photo or introduction.`
+        : `“${name}” is the page shown on the home page. If it no longer is, visitors of / and /en/ will at once see, in its place, the application’s bare home page: its name, “Sign in” and “Apply”, with no photo or introduction.`,
+    hint: 'To change the home page without this gap, tick “Home page” on another theme instead.',
+    confirm: (kind) => (kind === 'actif' ? 'Deactivate anyway' : 'Remove from home page'),
+    cancel: 'Cancel',
+  },
   uploadFailed: 'The upload failed',
   announcements: {
     start: (name) => `Picked up ${name}.`,

@@ -63,6 +63,11 @@ describe('paths', () => {
     ['/landing/%00', 'fr'],
     ['/landing/' + 'a'.repeat(65), 'fr'],
     ['/landing/bijoutiers/extra', 'fr'],
+    // Issue 23: Astro strips a final .html before routing; a dotted slug is a 404 (decisions §9).
+    ['/landing/ceramistes.html', 'fr'],
+    ['/landing/bijoutiers.html/', 'fr'],
+    ['/en/landing/ceramistes.html', 'en'],
+    ['/landing/ceramistes.htm', 'fr'],
   ])('%s → the 404 page (%s)', async (path, lang) => {
     const res = await lp.api(path);
     expect(res.status).toBe(404);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, clientAddressHeaders } from '../support/browser.ts';
-import { seriousViolations } from '../support/card-form.ts';
+import { seriousViolations, wcagViolations } from '../support/card-form.ts';
 import { startLandingServer, type LandingServer } from '../support/landing-server.ts';
 
 let lp: LandingServer;
@@ -119,9 +119,35 @@ describe('theme editor', () => {
     expect(await preview.locator('img.lp-photo').getAttribute('src')).toBe(uploaded);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // A failure is shown, not swallowed: the server refuses a theme it cannot bake.
+    // Issue 23: unticking "Actif" on the main theme asks first and says what / will show.
+    // Cancel (the focused, safe choice; Escape too) sends nothing and leaves the switch on.
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin-landing-themes/bijoutiers') && r.method() === 'PUT') requests++;
+    });
+    const dialog = page.getByRole('dialog', { name: 'Retirer la page d’accueil ?' });
+    await row.getByRole('switch', { name: 'Actif' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`« ${bijoux} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByRole('switch', { name: 'Actif' }).isChecked()).toBe(true);
+    // Unticking "Page d'accueil" on it would empty / as well: the same question, cancelled by its button.
+    await row.getByRole('switch', { name: 'Page d’accueil' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.getByRole('switch', { name: 'Page d’accueil' }).isChecked()).toBe(true);
+    expect(requests).toBe(0);
+    expect((await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === 'bijoutiers')).toMatchObject({ actif: true, est_accueil: true });
+
+    // Confirmed, the change is sent. A failure is shown, not swallowed: the server refuses a theme it cannot bake.
     await page.route('**/api/admin-landing-themes/bijoutiers', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'landing_bake_failed', message: 'La page n’a pas pu être générée : rien n’a été modifié.' } }) }));
     await row.getByRole('switch', { name: 'Actif' }).click();
+    await dialog.getByRole('button', { name: 'Désactiver quand même' }).click();
     await expect.poll(() => status(page).textContent()).toBe('L’enregistrement a échoué : La page n’a pas pu être générée : rien n’a été modifié.');
     expect(await row.getByRole('switch', { name: 'Actif' }).isChecked()).toBe(true);
     await page.unroute('**/api/admin-landing-themes/bijoutiers');
@@ -142,6 +168,26 @@ describe('theme editor', () => {
       expect(await seriousViolations(home)).toEqual([]);
     }
     await visitor.close();
+  });
+
+  it('the ↑/↓ buttons reach the WCAG 2.2 target size (axe target-size clean) at phone and desktop widths', async () => {
+    const password = 'editeur-cibles-2026';
+    const admin = await lp.newUser({ role: 'admin', password });
+    for (const width of [390, 1366]) {
+      const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, admin.user.email, password);
+      await page.locator('[data-hydrated="true"]').waitFor();
+      // Issue 23: axe reported target-size ×10 on these buttons (24×24 CSS px at least, SC 2.5.8).
+      expect((await wcagViolations(page)).filter((v) => v.startsWith('target-size')), `${width}px`).toEqual([]);
+      const boxes = await page.getByRole('button', { name: /^(Monter|Descendre) / }).evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]));
+      expect(boxes.length).toBeGreaterThanOrEqual(10); // the themes' and the selected theme's blocks'
+      for (const [w, h] of boxes) {
+        expect(w, `${width}px`).toBeGreaterThanOrEqual(24);
+        expect(h, `${width}px`).toBeGreaterThanOrEqual(24);
+      }
+      await context.close();
+    }
   });
 
   it('a visitor finds no serious accessibility problem on any landing, in either language', async () => {

@@ -74,8 +74,8 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onError 
             </label>
             {!block.available && <span className="muted"> — {t.blockUnavailable}</span>}
             <span className="block-move">
-              <button type="button" className="link-button" disabled={busy || index === 0} onClick={() => saveBlocks(arrayMove(blocks, index, index - 1))} aria-label={t.moveUp(blockName(block.id))}>↑</button>
-              <button type="button" className="link-button" disabled={busy || index === blocks.length - 1} onClick={() => saveBlocks(arrayMove(blocks, index, index + 1))} aria-label={t.moveDown(blockName(block.id))}>↓</button>
+              <button type="button" className="move-button" disabled={busy || index === 0} onClick={() => saveBlocks(arrayMove(blocks, index, index - 1))} aria-label={t.moveUp(blockName(block.id))}>↑</button>
+              <button type="button" className="move-button" disabled={busy || index === blocks.length - 1} onClick={() => saveBlocks(arrayMove(blocks, index, index + 1))} aria-label={t.moveDown(blockName(block.id))}>↓</button>
             </span>
           </div>
         )}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import SortableList from './SortableList.tsx';
 import ThemeDetails from './ThemeDetails.tsx';
+import ConfirmHomeDialog, { type HomeChange } from './ConfirmHomeDialog.tsx';
 import { rebakeAll, reorderThemes, updateTheme, type RebakeReport, type Theme } from './editor-api.ts';
 import { errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -24,6 +25,7 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<RebakeReport | null>(null);
+  const [homeChange, setHomeChange] = useState<HomeChange | null>(null);
   const name = (theme: Theme) => (lang === 'en' ? theme.title_en : theme.title);
 
   const fail = (error: unknown) => setNotice({ kind: 'error', text: `${t.failed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.failed)}` });
@@ -43,6 +45,21 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
     } finally {
       setBusy(false);
     }
+  }
+
+  /** A switch of the list; switching off the theme shown at / is confirmed first (issue 23). */
+  function toggle(theme: Theme, kind: 'actif' | 'main', on: boolean) {
+    if (!on && theme.actif && theme.est_accueil) {
+      setHomeChange({ slug: theme.slug, name: name(theme), kind });
+      return;
+    }
+    void apply(theme.slug, kind, on);
+  }
+
+  function apply(slug: string, kind: 'actif' | 'main', on: boolean) {
+    return kind === 'actif'
+      ? save(slug, { actif: on }, (u) => t.saved.actif(name(u), u.actif))
+      : save(slug, { est_accueil: on }, (u) => t.saved.main(name(u), u.est_accueil));
   }
 
   async function move(from: number, to: number) {
@@ -109,11 +126,11 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
                   {theme.est_accueil && theme.actif && <span className="badge badge-validee">{t.mainNote}</span>}
                   <div className="theme-switches">
                     <label className="switch">
-                      <input type="checkbox" role="switch" checked={theme.actif} disabled={busy || !hydrated} onChange={(e) => save(theme.slug, { actif: e.target.checked }, (u) => t.saved.actif(name(u), u.actif))} />
+                      <input type="checkbox" role="switch" checked={theme.actif} disabled={busy || !hydrated} onChange={(e) => toggle(theme, 'actif', e.target.checked)} />
                       {t.active}
                     </label>
                     <label className="switch">
-                      <input type="checkbox" role="switch" checked={theme.est_accueil} disabled={busy || !hydrated} onChange={(e) => save(theme.slug, { est_accueil: e.target.checked }, (u) => t.saved.main(name(u), u.est_accueil))} />
+                      <input type="checkbox" role="switch" checked={theme.est_accueil} disabled={busy || !hydrated} onChange={(e) => toggle(theme, 'main', e.target.checked)} />
                       {t.main}
                     </label>
                   </div>
@@ -121,8 +138,8 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
                     <button type="button" className="secondary" aria-pressed={theme.slug === selected} onClick={() => setSelected(theme.slug)}>
                       {theme.slug === selected ? t.editing : t.edit}<span className="visually-hidden"> {name(theme)}</span>
                     </button>
-                    <button type="button" className="link-button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t.moveUp(name(theme))}>↑</button>
-                    <button type="button" className="link-button" disabled={busy || index === themes.length - 1} onClick={() => move(index, index + 1)} aria-label={t.moveDown(name(theme))}>↓</button>
+                    <button type="button" className="move-button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={t.moveUp(name(theme))}>↑</button>
+                    <button type="button" className="move-button" disabled={busy || index === themes.length - 1} onClick={() => move(index, index + 1)} aria-label={t.moveDown(name(theme))}>↓</button>
                     {theme.actif && <a href={theme.url}>{t.view}<span className="visually-hidden"> {name(theme)}</span></a>}
                   </div>
                 </div>
@@ -143,6 +160,16 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
             </ul>
           )}
         </section>
+        <ConfirmHomeDialog
+          t={t}
+          change={homeChange}
+          onCancel={() => setHomeChange(null)}
+          onConfirm={() => {
+            const change = homeChange;
+            setHomeChange(null);
+            if (change) void apply(change.slug, change.kind, false);
+          }}
+        />
         {current && <ThemeDetails key={current.slug} lang={lang} theme={current} busy={busy || !hydrated} onSave={save} onError={fail} name={name(current)} />}
       </div>
     </div>
