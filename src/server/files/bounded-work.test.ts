@@ -32,6 +32,8 @@ describe('runBounded', () => {
     expect(boundedWorkLoad().member).toEqual({ running: 2, waiting: 2 });
     expect(await codeOf(runBounded('member', job))).toBe('busy 5');
     expect(() => assertCapacity('member')).toThrow(AppError);
+    // Refused before its body is read: the answer closes the connection, the body is never taken for the next request.
+    expect(() => assertCapacity('member')).toThrow(expect.objectContaining({ code: 'busy', headers: { 'retry-after': '5', connection: 'close' } }));
     g.open();
     expect(await Promise.all(accepted)).toEqual(['done', 'done', 'done', 'done']);
     expect(most).toBe(2);

@@ -92,9 +92,19 @@ export function busy(): AppError {
   return new AppError('busy', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
 }
 
-/** Throws 503 `busy` when the lane's queue is full: call it before reading an upload's body. */
+/**
+ * Throws 503 `busy` when the lane's queue is full: call it before reading an upload's body. The
+ * answer closes the connection: the body it refuses is not read, and a client that stops sending
+ * it on hearing the answer would otherwise send its next request on a connection whose server
+ * still takes those bytes for the rest of the upload (a request lost at the transport level, seen
+ * in the isolation bench).
+ */
 export function assertCapacity(name: WorkLane): void {
-  if (isFull(laneOf(name))) throw busy();
+  if (isFull(laneOf(name))) {
+    const refused = busy();
+    refused.headers.connection = 'close';
+    throw refused;
+  }
 }
 
 /** Running and waiting jobs per lane (readiness, logs, tests). */
