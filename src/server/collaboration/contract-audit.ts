@@ -7,7 +7,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { collaborationEvents } from '../../../db/schema.ts';
-import type { Party } from './questions.ts';
 import { AUDIT_KINDS, type AuditEvent, type AuditKind } from './contract-audit-text.ts';
 
 export { AUDIT_KINDS, type AuditEvent, type AuditKind };

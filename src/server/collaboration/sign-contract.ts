@@ -18,7 +18,6 @@ import { loadSignatures, sealContract } from './seal-contract.ts';
 import { notifyContractSealed, notifyContractSigned } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ContractParties } from './save-answers.ts';
-import type { Party } from './questions.ts';
 
 export const signContractInput = z.strictObject({
   match_id: z.string().max(100),
@@ -78,7 +77,7 @@ export async function closeCollaboration(db: Database, viewerId: string, input: 
     assertSignable(match);
     const now = new Date();
     await tx.update(collaborationMatches).set({ closedAt: now, closedBy: viewerId }).where(sql`${collaborationMatches.id} = ${match.id} and ${collaborationMatches.sealedAt} is null`);
-    await recordEvent(tx, match.id, viewerId, { kind: 'closed', party: role as Party }, now);
+    await recordEvent(tx, match.id, viewerId, { kind: 'closed', party: role }, now);
   });
   return getContract(db, viewerId, input.match_id, lang);
 }
