@@ -33,7 +33,7 @@ export const applications = pgTable(
     /** The formula's price when the application was made, and 10 % of it: integer cents. */
     formulaPriceCents: integer('formula_price_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
-    /** `validee` on creation (decisions §7). */
+    /** `validee` on creation (decisions §7); `refusee` or `retiree` when the staff close it (decision 025). */
     status: text('status').notNull().default('validee'),
     /** en_attente | paye */
     paymentStatus: text('payment_status').notNull().default('en_attente'),
@@ -51,8 +51,9 @@ export const applications = pgTable(
   (t) => [
     index('applications_user_idx').on(t.userId),
     index('applications_created_idx').on(t.createdAt),
-    // One application waiting for payment per person: a second one would be a second deposit.
-    uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.paymentStatus} = 'en_attente'`),
+    // One open application waiting for payment per person: a second one would be a second deposit.
+    // A refused or withdrawn one no longer waits (decision 025), so the person may apply again.
+    uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.paymentStatus} = 'en_attente' and ${t.status} = 'validee'`),
     // A payment pays one application only.
     uniqueIndex('applications_payment_reference_unique').on(t.paymentProvider, t.paymentReference),
   ],

@@ -75,7 +75,7 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     const [pending] = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.userId, user.id), eq(applications.paymentStatus, 'en_attente')))
+      .where(and(eq(applications.userId, user.id), eq(applications.paymentStatus, 'en_attente'), eq(applications.status, 'validee')))
       .limit(1);
     if (pending) throw new AppError('application_pending', { details: { candidature_id: pending.id } });
 

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { applications, invoices } from '../../../db/schema.ts';
 import { serializeApplication } from './serialize-application.ts';
+import { APPLICATION_STATUSES } from './close-application.ts';
 
 export const listApplicationsQuery = z.strictObject({
   payment_status: z.enum(['en_attente', 'paye']).optional(),
-  /** Only `validee` exists today (decisions §7); the filter is there for the states to come. */
-  status: z.enum(['validee']).optional(),
+  /** `validee` (open), `refusee` or `retiree` (closed by the staff, decision 025). */
+  status: z.enum(APPLICATION_STATUSES).optional(),
   /** Part of the first name, last name, "first last", email or brand, case-insensitive. */
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

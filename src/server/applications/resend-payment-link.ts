@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { applications, users } from '../../../db/schema.ts';
+import { applicationEvents, applications, users } from '../../../db/schema.ts';
+import type { SessionUser } from '../auth/session-tokens.ts';
+import { actorName } from './close-application.ts';
 import { AppError } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -17,23 +19,28 @@ import { asLang } from '../i18n/messages.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PAYMENT_LINK_RULE = { bucket: 'payment-link-resend', limit: 1, windowSeconds: 24 * 3600 };
 
-export async function resendPaymentLink(db: Database, id: string) {
+export async function resendPaymentLink(db: Database, id: string, actor: SessionUser) {
   if (!UUID.test(id)) throw new AppError('candidature_not_found');
   const [row] = await db
-    .select({ id: applications.id, paymentStatus: applications.paymentStatus, email: users.email, lang: users.lang, firstName: users.firstName })
+    .select({ id: applications.id, status: applications.status, paymentStatus: applications.paymentStatus, email: users.email, lang: users.lang, firstName: users.firstName })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, id))
     .limit(1);
   if (!row) throw new AppError('candidature_not_found');
   if (row.paymentStatus === 'paye') throw new AppError('conflict');
+  if (row.status !== 'validee') throw new AppError('application_closed', { details: { status: row.status } });
   // Counted before enqueueing: a refused second reminder sends nothing.
   await consumeRateLimit(db, PAYMENT_LINK_RULE, row.id);
-  const mailId = await enqueueMail(db, {
-    kind: 'payment_link',
-    dedupeKey: `payment-link:${row.id}:${randomUUID()}`,
-    to: row.email,
-    payload: { candidature_id: row.id, lang: asLang(row.lang), first_name: row.firstName ?? '' },
+  const mailId = await db.transaction(async (tx) => {
+    const queued = await enqueueMail(tx, {
+      kind: 'payment_link',
+      dedupeKey: `payment-link:${row.id}:${randomUUID()}`,
+      to: row.email,
+      payload: { candidature_id: row.id, lang: asLang(row.lang), first_name: row.firstName ?? '' },
+    });
+    await tx.insert(applicationEvents).values({ applicationId: row.id, kind: 'payment_link_sent', actorId: actor.id, actorName: actorName(actor) });
+    return queued;
   });
   void kickOutbox([mailId]);
   return { candidature_id: row.id, sent_to: row.email };

@@ -31,6 +31,7 @@ export const API_RESOURCES = [
   'openapi.json', // the API description (issue 13)
   // Not `admin`: the staff pages live under /admin/…; only this sub-tree is API (decision 021).
   'admin/exports', // the accounting export (issue 21)
+  'members', // accounts and role changes, for the staff (decision 025); the page is /admin/membres
 ] as const;
 
 const pattern = new RegExp(`^/(${API_RESOURCES.map((r) => r.replace('.', '\\.')).join('|')})(/.*)?$`);

@@ -89,6 +89,10 @@ const STATUS_BY_CODE = {
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,
+  // staff: refused and withdrawn applications, members (issue 21, decision 025)
+  application_closed: 409,
+  application_paid: 409,
+  last_admin: 409,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -47,6 +47,7 @@ const TAGS = [
   ['files', 'Uploads, stored files, action documents and worksheets'],
   ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
   ['applications', 'Applications (candidatures) and site updates'],
+  ['members', 'Accounts and their roles, for the staff'],
   ['payments', 'Deposit payment and invoices'],
   ['landings', 'Landing themes (public fragment and admin)'],
 ].map(([name, description]) => ({ name: name!, description: description! }));

@@ -32,6 +32,10 @@ import { verifyPdfQuery, verifyTextInput } from '../collaboration/verify-contrac
 import { closeCollaborationInput, signContractInput } from '../collaboration/sign-contract.ts';
 import { applicationInput } from '../applications/application-input.ts';
 import { listApplicationsQuery } from '../applications/list-applications.ts';
+import { closeApplicationInput } from '../applications/close-application.ts';
+import { listMembersQuery } from '../members/list-members.ts';
+import { changeRoleInput } from '../members/change-role.ts';
+import { roleHistoryQuery } from '../members/role-history.ts';
 import { checkoutInput, confirmInput } from '../payment/payment-input.ts';
 import { listInvoicesQuery } from '../invoices/list-invoices.ts';
 import { listSiteUpdatesQuery, siteUpdateInput } from '../site-updates/site-updates.ts';
@@ -45,6 +49,7 @@ import { notificationSettingsInput } from '../notifications/notification-setting
 import * as out from './responses.ts';
 import * as notif from './responses-notifications.ts';
 import * as res from './responses-domains.ts';
+import * as staff from './responses-staff.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -183,6 +188,11 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s pending application (null when none)', access: 'signed-in', success: [ok(res.application.nullable())] },
   { method: 'get', path: '/api/candidatures/{id}', tag: 'applications', summary: 'One application with its photos and invoices (staff)', access: 'staff', success: [ok(res.applicationDetail)] },
   { method: 'post', path: '/api/candidatures/{id}/payment-link', tag: 'applications', summary: 'Email the payment link again to an applicant who has not paid (staff; once a day per application)', access: 'staff', success: [ok(res.paymentLinkSent, 'Queued', 202)] },
+  { method: 'post', path: '/api/candidatures/{id}/status', tag: 'applications', summary: 'Refuse an application or record its withdrawal, with a reason (staff; only while the deposit is unpaid)', access: 'staff', body: closeApplicationInput, success: [ok(res.application)] },
+  { method: 'get', path: '/api/candidatures/{id}/timeline', tag: 'applications', summary: 'What happened to an application, oldest first (staff)', access: 'staff', success: [ok(staff.timeline)] },
+  { method: 'get', path: '/api/members', tag: 'members', summary: 'Accounts, searched by name or email and filtered by role (staff)', access: 'staff', query: listMembersQuery, success: [ok(staff.members)] },
+  { method: 'get', path: '/api/members/role-changes', tag: 'members', summary: 'Role changes, newest first: who, when, from, to (staff)', access: 'staff', query: roleHistoryQuery, success: [ok(staff.roleChanges)] },
+  { method: 'put', path: '/api/members/{id}/role', tag: 'members', summary: 'Change a member’s role (admin; never leaves zero admins)', access: 'admin', body: changeRoleInput, success: [ok(staff.roleChanged)] },
   { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
   { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },

@@ -116,6 +116,8 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
   if (!app || (input.userId !== null && app.userId !== input.userId)) throw new AppError('candidature_not_found');
   const provider = options.provider ?? paymentProvider();
   if (app.paymentStatus === 'paye') return alreadyPaid(db, app, input.reference, provider.name);
+  // Refused or withdrawn (decision 025): no longer payable, checked again under the lock below.
+  if (app.status !== 'validee') throw new AppError('application_closed', { details: { status: app.status } });
 
   const paid = await provider.isPaid(input.reference, { applicationId: app.id, amountCents: app.depositCents, currency: 'eur' });
   if (!paid) throw new AppError('payment_not_completed');
@@ -126,6 +128,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const locked = (await findApplication(tx, app.id, true))!;
       if (locked.paymentStatus === 'paye') return alreadyPaid(tx, locked, input.reference, provider.name);
+      if (locked.status !== 'validee') throw new AppError('application_closed', { details: { status: locked.status } });
       const [payer] = await tx.select().from(users).where(eq(users.id, locked.userId)).limit(1);
       if (!payer) throw new AppError('candidature_not_found');
 

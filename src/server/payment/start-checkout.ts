@@ -18,6 +18,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
   const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
   if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');
   if (app.paymentStatus === 'paye') throw new AppError('conflict', { details: { reason: 'already_paid' } });
+  if (app.status !== 'validee') throw new AppError('application_closed', { details: { status: app.status } });
 
   const base = `${env().PUBLIC_URL}${input.lang === 'en' ? '/en' : ''}`;
   const provider = paymentProvider();

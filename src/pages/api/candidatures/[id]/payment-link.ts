@@ -6,7 +6,7 @@ import { resendPaymentLink } from '../../../../server/applications/resend-paymen
 /** Email the deposit's payment link again (staff; once a day per application, decision 020). */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    requireStaff(ctx);
-    return json(await resendPaymentLink(await getDb(), ctx.params.id ?? ''), 202);
+    const staff = requireStaff(ctx);
+    return json(await resendPaymentLink(await getDb(), ctx.params.id ?? '', staff), 202);
   },
 });

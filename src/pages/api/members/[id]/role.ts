@@ -1,0 +1,13 @@
+import { route, readJson } from '../../../../server/http/respond.ts';
+import { getDb } from '../../../../server/db/client.ts';
+import { requireAdmin } from '../../../../server/auth/guards.ts';
+import { changeRole, changeRoleInput } from '../../../../server/members/change-role.ts';
+
+/** Change a member's role (admin only; never leaves zero admins; decision 025). */
+export const { PUT, ALL } = route({
+  PUT: async (ctx) => {
+    const admin = requireAdmin(ctx);
+    const input = await readJson(ctx.request, changeRoleInput);
+    return changeRole(await getDb(), ctx.params.id ?? '', input, admin);
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The timeline of an application for the staff (issue 21, decision 025), oldest first. Facts
+ * already recorded by their own rows are read from them — the application (created, paid), its
+ * photos (attached when claimed), its invoices (issued) — and what leaves no other trace comes
+ * from `application_events`: each payment link sent, the refusal or withdrawal (who, why). So
+ * applications made before the events table have a complete timeline too, and a new kind of
+ * invoice (balance, credit note) appears without a change here.
+ */
+import { and, asc, count, eq, max } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { applicationEvents, applications, invoices, uploads } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const TIMELINE_KINDS = ['created', 'photos_attached', 'payment_link_sent', 'paid', 'invoice_issued', 'refused', 'withdrawn'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+export interface TimelineEntry {
+  kind: TimelineKind;
+  at: Date;
+  /** The staff member who acted (payment link, refusal, withdrawal); null for the applicant or the system. */
+  actor_name: string | null;
+  reason: string | null;
+  /** photos_attached: how many; paid: the provider; invoice_issued: number and kind. */
+  photo_count?: number;
+  payment_provider?: string | null;
+  invoice_number?: string;
+  invoice_kind?: string;
+}
+
+/** Same instant: the order things happen in (an invoice is issued with its payment). */
+const RANK: Record<TimelineKind, number> = { created: 0, photos_attached: 1, payment_link_sent: 2, paid: 3, invoice_issued: 4, refused: 5, withdrawn: 5 };
+
+export async function applicationTimeline(db: DbOrTx, id: string): Promise<TimelineEntry[]> {
+  if (!UUID.test(id)) throw new AppError('candidature_not_found');
+  const [app] = await db
+    .select({ createdAt: applications.createdAt, paidAt: applications.paidAt, provider: applications.paymentProvider })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1);
+  if (!app) throw new AppError('candidature_not_found');
+  const [[photos], invoiceRows, events] = await Promise.all([
+    db.select({ n: count(), at: max(uploads.claimedAt) }).from(uploads).where(and(eq(uploads.applicationId, id), eq(uploads.type, 'candidature'))),
+    db.select({ number: invoices.number, kind: invoices.kind, at: invoices.issuedAt }).from(invoices).where(eq(invoices.applicationId, id)).orderBy(asc(invoices.issuedAt)),
+    db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt)),
+  ]);
+  const base = { actor_name: null, reason: null };
+  const entries: TimelineEntry[] = [{ kind: 'created', at: app.createdAt, ...base }];
+  if (photos && Number(photos.n) > 0) entries.push({ kind: 'photos_attached', at: photos.at ?? app.createdAt, ...base, photo_count: Number(photos.n) });
+  if (app.paidAt) entries.push({ kind: 'paid', at: app.paidAt, ...base, payment_provider: app.provider });
+  for (const inv of invoiceRows) entries.push({ kind: 'invoice_issued', at: inv.at, ...base, invoice_number: inv.number, invoice_kind: inv.kind });
+  for (const e of events) {
+    const kind = e.kind as TimelineKind;
+    if (!TIMELINE_KINDS.includes(kind)) continue;
+    entries.push({ kind, at: e.createdAt, actor_name: e.actorName || null, reason: e.reason });
+  }
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind]);
+}

@@ -1,0 +1,51 @@
+/** Response bodies of the staff's application actions and the members routes (decision 025). */
+import { z } from 'zod';
+import { TIMELINE_KINDS } from '../applications/application-timeline.ts';
+import { ROLES } from '../auth/roles.ts';
+
+const id = z.uuid();
+const role = z.enum(ROLES).nullable().describe('null: no role (a prospect)');
+
+export const timeline = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(TIMELINE_KINDS),
+      at: z.string().describe('ISO 8601'),
+      actor_name: z.string().nullable().describe('The staff member who acted; null for the applicant or the system'),
+      reason: z.string().nullable().describe('Refusal or withdrawal: the staff’s reason'),
+      photo_count: z.number().int().optional(),
+      payment_provider: z.string().nullable().optional(),
+      invoice_number: z.string().optional(),
+      invoice_kind: z.string().optional(),
+    }),
+  ),
+});
+
+export const member = z.object({
+  id,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role,
+  lang: z.string(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export const members = z.object({ items: z.array(member), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const roleChanged = member.extend({ changed: z.boolean().describe('False when the member already had that role (nothing recorded)') });
+export const roleChanges = z.object({
+  items: z.array(
+    z.object({
+      id,
+      user_id: id,
+      user_email: z.string(),
+      user_name: z.string(),
+      from_role: role,
+      to_role: role,
+      changed_by: id.nullable().describe('null: no staff member acted (a payment gave the formula’s role)'),
+      changed_by_name: z.string().nullable(),
+      created_at: z.string().describe('ISO 8601'),
+    }),
+  ),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
