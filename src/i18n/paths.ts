@@ -14,6 +14,8 @@ export const ENGLISH_SLUGS: Record<string, string> = {
   '/mentions-legales': '/legal-notice',
   '/confidentialite': '/privacy',
   '/cgv': '/terms-of-sale',
+  // The staff's members page (decision 025).
+  '/admin/membres': '/admin/members',
 };
 const FRENCH_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(ENGLISH_SLUGS).map(([fr, en]) => [en, fr]));
 

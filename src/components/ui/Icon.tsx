@@ -31,6 +31,8 @@ const PATHS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
   // Two linked rings: working together.
   collaboration: 'M9 15a5 5 0 1 0 0-10 5 5 0 0 0 0 10ZM15 19a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
+  // Two people: the members list (decision 025).
+  members: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM3 20c0-3.5 2.7-6 6-6s6 2.5 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14c2 .8 3 3 3 6',
   cloud_off: 'M3 3l18 18M8 8a5 5 0 0 0-3 9h11M12 6a5 5 0 0 1 5.5 4A3.5 3.5 0 0 1 20 16',
 } as const;
 

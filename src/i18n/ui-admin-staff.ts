@@ -1,0 +1,157 @@
+/**
+ * Texts of the staff's actions (decision 025): refusing or withdrawing an application, its
+ * timeline, and the members page with its role changes. French and English.
+ */
+import type { PageLang } from './paths.ts';
+
+const ROLE_FR: Record<string, string> = {
+  admin: 'Administrateur',
+  responsable: 'Responsable',
+  client_essentiel: 'Client Essentiel',
+  client_premium: 'Client Premium',
+  aucun: 'Sans rôle',
+};
+const ROLE_EN: Record<string, string> = {
+  admin: 'Admin',
+  responsable: 'Manager',
+  client_essentiel: 'Essentiel client',
+  client_premium: 'Premium client',
+  aucun: 'No role',
+};
+
+const fr = {
+  // refuse / withdraw
+  decision: 'Refuser ou retirer',
+  decisionHint: 'Tant que l’acompte n’est pas payé, la candidature peut être refusée, ou marquée retirée si la personne renonce. La raison reste interne à l’équipe\u00a0; la personne voit seulement l’état.',
+  refuse: 'Refuser la candidature',
+  withdraw: 'Marquer comme retirée',
+  reasonLabel: 'Raison (obligatoire, 1000 caractères au plus)',
+  confirmRefuse: 'Confirmer le refus',
+  confirmWithdraw: 'Confirmer le retrait',
+  confirmQuestion: (status: 'refusee' | 'retiree'): string =>
+    status === 'refusee' ? 'Refuser cette candidature\u00a0? Elle ne pourra plus être payée, et ce choix est définitif.' : 'Marquer cette candidature comme retirée\u00a0? Elle ne pourra plus être payée, et ce choix est définitif.',
+  cancel: 'Annuler',
+  reasonMissing: 'Indiquez une raison.',
+  failed: 'Le changement n’a pas pu être enregistré.',
+  done: 'Enregistré.',
+  closedBanner: (status: string, by: string | null, when: string) => `${status === 'refusee' ? 'Refusée' : 'Retirée'} le ${when}${by ? ` par ${by}` : ''}.`,
+  reason: 'Raison',
+  paidNoClose: 'L’acompte est payé\u00a0: la candidature ne peut plus être refusée ni retirée. Pour rendre l’argent, remboursez l’acompte (avec sa facture d’avoir).',
+  statusFilter: 'Statut',
+  // timeline
+  timeline: 'Historique',
+  by: (name: string) => `par ${name}`,
+  events: {
+    created: 'Candidature reçue',
+    photos_attached: (n: number) => (n === 1 ? '1 photo jointe' : `${n} photos jointes`),
+    payment_link_sent: 'Lien de paiement renvoyé',
+    paid: 'Acompte payé',
+    invoice_issued: (number: string) => `Facture ${number} émise`,
+    refused: 'Candidature refusée',
+    withdrawn: 'Candidature retirée',
+  },
+  // applicant's side
+  applicantClosed: (status: string, date: string) =>
+    status === 'refusee'
+      ? `Votre candidature du ${date} n’a pas été retenue. Vous pouvez en envoyer une nouvelle ci-dessous.`
+      : `Votre candidature du ${date} a été retirée. Vous pouvez en envoyer une nouvelle ci-dessous.`,
+  // members
+  membersNav: 'Membres',
+  membersTitle: 'Membres',
+  membersIntro: 'Tous les comptes, par nom. Seuls les administrateurs changent les rôles.',
+  membersSearch: 'Nom ou e-mail',
+  roleFilter: 'Rôle',
+  all: 'Tous',
+  filter: 'Filtrer',
+  reset: 'Effacer',
+  memberCount: (n: number) => (n === 0 ? 'Aucun compte' : n === 1 ? '1 compte' : `${n} comptes`),
+  noMembers: 'Aucun compte ne correspond.',
+  role: 'Rôle',
+  roles: ROLE_FR,
+  since: 'Inscrit·e le',
+  you: '(vous)',
+  changeRole: (name: string) => `Changer le rôle de ${name}`,
+  save: 'Changer',
+  confirmRole: (name: string, from: string, to: string) => `Changer le rôle de ${name}\u00a0: ${from} → ${to}\u00a0?`,
+  roleSaved: (to: string) => `Rôle changé\u00a0: ${to}.`,
+  roleUnchanged: 'Ce rôle était déjà le sien.',
+  roleFailed: 'Le rôle n’a pas pu être changé.',
+  readOnly: 'Seul un administrateur peut changer les rôles.',
+  history: 'Changements de rôle',
+  historyEmpty: 'Aucun changement de rôle enregistré.',
+  historyLine: (member: string, from: string, to: string) => `${member}\u00a0: ${from} → ${to}`,
+  system: 'automatique (paiement)',
+  previous: 'Précédents',
+  next: 'Suivants',
+};
+
+type Texts = typeof fr;
+
+const en: Texts = {
+  decision: 'Refuse or withdraw',
+  decisionHint: 'While the deposit is unpaid, the application can be refused, or marked withdrawn when the person gives up. The reason stays within the team; the person only sees the state.',
+  refuse: 'Refuse the application',
+  withdraw: 'Mark as withdrawn',
+  reasonLabel: 'Reason (required, at most 1000 characters)',
+  confirmRefuse: 'Confirm the refusal',
+  confirmWithdraw: 'Confirm the withdrawal',
+  confirmQuestion: (status) =>
+    status === 'refusee' ? 'Refuse this application? It can no longer be paid, and this cannot be undone.' : 'Mark this application as withdrawn? It can no longer be paid, and this cannot be undone.',
+  cancel: 'Cancel',
+  reasonMissing: 'Give a reason.',
+  failed: 'The change could not be saved.',
+  done: 'Saved.',
+  closedBanner: (status, by, when) => `${status === 'refusee' ? 'Refused' : 'Withdrawn'} on ${when}${by ? ` by ${by}` : ''}.`,
+  reason: 'Reason',
+  paidNoClose: 'The deposit is paid: the application can no longer be refused or withdrawn. To give the money back, refund the deposit (with its credit note).',
+  statusFilter: 'Status',
+  timeline: 'Timeline',
+  by: (name) => `by ${name}`,
+  events: {
+    created: 'Application received',
+    photos_attached: (n) => (n === 1 ? '1 photo attached' : `${n} photos attached`),
+    payment_link_sent: 'Payment link sent again',
+    paid: 'Deposit paid',
+    invoice_issued: (number) => `Invoice ${number} issued`,
+    refused: 'Application refused',
+    withdrawn: 'Application withdrawn',
+  },
+  applicantClosed: (status, date) =>
+    status === 'refusee'
+      ? `Your application of ${date} was not accepted. You may send a new one below.`
+      : `Your application of ${date} was withdrawn. You may send a new one below.`,
+  membersNav: 'Members',
+  membersTitle: 'Members',
+  membersIntro: 'Every account, by name. Only admins change roles.',
+  membersSearch: 'Name or email',
+  roleFilter: 'Role',
+  all: 'All',
+  filter: 'Filter',
+  reset: 'Clear',
+  memberCount: (n) => (n === 0 ? 'No accounts' : n === 1 ? '1 account' : `${n} accounts`),
+  noMembers: 'No account matches.',
+  role: 'Role',
+  roles: ROLE_EN,
+  since: 'Joined on',
+  you: '(you)',
+  changeRole: (name) => `Change ${name}’s role`,
+  save: 'Change',
+  confirmRole: (name, from, to) => `Change ${name}’s role: ${from} → ${to}?`,
+  roleSaved: (to) => `Role changed: ${to}.`,
+  roleUnchanged: 'That was already their role.',
+  roleFailed: 'The role could not be changed.',
+  readOnly: 'Only an admin can change roles.',
+  history: 'Role changes',
+  historyEmpty: 'No role change recorded.',
+  historyLine: (member, from, to) => `${member}: ${from} → ${to}`,
+  system: 'automatic (payment)',
+  previous: 'Newer',
+  next: 'Older',
+};
+
+export const adminStaffUi: Record<PageLang, Texts> = { fr, en };
+
+/** A role as the staff read it; null is "no role". */
+export function roleLabel(lang: PageLang, role: string | null): string {
+  return adminStaffUi[lang].roles[role ?? 'aucun'] ?? role ?? '';
+}
