@@ -47,7 +47,7 @@ describe('GET /api/candidatures search and filters (staff)', () => {
 
   it('refuses an unknown status and an over-long search', async () => {
     const admin = await newUser({ role: 'admin' });
-    for (const query of ['status=refusee', `q=${'x'.repeat(201)}`]) {
+    for (const query of ['status=annulee', `q=${'x'.repeat(201)}`]) {
       const res = await api(`/api/candidatures?${query}`, { token: admin.token });
       expect(res.status, query).toBe(400);
       expect(errorCode(res)).toBe('validation_failed');
