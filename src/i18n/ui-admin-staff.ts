@@ -80,7 +80,8 @@ const fr = {
   history: 'Changements de rôle',
   historyEmpty: 'Aucun changement de rôle enregistré.',
   historyLine: (member: string, from: string, to: string) => `${member}\u00a0: ${from} → ${to}`,
-  system: 'automatique (paiement)',
+  system: 'automatique (aucun membre de l’équipe)',
+  depositNotDue: 'Plus attendu',
   previous: 'Précédents',
   next: 'Suivants',
 };
@@ -144,7 +145,8 @@ const en: Texts = {
   history: 'Role changes',
   historyEmpty: 'No role change recorded.',
   historyLine: (member, from, to) => `${member}: ${from} → ${to}`,
-  system: 'automatic (payment)',
+  system: 'automatic (no staff member)',
+  depositNotDue: 'No longer due',
   previous: 'Newer',
   next: 'Older',
 };

@@ -55,7 +55,7 @@ export default function ApplicationDecision({ lang, candidatureId }: { lang: 'fr
         >
           <p className="app-decision-question" role="alert">{t.confirmQuestion(choice)}</p>
           <label htmlFor={reasonId}>{t.reasonLabel}</label>
-          <textarea id={reasonId} name="reason" rows={3} maxLength={REASON_MAX} required value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea id={reasonId} name="reason" rows={3} maxLength={REASON_MAX} aria-required="true" value={reason} onChange={(e) => setReason(e.target.value)} />
           <div className="app-decision-buttons">
             <button type="submit" className="button small danger" disabled={busy}>{choice === 'refusee' ? t.confirmRefuse : t.confirmWithdraw}</button>
             <button type="button" className="button small secondary" disabled={busy} onClick={() => { setChoice(null); setError(null); }}>{t.cancel}</button>
