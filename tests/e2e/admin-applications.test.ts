@@ -63,7 +63,7 @@ describe('/admin/candidatures at 390 px', () => {
     const { page, context } = await signedInPage(browser, { role: 'responsable', lang: 'en' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pageUrl(`/en/admin/candidatures/${created.body.id}`));
-    await page.locator('[data-hydrated="true"]').waitFor();
+    await page.locator('.resend-link[data-hydrated="true"]').waitFor();
     const button = page.getByRole('button', { name: 'Send the payment link again' });
     await button.click();
     await page.getByRole('status').filter({ hasText: `Payment link sent to ${created.body.email}.` }).waitFor();

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
+import { seriousViolations } from '../support/card-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ describe('staff actions', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pageUrl(`/admin/candidatures/${created.body.id}`));
     await page.locator('.app-decision[data-hydrated="true"]').waitFor();
+    expect(await seriousViolations(page), 'open application').toEqual([]);
     await page.getByRole('button', { name: 'Refuser la candidature' }).click();
     // The confirmation step: the question, the reason (required), nothing sent yet.
     await page.getByText('Refuser cette candidature\u00a0? Elle ne pourra plus être payée').waitFor();
@@ -41,6 +43,7 @@ describe('staff actions', () => {
     const refused = page.getByTestId('application-timeline').locator('[data-event="refused"]');
     expect(await refused.textContent()).toContain('Candidature refusée');
     expect(await refused.textContent()).toContain('Projet hors artisanat <b>gras</b>');
+    expect(await seriousViolations(page), 'refused application').toEqual([]);
     // No more actions on a closed application.
     expect(await page.getByRole('button', { name: 'Renvoyer le lien de paiement' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -83,6 +86,7 @@ describe('staff actions', () => {
     expect(await history.textContent()).toContain('by Ada');
     expect((await api('/api/me', { token: member.token })).body.role).toBe('responsable');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await seriousViolations(page), 'members page').toEqual([]);
     await context.close();
   });
 });
