@@ -40,6 +40,15 @@ describe('GET /api/members', () => {
       expect(errorCode(res)).toBe('validation_failed');
     }
     expect((await api('/api/members')).status).toBe(401);
+    // Hostile search text is searched and shown as text; a bad role in the page's address is dropped.
+    const hostile = await api(`/api/members?q=${encodeURIComponent('<script>"\'%_')}`, { token: admin.token });
+    expect(hostile.status).toBe(200);
+    const page = await api(`/admin/membres?q=${encodeURIComponent('"><script>x</script>')}&role=root`, { token: admin.token });
+    expect(page.status).toBe(200);
+    // The search is kept in its field (the bad role alone is dropped), quoted so it stays an attribute value.
+    expect(page.text).not.toContain('"><script>x</script>');
+    expect(page.text).toContain('value="&quot;><script>x</script>"');
+    expect((await api('/api/members?q=a%00b', { token: admin.token })).status).toBe(400);
     for (const role of ['client_essentiel', 'client_premium', null]) {
       const user = await newUser({ role });
       for (const path of ['/api/members', '/api/members/role-changes']) {

@@ -45,6 +45,8 @@ export default function MemberRole({ lang, memberId, name, role }: { lang: 'fr' 
     >
       <label htmlFor={selectId} className="visually-hidden">{t.changeRole(name)}</label>
       <select id={selectId} name="role" value={choice} disabled={!hydrated || busy} onChange={(e) => setChoice(e.target.value)}>
+        {/* A stored value that is no role (it grants nothing) is shown as it is, to be replaced. */}
+        {!(CHOICES as readonly string[]).includes(current) && <option value={current} disabled>{current}</option>}
         {CHOICES.map((r) => <option key={r} value={r}>{t.roles[r]}</option>)}
       </select>
       <button type="submit" className="button small" disabled={!hydrated || busy || choice === current}>{t.save}</button>

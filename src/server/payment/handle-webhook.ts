@@ -23,8 +23,10 @@ export async function handlePaymentWebhook(db: Database, rawBody: string, signat
     return { received: true, applied: result.newly_paid, invoice_number: result.invoice_number };
   } catch (error) {
     if (!(error instanceof AppError) || error.code === 'payment_provider_unavailable') throw error;
-    if (error.code === 'payment_reference_mismatch' || error.code === 'conflict' || error.code === 'application_closed') {
-      // application_closed: paid at Stripe after the staff refused or withdrew it (decision 025).
+    if (error.code === 'application_closed') {
+      // Paid at Stripe after the staff refused or withdrew it (decision 025): not applied.
+      logger.error(`payment webhook: session ${event.reference} paid application ${event.applicationId} which the staff refused or withdrew — refund it`);
+    } else if (error.code === 'payment_reference_mismatch' || error.code === 'conflict') {
       // A second checkout paid for an application already paid: money to give back by hand.
       logger.error(`payment webhook: session ${event.reference} paid application ${event.applicationId} which was already paid with another reference — refund it`);
     } else {
