@@ -120,7 +120,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
     const ready = await until(() => api('/api/my-data/export', { token: m.token }), (r) => r.body.export?.status === 'prete', 'the export');
     const link = ready.body.export.download_url as string;
     expect(link).toBe(`/api/my-data/export/${a.body.export.id}`);
-    const mail = await waitForMail(m.email, /Vos donn=C3=A9es Atelier|Vos données Atelier/);
+    const mail = await waitForMail(m.email, /archive de vos donn/);
     expect(mail).toMatch(/mon-compte/);
 
     // Someone else (even signed in) gets a 404, in their language; the owner's link still works after.
@@ -198,14 +198,15 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect((inv!.buyer as { email: string }).email).toBe(m.email); // as issued
     const [reply] = await sql`select message from collaboration_replies where id = ${m.replyId}`;
     expect(reply!.message).toBe('');
-    // Where the address and the family name still are: only the invoice and the sealed contract.
+    // Where the address and the family name still are: only the invoice and the sealed contract's
+    // record (its text and parties, the typed signatures, the audit trail), as documented.
     const tables = await sql<{ table_name: string }[]>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;
     const holding: string[] = [];
     for (const { table_name } of tables) {
       const [row] = await sql`select count(*)::int as n from ${sql(table_name)} t where t::text ilike ${'%' + m.email + '%'} or t::text ilike ${'%Effacée' + tag + '%'}`;
       if (row!.n > 0) holding.push(table_name);
     }
-    expect(holding.sort()).toEqual(['collaboration_matches', 'invoices']);
+    expect(holding.sort()).toEqual(['collaboration_events', 'collaboration_matches', 'collaboration_signatures', 'invoices']);
     // The file store: the photos are gone.
     await until(async () => keys.filter((k) => existsSync(join(inject('dataDir'), 'uploads', k))), (left) => left.length === 0, 'stored photos removed');
 
@@ -248,6 +249,21 @@ describe.runIf(url)('refusals and races', () => {
     expect(await sql`select 1 from data_exports where user_id = ${user.user.id}`).toHaveLength(0);
     const dir = join(inject('dataDir'), 'uploads', 'exports', asked.body.export.id);
     await until(async () => existsSync(dir) && (await import('node:fs')).readdirSync(dir).filter((f) => f.endsWith('.zip')).length > 0, (left) => !left, 'no archive of the erased member');
+  });
+
+  it('an expired link is a 404, and the member may ask again', async () => {
+    const user = await newUser({ role: 'client_essentiel' });
+    const asked = await api('/api/my-data/export', { method: 'POST', token: user.token });
+    const id = asked.body.export.id as string;
+    await until(() => api('/api/my-data/export', { token: user.token }), (r) => r.body.export?.status === 'prete', 'the export');
+    await sql`update data_exports set expires_at = now() - interval '1 minute' where id = ${id}`;
+    const late = await api(`/api/my-data/export/${id}`, { token: user.token });
+    expect(late.status).toBe(404);
+    expect(errorCode(late)).toBe('export_not_found');
+    expect((await api('/api/my-data/export', { token: user.token })).body.export).toBeNull();
+    const again = await api('/api/my-data/export', { method: 'POST', token: user.token });
+    expect(again.status).toBe(202);
+    expect(again.body.export.id).not.toBe(id);
   });
 
   it('staff erase an account for a postal request; the last admin is refused', async () => {
