@@ -38,6 +38,13 @@ const fr = {
   deleted: 'Votre compte a été supprimé. Merci d’avoir utilisé Atelier.',
   home: 'Retour à l’accueil',
   mustTick: 'Cochez la case pour confirmer.',
+  staffTitle: 'Données personnelles',
+  staffHint: 'Pour une personne qui demande par courrier l’effacement de ses données : même effacement que « Supprimer mon compte » (factures et contrats scellés conservés). Définitif.',
+  staffButton: 'Effacer le compte de cette personne',
+  staffConfirm: 'Effacer définitivement ce compte et ses données personnelles ?',
+  staffDone: 'Compte effacé. Les factures et contrats scellés sont conservés.',
+  staffAlready: 'Le compte de cette personne a été effacé.',
+  staffFailed: 'L’effacement n’a pas pu être fait.',
 };
 
 export interface Counts {
@@ -87,6 +94,13 @@ const en: PersonalDataTexts = {
   deleted: 'Your account has been deleted. Thank you for using Atelier.',
   home: 'Back to the home page',
   mustTick: 'Tick the box to confirm.',
+  staffTitle: 'Personal data',
+  staffHint: 'For a person who asks by post for their data to be erased: the same erasure as “Delete my account” (invoices and sealed contracts kept). Final.',
+  staffButton: 'Erase this person’s account',
+  staffConfirm: 'Erase this account and its personal data for good?',
+  staffDone: 'Account erased. Invoices and sealed contracts are kept.',
+  staffAlready: 'This person’s account has been erased.',
+  staffFailed: 'The erasure could not be done.',
 };
 
 export const personalDataTexts = { fr, en };
