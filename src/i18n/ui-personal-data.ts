@@ -4,7 +4,7 @@
  */
 const fr = {
   exportTitle: 'Mes données',
-  exportIntro: 'Recevez une archive ZIP de toutes vos données : profil, actions et réponses, relevés, candidatures, factures, collaborations et contrats scellés (avec leurs PDF), et vos fichiers tels que stockés. Un fichier LISEZ-MOI (README.txt) explique chaque fichier.',
+  exportIntro: 'Recevez une archive ZIP de toutes vos données : profil, actions et réponses, relevés, candidatures, factures, collaborations et contrats scellés (avec leurs PDF), et vos fichiers tels que stockés. Un fichier README.txt décrit chaque fichier.',
   exportAsk: 'Préparer mon archive',
   exportQueued: 'Votre archive est en préparation. Un e-mail vous préviendra dès qu’elle sera prête (en général en moins d’une minute).',
   exportAlready: 'Une archive a déjà été demandée : voici où elle en est.',

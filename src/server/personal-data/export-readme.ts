@@ -64,6 +64,7 @@ export function exportReadme(lang: Lang, input: { email: string; createdAt: Date
   }
   lines.push('', fr ? `Documents et fichiers (${input.files.length})\u00a0:` : `Documents and files (${input.files.length}):`);
   for (const path of input.files) lines.push(`- ${path}`);
+  if (input.files.length === 0) lines.push(fr ? '- (aucun)' : '- (none)');
   lines.push(
     '',
     fr
