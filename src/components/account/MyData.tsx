@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { apiFetch, ApiError } from '../api-client.ts';
 import { personalDataTexts, type Counts } from '../../i18n/ui-personal-data.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 
 export interface ExportState {
   id: string;
@@ -166,10 +167,11 @@ function DeleteSection({ lang, email, preview, canConfirmWithoutPassword, within
 }
 
 export default function MyData(props: Props) {
+  const hydrated = useHydrated();
   return (
-    <>
+    <div className="my-data" data-hydrated={hydrated ? 'true' : undefined}>
       <ExportSection lang={props.lang} initialExport={props.initialExport} />
       <DeleteSection {...props} />
-    </>
+    </div>
   );
 }
