@@ -2,8 +2,8 @@
  * Builds one member's archive (decision 026): a ZIP written by yazl straight into the file store
  * as it is produced. JSON sections are small (one member's rows); documents are added one at a
  * time and stored files are opened only when yazl reaches them, so at most one file is in flight
- * and the archive is never whole in memory (the local store writes it as a stream; the S3 backend
- * buffers a `put` today, see docs/personal-data.md).
+ * and the archive is never whole in memory (the local store writes it to disk as a stream; the S3
+ * store sends a long stream as a multipart upload, one 8 MiB part at a time).
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
