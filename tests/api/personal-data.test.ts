@@ -168,6 +168,9 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect((await downloadRaw(link, m.token)).status).toBe(404);
     expect(await sql`select 1 from data_exports where user_id = ${m.userId}`).toHaveLength(0);
 
+    const noticesBefore = await sql<{ event: string }[]>`select event from notifications where user_id = ${m.partner.user.id} order by event`;
+    expect(noticesBefore.map((n) => n.event)).toEqual(expect.arrayContaining(['reply_received', 'answers_submitted', 'contract_sealed']));
+
     // This account has no password: erasing needs a fresh sign-in link.
     const refused = await api('/api/my-data/erase', { token: m.token, body: {} });
     expect(refused.status).toBe(403);
@@ -210,6 +213,10 @@ describe.runIf(url)('download my data, then delete my account', () => {
     // The file store: the photos are gone.
     await until(async () => keys.filter((k) => existsSync(join(inject('dataDir'), 'uploads', k))), (left) => left.length === 0, 'stored photos removed');
 
+    // The partner's notices named the member ("Zélie a répondu…"): those are gone, the sealing one stays.
+    const notices = await sql<{ event: string; data: unknown }[]>`select event, data from notifications where user_id = ${m.partner.user.id}`;
+    expect(notices.map((n) => n.event)).toEqual(['contract_sealed']);
+    expect(JSON.stringify(notices)).not.toContain('Zélie');
     // The other party still sees the sealed contract and its PDF.
     const contract = await api(`/api/collaboration-contract?match_id=${m.matchId}`, { token: m.partner.token });
     expect(contract.status).toBe(200);

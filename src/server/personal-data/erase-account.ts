@@ -4,7 +4,7 @@
  * - erased: profile, photos and files (rows deleted; the uploads trigger queues the stored objects,
  *   removed by the file sweep, and this call removes them right after the commit), actions,
  *   answers and readings (so the first name leaves other artisans' social proof), parcours,
- *   notifications, sign-in links, sessions (deleted: every instance drops them through the change
+ *   notifications (and other members' notices naming them), sign-in links, sessions (deleted: every instance drops them through the change
  *   feed, decision 012), a pending data export, unsent and sent mails to the address, unpaid
  *   applications, collaboration requests, replies and matches that led to no sealed contract;
  * - kept, reduced to the legal minimum (docs/personal-data.md): invoices as issued (immutable,
@@ -87,6 +87,17 @@ export async function eraseAccount(db: Database, userId: string): Promise<Erasur
     await tx.execute(sql`delete from magic_link_tokens where user_id = ${userId}`);
     await tx.execute(sql`delete from sessions where user_id = ${userId}`);
     await tx.execute(sql`delete from mail_outbox where lower(recipient) = lower(${user.email})`);
+
+    // Other members' notices that name this member (their first name is in the notice's data) or
+    // point at what goes below. The "contract sealed" notice names nobody and stays with its contract.
+    await tx.execute(sql`delete from notifications n where n.user_id <> ${userId} and (
+      n.event_key in (select 'reply:' || r.id from collaboration_replies r where r.author_id = ${userId})
+      or n.event_key in (select 'match:' || m.id from collaboration_matches m where m.requester_id = ${userId})
+      or n.event_key like ${'answers:%:' + userId + ':%'}
+      or n.event_key like ${'signed:%:' + userId}
+      or n.data->>'match_id' in (select m.id::text from collaboration_matches m where (m.requester_id = ${userId} or m.partner_id = ${userId}) and m.sealed_at is null)
+      or n.data->>'request_id' in (select q.id::text from collaboration_requests q where q.author_id = ${userId}
+                                   and not exists (select 1 from collaboration_matches m where m.request_id = q.id and m.sealed_at is not null)))`);
 
     // Collaboration: what led to no sealed contract goes; a sealed contract stays whole for the other party.
     await tx.execute(sql`delete from collaboration_matches where (requester_id = ${userId} or partner_id = ${userId}) and sealed_at is null`);
