@@ -90,14 +90,20 @@ export async function eraseAccount(db: Database, userId: string): Promise<Erasur
 
     // Other members' notices that name this member (their first name is in the notice's data) or
     // point at what goes below. The "contract sealed" notice names nobody and stays with its contract.
-    await tx.execute(sql`delete from notifications n where n.user_id <> ${userId} and (
+    const notices = await queryRows<{ id: string }>(tx, sql`delete from notifications n where n.user_id <> ${userId} and (
       n.event_key in (select 'reply:' || r.id from collaboration_replies r where r.author_id = ${userId})
       or n.event_key in (select 'match:' || m.id from collaboration_matches m where m.requester_id = ${userId})
       or n.event_key like ${'answers:%:' + userId + ':%'}
       or n.event_key like ${'signed:%:' + userId}
       or n.data->>'match_id' in (select m.id::text from collaboration_matches m where (m.requester_id = ${userId} or m.partner_id = ${userId}) and m.sealed_at is null)
       or n.data->>'request_id' in (select q.id::text from collaboration_requests q where q.author_id = ${userId}
-                                   and not exists (select 1 from collaboration_matches m where m.request_id = q.id and m.sealed_at is not null)))`);
+                                   and not exists (select 1 from collaboration_matches m where m.request_id = q.id and m.sealed_at is not null)))
+      returning n.id`);
+    // Their emails not sent yet would only fail to build: they go with their notices.
+    const noticeIds = notices.map((n) => n.id);
+    if (noticeIds.length > 0) {
+      await tx.execute(sql`delete from mail_outbox where kind = 'notification' and sent_at is null and payload->>'notification_id' in ${sql`(${sql.join(noticeIds.map((id) => sql`${id}`), sql`, `)})`}`);
+    }
 
     // Collaboration: what led to no sealed contract goes; a sealed contract stays whole for the other party.
     await tx.execute(sql`delete from collaboration_matches where (requester_id = ${userId} or partner_id = ${userId}) and sealed_at is null`);
