@@ -82,6 +82,7 @@ const fr = {
   historyLine: (member: string, from: string, to: string) => `${member}\u00a0: ${from} → ${to}`,
   system: 'automatique (aucun membre de l’équipe)',
   depositNotDue: 'Plus attendu',
+  erasedActor: 'un compte supprimé',
   previous: 'Précédents',
   next: 'Suivants',
 };
@@ -147,6 +148,7 @@ const en: Texts = {
   historyLine: (member, from, to) => `${member}: ${from} → ${to}`,
   system: 'automatic (no staff member)',
   depositNotDue: 'No longer due',
+  erasedActor: 'a deleted account',
   previous: 'Newer',
   next: 'Older',
 };

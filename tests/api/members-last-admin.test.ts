@@ -73,7 +73,7 @@ describe.runIf(process.env.DATABASE_URL)('the last admin, across two instances',
     const self = await call(b, `/api/members/${last.user.id}/role`, { method: 'PUT', token: last.token, body: { role: 'responsable' } });
     expect(self.status).toBe(409);
     expect(self.body.error.code).toBe('last_admin');
-    expect(self.body.error.message).toMatch(/At least one admin/);
+    expect(self.body.error.message).toMatch(/last administrator/);
     const none = await call(a, `/api/members/${last.user.id}/role`, { method: 'PUT', token: last.token, body: { role: null } });
     expect(none.status).toBe(409);
     expect(await adminCount()).toBe(1);

@@ -92,6 +92,11 @@ const STATUS_BY_CODE = {
   // staff: refused and withdrawn applications, members (issue 21, decision 025)
   application_closed: 409,
   application_paid: 409,
+  // personal data (issue 22, decision 026)
+  password_required: 400,
+  wrong_password: 403,
+  fresh_sign_in_required: 403,
+  export_not_found: 404,
   last_admin: 409,
 } as const;
 

@@ -56,7 +56,6 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       application_pending: 'Vous avez déjà une candidature en attente de paiement.',
       application_closed: 'Cette candidature a été refusée ou retirée\u00a0: elle ne peut plus être payée ni changer d’état.',
       application_paid: 'L’acompte de cette candidature est payé\u00a0: elle ne peut plus être refusée ni retirée. Remboursez l’acompte à la place.',
-      last_admin: 'Il doit rester au moins un administrateur\u00a0: ce changement de rôle est refusé.',
       payment_reference_mismatch: 'Cette candidature a déjà été payée avec une autre référence de paiement.',
       payment_not_completed: 'Le paiement n’est pas confirmé par le prestataire de paiement.',
       invalid_signature: 'Signature du webhook invalide.',
@@ -105,6 +104,12 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
+      // personal data (decision 026)
+      password_required: 'Saisissez votre mot de passe pour confirmer la suppression du compte.',
+      wrong_password: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
+      fresh_sign_in_required: 'Pour supprimer le compte, reconnectez-vous d’abord avec un lien de connexion (ou Google), puis confirmez dans les dix minutes.',
+      export_not_found: 'Cette archive n’existe pas ou plus (déjà téléchargée ou expirée). Demandez-en une nouvelle depuis Mon compte.',
+      last_admin: 'C’est le dernier compte administrateur : nommez d’abord un autre administrateur.',
     },
   },
   en: {
@@ -144,7 +149,6 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       application_pending: 'You already have an application waiting for payment.',
       application_closed: 'This application was refused or withdrawn: it can no longer be paid or change state.',
       application_paid: 'The deposit of this application is paid: it can no longer be refused or withdrawn. Refund the deposit instead.',
-      last_admin: 'At least one admin must remain: this role change is refused.',
       payment_reference_mismatch: 'This application was already paid with another payment reference.',
       payment_not_completed: 'The payment provider does not confirm this payment.',
       invalid_signature: 'Invalid webhook signature.',
@@ -193,6 +197,12 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       // landings
       landing_theme_not_found: 'Landing theme not found.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',
+      // personal data (decision 026)
+      password_required: 'Enter your password to confirm deleting the account.',
+      wrong_password: 'Wrong password: the account was not deleted.',
+      fresh_sign_in_required: 'To delete the account, sign in again with a sign-in link (or Google) first, then confirm within ten minutes.',
+      export_not_found: 'This archive does not exist or no longer exists (already downloaded or expired). Ask for a new one from My account.',
+      last_admin: 'This is the last administrator account: make someone else an administrator first.',
     },
   },
 };

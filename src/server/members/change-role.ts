@@ -30,12 +30,13 @@ export async function changeRole(db: Database, targetId: string, input: z.infer<
     const [me] = await tx.select({ role: users.role }).from(users).where(eq(users.id, actor.id)).limit(1);
     if (me?.role !== 'admin') throw new AppError('forbidden');
     const [target] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, lang: users.lang, createdAt: users.createdAt })
+      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, lang: users.lang, createdAt: users.createdAt, deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, targetId))
       .limit(1)
       .for('update');
-    if (!target) throw new AppError('user_not_found');
+    // An erased account (decision 026) is a tombstone: it gets no role back.
+    if (!target || target.deletedAt) throw new AppError('user_not_found');
     if (target.role === input.role) return { ...serializeMember(target), changed: false };
     if (target.role === 'admin' && admins.length <= 1) throw new AppError('last_admin');
     await tx.execute(sql`select set_config('atelier.actor_id', ${actor.id}, true), set_config('atelier.actor_name', ${actorName(actor)}, true)`);

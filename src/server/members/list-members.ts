@@ -26,7 +26,8 @@ export function likePattern(text: string): string {
 }
 
 function whereOf(query: ListMembersQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+  // Erased accounts (decision 026) are tombstones, not people: never listed.
+  const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.role === 'aucun') conditions.push(isNull(users.role));
   else if (query.role) conditions.push(eq(users.role, query.role));
   const q = query.q?.replace(/\s+/g, ' ');
@@ -35,7 +36,7 @@ function whereOf(query: ListMembersQuery): SQL | undefined {
     const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
     conditions.push(or(ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.email, p), ilike(fullName, p))!);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export type MemberRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'lang' | 'createdAt'>;
