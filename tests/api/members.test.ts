@@ -141,3 +141,32 @@ describe('PUT /api/members/{id}/role', () => {
     expect((await api('/api/me', { token: member.token })).body.role).toBe('client_essentiel');
   });
 });
+
+describe('erased accounts (decision 026) and the staff records', () => {
+  it('an erased staff member’s name leaves the timeline and the role history; tombstones are not listed nor given a role', async () => {
+    const admin = await newUser({ role: 'admin' });
+    const tag = unique();
+    const staff = await newUser({ role: 'responsable', first_name: `Erased${tag}` });
+    const { apply } = await import('../support/applications.ts');
+    const created = await apply({});
+    expect(created.status, created.text).toBe(201);
+    expect((await api(`/api/candidatures/${created.body.id}/status`, { body: { status: 'retiree', reason: 'renonce' }, token: staff.token })).status).toBe(200);
+    const member = await newUser({ role: 'client_essentiel' });
+    const staffAdmin = await newUser({ role: 'admin', first_name: `Erased${tag}` });
+    expect((await api(`/api/members/${member.user.id}/role`, { method: 'PUT', body: { role: 'client_premium' }, token: staffAdmin.token })).status).toBe(200);
+
+    for (const who of [staff, staffAdmin]) expect((await api(`/api/users/${who.user.id}/erase`, { method: 'POST', token: admin.token })).status).toBe(200);
+    const timeline = await api(`/api/candidatures/${created.body.id}/timeline`, { token: admin.token });
+    expect(timeline.body.items.at(-1)).toMatchObject({ kind: 'withdrawn', actor_name: null, reason: 'renonce' });
+    const history = await api(`/api/members/role-changes?user_id=${member.user.id}`, { token: admin.token });
+    expect(history.body.items[0]).toMatchObject({ to_role: 'client_premium', changed_by: staffAdmin.user.id, changed_by_name: null });
+    const page = await api('/admin/membres', { token: admin.token });
+    expect(page.text).not.toContain(`Erased${tag}`);
+
+    const listed = await api(`/api/members?q=${staff.user.id}`, { token: admin.token });
+    expect(listed.body.total).toBe(0);
+    const revive = await api(`/api/members/${staff.user.id}/role`, { method: 'PUT', body: { role: 'admin' }, token: admin.token });
+    expect(revive.status).toBe(404);
+    expect(errorCode(revive)).toBe('user_not_found');
+  });
+});
