@@ -26,6 +26,17 @@ export interface LegalSection {
   list?: string[];
   /** A table of [name, purpose, lifetime] rows (the cookies). */
   table?: { head: [string, string, string]; rows: [string, string, string][] };
+  /** The retention rules, one block each (src/server/legal/retention-rules.ts). */
+  retention?: { labels: { duration: string; reason: string; deletes: string }; rules: { id: string; data: string; duration: string; reason: string; deletes: string }[] };
+}
+
+/** A retention rule as the privacy page shows it (words only; the job is server-side). */
+export interface RetentionWords {
+  id: string;
+  data: Record<Lang, string>;
+  duration: Record<Lang, string>;
+  reason: Record<Lang, string>;
+  deletes: Record<Lang, string>;
 }
 
 export interface LegalPage {
@@ -44,6 +55,24 @@ export interface LegalFacts {
   sessionDays: number;
   magicLinkMinutes: number;
   googleEnabled: boolean;
+  /** Every retention rule, in the order the job applies them. */
+  retention: RetentionWords[];
+}
+
+function retentionSection(lang: Lang, f: LegalFacts): LegalSection {
+  const labels = lang === 'fr'
+    ? { duration: 'Durée', reason: 'Pourquoi', deletes: 'À l’échéance' }
+    : { duration: 'How long', reason: 'Why', deletes: 'When the time is up' };
+  return {
+    heading: lang === 'fr' ? 'Combien de temps' : 'How long',
+    paragraphs: [lang === 'fr'
+      ? 'Une tâche automatique applique ces règles au moins une fois par jour (toutes les heures par défaut).'
+      : 'An automatic job applies these rules at least once a day (every hour by default).'],
+    retention: {
+      labels,
+      rules: f.retention.map((r) => ({ id: r.id, data: r.data[lang], duration: r.duration[lang], reason: r.reason[lang], deletes: r.deletes[lang] })),
+    },
+  };
 }
 
 function eur(cents: number, lang: Lang): string {
@@ -111,14 +140,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
           'Sign-in records (sessions, one-time sign-in links, attempt counters) — to keep accounts safe (legitimate interest).',
           'Card payments are handled by our payment provider (Stripe); we never see or store card numbers.',
         ] },
-        { heading: 'How long', list: [
-          `Sessions: ${f.sessionDays} days at most; deleted once expired, or a day after you sign out.`,
-          `Sign-in links by email: valid ${f.magicLinkMinutes} minutes, deleted a day after use or expiry.`,
-          'Sign-in attempt counters: deleted at the end of their window (15 minutes by default).',
-          `Photos sent with an application that was never completed: deleted after ${f.candidatureUploadTtlHours} hours.`,
-          'Invoices: 10 years (French commercial code, art. L123-22).',
-          'Everything else: as long as your account exists. Deleting an account is done on request for now (see below).',
-        ] },
+        retentionSection(lang, f),
         { heading: 'Cookies', paragraphs: ['The service sets only the cookies it needs to work, listed below. They are strictly necessary, so no consent banner is shown. No advertising or audience-measurement cookie is used.'], table },
         { heading: 'Your rights', paragraphs: [
           `You may access, correct, export (portability) and erase your data, object to or restrict its use. Write to ${c}; we answer within one month. Invoices are kept for the legal period even after erasure.`,
@@ -139,14 +161,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         'Traces de connexion (sessions, liens de connexion à usage unique, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
         'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
       ] },
-      { heading: 'Combien de temps', list: [
-        `Sessions\u00a0: ${f.sessionDays}\u00a0jours au plus\u00a0; effacées une fois expirées, ou un jour après la déconnexion.`,
-        `Liens de connexion par e-mail\u00a0: valables ${f.magicLinkMinutes}\u00a0minutes, effacés un jour après usage ou expiration.`,
-        'Compteurs de tentatives de connexion\u00a0: effacés à la fin de leur fenêtre (15\u00a0minutes par défaut).',
-        `Photos d’une candidature jamais envoyée\u00a0: effacées après ${f.candidatureUploadTtlHours}\u00a0heures.`,
-        'Factures\u00a0: 10\u00a0ans (code de commerce, art. L123-22).',
-        'Tout le reste\u00a0: tant que votre compte existe. La suppression d’un compte se fait pour l’instant sur demande (ci-dessous).',
-      ] },
+      retentionSection(lang, f),
       { heading: 'Cookies', paragraphs: ['Le service ne dépose que les cookies nécessaires à son fonctionnement, listés ci-dessous. Ils sont strictement nécessaires\u00a0: aucun bandeau de consentement n’est donc affiché. Aucun cookie publicitaire ni de mesure d’audience.'], table },
       { heading: 'Vos droits', paragraphs: [
         `Vous pouvez accéder à vos données, les rectifier, les récupérer (portabilité), les faire effacer, vous opposer à leur usage ou le limiter. Écrivez à ${c}\u00a0; nous répondons sous un mois. Les factures restent conservées pendant la durée légale, même après effacement.`,

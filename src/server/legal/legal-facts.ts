@@ -11,6 +11,7 @@ import { SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
 import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
 import { googleConfigured } from '../auth/google.ts';
 import type { LegalFacts } from '../../i18n/legal-texts.ts';
+import { retentionRules } from './retention-rules.ts';
 
 export function legalFacts(): LegalFacts {
   const settings = env();
@@ -25,5 +26,7 @@ export function legalFacts(): LegalFacts {
     sessionDays: Math.round(SESSION_LIFETIME_SECONDS / 86_400),
     magicLinkMinutes: MAGIC_LINK_TTL_MINUTES,
     googleEnabled: googleConfigured(),
+    // The same table the retention job applies: the page cannot promise a rule the job does not run.
+    retention: retentionRules().map(({ id, data, duration, reason, deletes }) => ({ id, data, duration, reason, deletes })),
   };
 }
