@@ -27,7 +27,7 @@ export function priceLabel(inclTaxCents: number, lang: Lang, settings: PriceSett
   if (settings.PRICE_DISPLAY === 'ht') {
     const split = splitTax(inclTaxCents, { exempt: false, rateBp: Math.round(settings.SELLER_VAT_RATE_PERCENT * 100) });
     const vat = rate(settings.SELLER_VAT_RATE_PERCENT, lang);
-    return lang === 'fr' ? `${euros(split.exclTaxCents, lang)} HT (+\u00a0TVA ${vat})` : `${euros(split.exclTaxCents, lang)} excl. VAT (+ ${vat} VAT)`;
+    return lang === 'fr' ? `${euros(split.exclTaxCents, lang)}\u00a0HT (+\u00a0TVA ${vat})` : `${euros(split.exclTaxCents, lang)} excl. VAT (+ ${vat} VAT)`;
   }
-  return lang === 'fr' ? `${euros(inclTaxCents, lang)} TTC` : `${euros(inclTaxCents, lang)} incl. VAT`;
+  return lang === 'fr' ? `${euros(inclTaxCents, lang)}\u00a0TTC` : `${euros(inclTaxCents, lang)} incl. VAT`;
 }
