@@ -73,7 +73,7 @@ export function retentionRules(): RetentionRule[] {
     {
       id: 'unclaimed_uploads',
       data: { fr: 'Photos déposées pour une candidature jamais envoyée', en: 'Photos uploaded for an application never sent' },
-      duration: { fr: `${ttl}\u00a0heures`, en: `${ttl} hours` },
+      duration: { fr: `${ttl}\u00a0heures après le dépôt`, en: `${ttl} hours after upload` },
       reason: {
         fr: 'Mesures précontractuelles\u00a0: sans candidature, elles ne servent plus.',
         en: 'Pre-contractual steps: without an application they serve no purpose.',
