@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom } from '../support/api.ts';
 import { apply, applicationBody, freshIp } from '../support/applications.ts';
+import { CGV_VERSION } from '../../src/i18n/legal-texts.ts';
 
 describe('POST /api/candidatures', () => {
   it('creates the application with the deposit computed by the service, and signs the prospect in', async () => {
@@ -127,6 +128,16 @@ describe('POST /api/candidatures', () => {
     // nothing was created: the same address can apply once it accepts
     const ok = await apply({ email });
     expect(ok.status).toBe(201);
+  });
+
+  it('refuses an acceptance of another CGV version than the one in force (the form was opened before a change)', async () => {
+    const res = await apply({ cgv_version: '2000-01-01' }, { lang: 'en' });
+    expect(res.status).toBe(422);
+    expect(errorCode(res)).toBe('cgv_not_accepted');
+    expect(res.body.error.details.fieldErrors.accept_cgv).toEqual(['The terms of sale changed since this form was opened: reload the page, read them again and accept them.']);
+    const current = await apply({ cgv_version: CGV_VERSION });
+    expect(current.status).toBe(201);
+    expect(current.body.cgv_version).toBe(CGV_VERSION);
   });
 
   it('records the CGV version and time and the buyer’s address with the application', async () => {

@@ -348,7 +348,7 @@ describe('step 2 when the profile already shows work', () => {
     const body = request.postDataJSON();
     expect(body).not.toHaveProperty('photos');
     expect(body).not.toHaveProperty('links');
-    expect(body).toMatchObject({ accept_cgv: true, billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' } });
+    expect(body).toMatchObject({ accept_cgv: true, cgv_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' } });
     await page.getByText('Candidature envoyée et validée !').waitFor();
     await context.close();
   });

@@ -143,7 +143,7 @@ export default function ApplicationForm(props: Props) {
     }
     setBusy(true);
     setNotice(null);
-    const { ok, status, data } = await postJson('/api/candidatures', requestBody(values, { askPortfolio, lang, source: props.source }), lang);
+    const { ok, status, data } = await postJson('/api/candidatures', requestBody(values, { askPortfolio, lang, source: props.source, cgvVersion: props.cgvVersion }), lang);
     setBusy(false);
     if (ok) {
       window.localStorage.removeItem(STORAGE_KEY);

@@ -133,7 +133,7 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
 }
 
 /** The POST /api/candidatures body: trimmed, empty links dropped, links and photos only when asked. */
-export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null }) {
+export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null; cgvVersion?: string }) {
   const links = [...new Set(v.links.map((l) => l.trim()).filter(Boolean))];
   return {
     first_name: v.first_name.trim(),
@@ -149,6 +149,7 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: '
     formula: v.formula,
     billing_address: { street: v.street.trim(), postal_code: v.postal_code.trim(), city: v.city.trim(), country: v.country },
     accept_cgv: v.accept_cgv === 'yes',
+    ...(options.cgvVersion ? { cgv_version: options.cgvVersion } : {}),
     lang: options.lang,
     ...(options.source ? { source: options.source } : {}),
   };

@@ -41,6 +41,7 @@ const texts = {
     postalCode: 'Code postal invalide (5 chiffres en France).',
     country: 'Choisissez un pays dans la liste.',
     acceptCgv: 'Cochez la case pour accepter les conditions générales de vente.',
+    cgvChanged: 'Les conditions générales de vente ont changé depuis l’ouverture de ce formulaire : rechargez la page, relisez-les et acceptez-les à nouveau.',
   },
   en: {
     required: 'This field is required.',
@@ -60,6 +61,7 @@ const texts = {
     postalCode: 'Invalid postal code (5 digits in France).',
     country: 'Choose a country from the list.',
     acceptCgv: 'Tick the box to accept the terms of sale.',
+    cgvChanged: 'The terms of sale changed since this form was opened: reload the page, read them again and accept them.',
   },
 };
 
@@ -107,12 +109,18 @@ export function applicationInput(lang: Lang) {
       }),
     // Must be true; absent or false is refused with 422 `cgv_not_accepted` (create-application.ts).
     accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
+    // The version the form showed; another than the one in force is refused (the person read an older text).
+    cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
   });
 }
 
 /** The field message of a refused acceptance, in the caller's language. */
 export function cgvNotAcceptedDetails(lang: Lang) {
   return { formErrors: [], fieldErrors: { accept_cgv: [texts[lang].acceptCgv] } };
+}
+
+export function cgvChangedDetails(lang: Lang) {
+  return { formErrors: [], fieldErrors: { accept_cgv: [texts[lang].cgvChanged] } };
 }
 
 export type ApplicationInput = z.infer<ReturnType<typeof applicationInput>>;
