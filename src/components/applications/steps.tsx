@@ -203,7 +203,7 @@ export function SituationStep({ t, values, set, errors }: StepProps) {
 }
 
 export function DepositStep(props: StepProps) {
-  const { lang, t, values, set, errors, formulas } = props;
+  const { t, values, set, errors, formulas } = props;
   const chosen = formulas.find((f) => f.id === values.formula);
   return (
     <>
