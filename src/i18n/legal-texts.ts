@@ -57,9 +57,6 @@ export interface LegalFacts {
   prices: { essentiel: number; premium: number };
   deposits: { essentiel: number; premium: number };
   depositPercent: number;
-  candidatureUploadTtlHours: number;
-  sessionDays: number;
-  magicLinkMinutes: number;
   googleEnabled: boolean;
   /** Every retention rule, in the order the job applies them. */
   retention: RetentionWords[];
