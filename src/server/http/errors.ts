@@ -90,6 +90,12 @@ const STATUS_BY_CODE = {
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,
+  // personal data (issue 22, decision 026)
+  password_required: 400,
+  wrong_password: 403,
+  fresh_sign_in_required: 403,
+  export_not_found: 404,
+  last_admin: 409,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

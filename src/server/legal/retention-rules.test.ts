@@ -12,7 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
 import { newApplication } from '../../../tests/support/application-fixtures.ts';
 import type { Database } from '../db/client.ts';
-import { applications, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../../db/schema.ts';
+import { applications, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../../db/schema.ts';
 import { LocalDiskStorage } from '../files/storage.ts';
 import { deleteDueObjects } from '../files/sweep-files.ts';
 import { applyRetentionRules, retentionRules, UNPAID_APPLICATION_RETENTION_DAYS } from './retention-rules.ts';
@@ -77,11 +77,24 @@ describe('retention job', () => {
     const pendingLink = { tokenHash: sid(), userId: user, expiresAt: hours(0.2) };
     await db.insert(magicLinkTokens).values([usedLink, pendingLink]);
 
+    // Data exports (decision 026): one past its expiry, one still valid; each a real file.
+    const exportFor = async (userId: string, expiresInHours: number) => {
+      const key = `${prefix}/${randomUUID()}.zip`;
+      await storage.put(key, randomBytes(32));
+      const [row] = await db.insert(dataExports).values({ userId, status: 'prete', storageKey: key, sizeBytes: 32, readyAt: new Date(), expiresAt: hours(expiresInHours) }).returning();
+      return row!;
+    };
+    const expiredExport = await exportFor(youngUnpaid.userId, -1);
+    const validExport = await exportFor(oldPaid.userId, 24);
+
     const { counts, failed } = await applyRetentionRules(db);
     expect(failed).toEqual([]);
     expect(counts.unpaid_applications).toBeGreaterThanOrEqual(1);
     expect(counts.unclaimed_uploads).toBeGreaterThanOrEqual(1);
     expect(counts.sign_in_records).toBeGreaterThanOrEqual(3);
+    expect(counts.expired_exports).toBeGreaterThanOrEqual(1);
+    const leftExports = (await db.select({ id: dataExports.id }).from(dataExports).where(inArray(dataExports.id, [expiredExport.id, validExport.id]))).map((r) => r.id);
+    expect(leftExports).toEqual([validExport.id]);
 
     const mine = [oldUnpaid.id, youngUnpaid.id, oldPaid.id];
     const leftApps = (await db.select({ id: applications.id }).from(applications).where(inArray(applications.id, mine))).map((r) => r.id);
@@ -103,6 +116,8 @@ describe('retention job', () => {
     await deleteDueObjects(db, storage);
     expect(fileOnDisk(oldUnpaid.file.storageKey)).toBe(false);
     expect(fileOnDisk(unclaimedOld.storageKey)).toBe(false);
+    expect(fileOnDisk(expiredExport.storageKey!)).toBe(false);
+    expect(fileOnDisk(validExport.storageKey!)).toBe(true);
     for (const p of [youngUnpaid.file, oldPaid.file, unclaimedFresh]) expect(fileOnDisk(p.storageKey)).toBe(true);
 
     // A second run finds nothing more of ours.
@@ -114,7 +129,7 @@ describe('retention job', () => {
     const rules = retentionRules().map((r) => (r.id === 'unpaid_applications' ? { ...r, apply: async () => Promise.reject(new Error('boom')) } : r));
     const { counts, failed } = await applyRetentionRules(db, rules);
     expect(failed.map((f) => f.id)).toEqual(['unpaid_applications']);
-    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['unclaimed_uploads', 'sign_in_records', 'rate_limit_counters']));
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['unclaimed_uploads', 'sign_in_records', 'rate_limit_counters', 'expired_exports']));
   });
 
   it('documents every rule in both languages', () => {

@@ -15,6 +15,7 @@ import { env } from '../../env.ts';
 import { purgeSessions, SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
 import { purgeRateLimits } from '../http/rate-limit.ts';
 import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
+import { EXPORT_VALID_DAYS, expireExports } from '../personal-data/exports.ts';
 
 type Lang = 'fr' | 'en';
 type Words = Record<Lang, string>;
@@ -118,6 +119,19 @@ export function retentionRules(): RetentionRule[] {
       apply: (db) => purgeRateLimits(db),
     },
     {
+      // Built by the export job (decision 026), which also expires them every minute; listed here
+      // so the page shows the rule and the daily job applies it even if that job is stopped.
+      id: 'expired_exports',
+      data: { fr: 'Votre archive de données («\u00a0Mes données\u00a0»)', en: 'Your data archive (“Download my data”)' },
+      duration: {
+        fr: `Jusqu’à son téléchargement, ${EXPORT_VALID_DAYS}\u00a0jours au plus après être prête`,
+        en: `Until it is downloaded, ${EXPORT_VALID_DAYS} days at most after it is ready`,
+      },
+      reason: { fr: 'Droit à la portabilité (RGPD, art. 20)\u00a0: elle ne sert qu’à vous la remettre.', en: 'Right to data portability (GDPR, art. 20): it only serves to hand it to you.' },
+      deletes: { fr: 'L’archive et son fichier.', en: 'The archive and its file.' },
+      apply: (db) => expireExports(db),
+    },
+    {
       id: 'invoices',
       data: { fr: 'Factures', en: 'Invoices' },
       duration: { fr: `${INVOICE_RETENTION_YEARS}\u00a0ans`, en: `${INVOICE_RETENTION_YEARS} years` },
@@ -128,11 +142,24 @@ export function retentionRules(): RetentionRule[] {
       deletes: { fr: 'Rien avant la fin du délai, même si le compte est supprimé.', en: 'Nothing before the period ends, even if the account is deleted.' },
     },
     {
+      id: 'sealed_contracts',
+      data: { fr: 'Contrats de collaboration scellés', en: 'Sealed collaboration contracts' },
+      duration: { fr: '5\u00a0ans (prescription)', en: '5 years (limitation period)' },
+      reason: {
+        fr: 'Intérêt légitime de l’autre partie à prouver le contrat (code civil, art. 2224).',
+        en: 'The other party’s legitimate interest in proving the contract (French civil code, art. 2224).',
+      },
+      deletes: { fr: 'Gardés pour l’autre partie même si votre compte est supprimé.', en: 'Kept for the other party even if your account is deleted.' },
+    },
+    {
       id: 'account',
       data: { fr: 'Votre compte et votre travail dans le service', en: 'Your account and your work in the service' },
       duration: { fr: 'Tant que le compte existe', en: 'As long as the account exists' },
       reason: { fr: 'Exécution du contrat.', en: 'Performance of the contract.' },
-      deletes: { fr: 'Effacés à la suppression du compte.', en: 'Erased when the account is deleted.' },
+      deletes: {
+        fr: 'Effacés aussitôt quand vous supprimez votre compte (Mon compte → Supprimer mon compte), sauf les factures et les contrats scellés ci-dessus.',
+        en: 'Erased at once when you delete your account (My account → Delete my account), except the invoices and sealed contracts above.',
+      },
     },
   ];
 }

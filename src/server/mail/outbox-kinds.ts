@@ -8,6 +8,7 @@ import type { MailMessage } from './send-mail.ts';
 import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
 import { buildPaymentLinkMail } from '../applications/payment-link-mail.ts';
 import { buildNotificationMail } from '../notifications/notification-mail.ts';
+import { buildExportReadyMail } from '../personal-data/export-mail.ts';
 
 export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: string) => Promise<MailMessage>;
 
@@ -15,6 +16,7 @@ const BUILDERS: Record<string, OutboxBuilder> = {
   invoice: buildInvoiceMail,
   notification: buildNotificationMail,
   payment_link: buildPaymentLinkMail, // staff's reminder of an unpaid deposit (decision 020)
+  data_export_ready: buildExportReadyMail, // a member's data archive is ready (decision 026)
 };
 
 export function outboxBuilder(kind: string): OutboxBuilder {
