@@ -101,6 +101,13 @@ const schema = z.object({
   // applications, payment and invoices (docs/api-applications.md, decision 009)
   FORMULA_ESSENTIEL_PRICE_CENTS: positiveInt.default(149_000),
   FORMULA_PREMIUM_PRICE_CENTS: positiveInt.default(299_000),
+  /**
+   * How prices read on the landings and the application form (decision 027): `ttc` (the price
+   * paid, "TTC") or `ht` (excluding VAT, with the VAT added stated). The amounts charged do not
+   * change: the FORMULA_*_PRICE_CENTS settings include VAT. A VAT-exempt seller shows the art. 293 B
+   * mention whatever this says.
+   */
+  PRICE_DISPLAY: z.enum(['ttc', 'ht']).default('ttc'),
   /** `test` (sandbox) is refused in production; `stripe` is the default there. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)').optional(),

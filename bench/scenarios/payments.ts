@@ -39,6 +39,7 @@ export const payments: Scenario = {
         body: JSON.stringify({
           first_name: 'Bench', last_name: `Pay ${i}`, email, brand: 'Bench', trade: 'Bench', priority_need: 'gamme_de_tarifs',
           monthly_revenue: 1000, objective: 'Bench', formula: i % 2 ? 'premium' : 'essentiel',
+          billing_address: { street: '1 rue du Banc', postal_code: '75011', city: 'Paris', country: 'FR' }, accept_cgv: true,
         }),
       });
       if (res.status !== 201) throw new Error(`application answered ${res.status}: ${await res.text()}`);

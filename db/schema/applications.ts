@@ -45,6 +45,14 @@ export const applications = pgTable(
     lang: text('lang').notNull().default('fr'),
     /** Landing slug the prospect came from, when known. */
     source: text('source'),
+    /**
+     * The buyer's postal address (street, postal_code, city, country ISO code), printed on every
+     * invoice of the application. Null only for applications sent before it was asked (issue 22).
+     */
+    billingAddress: jsonb('billing_address').$type<{ street: string; postal_code: string; city: string; country: string }>(),
+    /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before issue 22. */
+    cgvVersion: text('cgv_version'),
+    cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

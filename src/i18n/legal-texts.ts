@@ -11,6 +11,12 @@ import { SERVICE_COOKIES } from './legal-cookies.ts';
 
 type Lang = 'fr' | 'en';
 
+/**
+ * The version of the CGV below, recorded with each application that accepts them (decision 027).
+ * Change it with every change of the CGV's wording, so an application shows which text it accepted.
+ */
+export const CGV_VERSION = '2026-11-25';
+
 /** Shown on every legal page, above the text. */
 export const REVIEW_NOTICE: Record<Lang, string> = {
   fr: 'Modèle à faire relire par un juriste.',
@@ -26,6 +32,17 @@ export interface LegalSection {
   list?: string[];
   /** A table of [name, purpose, lifetime] rows (the cookies). */
   table?: { head: [string, string, string]; rows: [string, string, string][] };
+  /** The retention rules, one block each (src/server/legal/retention-rules.ts). */
+  retention?: { labels: { duration: string; reason: string; deletes: string }; rules: { id: string; data: string; duration: string; reason: string; deletes: string }[] };
+}
+
+/** A retention rule as the privacy page shows it (words only; the job is server-side). */
+export interface RetentionWords {
+  id: string;
+  data: Record<Lang, string>;
+  duration: Record<Lang, string>;
+  reason: Record<Lang, string>;
+  deletes: Record<Lang, string>;
 }
 
 export interface LegalPage {
@@ -40,10 +57,25 @@ export interface LegalFacts {
   prices: { essentiel: number; premium: number };
   deposits: { essentiel: number; premium: number };
   depositPercent: number;
-  candidatureUploadTtlHours: number;
-  sessionDays: number;
-  magicLinkMinutes: number;
   googleEnabled: boolean;
+  /** Every retention rule, in the order the job applies them. */
+  retention: RetentionWords[];
+}
+
+function retentionSection(lang: Lang, f: LegalFacts): LegalSection {
+  const labels = lang === 'fr'
+    ? { duration: 'Durée', reason: 'Pourquoi', deletes: 'À l’échéance' }
+    : { duration: 'How long', reason: 'Why', deletes: 'When the time is up' };
+  return {
+    heading: lang === 'fr' ? 'Combien de temps' : 'How long',
+    paragraphs: [lang === 'fr'
+      ? 'Une tâche automatique applique ces règles au moins une fois par jour (toutes les heures par défaut).'
+      : 'An automatic job applies these rules at least once a day (every hour by default).'],
+    retention: {
+      labels,
+      rules: f.retention.map((r) => ({ id: r.id, data: r.data[lang], duration: r.duration[lang], reason: r.reason[lang], deletes: r.deletes[lang] })),
+    },
+  };
 }
 
 function eur(cents: number, lang: Lang): string {
@@ -111,15 +143,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
           'Sign-in records (sessions, one-time sign-in links, attempt counters) — to keep accounts safe (legitimate interest).',
           'Card payments are handled by our payment provider (Stripe); we never see or store card numbers.',
         ] },
-        { heading: 'How long', list: [
-          `Sessions: ${f.sessionDays} days at most; deleted once expired, or a day after you sign out.`,
-          `Sign-in links by email: valid ${f.magicLinkMinutes} minutes, deleted a day after use or expiry.`,
-          'Sign-in attempt counters: deleted at the end of their window (15 minutes by default).',
-          `Photos sent with an application that was never completed: deleted after ${f.candidatureUploadTtlHours} hours.`,
-          'Invoices: 10 years (French commercial code, art. L123-22).',
-          'Your data archive (“Download my data”): erased from our servers once downloaded, or 7 days after it is ready.',
-          'Everything else: as long as your account exists. Deleting your account (My account → Delete my account) erases it at once, except what the law requires us to keep: invoices as issued (10 years) and sealed collaboration contracts, kept for the other party (5-year limitation period, French civil code, art. 2224).',
-        ] },
+        retentionSection(lang, f),
         { heading: 'Cookies', paragraphs: ['The service sets only the cookies it needs to work, listed below. They are strictly necessary, so no consent banner is shown. No advertising or audience-measurement cookie is used.'], table },
         { heading: 'Your rights', paragraphs: [
           `You may access, correct, export (portability) and erase your data, object to or restrict its use. Write to ${c}; we answer within one month. Invoices are kept for the legal period even after erasure.`,
@@ -141,15 +165,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         'Traces de connexion (sessions, liens de connexion à usage unique, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
         'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
       ] },
-      { heading: 'Combien de temps', list: [
-        `Sessions\u00a0: ${f.sessionDays}\u00a0jours au plus\u00a0; effacées une fois expirées, ou un jour après la déconnexion.`,
-        `Liens de connexion par e-mail\u00a0: valables ${f.magicLinkMinutes}\u00a0minutes, effacés un jour après usage ou expiration.`,
-        'Compteurs de tentatives de connexion\u00a0: effacés à la fin de leur fenêtre (15\u00a0minutes par défaut).',
-        `Photos d’une candidature jamais envoyée\u00a0: effacées après ${f.candidatureUploadTtlHours}\u00a0heures.`,
-        'Factures\u00a0: 10\u00a0ans (code de commerce, art. L123-22).',
-        'Votre archive de données («\u00a0Mes données\u00a0»)\u00a0: effacée de nos serveurs dès son téléchargement, ou 7\u00a0jours après être prête.',
-        'Tout le reste\u00a0: tant que votre compte existe. Supprimer votre compte (Mon compte → Supprimer mon compte) l’efface aussitôt, sauf ce que la loi nous oblige à garder\u00a0: les factures telles qu’émises (10\u00a0ans) et les contrats de collaboration scellés, conservés pour l’autre partie (prescription de 5\u00a0ans, code civil, art. 2224).',
-      ] },
+      retentionSection(lang, f),
       { heading: 'Cookies', paragraphs: ['Le service ne dépose que les cookies nécessaires à son fonctionnement, listés ci-dessous. Ils sont strictement nécessaires\u00a0: aucun bandeau de consentement n’est donc affiché. Aucun cookie publicitaire ni de mesure d’audience.'], table },
       { heading: 'Vos droits', paragraphs: [
         `Vous pouvez accéder à vos données, les rectifier, les récupérer (portabilité), les faire effacer, vous opposer à leur usage ou le limiter. Écrivez à ${c}\u00a0; nous répondons sous un mois. Les factures restent conservées pendant la durée légale, même après effacement.`,
@@ -168,7 +184,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   if (lang === 'en') {
     return {
       title: 'Terms of sale',
-      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}. Balance and refunds are described as the service handles them today.`,
+      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version ${CGV_VERSION}. Balance and refunds are described as the service handles them today.`,
       sections: [
         { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
         { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${f.depositPercent} % of the price online (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice.`] },
@@ -181,7 +197,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   }
   return {
     title: 'Conditions générales de vente',
-    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}. Le solde et les remboursements sont décrits tels que le service les traite aujourd’hui.`,
+    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${CGV_VERSION}. Le solde et les remboursements sont décrits tels que le service les traite aujourd’hui.`,
     sections: [
       { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
       { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne un acompte de ${f.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte.`] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom } from '../support/api.ts';
 import { apply, applicationBody, freshIp } from '../support/applications.ts';
+import { CGV_VERSION } from '../../src/i18n/legal-texts.ts';
 
 describe('POST /api/candidatures', () => {
   it('creates the application with the deposit computed by the service, and signs the prospect in', async () => {
@@ -107,6 +108,58 @@ describe('POST /api/candidatures', () => {
   ];
   it.each(bad)('refuses %s with a French message beside the field', async (_name, change, field, message) => {
     const res = await apply(change);
+    expect(res.status).toBe(400);
+    expect(errorCode(res)).toBe('validation_failed');
+    expect(res.body.error.details.fieldErrors[field]?.join(' ')).toMatch(message);
+  });
+
+  it('refuses an application whose CGV are not accepted (422 cgv_not_accepted, in the caller’s language) and creates nothing', async () => {
+    const email = `no-cgv-${Date.now()}@test.atelier.local`;
+    for (const accept of [false, undefined]) {
+      const res = await apply({ email, accept_cgv: accept });
+      expect(res.status).toBe(422);
+      expect(errorCode(res)).toBe('cgv_not_accepted');
+      expect(res.body.error.message).toBe('Acceptez les conditions générales de vente pour envoyer votre candidature.');
+      expect(res.body.error.details.fieldErrors.accept_cgv).toEqual(['Cochez la case pour accepter les conditions générales de vente.']);
+    }
+    const en = await apply({ email, accept_cgv: false }, { lang: 'en' });
+    expect(en.body.error).toMatchObject({ code: 'cgv_not_accepted', message: 'Accept the terms of sale to send your application.' });
+    expect(en.headers.getSetCookie()).toEqual([]);
+    // nothing was created: the same address can apply once it accepts
+    const ok = await apply({ email });
+    expect(ok.status).toBe(201);
+  });
+
+  it('refuses an acceptance of another CGV version than the one in force (the form was opened before a change)', async () => {
+    const res = await apply({ cgv_version: '2000-01-01' }, { lang: 'en' });
+    expect(res.status).toBe(422);
+    expect(errorCode(res)).toBe('cgv_not_accepted');
+    expect(res.body.error.details.fieldErrors.accept_cgv).toEqual(['The terms of sale changed since this form was opened: reload the page, read them again and accept them.']);
+    const current = await apply({ cgv_version: CGV_VERSION });
+    expect(current.status).toBe(201);
+    expect(current.body.cgv_version).toBe(CGV_VERSION);
+  });
+
+  it('records the CGV version and time and the buyer’s address with the application', async () => {
+    const before = Date.now();
+    const res = await apply({ billing_address: { street: ' 4 chemin des Tisserands ', postal_code: '1003', city: 'Lausanne', country: 'CH' } });
+    expect(res.status).toBe(201);
+    expect(res.body.cgv_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(res.body.cgv_accepted_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(res.body.billing_address).toEqual({ street: '4 chemin des Tisserands', postal_code: '1003', city: 'Lausanne', country: 'CH' });
+    const staff = await newUser({ role: 'admin' });
+    const seen = await api(`/api/candidatures/${res.body.id}`, { token: staff.token });
+    expect(seen.body).toMatchObject({ cgv_version: res.body.cgv_version, billing_address: { city: 'Lausanne', country: 'CH' } });
+  });
+
+  it.each([
+    ['no address', { billing_address: undefined }, 'billing_address', /obligatoire/],
+    ['a French postal code of 4 digits', { billing_address: { street: '1 rue A', postal_code: '6900', city: 'Lyon', country: 'FR' } }, 'billing_address', /5 chiffres/],
+    ['an unknown country', { billing_address: { street: '1 rue A', postal_code: '69003', city: 'Lyon', country: 'XX' } }, 'billing_address', /pays/],
+    ['an empty street', { billing_address: { street: ' ', postal_code: '69003', city: 'Lyon', country: 'FR' } }, 'billing_address', /obligatoire/],
+    ['an extra address field', { billing_address: { street: '1 rue A', postal_code: '69003', city: 'Lyon', country: 'FR', region: 'x' } }, 'billing_address', /./],
+  ])('refuses %s, naming the address (its message says which part)', async (_name, overrides, field, message) => {
+    const res = await apply(overrides);
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('validation_failed');
     expect(res.body.error.details.fieldErrors[field]?.join(' ')).toMatch(message);

@@ -69,7 +69,14 @@ describe('the state table, through restarts', () => {
     expect((await lp.api('/landing/ceramistes')).text).toContain('1\u202f590\u00a0€');
     expect((await lp.api('/en/landing/ceramistes')).text).toContain('€1,590');
     expect((await lp.api('/en/landing/ceramistes')).text).toContain('€159'); // the 10 % deposit
-  }, 180_000);
+    expect((await lp.api('/landing/ceramistes')).text).toContain('1\u202f590\u00a0€\u00a0TTC');
+    // PRICE_DISPLAY=ht (decision 027): the same prices read excluding VAT, with the VAT added.
+    await lp.restart({ FORMULA_ESSENTIEL_PRICE_CENTS: '159000', PRICE_DISPLAY: 'ht' });
+    expect((await lp.api('/landing/ceramistes')).text).toContain('1\u202f325\u00a0€\u00a0HT (+\u00a0TVA 20\u00a0%)');
+    expect((await lp.api('/en/landing/ceramistes')).text).toContain('€1,325 excl. VAT (+ 20% VAT)');
+    await lp.restart({ FORMULA_ESSENTIEL_PRICE_CENTS: '159000' });
+    expect((await lp.api('/en/landing/ceramistes')).text).toContain('€1,590 incl. VAT');
+  }, 240_000);
 
   it('a bad theme file: the start stops with the file, the code and the fix; the database is untouched', async () => {
     const before = await themes();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { api, newUser, sessionCookieFrom, type ApiResponse } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
+import { retentionRules } from '../../src/server/legal/retention-rules.ts';
 
 const html = (path: string, cookie?: string) => api(path, { cookie, headers: { accept: 'text/html' } });
 
@@ -122,6 +123,20 @@ describe('cookie honesty', () => {
       const names = [...table.matchAll(/<code>([^<]+)<\/code>/g)].map((m) => m[1]).sort();
       // Google sign-in is configured on the test server, so its two cookies are listed too.
       expect(names, path).toEqual(SERVICE_COOKIES.map((c) => c.name).sort());
+    }
+  });
+
+  it('the privacy page lists every retention rule the job applies, with its duration and legal reason (decision 027)', async () => {
+    const decode = (t: string) => t.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    for (const [path, lang] of [['/confidentialite', 'fr'], ['/en/privacy', 'en']] as const) {
+      const text = decode((await html(path)).text);
+      const list = /<ul class="retention-rules"[\s\S]*?<\/ul>/.exec(text)?.[0] ?? '';
+      const ids = [...list.matchAll(/data-rule="([a-z_]+)"/g)].map((m) => m[1]);
+      expect(ids, path).toEqual(retentionRules().map((r) => r.id));
+      for (const rule of retentionRules()) {
+        const item = new RegExp(`<li data-rule="${rule.id}"[\\s\\S]*?</li>`).exec(list)?.[0] ?? '';
+        for (const words of [rule.data, rule.duration, rule.reason, rule.deletes]) expect(item, `${path} ${rule.id}`).toContain(words[lang]);
+      }
     }
   });
 });

@@ -179,7 +179,8 @@ describe('invoices', () => {
   });
 
   it('serves the PDF to its payer and to staff only, with the stored amounts and the legal mentions', async () => {
-    const p = await paidProspect({ formula: 'premium', first_name: 'Noé', last_name: 'Lefèvre' });
+    const address = { street: '3 quai des Tanneurs', postal_code: '67000', city: 'Strasbourg', country: 'FR' };
+    const p = await paidProspect({ formula: 'premium', first_name: 'Noé', last_name: 'Lefèvre', billing_address: address });
     const res = await fetch(`${inject('baseUrl')}/api/invoices/${p.number}/pdf`, { headers: { authorization: `Bearer ${p.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -189,6 +190,8 @@ describe('invoices', () => {
     const flat = text.replace(/\s+/g, ' ');
     const [invoice] = (await api('/api/invoices', { token: p.token })).body as { amount_excl_tax_cents: number; vat_cents: number; amount_incl_tax_cents: number }[];
     const eur = (c: number) => formatEuros(c, 'fr').replace(/\s/g, ' ');
+    // The buyer's postal address given at the application's last step (decision 027).
+    expect(flat).toContain('Facturé à Noé Lefèvre Marque : Céramiques Camille 3 quai des Tanneurs 67000 Strasbourg France');
     for (const piece of [`N° ${p.number}`, 'FACTURE D’ACOMPTE', 'Noé Lefèvre', p.email, 'SIREN', `Total HT ${eur(invoice!.amount_excl_tax_cents)}`, `TVA 20 % ${eur(invoice!.vat_cents)}`, `Total TTC ${eur(invoice!.amount_incl_tax_cents)}`, 'Facture acquittée.', 'indemnité forfaitaire pour frais de recouvrement de 40 €']) {
       expect(flat, piece).toContain(piece);
     }

@@ -196,9 +196,11 @@ describe.runIf(url)('download my data, then delete my account', () => {
     }
     expect(await sql`select 1 from collaboration_requests where id = ${m.ownRequest}`).toHaveLength(0);
     const [app] = await sql`select * from applications where id = ${m.applicationId}`;
-    expect(app).toMatchObject({ first_name: '', last_name: '', email: '', brand: '', objective: '', monthly_revenue: 0, payment_status: 'paye' });
+    expect(app).toMatchObject({ first_name: '', last_name: '', email: '', brand: '', objective: '', monthly_revenue: 0, payment_status: 'paye', billing_address: null });
+    expect(app!.cgv_version).toEqual(expect.any(String)); // the proof of the terms accepted for the invoiced sale
     const [inv] = await sql`select * from invoices where number = ${m.invoice}`;
     expect((inv!.buyer as { email: string }).email).toBe(m.email); // as issued
+    expect((inv!.buyer as { address: { city: string } }).address.city).toBe('Lyon'); // the invoice keeps its address, as issued
     const [reply] = await sql`select message from collaboration_replies where id = ${m.replyId}`;
     expect(reply!.message).toBe('');
     // Where the address and the family name still are: only the invoice and the sealed contract's

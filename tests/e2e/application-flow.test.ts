@@ -36,6 +36,15 @@ async function fillIdentity(page: Page, email: string) {
   await page.locator('#trade').fill('Céramiste');
 }
 
+/** The last step's billing address and the acceptance of the CGV (decision 027). */
+async function fillBilling(page: Page, lang: 'fr' | 'en' = 'fr') {
+  const fr = lang === 'fr';
+  await page.getByLabel(fr ? /Adresse \(numéro et voie\)/ : /Address \(number and street\)/).fill('12 rue des Potiers');
+  await page.getByLabel(fr ? /Code postal/ : /Postal code/).fill('69003');
+  await page.getByLabel(fr ? /^Ville/ : /^City/).fill('Lyon');
+  await page.locator('#accept_cgv').check();
+}
+
 describe('applying, paying and becoming a member', () => {
   it('goes from the call to action to the dashboard, in French', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
@@ -114,14 +123,28 @@ describe('applying, paying and becoming a member', () => {
     // Step 4: the deposit in euros, as the service computes it.
     await page.getByRole('heading', { name: /Étape 4 sur 4/ }).waitFor();
     await page.getByLabel(/Essentiel/).check();
-    await page.getByText('Acompte de 10 % à régler aujourd’hui : 149,00 €').waitFor();
+    // Prices say TTC (PRICE_DISPLAY=ttc, the default).
+    expect((await page.locator('label[for="formula-essentiel"]').innerText()).replace(/\s/g, ' ')).toContain('Essentiel — 1 490 € TTC');
+    await page.getByText('Acompte de 10 % à régler aujourd’hui : 149 € TTC').waitFor();
+    // The CGV and the privacy page are one click away; nothing is sent without the address and the box.
+    expect(await page.getByRole('link', { name: /conditions générales de vente/ }).getAttribute('href')).toBe('/cgv');
+    expect(await page.getByTestId('privacy-note').getByRole('link', { name: /Confidentialité/ }).getAttribute('href')).toBe('/confidentialite');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('#accept_cgv-error').textContent()).toBe('Cochez la case pour accepter les conditions générales de vente.');
+    expect(await page.locator('[id="billing_address.street-error"]').textContent()).toBe('Ce champ est obligatoire.');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_address.street');
+    await expectAccessible(page, 'step 4 with errors');
+    await page.getByLabel(/Code postal/).fill('6900');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect.poll(() => page.locator('[id="billing_address.postal_code-error"]').textContent()).toBe('Code postal invalide (5 chiffres en France).');
+    await fillBilling(page);
     await expectAccessible(page, 'step 4');
     await page.getByRole('button', { name: 'Continuer' }).click();
 
     // Summary, then send.
     await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
     const summary = await page.locator('.summary').innerText();
-    for (const text of ['Camille Durand', email, '1. vase.png', '2. bol.jpg', 'https://example.com/portfolio', 'Gamme de tarifs', '2 500 € par mois', 'Essentiel']) {
+    for (const text of ['Camille Durand', email, '1. vase.png', '2. bol.jpg', 'https://example.com/portfolio', 'Gamme de tarifs', '2 500 € par mois', 'Essentiel', '12 rue des Potiers 69003 Lyon France', 'Acceptées (version du']) {
       expect(summary.replace(/\s/g, ' ')).toContain(text);
     }
     await expectAccessible(page, 'summary');
@@ -134,6 +157,8 @@ describe('applying, paying and becoming a member', () => {
     const applicant = (await context.cookies()).find((c) => c.name === 'session')!.value;
     const sent = (await api('/api/candidatures/me', { token: applicant })).body;
     expect(sent.photos).toHaveLength(2);
+    expect(sent.billing_address).toEqual({ street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' });
+    expect(sent.cgv_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const id of sent.photos) {
       const file = await page.request.get(pageUrl(`/api/files/${id}`));
       expect(file.status()).toBe(200);
@@ -220,8 +245,20 @@ describe('applying, paying and becoming a member', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Step 4 of 4/ }).waitFor();
     expect(await page.locator('#formula-premium').isChecked()).toBe(true); // from ?formule=premium
-    await page.getByText('10% deposit to pay today: €299.00').waitFor();
-    await tabTo('formula-premium');
+    await page.getByText('10% deposit to pay today: €299 incl. VAT').waitFor();
+    await typeInto('billing_address.street', '1 Looms Lane');
+    await typeInto('billing_address.postal_code', 'SW1A 1AA');
+    await typeInto('billing_address.city', 'London');
+    await tabTo('billing_address.country');
+    await page.keyboard.type('United K'); // a closed select picks by typing
+    expect(await page.locator('[id="billing_address.country"]').inputValue()).toBe('GB');
+    await tabTo('accept_cgv');
+    await page.keyboard.press('Space');
+    expect(await page.locator('#accept_cgv').isChecked()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Continue') break;
+    }
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Summary' }).waitFor();
     for (let i = 0; i < 20; i++) {
@@ -259,6 +296,7 @@ describe('applying, paying and becoming a member', () => {
     await page.locator('#objective').fill('Trouver une boutique.');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByLabel(/Premium/).check();
+    await fillBilling(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
     await page.getByText('Un compte existe déjà avec cette adresse e-mail.').waitFor();
@@ -300,6 +338,7 @@ describe('step 2 when the profile already shows work', () => {
     await page.locator('#objective').fill('Ouvrir une boutique.');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByLabel(/Essentiel/).check();
+    await fillBilling(page);
     await page.getByRole('button', { name: 'Continuer' }).click();
     expect(await page.locator('.summary').innerText()).toContain('Celles de votre profil');
     const [request] = await Promise.all([
@@ -309,6 +348,7 @@ describe('step 2 when the profile already shows work', () => {
     const body = request.postDataJSON();
     expect(body).not.toHaveProperty('photos');
     expect(body).not.toHaveProperty('links');
+    expect(body).toMatchObject({ accept_cgv: true, cgv_version: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' } });
     await page.getByText('Candidature envoyée et validée !').waitFor();
     await context.close();
   });

@@ -17,6 +17,8 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
     objective: 'Vivre de mon atelier d’ici un an.',
     already_tried: 'Des marchés de créateurs.',
     formula: 'essentiel',
+    billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' },
+    accept_cgv: true,
     ...overrides,
   };
 }

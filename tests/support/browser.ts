@@ -5,10 +5,55 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { newUser, type TestUser } from './api.ts';
+import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Cookie honesty (issues 22, decisions 022 and 027): every browser of the e2e suite records the
+ * names of the cookies it is given — each `Set-Cookie` the server answers, and what the context
+ * holds when it closes (a script could set one too). Closing the browser fails the test file when
+ * any name is not in SERVICE_COOKIES, the list the privacy page prints; so no e2e test can pass
+ * while the service sets a cookie the page does not list. (tests/api/legal-pages.test.ts checks
+ * the other direction: every listed cookie is really set.)
+ */
+function watchCookies(browser: Browser): Browser {
+  const seen = new Set<string>();
+  const pending: Promise<unknown>[] = [];
+  const fromHeader = (value: string) => value.split('=', 1)[0]!.trim();
+  const collect = async (context: BrowserContext) => {
+    for (const c of await context.cookies().catch(() => [])) seen.add(c.name);
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.on('response', (response) => {
+      pending.push(response.headerValues('set-cookie').then((values) => values.flatMap((v) => v.split('\n')).forEach((v) => seen.add(fromHeader(v))), () => undefined));
+    });
+    const close = context.close.bind(context);
+    context.close = async (...closeArgs: Parameters<BrowserContext['close']>) => {
+      await collect(context);
+      return close(...closeArgs);
+    };
+    return context;
+  };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = async (...args: Parameters<Browser['close']>) => {
+    for (const context of browser.contexts()) await collect(context);
+    await Promise.all(pending);
+    await closeBrowser(...args);
+    const listed = new Set(SERVICE_COOKIES.map((c) => c.name));
+    const unlisted = [...seen].filter((name) => name && !listed.has(name));
+    if (unlisted.length > 0) throw new Error(`cookies set but not listed in SERVICE_COOKIES (src/i18n/legal-cookies.ts) nor on the privacy page: ${unlisted.join(', ')}`);
+  };
+  return browser;
+}
+
 export async function launchBrowser(): Promise<Browser> {
+  return watchCookies(await launchChromium());
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

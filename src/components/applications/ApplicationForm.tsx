@@ -28,6 +28,8 @@ interface Props {
   initialFormula: string | null;
   source: string | null;
   cancelled: boolean;
+  /** CGV_VERSION, accepted at the last step. */
+  cgvVersion: string;
 }
 
 type Notice = { kind: 'error'; text: string; link?: { href: string; label: string } } | null;
@@ -80,7 +82,7 @@ export default function ApplicationForm(props: Props) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
       const rest = { ...e };
-      for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`)) delete rest[k];
+      for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`) || k === `billing_address.${String(key)}` || (k === 'billing_address' && ['street', 'postal_code', 'city', 'country'].includes(String(key)))) delete rest[k];
       return rest;
     });
   };
@@ -114,7 +116,7 @@ export default function ApplicationForm(props: Props) {
     event.preventDefault();
     if (screen === 'summary') return void submit();
     const step = screen as StepId;
-    const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors);
+    const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors, lang);
     if (step === 'portfolio' && photosBusy) found.photos = t.form.fields.waitPhotos;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -132,7 +134,7 @@ export default function ApplicationForm(props: Props) {
 
   async function submit() {
     for (const step of steps) {
-      const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors);
+      const found = validateStep(step, askPortfolio ? values : { ...values, links: [] }, t.form.errors, lang);
       if (Object.keys(found).length > 0) {
         setErrors(found);
         go(step);
@@ -141,7 +143,7 @@ export default function ApplicationForm(props: Props) {
     }
     setBusy(true);
     setNotice(null);
-    const { ok, status, data } = await postJson('/api/candidatures', requestBody(values, { askPortfolio, lang, source: props.source }), lang);
+    const { ok, status, data } = await postJson('/api/candidatures', requestBody(values, { askPortfolio, lang, source: props.source, cgvVersion: props.cgvVersion }), lang);
     setBusy(false);
     if (ok) {
       window.localStorage.removeItem(STORAGE_KEY);
@@ -151,7 +153,7 @@ export default function ApplicationForm(props: Props) {
       return;
     }
     const code = data?.error?.code as string | undefined;
-    if (code === 'validation_failed') {
+    if (code === 'validation_failed' || code === 'cgv_not_accepted') {
       const fieldErrors = (data.error.details?.fieldErrors ?? {}) as Record<string, string[]>;
       const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m.join(' ')]));
       // The server names refused photos by id; a person knows them by name.
@@ -179,7 +181,7 @@ export default function ApplicationForm(props: Props) {
   const stepIndex = steps.indexOf(screen as StepId);
   const title = screen === 'payment' ? t.form.payTitle : t.form.steps[screen];
   const formulaLabel = (id: string) => formulas.find((f) => f.id === id)?.label ?? id;
-  const stepProps = { lang, t, values, set, errors, emailLocked: props.emailLocked, formulas };
+  const stepProps = { lang, t, values, set, errors, emailLocked: props.emailLocked, formulas, cgvVersion: props.cgvVersion };
   const portfolioProps = { ...stepProps, askPortfolio, profile: props.profile, signedIn: props.signedIn, updatePhotos, onPhotosBusy: setPhotosBusy };
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { applicationInput } from '../../server/applications/application-input.ts';
+import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { EMPTY, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;
@@ -20,7 +21,13 @@ const filled: Values = {
   monthly_revenue: '2500',
   objective: 'Vivre de mon atelier',
   formula: 'premium',
+  street: '12 rue des Potiers',
+  postal_code: '69003',
+  city: 'Lyon',
+  country: 'FR',
+  accept_cgv: 'yes',
 };
+const c = consentTexts.fr.errors;
 
 describe('application form model', () => {
   it('always has four steps (step 2 shows the profile’s work when it has some)', () => {
@@ -39,6 +46,12 @@ describe('application form model', () => {
     ['situation', { monthly_revenue: '' }, 'monthly_revenue', e.revenue],
     ['situation', { objective: '  ' }, 'objective', e.required],
     ['deposit', { formula: 'gold' }, 'formula', e.formula],
+    ['deposit', { street: ' ' }, 'billing_address.street', e.required],
+    ['deposit', { postal_code: '6900' }, 'billing_address.postal_code', c.postalCode],
+    ['deposit', { postal_code: '' }, 'billing_address.postal_code', e.required],
+    ['deposit', { city: '' }, 'billing_address.city', e.required],
+    ['deposit', { country: 'ZZ' }, 'billing_address.country', c.country],
+    ['deposit', { accept_cgv: '' }, 'accept_cgv', c.acceptCgv],
   ] as const)('%s: %o → %s', (step, change, field, message) => {
     expect(validateStep(step, { ...filled, ...change } as Values, e)).toEqual({ [field]: message });
   });
@@ -48,6 +61,7 @@ describe('application form model', () => {
     const body = requestBody(filled, { askPortfolio: true, lang: 'fr', source: 'ceramique' });
     expect(body).toMatchObject({ first_name: 'Camille', links: ['https://example.com'], monthly_revenue: 2500, source: 'ceramique' });
     expect(body.photos).toEqual(['b1f0c3a2-1111-4222-8333-444455556666', 'a0e9d8c7-1111-4222-8333-444455556666']);
+    expect(body).toMatchObject({ billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' }, accept_cgv: true });
     expect(applicationInput('fr').safeParse(body).success).toBe(true);
     // the profile already shows work: neither photos nor links are sent
     const withProfile = requestBody(filled, { askPortfolio: false, lang: 'fr', source: null });
@@ -61,6 +75,8 @@ describe('application form model', () => {
     expect(stepOfField('photos')).toBe('portfolio');
     expect(stepOfField('monthly_revenue')).toBe('situation');
     expect(stepOfField('formula')).toBe('deposit');
+    expect(stepOfField('billing_address.postal_code')).toBe('deposit');
+    expect(stepOfField('accept_cgv')).toBe('deposit');
     expect(stepOfField('lang')).toBeNull();
   });
 
@@ -68,6 +84,11 @@ describe('application form model', () => {
     const message = `Photos introuvables ou déjà utilisées : ${filled.photos[1]!.id}. Envoyez-les à nouveau.`;
     expect(refusedPhotos(filled.photos, [message]).map((p) => p.name)).toEqual(['vase.jpg']);
     expect(refusedPhotos(filled.photos, ['autre chose'])).toEqual([]);
+  });
+
+  it('accepts a Swiss postal code for Switzerland, not for France', () => {
+    expect(validateStep('deposit', { ...filled, country: 'CH', postal_code: '1003' }, e)).toEqual({});
+    expect(validateStep('deposit', { ...filled, country: 'FR', postal_code: '1003' }, e)).toEqual({ 'billing_address.postal_code': c.postalCode });
   });
 
   it('keeps only well-formed photos of a draft', () => {

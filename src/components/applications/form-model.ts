@@ -4,6 +4,8 @@
  * problems beside the field before sending; the server stays the judge.
  */
 import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
+import { consentTexts } from '../../i18n/ui-application-consent.ts';
+import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
 export type Screen = StepId | 'summary' | 'payment';
@@ -30,6 +32,14 @@ export interface Values {
   objective: string;
   already_tried: string;
   formula: string;
+  /** The buyer's postal address (last step; sent as `billing_address`). */
+  street: string;
+  postal_code: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** `yes` once the box is ticked (kept in the draft like the rest, so signing in on the way keeps it). */
+  accept_cgv: string;
 }
 
 export const EMPTY: Values = {
@@ -45,13 +55,22 @@ export const EMPTY: Values = {
   objective: '',
   already_tried: '',
   formula: '',
+  street: '',
+  postal_code: '',
+  city: '',
+  country: 'FR',
+  accept_cgv: '',
 };
+
+/** Address values and the server's error keys (`billing_address.street`…). */
+export const ADDRESS_FIELDS = ['street', 'postal_code', 'city', 'country'] as const;
+export const addressErrorKey = (field: (typeof ADDRESS_FIELDS)[number]) => `billing_address.${field}`;
 
 export const FIELDS_OF: Record<StepId, string[]> = {
   identity: ['first_name', 'last_name', 'email', 'brand', 'trade'],
   portfolio: ['links', 'photos'],
   situation: ['priority_need', 'monthly_revenue', 'objective', 'already_tried'],
-  deposit: ['formula'],
+  deposit: ['formula', 'billing_address', 'accept_cgv'],
 };
 
 export const MAX_LINKS = 10;
@@ -81,7 +100,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form']['errors']): Record<string, string> {
+export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form']['errors'], lang: 'fr' | 'en' = 'fr'): Record<string, string> {
   const errors: Record<string, string> = {};
   const need = (field: keyof Values) => {
     const value = String(v[field] ?? '').trim();
@@ -102,12 +121,19 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
     need('objective');
   } else if (step === 'deposit') {
     if (v.formula !== 'essentiel' && v.formula !== 'premium') errors.formula = e.formula;
+    const c = consentTexts[lang].errors;
+    if (v.street.trim() === '' || v.street.trim().length > 200) errors[addressErrorKey('street')] = e.required;
+    if (v.postal_code.trim() === '') errors[addressErrorKey('postal_code')] = e.required;
+    else if (!validPostalCode(v.postal_code, v.country)) errors[addressErrorKey('postal_code')] = c.postalCode;
+    if (v.city.trim() === '' || v.city.trim().length > 100) errors[addressErrorKey('city')] = e.required;
+    if (!(COUNTRY_CODES as readonly string[]).includes(v.country)) errors[addressErrorKey('country')] = c.country;
+    if (v.accept_cgv !== 'yes') errors.accept_cgv = c.acceptCgv;
   }
   return errors;
 }
 
 /** The POST /api/candidatures body: trimmed, empty links dropped, links and photos only when asked. */
-export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null }) {
+export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null; cgvVersion?: string }) {
   const links = [...new Set(v.links.map((l) => l.trim()).filter(Boolean))];
   return {
     first_name: v.first_name.trim(),
@@ -121,6 +147,9 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: '
     objective: v.objective.trim(),
     already_tried: v.already_tried.trim(),
     formula: v.formula,
+    billing_address: { street: v.street.trim(), postal_code: v.postal_code.trim(), city: v.city.trim(), country: v.country },
+    accept_cgv: v.accept_cgv === 'yes',
+    ...(options.cgvVersion ? { cgv_version: options.cgvVersion } : {}),
     lang: options.lang,
     ...(options.source ? { source: options.source } : {}),
   };

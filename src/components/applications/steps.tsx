@@ -5,12 +5,18 @@ import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
 import { MAX_LINKS, type PhotoEntry, type StepId, type Values } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
+import BillingAndConsent from './BillingAndConsent.tsx';
+import { consentTexts } from '../../i18n/ui-application-consent.ts';
+import { countryName } from '../../i18n/countries.ts';
 
 export interface FormulaOption {
   id: string;
   label: string;
   price_cents: number;
   deposit_cents: number;
+  /** With the tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
+  price_text: string;
+  deposit_text: string;
 }
 
 export interface StepProps {
@@ -21,6 +27,8 @@ export interface StepProps {
   errors: Record<string, string>;
   emailLocked: boolean;
   formulas: FormulaOption[];
+  /** The CGV version the checkbox accepts (CGV_VERSION). */
+  cgvVersion: string;
 }
 
 /** What the profile already shows; when it has anything, step 2 shows it instead of asking. */
@@ -194,7 +202,8 @@ export function SituationStep({ t, values, set, errors }: StepProps) {
   );
 }
 
-export function DepositStep({ lang, t, values, set, errors, formulas }: StepProps) {
+export function DepositStep(props: StepProps) {
+  const { t, values, set, errors, formulas } = props;
   const chosen = formulas.find((f) => f.id === values.formula);
   return (
     <>
@@ -207,19 +216,21 @@ export function DepositStep({ lang, t, values, set, errors, formulas }: StepProp
         error={errors.formula}
         choices={formulas.map((f) => ({
           value: f.id,
-          label: `${f.label} — ${formatEuros(f.price_cents, lang)}`,
+          label: `${f.label} — ${f.price_text}`,
           hint: t.form.formulas[f.id],
         }))}
       />
       <div className="deposit-box" aria-live="polite">
-        {chosen ? <p className="deposit-amount">{t.form.deposit(formatEuros(chosen.deposit_cents, lang))}</p> : null}
+        {chosen ? <p className="deposit-amount">{t.form.deposit(chosen.deposit_text)}</p> : null}
         <p className="hint">{t.form.depositNote}</p>
       </div>
+      <BillingAndConsent {...props} cgvVersion={props.cgvVersion} />
     </>
   );
 }
 
-export function Summary({ lang, t, values, formulas, askPortfolio, onEdit }: StepProps & { askPortfolio: boolean; onEdit: (step: StepId) => void }) {
+export function Summary({ lang, t, values, formulas, askPortfolio, onEdit, cgvVersion }: StepProps & { askPortfolio: boolean; onEdit: (step: StepId) => void }) {
+  const c = consentTexts[lang];
   const f = t.form.fields;
   const formula = formulas.find((x) => x.id === values.formula);
   const links = values.links.map((l) => l.trim()).filter(Boolean);
@@ -267,8 +278,10 @@ export function Summary({ lang, t, values, formulas, askPortfolio, onEdit }: Ste
         [f.already_tried, values.already_tried],
       ])}
       {section('deposit', t.summary.deposit, [
-        [f.formula, formula ? `${formula.label} — ${formatEuros(formula.price_cents, lang)}` : ''],
-        [t.summary.depositLabel, formula ? formatEuros(formula.deposit_cents, lang) : ''],
+        [f.formula, formula ? `${formula.label} — ${formula.price_text}` : ''],
+        [t.summary.depositLabel, formula ? formula.deposit_text : ''],
+        [c.summaryAddress, [values.street.trim(), `${values.postal_code.trim()} ${values.city.trim()}`.trim(), values.street.trim() ? countryName(values.country, lang) : ''].filter(Boolean).join('\n')],
+        [c.summaryCgv, values.accept_cgv === 'yes' ? c.summaryCgvAccepted(cgvVersion) : c.summaryCgvMissing],
       ])}
     </div>
   );

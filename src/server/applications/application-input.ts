@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Lang } from '../i18n/messages.ts';
 import { DOMAIN_IDS } from '../levels/domains.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
+import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 
 export const LIMITS = {
   name: 80,
@@ -17,6 +18,8 @@ export const LIMITS = {
   objective: 1000,
   alreadyTried: 2000,
   monthlyRevenue: 10_000_000,
+  street: 200,
+  city: 100,
 } as const;
 
 const texts = {
@@ -35,6 +38,10 @@ const texts = {
     formula: 'Choisissez une formule : Essentiel ou Premium.',
     lang: 'Langue inconnue (fr ou en).',
     source: 'Provenance invalide.',
+    postalCode: 'Code postal invalide (5 chiffres en France).',
+    country: 'Choisissez un pays dans la liste.',
+    acceptCgv: 'Cochez la case pour accepter les conditions générales de vente.',
+    cgvChanged: 'Les conditions générales de vente ont changé depuis l’ouverture de ce formulaire : rechargez la page, relisez-les et acceptez-les à nouveau.',
   },
   en: {
     required: 'This field is required.',
@@ -51,6 +58,10 @@ const texts = {
     formula: 'Choose a plan: Essential or Premium.',
     lang: 'Unknown language (fr or en).',
     source: 'Invalid source.',
+    postalCode: 'Invalid postal code (5 digits in France).',
+    country: 'Choose a country from the list.',
+    acceptCgv: 'Tick the box to accept the terms of sale.',
+    cgvChanged: 'The terms of sale changed since this form was opened: reload the page, read them again and accept them.',
   },
 };
 
@@ -82,7 +93,34 @@ export function applicationInput(lang: Lang) {
     formula: z.enum(FORMULAS, { error: m.formula }),
     lang: z.enum(['fr', 'en'], { error: m.lang }).optional(),
     source: z.string({ error: m.source }).regex(/^[a-z0-9-]{1,64}$/, m.source).optional(),
+    // The buyer's postal address, printed on the invoices (a French invoice names the buyer's address).
+    billing_address: z
+      .strictObject(
+        {
+          street: requiredText(LIMITS.street),
+          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode),
+          city: requiredText(LIMITS.city),
+          country: z.enum(COUNTRY_CODES, { error: m.country }),
+        },
+        { error: m.required },
+      )
+      .superRefine((a, ctx) => {
+        if (!validPostalCode(a.postal_code, a.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
+      }),
+    // Must be true; absent or false is refused with 422 `cgv_not_accepted` (create-application.ts).
+    accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
+    // The version the form showed; another than the one in force is refused (the person read an older text).
+    cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
   });
+}
+
+/** The field message of a refused acceptance, in the caller's language. */
+export function cgvNotAcceptedDetails(lang: Lang) {
+  return { formErrors: [], fieldErrors: { accept_cgv: [texts[lang].acceptCgv] } };
+}
+
+export function cgvChangedDetails(lang: Lang) {
+  return { formErrors: [], fieldErrors: { accept_cgv: [texts[lang].cgvChanged] } };
 }
 
 export type ApplicationInput = z.infer<ReturnType<typeof applicationInput>>;

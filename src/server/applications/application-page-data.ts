@@ -4,10 +4,19 @@ import type { DbOrTx } from '../db/client.ts';
 import { isMember } from '../auth/roles.ts';
 import { isFormula, listFormulas } from '../formulas/formulas.ts';
 import { depositCents } from './deposit.ts';
+import { priceLabel } from '../formulas/price-display.ts';
 import { getPendingApplication } from './get-pending-application.ts';
 
 export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: 'fr' | 'en', query: URLSearchParams) {
-  const formulas = listFormulas(lang).map((f) => ({ id: f.id, label: f.label, price_cents: f.price_cents, deposit_cents: depositCents(f.price_cents) }));
+  // Price texts carry the tax mention of PRICE_DISPLAY (TTC, or HT + VAT), as on the landings.
+  const formulas = listFormulas(lang).map((f) => ({
+    id: f.id,
+    label: f.label,
+    price_cents: f.price_cents,
+    deposit_cents: depositCents(f.price_cents),
+    price_text: priceLabel(f.price_cents, lang),
+    deposit_text: priceLabel(depositCents(f.price_cents), lang),
+  }));
   const formule = query.get('formule');
   const source = query.get('source') ?? '';
   const base = {

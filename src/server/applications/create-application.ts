@@ -11,6 +11,11 @@
  * - signed in → the application is theirs and must carry their account's email;
  * - a member already (any of the four roles) → 409 `already_member`;
  * - one application waiting for payment at a time → 409 `application_pending` with its id.
+ *
+ * The CGV must be accepted (`accept_cgv: true`, else 422 `cgv_not_accepted`; also when the form
+ * sends the `cgv_version` it showed and it is no longer the one in force): that version
+ * (CGV_VERSION) and the time are recorded with the application, with the buyer's postal address
+ * that its invoices carry (decision 027).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,7 +30,8 @@ import { findUserByEmail } from '../users/find-user.ts';
 import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
 import { depositCents } from './deposit.ts';
-import type { ApplicationInput } from './application-input.ts';
+import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
+import { CGV_VERSION } from '../../i18n/legal-texts.ts';
 import { attachCandidaturePhotos } from './candidature-photos.ts';
 import { serializeApplication } from './serialize-application.ts';
 
@@ -37,6 +43,9 @@ const EMAIL_MISMATCH = {
 export async function createApplication(db: Database, input: ApplicationInput, caller: SessionUser | null, requestLang: Lang) {
   const lang: Lang = input.lang ?? requestLang;
   const links = input.links ?? [];
+  if (input.accept_cgv !== true) throw new AppError('cgv_not_accepted', { localizedDetails: cgvNotAcceptedDetails });
+  if (input.cgv_version !== undefined && input.cgv_version !== CGV_VERSION) throw new AppError('cgv_not_accepted', { localizedDetails: cgvChangedDetails });
+  const address = input.billing_address;
   return db.transaction(async (tx) => {
     let user: SessionUser;
     if (caller) {
@@ -104,6 +113,9 @@ export async function createApplication(db: Database, input: ApplicationInput, c
         depositCents: depositCents(price),
         lang,
         source: input.source ?? null,
+        billingAddress: { street: address.street, postal_code: address.postal_code.toUpperCase(), city: address.city, country: address.country },
+        cgvVersion: CGV_VERSION,
+        cgvAcceptedAt: new Date(),
       })
       .returning();
 

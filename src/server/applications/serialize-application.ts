@@ -32,6 +32,9 @@ export function serializeApplication(row: ApplicationRow, invoiceNumber: string 
     invoice_number: invoiceNumber,
     lang: row.lang,
     source: row.source,
+    billing_address: row.billingAddress ?? null,
+    cgv_version: row.cgvVersion,
+    cgv_accepted_at: row.cgvAcceptedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };

@@ -13,7 +13,8 @@ import { LocalDiskStorage } from './storage.ts';
 import { storeThenRecord, UploadAbandonedError } from './store-upload.ts';
 import { configureBoundedWork, runBounded } from './bounded-work.ts';
 import { AppError } from '../http/errors.ts';
-import { deleteDueObjects, expireCandidatureUploads, removeStaleTempFiles } from './sweep-files.ts';
+import { deleteDueObjects, removeStaleTempFiles } from './sweep-files.ts';
+import { deleteUnclaimedUploads } from '../legal/retention-rules.ts';
 import { claimCandidatureUploads } from './claim-candidature-uploads.ts';
 import type { ReceivedFile } from './read-upload.ts';
 import { phoneJpeg, pdf } from '../../../tests/support/file-fixtures.ts';
@@ -170,7 +171,7 @@ describe('deletion queue and sweeper', () => {
     const fresh = await candidatureRow(`${prefix}/${randomUUID()}.webp`);
     await claimCandidatureUploads(db, [claimed.id], owner!.id);
     await db.update(uploads).set({ createdAt: sql`now() - interval '49 hours'` }).where(inArray(uploads.id, [old.id, claimed.id]));
-    await expireCandidatureUploads(db, 48);
+    await deleteUnclaimedUploads(db, 48);
     const left = (await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [old.id, claimed.id, fresh.id]))).map((r) => r.id);
     expect(left.sort()).toEqual([claimed.id, fresh.id].sort());
     expect(await queued(old.storageKey)).toBe(1);

@@ -2,18 +2,18 @@
  * Housekeeping of stored files, run at start and every few minutes inside the server
  * (src/server/jobs/background-jobs.ts); safe to run from several instances at once.
  *
- * 1. Expired application photos: `candidature` uploads no application claimed within
- *    CANDIDATURE_UPLOAD_TTL_HOURS are deleted (their rows; the trigger queues their objects).
- * 2. Due `file_deletions`: each due key is claimed (its due time pushed ten minutes ahead, so a
+ * (Application photos nobody claimed are deleted by the retention job, src/server/legal/
+ * retention-rules.ts; their objects are queued by the trigger and removed here.)
+ *
+ * 1. Due `file_deletions`: each due key is claimed (its due time pushed ten minutes ahead, so a
  *    crash retries later and two instances never take the same key), its object removed, its
  *    row deleted. This removes the objects of deleted rows and of uploads that died half-way.
- * 3. Temporary upload files older than an hour (a process killed in the middle of a request).
+ * 2. Temporary upload files older than an hour (a process killed in the middle of a request).
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
-import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 import { fileStorage, type FileStorage } from './storage.ts';
 import { defaultUploadTempDir } from './read-upload.ts';
@@ -22,19 +22,9 @@ const BATCH = 200;
 const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface SweepCounts {
-  expiredCandidatures: number;
   deletedObjects: number;
   failedObjects: number;
   staleTempFiles: number;
-}
-
-export async function expireCandidatureUploads(db: Database, ttlHours = env().CANDIDATURE_UPLOAD_TTL_HOURS): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`delete from uploads where type = 'candidature' and claimed_at is null
-        and created_at < now() - make_interval(hours => ${ttlHours}) returning id`,
-  );
-  return rows.length;
 }
 
 /** Removes the objects whose deletion is due; returns how many went and how many failed. */
@@ -87,8 +77,7 @@ export async function removeStaleTempFiles(dir = defaultUploadTempDir(), now = D
 }
 
 export async function sweepFiles(db: Database, storage: FileStorage = fileStorage()): Promise<SweepCounts> {
-  const expiredCandidatures = await expireCandidatureUploads(db);
   const { deleted, failed } = await deleteDueObjects(db, storage);
   const staleTempFiles = await removeStaleTempFiles();
-  return { expiredCandidatures, deletedObjects: deleted, failedObjects: failed, staleTempFiles };
+  return { deletedObjects: deleted, failedObjects: failed, staleTempFiles };
 }

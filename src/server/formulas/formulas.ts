@@ -6,6 +6,7 @@
  */
 import { env, type Env } from '../../env.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
+import { priceLabel, type PriceSettings } from './price-display.ts';
 
 export const FORMULAS = ['essentiel', 'premium'] as const;
 export type Formula = (typeof FORMULAS)[number];
@@ -56,12 +57,15 @@ export interface FormulaPresentation {
   label: Record<'fr' | 'en', string>;
   priceCents: number;
   depositCents: number;
+  /** The price and the deposit with their tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
+  priceText: Record<'fr' | 'en', string>;
+  depositText: Record<'fr' | 'en', string>;
   summary: Record<'fr' | 'en', string>;
   /** What the formula includes (only what the product really does: the parcours cap is a setting). */
   features: Record<'fr' | 'en', string[]>;
 }
 
-export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMULA_PREMIUM_PRICE_CENTS' | 'ESSENTIEL_MAX_ACTIVE_PARCOURS'>;
+export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMULA_PREMIUM_PRICE_CENTS' | 'ESSENTIEL_MAX_ACTIVE_PARCOURS'> & Partial<PriceSettings>;
 
 /** Both formulas as the landings show them, priced from the given settings (the process settings by default). */
 export function formulaPresentations(settings: FormulaSettings = env()): FormulaPresentation[] {
@@ -83,11 +87,20 @@ export function formulaPresentations(settings: FormulaSettings = env()): Formula
       },
     },
   };
+  const current = env();
+  const tax: PriceSettings = {
+    PRICE_DISPLAY: settings.PRICE_DISPLAY ?? current.PRICE_DISPLAY,
+    SELLER_VAT_EXEMPT: settings.SELLER_VAT_EXEMPT ?? current.SELLER_VAT_EXEMPT,
+    SELLER_VAT_RATE_PERCENT: settings.SELLER_VAT_RATE_PERCENT ?? current.SELLER_VAT_RATE_PERCENT,
+  };
+  const both = (cents: number) => ({ fr: priceLabel(cents, 'fr', tax), en: priceLabel(cents, 'en', tax) });
   return FORMULAS.map((id) => ({
     id,
     label: { fr: FORMULA_LABELS.fr[id], en: FORMULA_LABELS.en[id] },
     priceCents: price[id],
     depositCents: depositCents(price[id]),
+    priceText: both(price[id]),
+    depositText: both(depositCents(price[id])),
     ...texts[id],
   }));
 }

@@ -38,6 +38,7 @@ const STATUS_BY_CODE = {
   account_exists: 409,
   already_member: 409,
   application_pending: 409,
+  cgv_not_accepted: 422,
   payment_reference_mismatch: 409,
   payment_not_completed: 402,
   invalid_signature: 400,

@@ -64,6 +64,12 @@ describe('renderInvoicePdf', () => {
     expect(t).not.toContain('non configuré');
   });
 
+  it('prints the buyer’s postal address given with the application (street, postal code and city, country)', async () => {
+    const address = { street: '4 chemin des Tisserands', postal_code: '1003', city: 'Lausanne', country: 'CH' };
+    const t = await text(invoice({ buyer: { name: 'Inès Moreau', brand: 'Fil & Laine', email: 'ines@example.com', city: 'Lausanne', address } }));
+    expect(t).toMatch(/Facturé à Inès Moreau Marque : Fil & Laine 4 chemin des Tisserands 1003 Lausanne Suisse ines@example\.com/);
+  });
+
   it('says "TVA non applicable, art. 293 B du CGI" for a VAT-exempt seller', async () => {
     const t = await text(invoice({ seller: { ...seller, vat_exempt: true, vat_number: null }, amountExclTaxCents: 14_900, vatCents: 0, vatRateBp: null }));
     expect(t).toContain('TVA non applicable, art. 293 B du CGI');

@@ -12,6 +12,7 @@ import { formatSiren, type SellerIdentity } from './seller.ts';
 import { PAYMENT_METHOD_LABELS, type InvoiceRow } from './serialize-invoice.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
+import { countryName } from '../../i18n/countries.ts';
 
 const INK = '#2b2118';
 const SOFT = '#5c4d40';
@@ -33,6 +34,8 @@ interface Buyer {
   brand?: string;
   email?: string;
   city?: string | null;
+  /** Given at the application's last step (issue 22); absent on invoices issued before. */
+  address?: { street: string; postal_code: string; city: string; country: string } | null;
 }
 
 function sellerLines(seller: SellerIdentity): string[] {
@@ -84,8 +87,12 @@ function buyerBlock(doc: PdfDocument, buyer: Buyer) {
   doc.font(FONTS.bold).fontSize(11).fillColor(INK).text(buyer.name || '—');
   doc.font(FONTS.body).fontSize(10);
   if (buyer.brand) doc.text(`Marque : ${buyer.brand}`);
+  if (buyer.address) {
+    doc.text(buyer.address.street);
+    doc.text(`${buyer.address.postal_code} ${buyer.address.city}`);
+    doc.text(countryName(buyer.address.country, 'fr'));
+  } else if (buyer.city) doc.text(buyer.city);
   if (buyer.email) doc.text(buyer.email);
-  if (buyer.city) doc.text(buyer.city);
   doc.moveDown(1.2);
 }
 

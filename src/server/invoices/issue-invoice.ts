@@ -36,6 +36,23 @@ export function depositDescription(formula: Formula, priceCents: number): string
   return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatEuros(priceCents, 'fr')} TTC)`;
 }
 
+/**
+ * The buyer block of any invoice of an application: the name and brand given with it, the
+ * payer's email, and the postal address given at its last step (a French invoice to a business
+ * names the buyer's address; decision 027). Applications sent before the address was asked fall
+ * back to the profile's city.
+ */
+export function invoiceBuyer(app: IssueInvoiceInput['application'], payer: IssueInvoiceInput['payer']) {
+  const address = app.billingAddress ?? null;
+  return {
+    name: `${app.firstName} ${app.lastName}`.trim(),
+    brand: app.brand,
+    email: payer.email,
+    city: address?.city ?? (payer.city || null),
+    address,
+  };
+}
+
 export async function issueDepositInvoice(tx: DbOrTx, input: IssueInvoiceInput): Promise<InvoiceRow> {
   const timeZone = env().APP_TIMEZONE;
   const { application: app, payer } = input;
@@ -57,12 +74,7 @@ export async function issueDepositInvoice(tx: DbOrTx, input: IssueInvoiceInput):
       issuedAt: input.paidAt,
       kind: 'acompte',
       seller: { ...seller },
-      buyer: {
-        name: `${app.firstName} ${app.lastName}`.trim(),
-        brand: app.brand,
-        email: payer.email,
-        city: payer.city || null,
-      },
+      buyer: invoiceBuyer(app, payer),
       formula: app.formula,
       formulaPriceCents: app.formulaPriceCents,
       description: depositDescription(app.formula as Formula, app.formulaPriceCents),

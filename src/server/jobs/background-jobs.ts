@@ -1,8 +1,8 @@
 /**
  * Jobs that run inside the server process: the mail outbox (always; decision 009), the file
- * sweeper (always; decision 008), the impact reminders when REMINDERS_CRON is set, and the purge
- * of dead sessions, magic links and rate-limit counters (PURGE_CRON, hourly by default; decision
- * 006). Several instances may run them all: outbox mails and reminders are claimed, sweeps and
+ * sweeper (always; decision 008), the impact reminders when REMINDERS_CRON is set, and the
+ * retention rules of src/server/legal/retention-rules.ts — dead sessions, sign-in links, rate-limit
+ * counters, unclaimed photos, unpaid applications… (PURGE_CRON, hourly by default; decisions 006, 027). Several instances may run them all: outbox mails and reminders are claimed, sweeps and
  * purges are idempotent.
  */
 import { env } from '../../env.ts';
@@ -40,13 +40,16 @@ const runReminders = exclusive('impact reminders', async () => {
   if (counts.claimed > 0) logger.info('impact reminders', counts);
 });
 
-export const runPurge = exclusive('purge', async () => {
+// The retention rules (decision 027): one table, shown on the privacy page and applied here.
+export const runRetention = exclusive('retention', async () => {
   const { getDb } = await import('../db/client.ts');
-  const { purgeSessions } = await import('../auth/session-tokens.ts');
-  const { purgeRateLimits } = await import('../http/rate-limit.ts');
-  const db = await getDb();
-  const counts = { ...(await purgeSessions(db)), rateLimits: await purgeRateLimits(db) };
-  if (counts.sessions + counts.magicLinks + counts.rateLimits > 0) logger.info('purge', counts);
+  const { applyRetentionRules } = await import('../legal/retention-rules.ts');
+  const { counts, failed } = await applyRetentionRules(await getDb());
+  for (const { id, error } of failed) {
+    if (isDatabaseUnavailable(error)) throw error;
+    logger.error(`retention rule ${id} failed`, error);
+  }
+  if (Object.values(counts).some((n) => n > 0)) logger.info('retention', counts);
 });
 
 function schedule(spec: string, run: () => Promise<void>): void {
@@ -82,9 +85,9 @@ export function startBackgroundJobs(): void {
     logger.info(`impact reminders scheduled (${settings.REMINDERS_CRON}, ${settings.APP_TIMEZONE})`);
   }
   if (settings.PURGE_CRON !== 'off') {
-    schedule(settings.PURGE_CRON, runPurge);
+    schedule(settings.PURGE_CRON, runRetention);
     // Once at start too, so a server restarted more often than the schedule still purges.
-    const first = setTimeout(() => void runPurge(), 5_000);
+    const first = setTimeout(() => void runRetention(), 5_000);
     first.unref();
     stops.push(() => clearTimeout(first));
   }

@@ -9,7 +9,6 @@ import { parseSections } from './parse-sections.ts';
 import { placeholdersOf } from './html-rules.ts';
 import { ASSET_URL_PREFIX, type SharedParts } from './shared-parts.ts';
 import { DEPOSIT_PERCENT, type FormulaPresentation } from '../formulas/formulas.ts';
-import { formatEuros } from '../../i18n/money.ts';
 import { typography } from '../../i18n/format.ts';
 import type { LandingPalette } from '../../../db/schema/landings.ts';
 
@@ -63,9 +62,6 @@ export class BakeError extends Error {
     this.code = code;
   }
 }
-
-/** `1 490 €` / `€1,490`: whole euros without cents, like every price on the site. */
-const euros = (cents: number, lang: PageLang) => formatEuros(cents, lang, { whole: cents % 100 === 0 });
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -124,8 +120,9 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
         if (!found) return undefined;
         switch (formula[2]) {
           case 'name': return escapeHtml(found.label[lang]);
-          case 'price': return escapeHtml(euros(found.priceCents, lang));
-          case 'deposit': return escapeHtml(euros(found.depositCents, lang));
+          // With the tax mention (TTC, or HT and the VAT added: PRICE_DISPLAY, decision 027).
+          case 'price': return escapeHtml(found.priceText[lang]);
+          case 'deposit': return escapeHtml(found.depositText[lang]);
           case 'summary': return escapeHtml(found.summary[lang]);
           case 'features': return found.features[lang].map((f) => `<li>${escapeHtml(f)}</li>`).join('');
         }

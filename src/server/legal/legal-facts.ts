@@ -1,16 +1,15 @@
 /**
  * The figures the legal pages state (decision 022), read from the settings and the constants the
  * code applies, so the pages say what the service does: seller identity (as on the invoices),
- * prices and deposit, retention durations.
+ * prices and deposit, and the retention rules (retention-rules.ts, the table the retention job applies).
  */
 import { env } from '../../env.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
-import { SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
-import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
 import { googleConfigured } from '../auth/google.ts';
 import type { LegalFacts } from '../../i18n/legal-texts.ts';
+import { retentionRules } from './retention-rules.ts';
 
 export function legalFacts(): LegalFacts {
   const settings = env();
@@ -21,9 +20,8 @@ export function legalFacts(): LegalFacts {
     prices,
     deposits: { essentiel: depositCents(prices.essentiel), premium: depositCents(prices.premium) },
     depositPercent: DEPOSIT_PERCENT,
-    candidatureUploadTtlHours: settings.CANDIDATURE_UPLOAD_TTL_HOURS,
-    sessionDays: Math.round(SESSION_LIFETIME_SECONDS / 86_400),
-    magicLinkMinutes: MAGIC_LINK_TTL_MINUTES,
     googleEnabled: googleConfigured(),
+    // The same table the retention job applies: the page cannot promise a rule the job does not run.
+    retention: retentionRules().map(({ id, data, duration, reason, deletes }) => ({ id, data, duration, reason, deletes })),
   };
 }

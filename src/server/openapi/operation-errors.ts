@@ -63,7 +63,7 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'POST /api/contract-verifications': ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
   'GET /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
-  'POST /api/candidatures': ['account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
+  'POST /api/candidatures': ['cgv_not_accepted', 'account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
   'GET /api/candidatures/{id}': ['candidature_not_found'],
   'POST /api/candidatures/{id}/payment-link': ['candidature_not_found', 'conflict', 'application_closed', 'rate_limited'],
   'POST /api/candidatures/{id}/status': ['candidature_not_found', 'application_closed', 'application_paid'],

@@ -170,6 +170,12 @@ export const application = z.looseObject({
   status: z.string(),
   payment_status: z.string(),
   invoice_number: z.string().nullable(),
+  billing_address: z
+    .object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string().describe('ISO 3166-1 alpha-2') })
+    .nullable()
+    .describe('The buyer’s postal address, printed on the invoices; null for applications sent before it was asked'),
+  cgv_version: z.string().nullable().describe('The CGV version accepted; null before acceptance was asked'),
+  cgv_accepted_at: z.string().nullable(),
 });
 export const applicationCreated = application.extend({ token: z.string().optional(), user: open.optional() });
 export const applications = z.object({ items: z.array(application), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });

@@ -37,6 +37,9 @@ export const REDUCED_APPLICATION: Partial<typeof applications.$inferInsert> = {
   objective: '',
   alreadyTried: '',
   source: null,
+  // The invoice keeps its own snapshot of the address (a legal mention); the application need not.
+  // The CGV version and time stay: the proof of what was accepted for the invoiced sale.
+  billingAddress: null,
 };
 
 export interface ErasureReport {

@@ -1,0 +1,33 @@
+/**
+ * How a price reads where people choose a formula (landings, application form): "TTC", or "HT"
+ * with the VAT added, per PRICE_DISPLAY (decision 027). Prices are held VAT included (what is
+ * charged); the HT figure is the invoice's own split (splitTax), so the page and the invoice agree
+ * to the cent. A VAT-exempt seller (art. 293 B du CGI) states the exemption instead.
+ */
+import { env, type Env } from '../../env.ts';
+import { formatEuros } from '../../i18n/money.ts';
+import { splitTax } from '../invoices/invoice-amounts.ts';
+
+type Lang = 'fr' | 'en';
+export type PriceSettings = Pick<Env, 'PRICE_DISPLAY' | 'SELLER_VAT_EXEMPT' | 'SELLER_VAT_RATE_PERCENT'>;
+
+/** `1 490 €` but `1 241,67 €`: whole euros when there are no cents, like every price on the site. */
+const euros = (cents: number, lang: Lang) => formatEuros(cents, lang, { whole: cents % 100 === 0 });
+
+function rate(percent: number, lang: Lang): string {
+  const n = percent.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });
+  return lang === 'fr' ? `${n}\u00a0%` : `${n}%`;
+}
+
+/** The price with its tax mention, e.g. `1 490 € TTC`, `1 241,67 € HT (+ TVA 20 %)`. */
+export function priceLabel(inclTaxCents: number, lang: Lang, settings: PriceSettings = env()): string {
+  if (settings.SELLER_VAT_EXEMPT) {
+    return lang === 'fr' ? `${euros(inclTaxCents, lang)} (TVA non applicable, art. 293 B du CGI)` : `${euros(inclTaxCents, lang)} (VAT not applicable, art. 293 B of the French tax code)`;
+  }
+  if (settings.PRICE_DISPLAY === 'ht') {
+    const split = splitTax(inclTaxCents, { exempt: false, rateBp: Math.round(settings.SELLER_VAT_RATE_PERCENT * 100) });
+    const vat = rate(settings.SELLER_VAT_RATE_PERCENT, lang);
+    return lang === 'fr' ? `${euros(split.exclTaxCents, lang)}\u00a0HT (+\u00a0TVA ${vat})` : `${euros(split.exclTaxCents, lang)} excl. VAT (+ ${vat} VAT)`;
+  }
+  return lang === 'fr' ? `${euros(inclTaxCents, lang)}\u00a0TTC` : `${euros(inclTaxCents, lang)} incl. VAT`;
+}
