@@ -42,6 +42,7 @@ const fr = {
   creditNoteOf: (invoice: string) => `Remboursement sur la facture ${invoice}`,
   downloadCreditNote: (number: string) => `Télécharger l’avoir ${number} (PDF)`,
   sandboxBalance: 'Solde de la formule',
+  sandboxCancel: 'Annuler et revenir à mes factures',
 };
 
 type Texts = { [K in keyof typeof fr]: (typeof fr)[K] extends (...args: infer A) => string ? (...args: A) => string : (typeof fr)[K] };
@@ -85,6 +86,7 @@ const en: Texts = {
   creditNoteOf: (invoice) => `Refund on invoice ${invoice}`,
   downloadCreditNote: (number) => `Download credit note ${number} (PDF)`,
   sandboxBalance: 'Balance of the plan',
+  sandboxCancel: 'Cancel and go back to my invoices',
 };
 
 export const moneyUi: Record<PageLang, Texts> = { fr, en };

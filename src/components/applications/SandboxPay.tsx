@@ -1,6 +1,7 @@
 /** The sandbox's "pay" button: confirms through the real POST /api/payment/confirm. */
 import { useState } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { moneyUi } from '../../i18n/ui-money.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from './post-json.ts';
@@ -41,7 +42,7 @@ export default function SandboxPay({ lang, candidatureId, reference, purpose = '
           {busy ? t.sandbox.paying : t.sandbox.pay}
         </button>
         <a className="button secondary" href={`${pagePath(lang, purpose === 'solde' ? '/mes-factures' : '/candidature')}?paiement=annule`}>
-          {t.sandbox.cancel}
+          {purpose === 'solde' ? moneyUi[lang].sandboxCancel : t.sandbox.cancel}
         </a>
       </p>
     </div>

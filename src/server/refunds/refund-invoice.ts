@@ -64,8 +64,13 @@ export interface RefundCommand {
   reason?: string;
 }
 
+/**
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: reservations of one invoice still queue on it, but the
+ * recording transaction's foreign-key checks (credit note → invoice take `FOR KEY SHARE`) do not
+ * wait on a reservation that itself waits on that recording's refund row — which deadlocked.
+ */
 async function lockInvoice(tx: DbOrTx, number: string): Promise<InvoiceRow> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).limit(1).for('update');
+  const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).limit(1).for('no key update');
   if (!row) throw new AppError('invoice_not_found');
   return row;
 }
