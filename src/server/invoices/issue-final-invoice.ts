@@ -37,7 +37,7 @@ export function finalDescription(formula: Formula, priceCents: number): string {
 /** The balance's amounts: the price's split minus the deposit invoice's, component by component. */
 export function balanceAmounts(priceCents: number, deposit: InvoiceRow, vat: { exempt: boolean; rateBp: number }) {
   // The deposit's VAT regime wins: a final invoice cannot deduct under another rate than it was billed.
-  const full = splitTax(priceCents, deposit.vatRateBp === null ? { exempt: true, rateBp: 0 } : { exempt: false, rateBp: deposit.vatRateBp ?? vat.rateBp });
+  const full = splitTax(priceCents, deposit.vatRateBp === null ? { exempt: true, rateBp: vat.rateBp } : { exempt: false, rateBp: deposit.vatRateBp });
   return {
     full,
     exclTaxCents: full.exclTaxCents - deposit.amountExclTaxCents,
