@@ -45,6 +45,8 @@ export const users = pgTable(
     portfolioLinks: jsonb('portfolio_links').$type<string[]>().notNull().default([]),
     /** Impact reminder emails; turned off by the unsubscribe link. */
     emailReminders: boolean('email_reminders').notNull().default(true),
+    /** Set when the account was erased (decision 026): the row stays as an anonymous tombstone. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -227,3 +229,4 @@ export * from './schema/rate-limits.ts';
 export * from './schema/landings.ts';
 export * from './schema/notifications.ts';
 export * from './schema/refunds.ts';
+export * from './schema/personal-data.ts';

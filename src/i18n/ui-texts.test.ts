@@ -9,6 +9,7 @@ import { messages } from '../server/i18n/messages.ts';
 import { fieldMessages } from '../server/i18n/field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
 import { adminApplicationsUi } from './ui-admin-applications.ts';
+import { personalDataTexts } from './ui-personal-data.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -31,6 +32,7 @@ const SETS = {
   serverMessages: messages,
   fieldMessages,
   adminApplications: adminApplicationsUi,
+  personalData: personalDataTexts,
 };
 
 describe('interface texts', () => {

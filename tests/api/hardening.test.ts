@@ -59,6 +59,12 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/users/[id]/profile', guard: 'self-or-admin', ids: ['id'] },
   { method: 'PUT', route: '/api/users/[id]/profile', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { first_name: 'a\u0000b' } },
   { method: 'PUT', route: '/api/users/[id]/account', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { email: 'a\u0000@example.test' } },
+  // personal data (decision 026)
+  { method: 'GET', route: '/api/my-data/export', guard: 'signed-in' },
+  { method: 'POST', route: '/api/my-data/export', guard: 'signed-in' },
+  { method: 'GET', route: '/api/my-data/export/[id]', guard: 'signed-in', ids: ['id'] },
+  { method: 'POST', route: '/api/my-data/erase', guard: 'signed-in', body: true, nulBody: { password: 'a\u0000' } },
+  { method: 'POST', route: '/api/users/[id]/erase', guard: 'admin', ids: ['id'] },
   // files (issue 9): multipart uploads have their own matrix (tests/api/files-*.test.ts)
   { method: 'POST', route: '/api/upload', guard: 'public' },
   { method: 'GET', route: '/api/files/[id]', guard: 'signed-in', ids: ['id'] },

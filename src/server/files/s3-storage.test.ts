@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { S3Storage, parseStorageUrl } from './s3-storage.ts';
+import { createHash } from 'node:crypto';
+import { PART_BYTES, S3Storage, parseStorageUrl } from './s3-storage.ts';
 import { startLocalS3, type LocalS3 } from '../../../tests/support/s3-server.ts';
 
 describe('parseStorageUrl', () => {
@@ -56,6 +57,42 @@ describe('S3Storage against a local S3-compatible server', () => {
     await expect(storage.put('broken/x.bin', failing)).rejects.toThrow('client went away');
     expect(await storage.stat('broken/x.bin')).toBeNull();
   });
+
+  it('sends a stream longer than a part as a multipart upload, and leaves nothing when it fails half-way', async () => {
+    const chunk = 256 * 1024;
+    const total = PART_BYTES * 2 + 3 * chunk; // two full parts and a short last one
+    const bytesAt = (i: number) => Buffer.alloc(chunk, i % 251);
+    const chunks = function* (count: number) {
+      for (let i = 0; i < count; i++) yield bytesAt(i);
+    };
+    // Which requests went out: a multipart upload of three parts, not one PUT of the whole body.
+    const client = (storage as unknown as { client: { send: (command: object, ...rest: unknown[]) => Promise<unknown> } }).client;
+    const send = client.send.bind(client);
+    const sent: string[] = [];
+    client.send = (command, ...rest) => {
+      sent.push(command.constructor.name);
+      return send(command, ...rest);
+    };
+    expect(await storage.put('exports/big.zip', Readable.from(chunks(total / chunk)), { contentType: 'application/zip' })).toEqual({ size: total });
+    client.send = send;
+    expect(sent).toEqual(['CreateMultipartUploadCommand', 'UploadPartCommand', 'UploadPartCommand', 'UploadPartCommand', 'CompleteMultipartUploadCommand']);
+    const found = await other.get('exports/big.zip');
+    expect(found?.size).toBe(total);
+    const got = createHash('sha256');
+    for await (const piece of found!.body) got.update(piece as Buffer);
+    const want = createHash('sha256');
+    for (const piece of chunks(total / chunk)) want.update(piece);
+    expect(got.digest('hex')).toBe(want.digest('hex'));
+
+    const failing = Readable.from(
+      (function* () {
+        yield* chunks((PART_BYTES / chunk) * 1.5);
+        throw new Error('archive failed');
+      })(),
+    );
+    await expect(storage.put('exports/broken.zip', failing)).rejects.toThrow('archive failed');
+    expect(await storage.stat('exports/broken.zip')).toBeNull();
+  }, 60_000);
 
   it.each(['../x', '/etc/passwd', 'A.txt', 'a//b'])('refuses the key %j', async (key) => {
     await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/invalid storage key/);

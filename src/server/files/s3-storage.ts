@@ -11,6 +11,12 @@
  * `storage_unavailable` (storage.ts).
  */
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  type CreateMultipartUploadCommandOutput,
+  UploadPartCommand,
+  type UploadPartCommandOutput,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -50,12 +56,8 @@ const isMissing = (error: unknown): boolean =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** Uploads are bounded (15 MB photos, 25 MB documents): a stream is gathered, then sent in one PUT. */
-async function toBuffer(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
+/** S3's smallest part is 5 MiB (all but the last); 8 MiB keeps a long stream to few requests. */
+export const PART_BYTES = 8 * 1024 * 1024;
 
 export class S3Storage implements FileStorage {
   readonly kind = 's3';
@@ -109,12 +111,55 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer | Readable, options: { contentType?: string; signal?: AbortSignal } = {}): Promise<StoredObject> {
     const Key = this.objectKey(key);
-    const bytes = await toBuffer(body);
-    await this.send(
-      'put',
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType: options.contentType ?? 'application/octet-stream' }),
-      { signal: options.signal },
-    );
+    const ContentType = options.contentType ?? 'application/octet-stream';
+    if (Buffer.isBuffer(body)) return this.putOnce(Key, body, ContentType, options.signal);
+    // A stream is read one part at a time: a body shorter than a part is one PUT, as a buffer
+    // would be; a longer one (a member's data export) goes up as a multipart upload, so at most one
+    // part is ever in memory. The object appears only when the upload completes.
+    const source = body[Symbol.asyncIterator]();
+    let pending: Buffer[] = [];
+    let size = 0;
+    const fill = async (): Promise<boolean> => {
+      while (size < PART_BYTES) {
+        const next = await source.next();
+        if (next.done) return true;
+        const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value as Uint8Array);
+        pending.push(chunk);
+        size += chunk.length;
+      }
+      return false;
+    };
+    let ended = await fill();
+    if (ended) return this.putOnce(Key, Buffer.concat(pending), ContentType, options.signal);
+    const created = await this.send<CreateMultipartUploadCommandOutput>('put', new CreateMultipartUploadCommand({ Bucket: this.settings.bucket, Key, ContentType }), { signal: options.signal });
+    const UploadId = created!.UploadId!;
+    const parts: { ETag: string; PartNumber: number }[] = [];
+    let total = 0;
+    try {
+      for (;;) {
+        const all = Buffer.concat(pending);
+        const part = ended ? all : all.subarray(0, PART_BYTES);
+        pending = ended ? [] : [all.subarray(PART_BYTES)];
+        size = ended ? 0 : all.length - PART_BYTES;
+        if (part.length > 0) {
+          const PartNumber = parts.length + 1;
+          const out = await this.send<UploadPartCommandOutput>('put', new UploadPartCommand({ Bucket: this.settings.bucket, Key, UploadId, PartNumber, Body: part, ContentLength: part.length }), { signal: options.signal });
+          parts.push({ ETag: out!.ETag!, PartNumber });
+          total += part.length;
+        }
+        if (ended) break;
+        ended = await fill();
+      }
+      await this.send('put', new CompleteMultipartUploadCommand({ Bucket: this.settings.bucket, Key, UploadId, MultipartUpload: { Parts: parts } }), { signal: options.signal });
+      return { size: total };
+    } catch (error) {
+      await this.send('put', new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key, UploadId })).catch(() => {});
+      throw error;
+    }
+  }
+
+  private async putOnce(Key: string, bytes: Buffer, ContentType: string, signal?: AbortSignal): Promise<StoredObject> {
+    await this.send('put', new PutObjectCommand({ Bucket: this.settings.bucket, Key, Body: bytes, ContentLength: bytes.length, ContentType }), { signal });
     return { size: bytes.length };
   }
 

@@ -28,6 +28,7 @@ export const API_RESOURCES = [
   'collaboration-contract',
   'contract-verifications', // the public check of a sealed PDF (issue 17)
   'notifications', // notices, email switches, unsubscribe links (decision 016)
+  'my-data', // export and erasure of one's personal data (decision 026)
   'health',
   'openapi.json', // the API description (issue 13)
   // Not `admin`: the staff pages live under /admin/…; only this sub-tree is API (decision 021).

@@ -98,6 +98,12 @@ const STATUS_BY_CODE = {
   refund_exceeds_remaining: 409,
   refund_in_progress: 409,
   refund_refused: 502,
+  // personal data (issue 22, decision 026)
+  password_required: 400,
+  wrong_password: 403,
+  fresh_sign_in_required: 403,
+  export_not_found: 404,
+  last_admin: 409,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -110,6 +110,12 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
+      // personal data (decision 026)
+      password_required: 'Saisissez votre mot de passe pour confirmer la suppression du compte.',
+      wrong_password: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
+      fresh_sign_in_required: 'Pour supprimer le compte, reconnectez-vous d’abord avec un lien de connexion (ou Google), puis confirmez dans les dix minutes.',
+      export_not_found: 'Cette archive n’existe pas ou plus (déjà téléchargée ou expirée). Demandez-en une nouvelle depuis Mon compte.',
+      last_admin: 'C’est le dernier compte administrateur : nommez d’abord un autre administrateur.',
     },
   },
   en: {
@@ -203,6 +209,12 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       // landings
       landing_theme_not_found: 'Landing theme not found.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',
+      // personal data (decision 026)
+      password_required: 'Enter your password to confirm deleting the account.',
+      wrong_password: 'Wrong password: the account was not deleted.',
+      fresh_sign_in_required: 'To delete the account, sign in again with a sign-in link (or Google) first, then confirm within ten minutes.',
+      export_not_found: 'This archive does not exist or no longer exists (already downloaded or expired). Ask for a new one from My account.',
+      last_admin: 'This is the last administrator account: make someone else an administrator first.',
     },
   },
 };

@@ -56,10 +56,12 @@ interface ClaimedRow {
 const MARK_EVERY = 25;
 const CLAIM_TIMEOUT = sql`interval '10 minutes'`;
 
+const dueRowOn = (day: string) => sql`s.reminder_sent_at is null and s.next_at <= ${day}::date
+    and (s.claimed_at is null or s.claimed_at < now() - ${CLAIM_TIMEOUT})`;
+
 function claimBatch(db: DbOrTx, run: string, day: string, limit: number, skip: string[]) {
   const notSkipped = skip.length > 0 ? sql`and a.id not in (${sql.join(skip.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
-  const dueRow = sql`s.reminder_sent_at is null and s.next_at <= ${day}::date
-    and (s.claimed_at is null or s.claimed_at < now() - ${CLAIM_TIMEOUT})`;
+  const dueRow = dueRowOn(day);
   return queryRows<ClaimedRow>(
     db,
     // Due action ids come from impact_schedule_due_idx first; only then are at most `limit`
@@ -80,6 +82,17 @@ function claimBatch(db: DbOrTx, run: string, day: string, limit: number, skip: s
         returning s.action_id, s.metric, u.id as user_id, u.email, u.first_name, u.lang,
                   c.id as card_id, c.slug, c.title, c.translations, c.guide`,
   );
+}
+
+/** Whether due, unclaimed reminders remain (outside the actions this run already failed). */
+async function anyDueLeft(db: DbOrTx, day: string, skip: string[]): Promise<boolean> {
+  const notSkipped = skip.length > 0 ? sql`and s.action_id not in (${sql.join(skip.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const rows = await queryRows<{ due_left: boolean }>(
+    db,
+    sql`select exists (select 1 from impact_schedule s join users u on u.id = s.user_id
+        where ${dueRowOn(day)} and u.email_reminders ${notSkipped}) as due_left`,
+  );
+  return Boolean(rows[0]?.due_left);
 }
 
 /** Latest value per (action, metric) for the metrics some due questions depend on. */
@@ -120,9 +133,17 @@ export async function sendReminders(db: DbOrTx, options: ReminderOptions = {}): 
   // Actions whose send failed in this run: retried by the next run, not by the next batch.
   const failed: string[] = [];
 
+  let emptyClaims = 0;
   for (;;) {
     const rows = await claimBatch(db, run, day, options.batchSize ?? 500, failed);
-    if (rows.length === 0) break;
+    if (rows.length === 0) {
+      // A concurrent run can commit its claim between this statement's snapshot and its row locks:
+      // this run then locks the other's actions and its update finds them claimed. An empty claim
+      // is "done" only when nothing due is left (bounded, so a pathological race cannot spin).
+      if (++emptyClaims > 5 || !(await anyDueLeft(db, day, failed))) break;
+      continue;
+    }
+    emptyClaims = 0;
     const byAction = new Map<string, ClaimedRow[]>();
     for (const r of rows) byAction.set(r.action_id, [...(byAction.get(r.action_id) ?? []), r]);
     result.claimed += byAction.size;

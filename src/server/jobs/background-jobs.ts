@@ -74,6 +74,8 @@ function schedule(spec: string, run: () => Promise<void>): void {
 export function startBackgroundJobs(): void {
   startOutboxJob(); // invoice emails and any other queued mail (decision 009)
   startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
+  // Members' data exports (decision 026): always on; loaded lazily (PDF and ZIP libraries).
+  void import('../personal-data/export-job.ts').then((job) => job.startExportJob(stops), (error) => logger.error('data export job did not start', error));
   const settings = env();
   if (settings.REMINDERS_CRON) {
     schedule(settings.REMINDERS_CRON, runReminders);

@@ -1,0 +1,34 @@
+/** Admin: erase the account of a person who asked by post (decision 026), after a confirmation. */
+import { useState } from 'react';
+import { personalDataTexts } from '../../i18n/ui-personal-data.ts';
+import { apiFetch, errorMessage } from '../api-client.ts';
+import { useHydrated } from '../use-hydrated.ts';
+
+export default function EraseAccountButton({ lang, userId }: { lang: 'fr' | 'en'; userId: string }) {
+  const t = personalDataTexts[lang];
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function erase() {
+    if (!window.confirm(t.staffConfirm)) return;
+    setBusy(true);
+    setStatus(null);
+    try {
+      await apiFetch(`/api/users/${userId}/erase`, { method: 'POST' });
+      setStatus({ ok: true, text: t.staffDone });
+    } catch (error) {
+      setStatus({ ok: false, text: errorMessage(error, t.staffFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="erase-account" data-hydrated={hydrated ? 'true' : undefined}>
+      <p className="muted">{t.staffHint}</p>
+      <button type="button" className="button small danger" onClick={erase} disabled={!hydrated || busy || status?.ok === true}>{t.staffButton}</button>
+      <p role="status" className={status ? (status.ok ? 'status-ok' : 'status-error') : undefined}>{status?.text ?? ''}</p>
+    </div>
+  );
+}

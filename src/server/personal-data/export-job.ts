@@ -1,0 +1,112 @@
+/**
+ * The background job that builds requested exports (decision 026), in the job runner
+ * (src/server/jobs/background-jobs.ts): kicked right after a request on the instance that took it,
+ * and swept every minute on every instance (a request whose instance stopped, a retry, expiry).
+ * A row is claimed with FOR UPDATE SKIP LOCKED and a claim time, so two instances never build the
+ * same export; a claim older than CLAIM_MINUTES is a crashed build and is taken over.
+ * The build itself runs in the `member` lane of bounded-work.ts (decision 017).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+import { dataExports, users } from '../../../db/schema.ts';
+import { runBounded } from '../files/bounded-work.ts';
+import { fileStorage } from '../files/storage.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
+import { asLang } from '../i18n/messages.ts';
+import { logger } from '../log.ts';
+import { buildExport } from './build-export.ts';
+import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
+
+const CLAIM_MINUTES = 15;
+export const MAX_EXPORT_ATTEMPTS = 3;
+const SWEEP_MS = 60_000;
+
+async function claimOne(db: Database): Promise<{ id: string; user_id: string; lang: string; attempts: number } | null> {
+  const [row] = await queryRows<{ id: string; user_id: string; lang: string; attempts: number }>(
+    db,
+    sql`update data_exports set claimed_at = now(), attempts = attempts + 1
+        where id = (select id from data_exports where status = 'en_attente'
+                    and (claimed_at is null or claimed_at < now() - make_interval(mins => ${CLAIM_MINUTES}))
+                    order by created_at limit 1 for update skip locked)
+        returning id, user_id, lang, attempts`,
+  );
+  return row ?? null;
+}
+
+/** Builds every queued export, one at a time; returns how many became ready. */
+export async function runExports(db: Database): Promise<number> {
+  await expireExports(db);
+  let built = 0;
+  for (let claimed = await claimOne(db); claimed; claimed = await claimOne(db)) {
+    const job = claimed;
+    try {
+      const stored = await runBounded('member', (signal) => buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal }));
+      const mailId = await db.transaction(async (tx) => {
+        const [ready] = await tx
+          .update(dataExports)
+          .set({ status: 'prete', storageKey: stored.key, sizeBytes: stored.size, readyAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_VALID_DAYS * 86_400_000), claimedAt: null })
+          .where(and(eq(dataExports.id, job.id), eq(dataExports.status, 'en_attente')))
+          .returning();
+        if (!ready) return undefined;
+        const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, job.user_id));
+        return enqueueMail(tx, { kind: 'data_export_ready', dedupeKey: `data_export:${job.id}`, to: user!.email, payload: { export_id: job.id, lang: job.lang, first_name: user!.firstName } });
+      });
+      if (mailId === undefined) {
+        // The request went while it was built (the account was erased): the archive goes too.
+        await fileStorage().delete(stored.key);
+        continue;
+      }
+      built += 1;
+      void kickOutbox([mailId]);
+    } catch (error) {
+      logger.warn(`data export ${job.id} failed (attempt ${job.attempts})`, error);
+      await db
+        .update(dataExports)
+        .set(job.attempts >= MAX_EXPORT_ATTEMPTS ? { status: 'echec', claimedAt: null } : { claimedAt: null })
+        .where(eq(dataExports.id, job.id));
+      if (job.attempts < MAX_EXPORT_ATTEMPTS) break; // retried at the next sweep, not in a tight loop
+    }
+  }
+  return built;
+}
+
+const KEY = Symbol.for('atelier.data-exports');
+type State = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
+const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { running: null, again: false });
+
+/** Runs the job now in this process (after a request); a run in progress runs once more after. */
+export function kickExports(): Promise<void> {
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  state.running = (async () => {
+    try {
+      do {
+        state.again = false;
+        const { getDb } = await import('../db/client.ts');
+        const built = await runExports(await getDb());
+        if (built > 0) logger.info('data exports', { built });
+      } while (state.again);
+    } catch (error) {
+      logger.error('data exports failed', error);
+    } finally {
+      state.running = null;
+    }
+  })();
+  return state.running;
+}
+
+export function startExportJob(stops: (() => void)[]): void {
+  if (state.timer) return;
+  state.timer = setInterval(() => void kickExports(), SWEEP_MS);
+  state.timer.unref();
+  const first = setTimeout(() => void kickExports(), 5_000);
+  first.unref();
+  stops.push(() => {
+    clearInterval(state.timer);
+    clearTimeout(first);
+    state.timer = undefined;
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { exportReadme } from './export-readme.ts';
+import { JSON_SECTIONS } from './export-sections.ts';
+import { frenchSpacingProblems } from '../../i18n/format.ts';
+
+const input = { email: 'a@example.test', createdAt: new Date('2026-11-25T10:00:00Z'), counts: Object.fromEntries(JSON_SECTIONS.map((s) => [s.name, 1])), files: ['invoices/F-2026-000001.pdf'] };
+
+describe('the README of a data export', () => {
+  it('describes every JSON section in both languages, and lists the documents', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const text = exportReadme(lang, input);
+      for (const section of JSON_SECTIONS) expect(text).toMatch(new RegExp(`- ${section.name}\\.json \\(1\\)\\u00a0?: \\S`));
+      expect(text).toContain('- invoices/F-2026-000001.pdf');
+    }
+  });
+
+  it('follows French typography in French', () => {
+    const lines = exportReadme('fr', input).split('\r\n').filter((l) => !l.includes('@'));
+    expect(lines.flatMap((l) => frenchSpacingProblems(l))).toEqual([]);
+  });
+});

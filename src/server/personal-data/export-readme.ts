@@ -1,0 +1,77 @@
+/** The README.txt at the top of a data export, in the member's language (decision 026). */
+import type { Lang } from '../i18n/messages.ts';
+
+const DESCRIPTIONS: Record<Lang, Record<string, string>> = {
+  fr: {
+    profile: 'votre compte et votre profil (identité, marque, métier, coordonnées, galerie, liens), vos réglages d’e-mails et vos parcours',
+    actions: 'vos actions sur les fiches\u00a0: statut, réponses, cases cochées, date de validation',
+    readings: 'vos relevés d’impact (mesure, date, valeur, note)',
+    applications: 'vos candidatures (dont le chiffre d’affaires mensuel déclaré) et leur paiement',
+    invoices: 'vos factures telles qu’émises\u00a0; leurs PDF sont dans le dossier invoices/',
+    'collaboration-requests': 'les demandes de collaboration que vous avez publiées',
+    'collaboration-replies': 'vos réponses aux demandes des autres artisans',
+    'collaboration-answers': 'vos réponses au questionnaire de contrat de chaque mise en relation',
+    contracts: 'les contrats scellés dont vous êtes partie\u00a0; leurs PDF signés sont dans le dossier contracts/',
+    notifications: 'vos notifications',
+    files: 'la liste de vos fichiers\u00a0; chaque fichier, tel que stocké, est dans le dossier files/<type>/<id>',
+  },
+  en: {
+    profile: 'your account and profile (identity, brand, trade, contact details, gallery, links), your email settings and guided paths',
+    actions: 'your actions on the cards: status, answers, ticked items, validation date',
+    readings: 'your impact readings (metric, date, value, note)',
+    applications: 'your applications (including the monthly revenue you declared) and their payment',
+    invoices: 'your invoices as issued; their PDFs are in the invoices/ folder',
+    'collaboration-requests': 'the collaboration requests you published',
+    'collaboration-replies': 'your replies to other artisans’ requests',
+    'collaboration-answers': 'your contract questionnaire answers for each match',
+    contracts: 'the sealed contracts you are a party to; their signed PDFs are in the contracts/ folder',
+    notifications: 'your notifications',
+    files: 'the list of your files; each file, as stored, is in the files/<type>/<id> folder',
+  },
+};
+
+export function exportReadme(lang: Lang, input: { email: string; createdAt: Date; counts: Record<string, number>; files: string[] }): string {
+  const fr = lang === 'fr';
+  const lines = fr
+    ? [
+        'Atelier — vos données personnelles',
+        '===================================',
+        '',
+        `Compte\u00a0: ${input.email}`,
+        `Export préparé le ${input.createdAt.toISOString()} (UTC).`,
+        '',
+        'Cette archive contient toutes les données que le service Atelier conserve sur vous (droit d’accès',
+        'et droit à la portabilité, articles 15 et 20 du RGPD). Les fichiers .json se lisent avec un éditeur',
+        'de texte ou s’importent dans un autre outil\u00a0; les dates sont en UTC (ISO 8601), les montants en centimes.',
+        '',
+        'Fichiers\u00a0:',
+      ]
+    : [
+        'Atelier — your personal data',
+        '============================',
+        '',
+        `Account: ${input.email}`,
+        `Export prepared on ${input.createdAt.toISOString()} (UTC).`,
+        '',
+        'This archive holds all the data the Atelier service keeps about you (right of access and right',
+        'to data portability, GDPR articles 15 and 20). The .json files open in a text editor or import',
+        'into another tool; dates are UTC (ISO 8601), amounts in cents.',
+        '',
+        'Files:',
+      ];
+  for (const [name, count] of Object.entries(input.counts)) {
+    lines.push(`- ${name}.json (${count})${fr ? '\u00a0:' : ':'} ${DESCRIPTIONS[lang][name] ?? ''}`);
+  }
+  lines.push('', fr ? `Documents et fichiers (${input.files.length})\u00a0:` : `Documents and files (${input.files.length}):`);
+  for (const path of input.files) lines.push(`- ${path}`);
+  if (input.files.length === 0) lines.push(fr ? '- (aucun)' : '- (none)');
+  lines.push(
+    '',
+    fr
+      ? 'Le lien de téléchargement ne sert qu’une fois\u00a0: l’archive est effacée de nos serveurs après le téléchargement (ou au bout de 7 jours).'
+      : 'The download link works once: the archive is erased from our servers after the download (or after 7 days).',
+    fr ? 'Questions\u00a0: voir la page Confidentialité du site.' : 'Questions: see the Privacy page of the site.',
+    '',
+  );
+  return lines.join('\r\n');
+}

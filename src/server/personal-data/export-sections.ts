@@ -1,0 +1,197 @@
+/**
+ * What "download my data" puts in the archive (issue 22, decision 026): one entry per kind of
+ * data, each a query scoped to the member. Adding a table the member owns (credit notes, final
+ * invoices…) is one more entry here: a JSON section, and a file section when it has documents.
+ * Every query filters on the member's id, so nothing of another member can come in.
+ */
+import type { Readable } from 'node:stream';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  actions,
+  applications,
+  cards,
+  collaborationAnswers,
+  collaborationContractPdfs,
+  collaborationMatches,
+  collaborationReplies,
+  collaborationRequests,
+  impactReadings,
+  invoices,
+  notificationOptOuts,
+  notifications,
+  parcours,
+  uploads,
+  userParcours,
+  users,
+} from '../../../db/schema.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { fileStorage } from '../files/storage.ts';
+
+export interface JsonSection {
+  /** File name in the archive (`profile.json`) and the README's key for its description. */
+  name: string;
+  rows: (db: DbOrTx, userId: string) => Promise<unknown>;
+}
+
+export interface ArchiveFile {
+  path: string;
+  /** A small document made in memory (a PDF of a few pages). */
+  bytes?: () => Promise<Buffer>;
+  /** A stored file, read as a stream when its turn comes (never all at once). */
+  stream?: () => Promise<Readable | null>;
+  compress: boolean;
+}
+
+export interface FileSection {
+  name: string;
+  files: (db: DbOrTx, userId: string) => Promise<ArchiveFile[]>;
+}
+
+const partyOf = (userId: string) => or(eq(collaborationMatches.requesterId, userId), eq(collaborationMatches.partnerId, userId));
+const sealedOf = (userId: string) => and(partyOf(userId), isNotNull(collaborationMatches.sealedAt));
+
+export const JSON_SECTIONS: JsonSection[] = [
+  {
+    name: 'profile',
+    rows: async (db, userId) => {
+      const [user] = await db
+        .select({
+          email: users.email, first_name: users.firstName, last_name: users.lastName, role: users.role, lang: users.lang,
+          brand: users.brand, trade: users.trade, bio: users.bio, city: users.city, phone: users.phone, website: users.website,
+          gallery: users.gallery, portfolio_links: users.portfolioLinks, email_reminders: users.emailReminders,
+          created_at: users.createdAt, updated_at: users.updatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const optOuts = await db.select({ kind: notificationOptOuts.kind, since: notificationOptOuts.createdAt }).from(notificationOptOuts).where(eq(notificationOptOuts.userId, userId));
+      const paths = await db
+        .select({ parcours: parcours.id, title: parcours.title, status: userParcours.status, started_at: userParcours.startedAt })
+        .from(userParcours)
+        .innerJoin(parcours, eq(parcours.id, userParcours.parcoursId))
+        .where(eq(userParcours.userId, userId));
+      return { ...user, notification_emails_turned_off: optOuts, parcours: paths };
+    },
+  },
+  {
+    name: 'actions',
+    rows: (db, userId) =>
+      db
+        .select({ id: actions.id, card: cards.slug, card_title: cards.title, status: actions.status, answers: actions.data, checklist: actions.checklist, validated_at: actions.validatedAt, created_at: actions.createdAt, updated_at: actions.updatedAt })
+        .from(actions)
+        .innerJoin(cards, eq(cards.id, actions.cardId))
+        .where(eq(actions.userId, userId))
+        .orderBy(asc(actions.createdAt)),
+  },
+  {
+    name: 'readings',
+    rows: (db, userId) =>
+      db
+        .select({ card: cards.slug, metric: impactReadings.metric, date: impactReadings.date, value: impactReadings.value, note: impactReadings.note, created_at: impactReadings.createdAt, updated_at: impactReadings.updatedAt })
+        .from(impactReadings)
+        .innerJoin(cards, eq(cards.id, impactReadings.cardId))
+        .where(eq(impactReadings.userId, userId))
+        .orderBy(asc(impactReadings.date)),
+  },
+  {
+    name: 'applications',
+    rows: async (db, userId) => (await db.select().from(applications).where(eq(applications.userId, userId)).orderBy(asc(applications.createdAt))).map(({ userId: _u, ...row }) => row),
+  },
+  {
+    name: 'invoices',
+    rows: async (db, userId) => (await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.issuedAt))).map(({ userId: _u, ...row }) => row),
+  },
+  // Credit notes (factures d'avoir) are not a table yet: when they are, add `{ name: 'credit-notes', … }`
+  // here and their PDFs to FILE_SECTIONS.
+  {
+    name: 'collaboration-requests',
+    rows: (db, userId) =>
+      db
+        .select({ id: collaborationRequests.id, title: collaborationRequests.title, description: collaborationRequests.description, status: collaborationRequests.status, created_at: collaborationRequests.createdAt, closed_at: collaborationRequests.closedAt })
+        .from(collaborationRequests)
+        .where(eq(collaborationRequests.authorId, userId))
+        .orderBy(asc(collaborationRequests.createdAt)),
+  },
+  {
+    name: 'collaboration-replies',
+    rows: (db, userId) =>
+      db
+        .select({ id: collaborationReplies.id, request_id: collaborationReplies.requestId, request_title: collaborationRequests.title, message: collaborationReplies.message, created_at: collaborationReplies.createdAt })
+        .from(collaborationReplies)
+        .innerJoin(collaborationRequests, eq(collaborationRequests.id, collaborationReplies.requestId))
+        .where(eq(collaborationReplies.authorId, userId))
+        .orderBy(asc(collaborationReplies.createdAt)),
+  },
+  {
+    name: 'collaboration-answers',
+    rows: (db, userId) =>
+      db
+        .select({ match_id: collaborationAnswers.matchId, answers: collaborationAnswers.answers, submitted_at: collaborationAnswers.submittedAt, updated_at: collaborationAnswers.updatedAt })
+        .from(collaborationAnswers)
+        .where(eq(collaborationAnswers.userId, userId)),
+  },
+  {
+    name: 'contracts',
+    rows: (db, userId) =>
+      db
+        .select({ match_id: collaborationMatches.id, text: collaborationMatches.contractText, sha256_of_text: collaborationMatches.contractHash, lang: collaborationMatches.contractLang, parties: collaborationMatches.contractParties, finalized_at: collaborationMatches.finalizedAt, sealed_at: collaborationMatches.sealedAt, sha256_of_signed_pdf: collaborationMatches.sealedPdfSha256 })
+        .from(collaborationMatches)
+        .where(sealedOf(userId)),
+  },
+  {
+    name: 'notifications',
+    rows: (db, userId) =>
+      db
+        .select({ kind: notifications.kind, event: notifications.event, data: notifications.data, created_at: notifications.createdAt, read_at: notifications.readAt })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.createdAt)),
+  },
+  {
+    name: 'files',
+    rows: (db, userId) =>
+      db
+        .select({ id: uploads.id, type: uploads.type, mime: uploads.mime, size_bytes: uploads.sizeBytes, original_name: uploads.originalName, sha256: uploads.sha256, created_at: uploads.createdAt })
+        .from(uploads)
+        .where(eq(uploads.userId, userId))
+        .orderBy(asc(uploads.createdAt)),
+  },
+];
+
+const EXTENSION_OF: Record<string, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf', 'application/zip': 'zip' };
+
+export const FILE_SECTIONS: FileSection[] = [
+  {
+    name: 'invoices',
+    files: async (db, userId) =>
+      (await db.select().from(invoices).where(eq(invoices.userId, userId))).map((invoice) => ({
+        path: `invoices/${invoice.number}.pdf`,
+        bytes: () => renderInvoicePdf(invoice),
+        compress: false,
+      })),
+  },
+  {
+    name: 'contracts',
+    files: async (db, userId) => {
+      const rows = await db.select({ id: collaborationMatches.id }).from(collaborationMatches).where(sealedOf(userId));
+      return rows.map(({ id }) => ({
+        path: `contracts/${id}.pdf`,
+        bytes: async () => {
+          const [pdf] = await db.select({ bytes: collaborationContractPdfs.bytes }).from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, id));
+          return pdf?.bytes ?? Buffer.alloc(0);
+        },
+        compress: false,
+      }));
+    },
+  },
+  {
+    name: 'files',
+    files: async (db, userId) =>
+      (await db.select().from(uploads).where(eq(uploads.userId, userId))).map((row) => ({
+        // Stored form: the converted WebP photo or the PDF/ZIP as received, under its id.
+        path: `files/${row.type}/${row.id}.${EXTENSION_OF[row.mime] ?? 'bin'}`,
+        stream: async () => (await fileStorage().get(row.storageKey))?.body ?? null,
+        compress: false,
+      })),
+  },
+];
