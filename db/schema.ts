@@ -228,4 +228,5 @@ export * from './schema/files.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/landings.ts';
 export * from './schema/notifications.ts';
+export * from './schema/refunds.ts';
 export * from './schema/personal-data.ts';

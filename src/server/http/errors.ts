@@ -90,6 +90,15 @@ const STATUS_BY_CODE = {
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,
+  // balance, refunds and credit notes (decision 024)
+  credit_note_not_found: 404,
+  idempotency_key_required: 400,
+  idempotency_key_reused: 422,
+  balance_not_requestable: 409,
+  balance_not_due: 409,
+  refund_exceeds_remaining: 409,
+  refund_in_progress: 409,
+  refund_refused: 502,
   // personal data (issue 22, decision 026)
   password_required: 400,
   wrong_password: 403,

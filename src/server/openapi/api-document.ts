@@ -25,7 +25,7 @@ const PATH_PARAM_TEXT: Record<string, string> = {
   id: 'The resource’s id (a UUID; a card also answers to its slug)',
   card_id: 'The card’s id or slug',
   item_id: 'The checklist item’s id',
-  number: 'The invoice number, F-YYYY-NNNNNN',
+  number: 'The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN)',
   slug: 'The landing theme’s slug',
 };
 
@@ -47,7 +47,7 @@ const TAGS = [
   ['files', 'Uploads, stored files, action documents and worksheets'],
   ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
   ['applications', 'Applications (candidatures) and site updates'],
-  ['payments', 'Deposit payment and invoices'],
+  ['payments', 'Deposit and balance payments, invoices, refunds and credit notes'],
   ['landings', 'Landing themes (public fragment and admin)'],
 ].map(([name, description]) => ({ name: name!, description: description! }));
 
@@ -83,7 +83,7 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
 
   const params = pathParams(op.path);
-  const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}) };
+  const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}), ...(op.header ? { header: op.header } : {}) };
   return {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [op.tag],
