@@ -228,5 +228,6 @@ export * from './schema/files.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/landings.ts';
 export * from './schema/notifications.ts';
+export * from './schema/refunds.ts';
 export * from './schema/personal-data.ts';
 export * from './schema/staff.ts';

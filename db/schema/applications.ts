@@ -41,6 +41,15 @@ export const applications = pgTable(
     /** Stripe Checkout Session id, or the sandbox reference. */
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The balance (decision 024): null until staff request it, then `demande`, then `paye`. */
+    balanceStatus: text('balance_status'),
+    /** Formula price minus the deposit, fixed when requested. */
+    balanceCents: integer('balance_cents'),
+    balanceRequestedAt: timestamp('balance_requested_at', { withTimezone: true }),
+    balanceRequestedBy: uuid('balance_requested_by'),
+    balanceProvider: text('balance_provider'),
+    balanceReference: text('balance_reference'),
+    balancePaidAt: timestamp('balance_paid_at', { withTimezone: true }),
     /** Language of the form; the invoice email follows the payer's account language. */
     lang: text('lang').notNull().default('fr'),
     /** Landing slug the prospect came from, when known. */
@@ -64,6 +73,7 @@ export const applications = pgTable(
     uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.paymentStatus} = 'en_attente' and ${t.status} = 'validee'`),
     // A payment pays one application only.
     uniqueIndex('applications_payment_reference_unique').on(t.paymentProvider, t.paymentReference),
+    uniqueIndex('applications_balance_reference_unique').on(t.balanceProvider, t.balanceReference),
   ],
 );
 
@@ -89,16 +99,23 @@ export const invoices = pgTable(
     number: text('number').notNull().unique(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
+    /** One deposit invoice and at most one final invoice per application (unique index below). */
     applicationId: uuid('application_id')
       .notNull()
-      .unique()
       .references(() => applications.id, { onDelete: 'restrict' }),
     /** No foreign key: an invoice outlives the account (kept 10 years, Code de commerce L123-22). */
     userId: uuid('user_id').notNull(),
     /** Calendar day of issue (= of payment) in APP_TIMEZONE, and the instant. */
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** `acompte` (deposit) or `solde` (final invoice, decision 024). */
     kind: text('kind').notNull().default('acompte'),
+    /**
+     * Final invoice only: the deposit invoice it deducts, as printed on it
+     * `{invoice_id, number, issued_on, excl_tax_cents, vat_cents, incl_tax_cents}`; the amount
+     * columns of a final invoice are the balance (full price minus this deduction).
+     */
+    deduction: jsonb('deduction').$type<Record<string, unknown>>(),
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
     buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
     formula: text('formula').notNull(),
@@ -116,7 +133,11 @@ export const invoices = pgTable(
     lang: text('lang').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invoices_year_seq_unique').on(t.year, t.seq), index('invoices_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('invoices_year_seq_unique').on(t.year, t.seq),
+    index('invoices_user_idx').on(t.userId),
+    uniqueIndex('invoices_application_kind_unique').on(t.applicationId, t.kind),
+  ],
 );
 
 

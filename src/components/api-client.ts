@@ -36,8 +36,8 @@ function pageLang(): string | null {
   return lang === 'fr' || lang === 'en' ? lang : null;
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...init.headers };
   const lang = pageLang();
   if (lang) headers[API_LANG_HEADER] = lang;
   let response: Response;

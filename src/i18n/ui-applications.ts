@@ -125,7 +125,7 @@ const fr = {
   },
   invoices: {
     title: 'Mes factures',
-    intro: 'Vos factures d’acompte, à télécharger à tout moment. Elles sont rédigées en français, comme toute facture française.',
+    intro: 'Vos factures d’acompte et de solde, à télécharger à tout moment. Elles sont rédigées en français, comme toute facture française.',
     empty: 'Aucune facture pour l’instant.',
     number: 'Facture',
     description: 'Objet',
@@ -281,7 +281,7 @@ const en: Texts = {
   },
   invoices: {
     title: 'My invoices',
-    intro: 'Your deposit invoices, to download at any time. They are written in French, as French invoices must be.',
+    intro: 'Your deposit and final invoices, to download at any time. They are written in French, as French invoices must be.',
     empty: 'No invoice yet.',
     number: 'Invoice',
     description: 'Item',

@@ -68,11 +68,16 @@ describe('GET /api/admin/exports/invoices.csv', () => {
     expect(rows[0]!.join(';')).toBe(HEADER);
     for (const row of rows) expect(row).toHaveLength(14);
     const lines = rows.slice(1);
-    // Other tests pay on the same server: every line is of the day, numbers are unique and rising.
+    // Other tests pay and refund on the same server: every line is of the day, numbers are unique,
+    // invoices (F-) come before credit notes (A-, decision 024), each series rising.
     for (const line of lines) expect(line[2]).toBe(day);
     const numbers = lines.map((l) => l[1]!);
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect([...numbers].sort()).toEqual(numbers);
+    const invoiceNumbers = numbers.filter((n) => n.startsWith('F-'));
+    const creditNoteNumbers = numbers.filter((n) => n.startsWith('A-'));
+    expect(numbers).toEqual([...invoiceNumbers, ...creditNoteNumbers]);
+    expect([...invoiceNumbers].sort()).toEqual(invoiceNumbers);
+    expect([...creditNoteNumbers].sort()).toEqual(creditNoteNumbers);
 
     const lineOf = (number: string) => lines.find((l) => l[1] === number)!;
     // Essentiel deposit: 149.00 incl. VAT at 20 % (payment.test.ts has the same split).

@@ -2,7 +2,9 @@
  * A local stand-in for the Stripe API (no outside host in tests), driven by the official `stripe`
  * package through STRIPE_API_BASE: Checkout Sessions (create, retrieve), a hosted "pay" page that
  * marks a session paid and returns to its success_url, and webhooks signed with the package's
- * own `stripe.webhooks` helpers, exactly as Stripe signs them.
+ * own `stripe.webhooks` helpers, exactly as Stripe signs them. Refunds (decision 024): POST
+ * /v1/refunds against a paid session's PaymentIntent, never more than what was paid, and the same
+ * `Idempotency-Key` answers the same refund, as Stripe does.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -23,6 +25,17 @@ export interface FakeSession {
   payment_status: 'unpaid' | 'paid';
   url: string;
   created: number;
+  /** Set when paid: refunds are made against it. */
+  payment_intent: string | null;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
 }
 
 export interface FakeStripe {
@@ -30,6 +43,8 @@ export interface FakeStripe {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
+  /** Refunds made, by id. */
+  refunds: Map<string, FakeRefund>;
   /** Every API request received (method and path). */
   requests: { method: string; path: string }[];
   /** While true, every API call answers 500 (Stripe unavailable). */
@@ -71,6 +86,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_fake${randomBytes(8).toString('hex')}`;
   const webhookSecret = `whsec_fake${randomBytes(8).toString('hex')}`;
   const sessions = new Map<string, FakeSession>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
   const requests: FakeStripe['requests'] = [];
   let baseUrl = '';
 
@@ -89,6 +106,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       payment_status: 'unpaid',
       url: `${baseUrl}/pay/${id}`,
       created: Math.floor(Date.now() / 1000),
+      payment_intent: null,
       ...fields,
     };
     sessions.set(id, session);
@@ -100,6 +118,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!session) throw new Error(`no session ${id}`);
     session.status = 'complete';
     session.payment_status = 'paid';
+    session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
     return session;
   };
 
@@ -150,6 +169,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return send(200, session);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const replay = key ? refundsByKey.get(key) : undefined;
+      if (replay) return send(200, replay);
+      const session = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === body.payment_intent);
+      if (!session) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${body.payment_intent}'` } });
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === session.payment_intent).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
+        return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge' } });
+      }
+      const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent!, status: 'succeeded' };
+      refunds.set(refund.id, refund);
+      if (key) refundsByKey.set(key, refund);
+      return send(200, refund);
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -169,6 +204,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     secretKey,
     webhookSecret,
     sessions,
+    refunds,
     requests,
     failing: false,
     addSession: newSession,

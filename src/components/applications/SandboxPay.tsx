@@ -1,11 +1,13 @@
 /** The sandbox's "pay" button: confirms through the real POST /api/payment/confirm. */
 import { useState } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { moneyUi } from '../../i18n/ui-money.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from './post-json.ts';
 
-export default function SandboxPay({ lang, candidatureId, reference }: { lang: 'fr' | 'en'; candidatureId: string; reference: string }) {
+/** `purpose: 'solde'` pays the balance (decision 024) and goes back to /mes-factures. */
+export default function SandboxPay({ lang, candidatureId, reference, purpose = 'acompte' }: { lang: 'fr' | 'en'; candidatureId: string; reference: string; purpose?: 'acompte' | 'solde' }) {
   const t = applicationTexts[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -14,9 +16,12 @@ export default function SandboxPay({ lang, candidatureId, reference }: { lang: '
   async function pay() {
     setBusy(true);
     setError(null);
-    const { ok, data } = await postJson('/api/payment/confirm', { candidature_id: candidatureId, payment_reference: reference }, lang);
+    const body = { candidature_id: candidatureId, payment_reference: reference, ...(purpose === 'solde' ? { purpose } : {}) };
+    const { ok, data } = await postJson('/api/payment/confirm', body, lang);
     if (ok) {
-      window.location.assign(`${pagePath(lang, '/candidature/bienvenue')}?candidature=${encodeURIComponent(candidatureId)}`);
+      window.location.assign(
+        purpose === 'solde' ? `${pagePath(lang, '/mes-factures')}?solde=paye` : `${pagePath(lang, '/candidature/bienvenue')}?candidature=${encodeURIComponent(candidatureId)}`,
+      );
       return;
     }
     setError(data?.error?.message ?? t.form.errors.network);
@@ -36,8 +41,8 @@ export default function SandboxPay({ lang, candidatureId, reference }: { lang: '
         <button type="button" onClick={() => void pay()} disabled={busy || !hydrated} aria-busy={busy || undefined}>
           {busy ? t.sandbox.paying : t.sandbox.pay}
         </button>
-        <a className="button secondary" href={`${pagePath(lang, '/candidature')}?paiement=annule`}>
-          {t.sandbox.cancel}
+        <a className="button secondary" href={`${pagePath(lang, purpose === 'solde' ? '/mes-factures' : '/candidature')}?paiement=annule`}>
+          {purpose === 'solde' ? moneyUi[lang].sandboxCancel : t.sandbox.cancel}
         </a>
       </p>
     </div>

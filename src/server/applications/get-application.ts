@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { applications, invoices, uploads } from '../../../db/schema.ts';
+import { applications, creditNotes, invoices, uploads } from '../../../db/schema.ts';
+import { serializeCreditNote } from '../refunds/serialize-credit-note.ts';
 import { AppError } from '../http/errors.ts';
 import { serializeInvoice } from '../invoices/serialize-invoice.ts';
 import { serializeApplication } from './serialize-application.ts';
@@ -10,15 +11,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * GET /api/candidatures/{id} (admin, responsable; the route guards): the application as the list
  * shows it, plus what the staff need to review it — its photos with the address that serves them
- * (GET /api/files/{id}, which lets staff read any candidature upload) and its invoices. A photo
+ * (GET /api/files/{id}, which lets staff read any candidature upload) its invoices and credit notes. A photo
  * whose upload is gone is left out of `photo_files` (its id stays in `photos`).
  */
 export async function getApplication(db: DbOrTx, id: string) {
   if (!UUID.test(id)) throw new AppError('candidature_not_found');
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   if (!row) throw new AppError('candidature_not_found');
-  const [invoiceRows, photoRows] = await Promise.all([
+  const [invoiceRows, creditNoteRows, photoRows] = await Promise.all([
     db.select().from(invoices).where(eq(invoices.applicationId, id)).orderBy(asc(invoices.year), asc(invoices.seq)),
+    db.select().from(creditNotes).where(eq(creditNotes.applicationId, id)).orderBy(asc(creditNotes.year), asc(creditNotes.seq)),
     row.photos.length
       ? db
           .select({ id: uploads.id, mime: uploads.mime, width: uploads.width, height: uploads.height, sizeBytes: uploads.sizeBytes })
@@ -36,6 +38,7 @@ export async function getApplication(db: DbOrTx, id: string) {
     ...serializeApplication(row, invoiceList[0]?.number ?? null),
     photo_files: photoFiles,
     invoices: invoiceList,
+    credit_notes: creditNoteRows.map(serializeCreditNote),
   };
 }
 

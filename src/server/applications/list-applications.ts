@@ -46,7 +46,7 @@ export async function listApplications(db: DbOrTx, query: ListApplicationsQuery)
     db
       .select({ application: applications, invoiceNumber: invoices.number })
       .from(applications)
-      .leftJoin(invoices, eq(invoices.applicationId, applications.id))
+      .leftJoin(invoices, and(eq(invoices.applicationId, applications.id), eq(invoices.kind, 'acompte')))
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(query.limit)

@@ -22,7 +22,7 @@ export async function welcomeState(db: Database, user: SessionUser, candidatureI
     db
       .select({ application: applications, invoice: invoices })
       .from(applications)
-      .leftJoin(invoices, eq(invoices.applicationId, applications.id))
+      .leftJoin(invoices, and(eq(invoices.applicationId, applications.id), eq(invoices.kind, 'acompte')))
       .where(and(eq(applications.userId, user.id), where))
       .orderBy(desc(applications.createdAt))
       .limit(1);

@@ -18,6 +18,7 @@ export const API_RESOURCES = [
   'payment',
   'site-updates',
   'invoices',
+  'credit-notes', // credit notes of refunds (decision 024)
   'landing-themes',
   'admin-landing-themes',
   'admin-landing-upload',

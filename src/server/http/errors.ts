@@ -93,6 +93,15 @@ const STATUS_BY_CODE = {
   // staff: refused and withdrawn applications, members (issue 21, decision 025)
   application_closed: 409,
   application_paid: 409,
+  // balance, refunds and credit notes (decision 024)
+  credit_note_not_found: 404,
+  idempotency_key_required: 400,
+  idempotency_key_reused: 422,
+  balance_not_requestable: 409,
+  balance_not_due: 409,
+  refund_exceeds_remaining: 409,
+  refund_in_progress: 409,
+  refund_refused: 502,
   // personal data (issue 22, decision 026)
   password_required: 400,
   wrong_password: 403,

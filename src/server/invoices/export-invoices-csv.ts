@@ -2,15 +2,16 @@
  * The accounting export (issue 21 part 5, decision 021, format in docs/api-exports.md): every
  * invoice issued in a period, one line each, as a CSV a French spreadsheet opens as it is.
  *
- * The columns are those of the whole journal, credit notes included: `kind` says what the document
- * is (`acompte` today; `solde` and `avoir` when they exist) and `references_invoice` is the number
- * a credit note or final invoice refers to, empty for a deposit invoice. A new document kind adds
- * lines, never columns, so the accountant's import keeps working.
+ * The columns are those of the whole journal: `kind` says what the document is (`acompte`,
+ * `solde`, `avoir`) and `references_invoice` is the number a final invoice deducts or a credit
+ * note credits, empty for a deposit invoice. A credit note's amounts are negative (money going
+ * back), so a column's sum is the period's net revenue (decision 024).
  */
 import { z } from 'zod';
 import { and, asc, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { invoices } from '../../../db/schema.ts';
+import { creditNotes, invoices } from '../../../db/schema.ts';
+import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
 import { DAY_META, isValidYmd } from '../impact/dates.ts';
 import { writeCsv, type CsvCell } from './write-csv.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
@@ -74,19 +75,54 @@ export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
     row.currency,
     row.paymentProvider,
     row.paymentReference,
-    // Deposit invoices refer to nothing; credit notes and final invoices will fill it.
-    null,
+    // A final invoice names the deposit invoice it deducts; a deposit invoice refers to nothing.
+    row.kind === 'solde' ? String((row.deduction as { number?: unknown } | null)?.number ?? '') : null,
   ];
 }
 
-/** The CSV text of every invoice issued from `from` to `to` (days of issue), by number. */
+/** One credit note as a CSV line: amounts negative, the refund's reference, the invoice it credits. */
+export function creditNoteCsvCells(row: CreditNoteRow): CsvCell[] {
+  const buyer = row.buyer as { name?: unknown; email?: unknown };
+  return [
+    'avoir',
+    row.number,
+    row.issuedOn,
+    typeof buyer.name === 'string' ? buyer.name : '',
+    typeof buyer.email === 'string' ? buyer.email : '',
+    row.description,
+    { cents: -row.amountExclTaxCents },
+    row.vatRateBp === null ? null : { cents: row.vatRateBp },
+    { cents: -row.vatCents },
+    { cents: -row.amountInclTaxCents },
+    row.currency,
+    row.paymentProvider,
+    row.refundReference,
+    row.invoiceNumber,
+  ];
+}
+
+/**
+ * The CSV text of every invoice and credit note issued from `from` to `to` (days of issue), by
+ * day, then invoices before credit notes, each series in number order.
+ */
 export async function exportInvoicesCsv(db: DbOrTx, query: ExportInvoicesQuery): Promise<string> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(gte(invoices.issuedOn, query.from), lte(invoices.issuedOn, query.to)))
-    .orderBy(asc(invoices.issuedOn), asc(invoices.year), asc(invoices.seq));
-  return writeCsv(INVOICE_CSV_HEADER, rows.map(invoiceCsvCells));
+  const [invoiceRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(and(gte(invoices.issuedOn, query.from), lte(invoices.issuedOn, query.to)))
+      .orderBy(asc(invoices.issuedOn), asc(invoices.year), asc(invoices.seq)),
+    db
+      .select()
+      .from(creditNotes)
+      .where(and(gte(creditNotes.issuedOn, query.from), lte(creditNotes.issuedOn, query.to)))
+      .orderBy(asc(creditNotes.issuedOn), asc(creditNotes.year), asc(creditNotes.seq)),
+  ]);
+  const lines = [
+    ...invoiceRows.map((row) => ({ day: row.issuedOn, series: 0, seq: row.year * 1_000_000 + row.seq, cells: invoiceCsvCells(row) })),
+    ...noteRows.map((row) => ({ day: row.issuedOn, series: 1, seq: row.year * 1_000_000 + row.seq, cells: creditNoteCsvCells(row) })),
+  ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.series - b.series || a.seq - b.seq));
+  return writeCsv(INVOICE_CSV_HEADER, lines.map((l) => l.cells));
 }
 
 export function invoicesCsvFileName(query: ExportInvoicesQuery): string {

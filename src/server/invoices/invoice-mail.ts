@@ -21,6 +21,7 @@ export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: stri
   const amount = formatEuros(invoice.amountInclTaxCents, lang);
   const formula = formulaLabel(invoice.formula as Formula, lang);
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
+  if (invoice.kind === 'solde') return finalInvoiceMailText(invoice, lang, firstName, amount, formula, accountUrl);
   if (lang === 'en') {
     return {
       subject: `Your deposit invoice ${invoice.number}`,
@@ -43,6 +44,34 @@ export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: stri
         `Merci : nous avons bien reçu votre acompte de ${amount} pour la formule ${formula}, le ${formatFrenchDate(invoice.issuedOn)}. Bienvenue dans l’Atelier !`,
         `Votre facture ${invoice.number} est jointe à ce message au format PDF.`,
         'Vous pouvez la télécharger à nouveau à tout moment depuis votre compte.',
+      ],
+      action: { label: 'Mes factures', url: accountUrl },
+    },
+  };
+}
+
+function finalInvoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string, amount: string, formula: string, accountUrl: string) {
+  const deducted = String((invoice.deduction as { number?: unknown } | null)?.number ?? '');
+  if (lang === 'en') {
+    return {
+      subject: `Your final invoice ${invoice.number}`,
+      content: {
+        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
+        paragraphs: [
+          `Thank you: we received the balance of ${amount} for the ${formula} plan on ${formatDay(invoice.issuedOn, 'en')}. Your plan is now paid in full.`,
+          `Your final invoice ${invoice.number} is attached as a PDF (it deducts the deposit invoice ${deducted}). It is written in French, as French invoices must be.`,
+        ],
+        action: { label: 'My invoices', url: accountUrl },
+      },
+    };
+  }
+  return {
+    subject: `Votre facture de solde ${invoice.number}`,
+    content: {
+      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
+      paragraphs: [
+        `Merci : nous avons bien reçu le solde de ${amount} pour la formule ${formula}, le ${formatFrenchDate(invoice.issuedOn)}. Votre formule est entièrement réglée.`,
+        `Votre facture de solde ${invoice.number} est jointe à ce message au format PDF (elle déduit la facture d’acompte ${deducted}).`,
       ],
       action: { label: 'Mes factures', url: accountUrl },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { balanceAmounts } from './issue-final-invoice.ts';
 import { splitTax } from './invoice-amounts.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 
@@ -29,6 +30,7 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     issuedOn: '2027-01-01',
     issuedAt: new Date('2026-12-31T23:00:00Z'),
     kind: 'acompte',
+    deduction: null,
     seller,
     buyer: { name: 'Inès Moreau', brand: 'Fil & Laine', email: 'ines@example.com', city: 'Lyon' },
     formula: 'essentiel',
@@ -86,5 +88,28 @@ describe('renderInvoicePdf', () => {
 
   it('reads the same each time it is produced (bytes differ only by pdfkit’s random ids)', async () => {
     expect(await text(invoice())).toBe(await text(invoice()));
+  });
+
+  it('prints a final invoice: the full price, the deposit invoice deducted by number, the balance paid', async () => {
+    const deposit = invoice();
+    const amounts = balanceAmounts(149_000, deposit, { exempt: false, rateBp: 2000 });
+    const t = await text(
+      invoice({
+        number: 'F-2027-000050',
+        seq: 50,
+        kind: 'solde',
+        deduction: { invoice_id: deposit.id, number: 'F-2027-000042', issued_on: '2027-01-01', excl_tax_cents: deposit.amountExclTaxCents, vat_cents: deposit.vatCents, incl_tax_cents: 14_900 },
+        description: 'Formule Essentiel (accompagnement Atelier), prix total 1 490,00 € TTC — facture de solde',
+        amountExclTaxCents: amounts.exclTaxCents,
+        vatCents: amounts.vatCents,
+        amountInclTaxCents: amounts.inclTaxCents,
+      }),
+    );
+    expect(amounts.exclTaxCents + deposit.amountExclTaxCents).toBe(124_167);
+    expect(amounts.inclTaxCents).toBe(134_100);
+    for (const piece of ['FACTURE DE SOLDE', 'N° F-2027-000050', 'Total HT de la formule 1 241,67 €', 'Total TTC de la formule 1 490,00 €', 'facture F-2027-000042 du 1 janvier 2027', '− 149,00 €', 'Solde TTC 1 341,00 €', 'Reste à payer 0,00 €', 'Facture acquittée']) {
+      expect(t.replace(/\u202f/g, ' '), piece).toContain(piece);
+    }
+    expect(t).not.toContain('Cet acompte sera déduit');
   });
 });

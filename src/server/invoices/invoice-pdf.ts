@@ -1,5 +1,5 @@
 /**
- * The deposit invoice as a PDF (decisions §7), in French as French invoices must be, drawn from
+ * The deposit and final invoices as PDF (decisions §7, decision 024), in French as French invoices must be, drawn from
  * the stored snapshot only: the same invoice always prints the same mentions and amounts.
  * Mentions: seller (name, legal form, address, SIREN, RCS, VAT number), buyer, number, issue
  * date, description, amounts HT / TVA / TTC (or "TVA non applicable, art. 293 B du CGI"),
@@ -25,11 +25,22 @@ export function formatFrenchDate(ymd: string): string {
   return formatDay(ymd, 'fr');
 }
 
+/** What a final invoice deducts (invoices.deduction; see issue-final-invoice.ts). */
+interface DeductionSnapshot {
+  number: string;
+  issued_on: string;
+  excl_tax_cents: number;
+  vat_cents: number;
+  incl_tax_cents: number;
+}
+
+const deductionOf = (invoice: InvoiceRow) => (invoice.kind === 'solde' ? (invoice.deduction as unknown as DeductionSnapshot | null) : null);
+
 export function invoiceFileName(number: string): string {
   return `Facture ${number}.pdf`;
 }
 
-interface Buyer {
+export interface Buyer {
   name?: string;
   brand?: string;
   email?: string;
@@ -38,7 +49,7 @@ interface Buyer {
   address?: { street: string; postal_code: string; city: string; country: string } | null;
 }
 
-function sellerLines(seller: SellerIdentity): string[] {
+export function sellerLines(seller: SellerIdentity): string[] {
   const ids = [seller.siren ? `SIREN ${formatSiren(seller.siren)}` : 'SIREN non configuré (SELLER_SIREN)', seller.rcs].filter(Boolean).join(' — ');
   return [
     seller.legal_form,
@@ -49,7 +60,8 @@ function sellerLines(seller: SellerIdentity): string[] {
   ].filter((l): l is string => Boolean(l));
 }
 
-function header(doc: PdfDocument, invoice: InvoiceRow, seller: SellerIdentity) {
+/** The top of every document: the seller on the left, the document's title, number and dates on the right. */
+export function documentHeader(doc: PdfDocument, seller: SellerIdentity, title: string, number: string, dates: string[]) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
@@ -60,16 +72,15 @@ function header(doc: PdfDocument, invoice: InvoiceRow, seller: SellerIdentity) {
 
   const rightX = left + width * 0.58;
   const rightW = width * 0.42;
-  doc.font(FONTS.bold).fontSize(17).fillColor(ACCENT).text('FACTURE D’ACOMPTE', rightX, top, { width: rightW, align: 'right' });
-  doc.font(FONTS.semibold).fontSize(11).fillColor(INK).text(`N° ${invoice.number}`, { width: rightW, align: 'right' });
+  doc.font(FONTS.bold).fontSize(17).fillColor(ACCENT).text(title, rightX, top, { width: rightW, align: 'right' });
+  doc.font(FONTS.semibold).fontSize(11).fillColor(INK).text(`N° ${number}`, { width: rightW, align: 'right' });
   doc.font(FONTS.body).fontSize(9.5).fillColor(INK);
-  doc.text(`Date d’émission : ${formatFrenchDate(invoice.issuedOn)}`, { width: rightW, align: 'right' });
-  doc.text(`Date du versement : ${formatFrenchDate(invoice.issuedOn)}`, { width: rightW, align: 'right' });
+  for (const line of dates) doc.text(line, { width: rightW, align: 'right' });
   doc.y = Math.max(leftBottom, doc.y) + 18;
   doc.x = left;
 }
 
-function warningBox(doc: PdfDocument, text: string) {
+export function warningBox(doc: PdfDocument, text: string) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const height = doc.font(FONTS.semibold).fontSize(10).heightOfString(text, { width: width - 20 }) + 14;
@@ -81,9 +92,9 @@ function warningBox(doc: PdfDocument, text: string) {
   doc.fillColor(INK);
 }
 
-function buyerBlock(doc: PdfDocument, buyer: Buyer) {
+export function buyerBlock(doc: PdfDocument, buyer: Buyer, label = 'Facturé à') {
   const left = doc.page.margins.left;
-  doc.font(FONTS.semibold).fontSize(10).fillColor(SOFT).text('Facturé à', left);
+  doc.font(FONTS.semibold).fontSize(10).fillColor(SOFT).text(label, left);
   doc.font(FONTS.bold).fontSize(11).fillColor(INK).text(buyer.name || '—');
   doc.font(FONTS.body).fontSize(10);
   if (buyer.brand) doc.text(`Marque : ${buyer.brand}`);
@@ -96,7 +107,8 @@ function buyerBlock(doc: PdfDocument, buyer: Buyer) {
   doc.moveDown(1.2);
 }
 
-function linesTable(doc: PdfDocument, invoice: InvoiceRow) {
+/** One line: what is sold and its price excluding tax (a final invoice shows the full price). */
+export function linesTable(doc: PdfDocument, description: string, exclTaxCents: number) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const cols = [
@@ -113,7 +125,7 @@ function linesTable(doc: PdfDocument, invoice: InvoiceRow) {
 
   const rowY = ruleY + 7;
   doc.font(FONTS.body).fontSize(10).fillColor(INK);
-  const values = [invoice.description, '1', eur(invoice.amountExclTaxCents), eur(invoice.amountExclTaxCents)];
+  const values = [description, '1', eur(exclTaxCents), eur(exclTaxCents)];
   let bottom = rowY;
   cols.forEach((c, i) => {
     doc.text(values[i]!, c.x, rowY, { width: c.w - (i === 0 ? 12 : 0), align: c.align });
@@ -124,20 +136,49 @@ function linesTable(doc: PdfDocument, invoice: InvoiceRow) {
   doc.x = left;
 }
 
-function totals(doc: PdfDocument, invoice: InvoiceRow) {
+/** A right-aligned "label … amount" row writer for totals blocks. */
+export function totalsRow(doc: PdfDocument) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const labelX = left + width * 0.45;
-  const labelW = width * 0.35;
+  const labelX = left + width * 0.3;
+  const labelW = width * 0.5;
   const valueX = left + width * 0.8;
   const valueW = width * 0.2;
-  const row = (label: string, value: string, bold = false) => {
+  return (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? FONTS.bold : FONTS.body).fontSize(bold ? 11 : 10).fillColor(INK);
     doc.text(label, labelX, y, { width: labelW, align: 'right' });
     doc.text(value, valueX, y, { width: valueW, align: 'right' });
-    doc.y = y + (bold ? 17 : 15);
+    doc.y = y + Math.max(bold ? 17 : 15, doc.heightOfString(label, { width: labelW }) + 3);
   };
+}
+
+export const VAT_EXEMPT_MENTION = 'TVA non applicable, art. 293 B du CGI';
+
+function totals(doc: PdfDocument, invoice: InvoiceRow) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = totalsRow(doc);
+  const deduction = deductionOf(invoice);
+  if (deduction) {
+    // Final invoice: the full price, the deposit invoice deducted, the balance paid.
+    const vatLabel = invoice.vatRateBp === null ? 'TVA' : `TVA ${formatVatRate(invoice.vatRateBp)}`;
+    row('Total HT de la formule', eur(invoice.amountExclTaxCents + deduction.excl_tax_cents));
+    row(vatLabel, eur(invoice.vatCents + deduction.vat_cents));
+    row('Total TTC de la formule', eur(invoice.formulaPriceCents), true);
+    row(`Déduction de l’acompte, facture ${deduction.number} du ${formatFrenchDate(deduction.issued_on)} (HT)`, `− ${eur(deduction.excl_tax_cents)}`);
+    row(`Déduction de l’acompte (${vatLabel})`, `− ${eur(deduction.vat_cents)}`);
+    row('Déduction de l’acompte (TTC)', `− ${eur(deduction.incl_tax_cents)}`);
+    row('Solde HT', eur(invoice.amountExclTaxCents));
+    row(`Solde ${vatLabel}`, eur(invoice.vatCents));
+    row('Solde TTC', eur(invoice.amountInclTaxCents), true);
+    row('Solde versé', eur(invoice.amountInclTaxCents));
+    row('Reste à payer', eur(0));
+    if (invoice.vatRateBp === null) doc.font(FONTS.semibold).fontSize(10).text(VAT_EXEMPT_MENTION, left, doc.y + 2, { width, align: 'right' });
+    doc.x = left;
+    doc.moveDown(1.2);
+    return;
+  }
   row('Total HT', eur(invoice.amountExclTaxCents));
   if (invoice.vatRateBp === null) row('TVA', eur(0));
   else row(`TVA ${formatVatRate(invoice.vatRateBp)}`, eur(invoice.vatCents));
@@ -145,7 +186,7 @@ function totals(doc: PdfDocument, invoice: InvoiceRow) {
   row('Acompte versé', eur(invoice.amountInclTaxCents));
   row('Reste à payer sur cette facture', eur(0));
   if (invoice.vatRateBp === null) {
-    doc.font(FONTS.semibold).fontSize(10).text('TVA non applicable, art. 293 B du CGI', left, doc.y + 2, { width, align: 'right' });
+    doc.font(FONTS.semibold).fontSize(10).text(VAT_EXEMPT_MENTION, left, doc.y + 2, { width, align: 'right' });
   }
   doc.x = left;
   doc.moveDown(1.2);
@@ -158,6 +199,12 @@ function payment(doc: PdfDocument, invoice: InvoiceRow) {
   const balance = invoice.formulaPriceCents - invoice.amountInclTaxCents;
   doc.font(FONTS.semibold).fontSize(10.5).fillColor(INK).text('Règlement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
+  if (invoice.kind === 'solde') {
+    doc.text(`Solde de ${eur(invoice.amountInclTaxCents)} TTC réglé le ${formatFrenchDate(invoice.issuedOn)} par ${method}.`, { width });
+    doc.text(`Référence du paiement : ${invoice.paymentReference}`, { width });
+    doc.font(FONTS.semibold).text('Facture acquittée : la formule est entièrement réglée.', { width });
+    return;
+  }
   doc.text(`Acompte de ${eur(invoice.amountInclTaxCents)} TTC réglé le ${formatFrenchDate(invoice.issuedOn)} par ${method}.`, { width });
   doc.text(`Référence du paiement : ${invoice.paymentReference}`, { width });
   doc.font(FONTS.semibold).text('Facture acquittée.', { width });
@@ -169,7 +216,7 @@ function payment(doc: PdfDocument, invoice: InvoiceRow) {
   );
 }
 
-function legalFooter(doc: PdfDocument) {
+export function legalFooter(doc: PdfDocument) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const text =
@@ -185,17 +232,20 @@ function legalFooter(doc: PdfDocument) {
 
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const seller = invoice.seller as unknown as SellerIdentity;
-  const doc = createPdf({ title: `Facture d’acompte ${invoice.number}`, lang: 'fr', author: seller.name, subject: invoice.description });
+  const title = invoice.kind === 'solde' ? 'Facture de solde' : 'Facture d’acompte';
+  const doc = createPdf({ title: `${title} ${invoice.number}`, lang: 'fr', author: seller.name, subject: invoice.description });
   // The document's own date is the invoice's, whenever it is downloaded again.
   doc.info.CreationDate = invoice.issuedAt;
-  header(doc, invoice, seller);
+  const day = formatFrenchDate(invoice.issuedOn);
+  documentHeader(doc, seller, title.toUpperCase(), invoice.number, [`Date d’émission : ${day}`, `Date du versement : ${day}`]);
   if (invoice.paymentProvider === 'test') {
     warningBox(doc, 'PAIEMENT DE TEST — document émis par le bac à sable de développement, sans valeur comptable : aucun paiement réel n’a eu lieu.');
   } else if (!seller.configured) {
     warningBox(doc, 'Identité du vendeur non configurée (réglages SELLER_*) : document de développement, sans valeur comptable.');
   }
   buyerBlock(doc, invoice.buyer as Buyer);
-  linesTable(doc, invoice);
+  const deduction = deductionOf(invoice);
+  linesTable(doc, invoice.description, invoice.amountExclTaxCents + (deduction?.excl_tax_cents ?? 0));
   totals(doc, invoice);
   payment(doc, invoice);
   legalFooter(doc);

@@ -8,6 +8,8 @@ import type { MailMessage } from './send-mail.ts';
 import { buildInvoiceMail } from '../invoices/invoice-mail.ts';
 import { buildPaymentLinkMail } from '../applications/payment-link-mail.ts';
 import { buildNotificationMail } from '../notifications/notification-mail.ts';
+import { buildBalanceMail } from '../payment/balance-mail.ts';
+import { buildCreditNoteMail } from '../refunds/credit-note-mail.ts';
 import { buildExportReadyMail } from '../personal-data/export-mail.ts';
 
 export type OutboxBuilder = (db: DbOrTx, payload: Record<string, unknown>, to: string) => Promise<MailMessage>;
@@ -16,6 +18,8 @@ const BUILDERS: Record<string, OutboxBuilder> = {
   invoice: buildInvoiceMail,
   notification: buildNotificationMail,
   payment_link: buildPaymentLinkMail, // staff's reminder of an unpaid deposit (decision 020)
+  balance_request: buildBalanceMail, // the balance is due (decision 024)
+  credit_note: buildCreditNoteMail, // a refund's credit note, PDF attached (decision 024)
   data_export_ready: buildExportReadyMail, // a member's data archive is ready (decision 026)
 };
 

@@ -25,7 +25,7 @@ const PATH_PARAM_TEXT: Record<string, string> = {
   id: 'The resource’s id (a UUID; a card also answers to its slug)',
   card_id: 'The card’s id or slug',
   item_id: 'The checklist item’s id',
-  number: 'The invoice number, F-YYYY-NNNNNN',
+  number: 'The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN)',
   slug: 'The landing theme’s slug',
 };
 
@@ -48,7 +48,7 @@ const TAGS = [
   ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
   ['applications', 'Applications (candidatures) and site updates'],
   ['members', 'Accounts and their roles, for the staff'],
-  ['payments', 'Deposit payment and invoices'],
+  ['payments', 'Deposit and balance payments, invoices, refunds and credit notes'],
   ['landings', 'Landing themes (public fragment and admin)'],
 ].map(([name, description]) => ({ name: name!, description: description! }));
 
@@ -84,7 +84,7 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
 
   const params = pathParams(op.path);
-  const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}) };
+  const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}), ...(op.header ? { header: op.header } : {}) };
   return {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
     tags: [op.tag],

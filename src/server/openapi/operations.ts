@@ -38,6 +38,8 @@ import { changeRoleInput } from '../members/change-role.ts';
 import { roleHistoryQuery } from '../members/role-history.ts';
 import { checkoutInput, confirmInput } from '../payment/payment-input.ts';
 import { listInvoicesQuery } from '../invoices/list-invoices.ts';
+import { refundInput } from '../refunds/refund-invoice.ts';
+import { listCreditNotesQuery } from '../refunds/list-credit-notes.ts';
 import { listSiteUpdatesQuery, siteUpdateInput } from '../site-updates/site-updates.ts';
 import { currentMainQuery } from '../landings/list-themes.ts';
 import { previewQuery } from '../landings/read-themes.ts';
@@ -78,6 +80,8 @@ export interface Operation {
   summary: string;
   access: Access;
   query?: z.ZodObject;
+  /** Request headers the route reads (an Idempotency-Key). */
+  header?: z.ZodObject;
   body?: z.ZodType;
   /** Request body media type when not JSON. */
   bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
@@ -93,6 +97,8 @@ const LANG = 'fr' as const;
 const tokenQuery = z.object({ token: z.string().describe('The token from the email link') });
 const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
 // Read without zod by the route: anything but `1` downloads.
+// Read by the refund's domain code (src/server/refunds/refund-invoice.ts), which answers 400 idempotency_key_required.
+const idempotencyHeader = z.object({ 'Idempotency-Key': z.string().regex(/^[\x21-\x7e]{8,255}$/).describe('Required: one key per refund (a UUID, say); the same key answers the same refund, never a second one') });
 const invoicePdfQuery = z.object({ inline: z.literal('1').optional().describe('`1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it') });
 // A binary part: OpenAPI 3.1 says `contentMediaType`; `format: binary` is what 3.0 tools read.
 const binary = (description: string) => z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream', description });
@@ -201,11 +207,15 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/members', tag: 'members', summary: 'Accounts, searched by name or email and filtered by role (staff)', access: 'staff', query: listMembersQuery, success: [ok(staff.members)] },
   { method: 'get', path: '/api/members/role-changes', tag: 'members', summary: 'Role changes, newest first: who, when, from, to (staff)', access: 'staff', query: roleHistoryQuery, success: [ok(staff.roleChanges)] },
   { method: 'put', path: '/api/members/{id}/role', tag: 'members', summary: 'Change a member’s role (admin; never leaves zero admins)', access: 'admin', body: changeRoleInput, success: [ok(staff.roleChanged)] },
-  { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
+  { method: 'post', path: '/api/candidatures/{id}/balance', tag: 'payments', summary: 'Ask the member for the balance of a paid deposit (staff); emails them a link', access: 'staff', success: [ok(res.balanceRequested, 'Requested', 201)] },
+  { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit (or, `purpose: solde`, the requested balance) of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
   { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },
   { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
   { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
+  { method: 'post', path: '/api/invoices/{number}/refunds', tag: 'payments', summary: 'Refund part or all of a paid invoice through the provider and issue a credit note (staff)', access: 'staff', header: idempotencyHeader, body: refundInput(LANG), success: [ok(res.refunded, 'Refunded, credit note issued', 201), ok(res.refunded, 'The same Idempotency-Key again: the same refund')] },
+  { method: 'get', path: '/api/credit-notes', tag: 'payments', summary: 'The caller’s credit notes (`?all=1`: every one, staff)', access: 'signed-in', query: listCreditNotesQuery, success: [ok(res.creditNotes)] },
+  { method: 'get', path: '/api/credit-notes/{number}/pdf', tag: 'payments', summary: 'One credit note as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
   { method: 'get', path: '/api/admin/exports/invoices.csv', tag: 'payments', summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)', access: 'admin', query: exportInvoicesQuery, success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },

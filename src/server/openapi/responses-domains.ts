@@ -179,15 +179,35 @@ export const application = z.looseObject({
 });
 export const applicationCreated = application.extend({ token: z.string().optional(), user: open.optional() });
 export const applications = z.object({ items: z.array(application), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
-export const checkout = z.object({ provider: z.string(), candidature_id: id, amount_cents: z.number().int(), reference: z.string(), url: z.string() });
+export const checkout = z.object({ provider: z.string(), candidature_id: id, purpose: z.enum(['acompte', 'solde']), amount_cents: z.number().int(), reference: z.string(), url: z.string() });
 export const confirmed = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable() });
 export const invoices = z.array(
   z.looseObject({ id, number: z.string(), kind: z.string(), amount_incl_tax_cents: z.number().int(), currency: z.string(), url: z.string() }),
 );
+export const creditNote = z.looseObject({
+  id,
+  number: z.string().describe('A-YYYY-NNNNNN'),
+  kind: z.literal('avoir'),
+  invoice_number: z.string().describe('The invoice it credits'),
+  amount_excl_tax_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  amount_incl_tax_cents: z.number().int().describe('Positive: the amount given back'),
+  currency: z.string(),
+  url: z.string(),
+});
+export const creditNotes = z.array(creditNote);
+export const refunded = z.object({
+  refund: z.looseObject({ id, invoice_number: z.string(), amount_cents: z.number().int(), status: z.string(), provider_reference: z.string().nullable() }),
+  credit_note: creditNote,
+  remaining_cents: z.number().int().describe('What is left to refund on the invoice'),
+  replayed: z.boolean().describe('True when this Idempotency-Key had already been answered'),
+});
+export const balanceRequested = z.object({ candidature_id: id, balance_status: z.literal('demande'), balance_cents: z.number().int(), requested_at: z.string(), sent_to: z.string() });
 export const paymentLinkSent = z.object({ candidature_id: id, sent_to: z.string() });
 export const applicationDetail = application.extend({
   photo_files: z.array(z.object({ id, url: z.string(), mime: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), size_bytes: z.number().int() })),
   invoices,
+  credit_notes: creditNotes,
 });
 export const siteUpdate = z.object({
   id,

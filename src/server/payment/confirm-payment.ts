@@ -75,7 +75,7 @@ async function alreadyPaid(db: DbOrTx, app: ApplicationRow, reference: string, p
     .select({ invoice: invoices, role: users.role })
     .from(invoices)
     .innerJoin(users, eq(users.id, app.userId))
-    .where(eq(invoices.applicationId, app.id))
+    .where(and(eq(invoices.applicationId, app.id), eq(invoices.kind, 'acompte')))
     .limit(1);
   if (!row) throw new Error(`paid application ${app.id} has no invoice`);
   return result(app, row.invoice, row.role, false);
@@ -119,7 +119,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
   // Refused or withdrawn (decision 025): no longer payable, checked again under the lock below.
   if (app.status !== 'validee') throw new AppError('application_closed', { details: { status: app.status } });
 
-  const paid = await provider.isPaid(input.reference, { applicationId: app.id, amountCents: app.depositCents, currency: 'eur' });
+  const paid = await provider.isPaid(input.reference, { applicationId: app.id, amountCents: app.depositCents, currency: 'eur', purpose: 'acompte' });
   if (!paid) throw new AppError('payment_not_completed');
 
   const paidAt = options.now ?? new Date();

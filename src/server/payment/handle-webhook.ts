@@ -9,6 +9,7 @@ import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { paymentProvider } from './provider.ts';
 import { confirmPayment } from './confirm-payment.ts';
+import { confirmBalance } from './confirm-balance.ts';
 
 export async function handlePaymentWebhook(db: Database, rawBody: string, signature: string | null) {
   const provider = paymentProvider();
@@ -19,7 +20,8 @@ export async function handlePaymentWebhook(db: Database, rawBody: string, signat
     return { received: true, applied: false };
   }
   try {
-    const result = await confirmPayment(db, { candidatureId: event.applicationId, reference: event.reference, userId: null }, { provider });
+    const confirmInput = { candidatureId: event.applicationId, reference: event.reference, userId: null };
+    const result = event.purpose === 'solde' ? await confirmBalance(db, confirmInput, { provider }) : await confirmPayment(db, confirmInput, { provider });
     return { received: true, applied: result.newly_paid, invoice_number: result.invoice_number };
   } catch (error) {
     if (!(error instanceof AppError) || error.code === 'payment_provider_unavailable') throw error;

@@ -7,6 +7,9 @@ const texts = {
   en: { id: 'Give the application id.', reference: 'Give the payment reference (at most 255 characters).' },
 };
 
+/** What is paid: the deposit (default) or the balance requested by the staff (decision 024). */
+const purpose = z.enum(['acompte', 'solde']).optional().describe('`acompte` (default): the deposit; `solde`: the balance, once requested by the staff');
+
 const candidatureId = (m: (typeof texts)['fr']) => z.string({ error: m.id }).min(1, m.id).max(64, m.id);
 
 export function confirmInput(lang: Lang) {
@@ -19,9 +22,10 @@ export function confirmInput(lang: Lang) {
       .min(1, m.reference)
       .max(255, m.reference)
       .regex(/^[\x21-\x7e]+$/, m.reference),
+    purpose,
   });
 }
 
 export function checkoutInput(lang: Lang) {
-  return z.strictObject({ candidature_id: candidatureId(texts[lang]), lang: z.enum(['fr', 'en']).optional() });
+  return z.strictObject({ candidature_id: candidatureId(texts[lang]), lang: z.enum(['fr', 'en']).optional(), purpose });
 }

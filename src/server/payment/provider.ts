@@ -7,8 +7,12 @@ import { env } from '../../env.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { createTestProvider } from './test-provider.ts';
 
+/** What a payment pays: the deposit, or the balance of the formula (decision 024). */
+export type PaymentPurpose = 'acompte' | 'solde';
+
 export interface CheckoutRequest {
   applicationId: string;
+  purpose: PaymentPurpose;
   amountCents: number;
   /** Shown on the provider's page ("Acompte — formule Essentiel"). */
   description: string;
@@ -21,6 +25,7 @@ export interface CheckoutRequest {
 
 export interface ExpectedPayment {
   applicationId: string;
+  purpose: PaymentPurpose;
   amountCents: number;
   currency: 'eur';
 }
@@ -29,11 +34,21 @@ export interface ExpectedPayment {
 export interface PaidEvent {
   applicationId: string | null;
   reference: string;
+  /** From the checkout's metadata; a checkout without one (opened before decision 024) is a deposit. */
+  purpose: PaymentPurpose;
+}
+
+export interface RefundRequest {
+  /** The reference of the paid checkout (what the invoice records). */
+  paymentReference: string;
+  amountCents: number;
+  /** Sent to the provider as its idempotency key: the same key never refunds twice. */
+  idempotencyKey: string;
 }
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
-  /** Opens a payment for exactly the deposit: where to send the payer, and the reference. */
+  /** Opens a payment for exactly the deposit or the balance: where to send the payer, and the reference. */
   startCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;
   /**
    * True only when the provider reports this reference paid for this amount, currency and
@@ -45,6 +60,12 @@ export interface PaymentProvider {
    * checkout it reports, or null for events that report no completed payment.
    */
   readWebhook(rawBody: string, signature: string | null): Promise<PaidEvent | null>;
+  /**
+   * Refunds part or all of a paid checkout; returns the provider's refund id. Throws
+   * AppError('payment_provider_unavailable') when the provider cannot be reached, and
+   * AppError('refund_refused') when it answers no (already refunded there, say).
+   */
+  refund(request: RefundRequest): Promise<{ reference: string }>;
 }
 
 let cached: { key: string; provider: PaymentProvider } | undefined;

@@ -9,22 +9,39 @@ import { applications } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { paymentProvider } from './provider.ts';
+import { paymentProvider, type PaymentPurpose } from './provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: 'fr' | 'en' }) {
+export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: 'fr' | 'en'; purpose?: PaymentPurpose }) {
   if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
   const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
   if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');
-  if (app.paymentStatus === 'paye') throw new AppError('conflict', { details: { reason: 'already_paid' } });
-  if (app.status !== 'validee') throw new AppError('application_closed', { details: { status: app.status } });
-
   const base = `${env().PUBLIC_URL}${input.lang === 'en' ? '/en' : ''}`;
   const provider = paymentProvider();
   const label = formulaLabel(app.formula as Formula, input.lang);
+  if (input.purpose === 'solde') {
+    // The balance: only once the staff asked for it, for exactly the amount they fixed.
+    if (app.balanceStatus !== 'demande' || app.balanceCents === null) throw new AppError('balance_not_due');
+    const invoices = `${base}/mes-factures`;
+    const { reference, url } = await provider.startCheckout({
+      applicationId: app.id,
+      purpose: 'solde',
+      amountCents: app.balanceCents,
+      description: input.lang === 'en' ? `Atelier — balance of the ${label} plan` : `Atelier — solde de la formule ${label}`,
+      customerEmail: app.email,
+      lang: input.lang,
+      successUrl: `${invoices}?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${invoices}?paiement=annule`,
+    });
+    return { provider: provider.name, candidature_id: app.id, purpose: 'solde' as const, amount_cents: app.balanceCents, reference, url };
+  }
+  if (app.paymentStatus === 'paye') throw new AppError('conflict', { details: { reason: 'already_paid' } });
+  // Refused or withdrawn (decision 025): no longer payable.
+  if (app.status !== 'validee') throw new AppError('application_closed', { details: { status: app.status } });
   const { reference, url } = await provider.startCheckout({
     applicationId: app.id,
+    purpose: 'acompte',
     amountCents: app.depositCents,
     description: input.lang === 'en' ? `Atelier — 10% deposit, ${label} plan` : `Atelier — acompte de 10 % de la formule ${label}`,
     customerEmail: app.email,
@@ -32,5 +49,5 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
     successUrl: `${base}/candidature/bienvenue?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/candidature?paiement=annule`,
   });
-  return { provider: provider.name, candidature_id: app.id, amount_cents: app.depositCents, reference, url };
+  return { provider: provider.name, candidature_id: app.id, purpose: 'acompte' as const, amount_cents: app.depositCents, reference, url };
 }

@@ -29,9 +29,9 @@ describe('stripe readWebhook', () => {
 
   it('reads a whole paid session; a non-string application id becomes null', async () => {
     const whole = signed({ data: { object: paidSession } });
-    await expect(provider.readWebhook(whole.payload, whole.signature)).resolves.toEqual({ applicationId: paidSession.metadata.candidature_id, reference: 'cs_test_abc' });
+    await expect(provider.readWebhook(whole.payload, whole.signature)).resolves.toEqual({ applicationId: paidSession.metadata.candidature_id, reference: 'cs_test_abc', purpose: 'acompte' });
     const odd = signed({ data: { object: { ...paidSession, metadata: { candidature_id: { $ne: 1 } } } } });
-    await expect(provider.readWebhook(odd.payload, odd.signature)).resolves.toEqual({ applicationId: null, reference: 'cs_test_abc' });
+    await expect(provider.readWebhook(odd.payload, odd.signature)).resolves.toEqual({ applicationId: null, reference: 'cs_test_abc', purpose: 'acompte' });
   });
 
   it('still refuses a bad signature', async () => {

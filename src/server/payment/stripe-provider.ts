@@ -44,8 +44,8 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
           ],
           customer_email: request.customerEmail,
           client_reference_id: request.applicationId,
-          metadata: { candidature_id: request.applicationId },
-          payment_intent_data: { metadata: { candidature_id: request.applicationId } },
+          metadata: { candidature_id: request.applicationId, purpose: request.purpose },
+          payment_intent_data: { metadata: { candidature_id: request.applicationId, purpose: request.purpose } },
           locale: request.lang,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
@@ -69,7 +69,8 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         session.payment_status === 'paid' &&
         session.amount_total === expected.amountCents &&
         session.currency === expected.currency &&
-        session.metadata?.candidature_id === expected.applicationId
+        session.metadata?.candidature_id === expected.applicationId &&
+        (session.metadata?.purpose ?? 'acompte') === expected.purpose
       );
     },
     async readWebhook(rawBody, signature) {
@@ -89,7 +90,28 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       }
       if (session.object !== 'checkout.session' || session.payment_status !== 'paid' || typeof session.id !== 'string' || !SESSION_ID.test(session.id)) return null;
       const named = session.metadata?.candidature_id ?? session.client_reference_id ?? null;
-      return { applicationId: typeof named === 'string' ? named : null, reference: session.id };
+      const purpose = session.metadata?.purpose === 'solde' ? 'solde' : 'acompte';
+      return { applicationId: typeof named === 'string' ? named : null, reference: session.id, purpose };
+    },
+    async refund(request) {
+      if (!SESSION_ID.test(request.paymentReference)) throw new AppError('refund_refused');
+      try {
+        // Refunds are made against the session's PaymentIntent; the key makes a retry harmless.
+        const session = await stripe.checkout.sessions.retrieve(request.paymentReference);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intent) throw new AppError('refund_refused');
+        const refund = await stripe.refunds.create({ payment_intent: intent, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
+        if (refund.status === 'failed' || refund.status === 'canceled') throw new AppError('refund_refused');
+        return { reference: refund.id };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // Stripe said no (a 4xx: already refunded there, more than the charge): not worth retrying.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          logger.warn('stripe refused a refund', error.message);
+          throw new AppError('refund_refused');
+        }
+        return unavailable(error);
+      }
     },
   };
 }

@@ -3,7 +3,7 @@
  * paid, so the whole flow — checkout page, confirmation, invoice, email — can be tried locally.
  * Its "checkout" is our own page /candidature/paiement-test, which confirms like Stripe's return.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../http/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -14,6 +14,7 @@ export function createTestProvider(): PaymentProvider {
       const reference = `test_${randomBytes(12).toString('hex')}`;
       const page = request.lang === 'en' ? '/en/candidature/paiement-test' : '/candidature/paiement-test';
       const query = new URLSearchParams({ candidature: request.applicationId, reference });
+      if (request.purpose === 'solde') query.set('solde', '1');
       return { reference, url: `${page}?${query}` };
     },
     async isPaid(reference) {
@@ -22,6 +23,11 @@ export function createTestProvider(): PaymentProvider {
     async readWebhook() {
       // The sandbox has no webhooks: the route answers as if it did not exist.
       throw new AppError('not_found');
+    },
+    async refund(request) {
+      // Derived from the idempotency key, as a provider would answer the same key the same way.
+      const digest = createHash('sha256').update(`${request.paymentReference}|${request.idempotencyKey}`).digest('hex');
+      return { reference: `test_re_${digest.slice(0, 24)}` };
     },
   };
 }

@@ -12,6 +12,6 @@ export const { POST, ALL } = route({
     const user = requireUser(ctx);
     const lang = asLang(ctx.locals.lang);
     const input = await readJsonIn(ctx.request, checkoutInput(lang), lang);
-    return startCheckout(await getDb(), { candidatureId: input.candidature_id, userId: user.id, lang: input.lang ?? lang });
+    return startCheckout(await getDb(), { candidatureId: input.candidature_id, userId: user.id, lang: input.lang ?? lang, purpose: input.purpose });
   },
 });

@@ -5,14 +5,16 @@ import { getDb } from '../../../server/db/client.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { confirmInput } from '../../../server/payment/payment-input.ts';
 import { confirmPayment } from '../../../server/payment/confirm-payment.ts';
+import { confirmBalance } from '../../../server/payment/confirm-balance.ts';
 
-/** Confirms the deposit with the provider: paid → role, invoice, email (decisions §7). */
+/** Confirms the deposit (paid → role, invoice, email; decisions §7) or the balance (final invoice; decision 024). */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx); // no session → 401 (spec Errors 1)
     const lang = asLang(ctx.locals.lang);
     const input = await readJsonIn(ctx.request, confirmInput(lang), lang);
-    const { newly_paid: _newlyPaid, ...result } = await confirmPayment(await getDb(), {
+    const confirm = input.purpose === 'solde' ? confirmBalance : confirmPayment;
+    const { newly_paid: _newlyPaid, ...result } = await confirm(await getDb(), {
       candidatureId: input.candidature_id,
       reference: input.payment_reference,
       userId: user.id,

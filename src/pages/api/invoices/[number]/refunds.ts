@@ -1,0 +1,26 @@
+import { route, json } from '../../../../server/http/respond.ts';
+import { readJsonIn } from '../../../../server/http/localized-input.ts';
+import { requireStaff } from '../../../../server/auth/require-staff.ts';
+import { getDb } from '../../../../server/db/client.ts';
+import { asLang } from '../../../../server/i18n/messages.ts';
+import { refundInput, refundInvoice } from '../../../../server/refunds/refund-invoice.ts';
+
+/**
+ * Refund part or all of a paid invoice through the provider and issue a credit note (staff,
+ * decision 024). `Idempotency-Key` is required: 201 the first time, 200 with the same answer after.
+ */
+export const { POST, ALL } = route({
+  POST: async (ctx) => {
+    const staff = requireStaff(ctx);
+    const lang = asLang(ctx.locals.lang);
+    const input = await readJsonIn(ctx.request, refundInput(lang), lang);
+    const { status, body } = await refundInvoice(await getDb(), {
+      invoiceNumber: ctx.params.number ?? '',
+      staffId: staff.id,
+      idempotencyKey: ctx.request.headers.get('idempotency-key'),
+      amountCents: input.amount_cents,
+      reason: input.reason,
+    });
+    return json(body, status);
+  },
+});

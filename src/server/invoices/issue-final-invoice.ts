@@ -1,0 +1,99 @@
+/**
+ * Issues the final invoice (facture de solde, decision 024) inside the transaction that marks the
+ * balance paid: a number of the same gap-free `F-YYYY-NNNNNN` series, the full price of the
+ * formula, the deposit invoice deducted by number and amounts, and the balance paid.
+ *
+ * The amount columns hold what this invoice adds: the full price split into HT/TVA minus the
+ * deposit invoice's own HT/TVA, so deposit + final = the price exactly, cent for cent, in HT and
+ * in VAT (a fresh split of the balance could differ from that by one cent).
+ */
+import { invoices } from '../../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { today } from '../impact/dates.ts';
+import { env } from '../../env.ts';
+import { formulaLabel, type Formula } from '../formulas/formulas.ts';
+import { formatEuros } from '../../i18n/money.ts';
+import type { ApplicationRow } from '../applications/serialize-application.ts';
+import type { SessionUser } from '../auth/session-tokens.ts';
+import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
+import { splitTax } from './invoice-amounts.ts';
+import { sellerIdentity } from './seller.ts';
+import type { InvoiceRow } from './serialize-invoice.ts';
+
+/** What a final invoice prints about the deposit it deducts (invoices.deduction). */
+export interface Deduction {
+  invoice_id: string;
+  number: string;
+  issued_on: string;
+  excl_tax_cents: number;
+  vat_cents: number;
+  incl_tax_cents: number;
+}
+
+export function finalDescription(formula: Formula, priceCents: number): string {
+  return `Formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier), prix total ${formatEuros(priceCents, 'fr')} TTC — facture de solde`;
+}
+
+/** The balance's amounts: the price's split minus the deposit invoice's, component by component. */
+export function balanceAmounts(priceCents: number, deposit: InvoiceRow, vat: { exempt: boolean; rateBp: number }) {
+  // The deposit's VAT regime wins: a final invoice cannot deduct under another rate than it was billed.
+  const full = splitTax(priceCents, deposit.vatRateBp === null ? { exempt: true, rateBp: vat.rateBp } : { exempt: false, rateBp: deposit.vatRateBp });
+  return {
+    full,
+    exclTaxCents: full.exclTaxCents - deposit.amountExclTaxCents,
+    vatCents: full.vatCents - deposit.vatCents,
+    inclTaxCents: full.inclTaxCents - deposit.amountInclTaxCents,
+    vatRateBp: full.vatRateBp,
+  };
+}
+
+export async function issueFinalInvoice(
+  tx: DbOrTx,
+  input: { id: string; application: ApplicationRow; deposit: InvoiceRow; payer: SessionUser; provider: { name: 'stripe' | 'test' }; reference: string; paidAt: Date; lang: 'fr' | 'en' },
+): Promise<InvoiceRow> {
+  const timeZone = env().APP_TIMEZONE;
+  const { application: app, deposit, payer } = input;
+  const seller = sellerIdentity();
+  const amounts = balanceAmounts(app.formulaPriceCents, deposit, { exempt: seller.vat_exempt, rateBp: seller.vat_rate_bp });
+  if (amounts.inclTaxCents !== app.balanceCents) throw new Error(`balance of ${app.id} is ${app.balanceCents}, the invoice would say ${amounts.inclTaxCents}`);
+  const deduction: Deduction = {
+    invoice_id: deposit.id,
+    number: deposit.number,
+    issued_on: deposit.issuedOn,
+    excl_tax_cents: deposit.amountExclTaxCents,
+    vat_cents: deposit.vatCents,
+    incl_tax_cents: deposit.amountInclTaxCents,
+  };
+  // Taken last: the year's counter row stays locked only for the insert and the commit.
+  const taken = await takeInvoiceNumber(tx, invoiceYear(input.paidAt, timeZone));
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      id: input.id,
+      number: taken.number,
+      year: taken.year,
+      seq: taken.seq,
+      applicationId: app.id,
+      userId: payer.id,
+      issuedOn: today(timeZone, input.paidAt),
+      issuedAt: input.paidAt,
+      kind: 'solde',
+      deduction: { ...deduction },
+      seller: { ...seller },
+      // The buyer as on the deposit invoice (same contract), with the current email.
+      buyer: { ...(deposit.buyer as Record<string, unknown>), email: payer.email },
+      formula: app.formula,
+      formulaPriceCents: app.formulaPriceCents,
+      description: finalDescription(app.formula as Formula, app.formulaPriceCents),
+      amountExclTaxCents: amounts.exclTaxCents,
+      vatRateBp: amounts.vatRateBp,
+      vatCents: amounts.vatCents,
+      amountInclTaxCents: amounts.inclTaxCents,
+      currency: 'EUR',
+      paymentProvider: input.provider.name,
+      paymentReference: input.reference,
+      lang: input.lang,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,51 @@
+/**
+ * POST /api/candidatures/{id}/balance (staff, decision 024): asks the member for the rest of the
+ * formula's price once the deposit is paid. Records the amount (price minus the deposit invoice)
+ * and queues the email in one transaction; the payment itself is opened by the member, from the
+ * email's link or /mes-factures, through the provider adapter (POST /api/payment/checkout with
+ * `purpose: "solde"`), so a Stripe session never expires in an inbox.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { applications, invoices, refunds, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { asLang } from '../i18n/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function requestBalance(db: Database, input: { candidatureId: string; staffId: string }, options: { kick?: boolean; now?: Date } = {}) {
+  if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
+  const now = options.now ?? new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const [app] = await tx.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1).for('update');
+    if (!app) throw new AppError('candidature_not_found');
+    const refuse = (reason: string) => new AppError('balance_not_requestable', { details: { reason } });
+    if (app.paymentStatus !== 'paye') throw refuse('deposit_unpaid');
+    if (app.balanceStatus !== null) throw refuse(app.balanceStatus === 'paye' ? 'balance_paid' : 'balance_requested');
+    const [deposit] = await tx.select().from(invoices).where(and(eq(invoices.applicationId, app.id), eq(invoices.kind, 'acompte'))).limit(1);
+    if (!deposit) throw new Error(`paid application ${app.id} has no deposit invoice`);
+    // A deposit refunded even in part would make "price minus deposit" wrong: refund it fully
+    // and start again rather than bill a balance on a deposit that was partly given back.
+    const [refunded] = await tx.select({ n: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.invoiceId, deposit.id));
+    if (Number(refunded?.n ?? 0) > 0) throw refuse('deposit_refunded');
+    const balanceCents = app.formulaPriceCents - deposit.amountInclTaxCents;
+    if (balanceCents <= 0) throw refuse('nothing_left');
+    await tx
+      .update(applications)
+      .set({ balanceStatus: 'demande', balanceCents, balanceRequestedAt: now, balanceRequestedBy: input.staffId, updatedAt: now })
+      .where(eq(applications.id, app.id));
+    const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
+    const to = payer?.email ?? app.email;
+    const mailId = await enqueueMail(tx, {
+      kind: 'balance_request',
+      dedupeKey: `balance_request:${app.id}`,
+      to,
+      payload: { candidature_id: app.id, lang: asLang(payer?.lang ?? app.lang), first_name: payer?.firstName ?? app.firstName },
+    });
+    return { mailId, answer: { candidature_id: app.id, balance_status: 'demande' as const, balance_cents: balanceCents, requested_at: now, sent_to: to } };
+  });
+  if (outcome.mailId && options.kick !== false) void kickOutbox([outcome.mailId]);
+  return outcome.answer;
+}

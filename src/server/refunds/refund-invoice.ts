@@ -1,0 +1,193 @@
+/**
+ * POST /api/invoices/{number}/refunds (staff, decision 024): gives back part or all of a paid
+ * deposit or balance through the provider, and issues a credit note.
+ *
+ * Three steps, so that no lock is held during the provider's call and no number is ever burnt:
+ * 1. Reserve: one transaction locks the invoice row, checks the Idempotency-Key and what is left
+ *    (the invoice minus every refund, pending ones included) and inserts a `pending` refund. Two
+ *    refunds at once serialize on the lock; the second sees the first's reservation.
+ * 2. Ask the provider, with an idempotency key derived from the caller's. A failure deletes the
+ *    reservation (nothing was issued) and answers 503/502; retrying with the same key asks the
+ *    provider the same question again, so a refund it did make is found, never made twice.
+ * 3. Record: one transaction marks the refund succeeded, takes the credit-note number, issues it,
+ *    queues its email and, when the deposit is now fully refunded, takes the formula's role away
+ *    (the users trigger notifies every instance, which drops that user's cached sessions).
+ * A reservation left `pending` by a crash between 2 and 3 is driven again by a retry with the
+ * same key after a minute (the provider answers the same refund).
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { applications, creditNotes, invoices, refunds, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
+import { INVOICE_NUMBER } from '../invoices/invoice-number.ts';
+import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
+import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
+import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
+import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
+
+/** A pending reservation older than this is taken to be a crashed request's, and driven again. */
+const STALE_PENDING_MS = 60_000;
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
+
+const texts = {
+  fr: { amount: 'Indiquez un montant en centimes (entier positif).', reason: 'Le motif fait 500 caractères au plus.' },
+  en: { amount: 'Give an amount in cents (a positive whole number).', reason: 'The reason is at most 500 characters.' },
+};
+
+/** The body the route validates (also described in /api/openapi.json). */
+export function refundInput(lang: Lang) {
+  const m = texts[lang];
+  return z.strictObject({
+    amount_cents: z
+      .number({ error: m.amount })
+      .int(m.amount)
+      .min(1, m.amount)
+      .max(100_000_000, m.amount)
+      .optional()
+      .describe('Cents to give back; absent: everything left to refund on the invoice'),
+    reason: z.string({ error: m.reason }).trim().max(500, m.reason).optional(),
+  });
+}
+
+export interface RefundCommand {
+  invoiceNumber: string;
+  staffId: string;
+  idempotencyKey: string | null;
+  amountCents?: number;
+  reason?: string;
+}
+
+/**
+ * `FOR NO KEY UPDATE`, not `FOR UPDATE`: reservations of one invoice still queue on it, but the
+ * recording transaction's foreign-key checks (credit note → invoice take `FOR KEY SHARE`) do not
+ * wait on a reservation that itself waits on that recording's refund row — which deadlocked.
+ */
+async function lockInvoice(tx: DbOrTx, number: string): Promise<InvoiceRow> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).limit(1).for('no key update');
+  if (!row) throw new AppError('invoice_not_found');
+  return row;
+}
+
+async function reservedOn(tx: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(eq(refunds.invoiceId, invoiceId));
+  return Number(row?.n ?? 0);
+}
+
+/** What the route answers for a recorded refund (the first time, and to every replay). */
+async function answer(db: DbOrTx, refund: RefundRow, invoice: InvoiceRow, replayed: boolean) {
+  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.refundId, refund.id)).limit(1);
+  if (!note) throw new Error(`refund ${refund.id} succeeded without a credit note`);
+  const remaining = invoice.amountInclTaxCents - (await reservedOn(db, invoice.id));
+  return { refund: serializeRefund(refund, invoice.number), credit_note: serializeCreditNote(note), remaining_cents: remaining, replayed };
+}
+
+type Reserved = { kind: 'done'; refund: RefundRow; invoice: InvoiceRow } | { kind: 'ask'; refund: RefundRow; invoice: InvoiceRow };
+
+function checkSameRequest(existing: RefundRow, invoice: InvoiceRow, command: RefundCommand) {
+  if (existing.invoiceId !== invoice.id || (command.amountCents !== undefined && command.amountCents !== existing.amountCents)) {
+    throw new AppError('idempotency_key_reused');
+  }
+}
+
+async function reserve(db: Database, command: RefundCommand, key: string): Promise<Reserved> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, command.invoiceNumber);
+    // Looked up under the invoice's lock: a request racing with the same key sees the first's row.
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key)).limit(1).for('update');
+    if (existing) {
+      checkSameRequest(existing, invoice, command);
+      if (existing.status === 'succeeded') return { kind: 'done', refund: existing, invoice };
+      if (Date.now() - existing.createdAt.getTime() < STALE_PENDING_MS) throw new AppError('refund_in_progress');
+      return { kind: 'ask', refund: existing, invoice };
+    }
+    const remaining = invoice.amountInclTaxCents - (await reservedOn(tx, invoice.id));
+    const amount = command.amountCents ?? remaining;
+    if (remaining <= 0 || amount > remaining) {
+      throw new AppError('refund_exceeds_remaining', { details: { remaining_cents: Math.max(0, remaining), requested_cents: amount } });
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({ invoiceId: invoice.id, idempotencyKey: key, amountCents: amount, reason: command.reason ?? '', requestedBy: command.staffId })
+      .returning();
+    return { kind: 'ask', refund: refund!, invoice };
+  });
+}
+
+async function record(db: Database, reserved: { refund: RefundRow; invoice: InvoiceRow }, providerReference: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, reserved.refund.id)).limit(1).for('update');
+    if (!refund) throw new Error(`refund ${reserved.refund.id} vanished before it was recorded`);
+    if (refund.status === 'succeeded') return { refund, mailId: null };
+    const invoice = reserved.invoice;
+    const [payer] = await tx.select().from(users).where(eq(users.id, invoice.userId)).limit(1);
+    const lang = asLang(payer?.lang ?? invoice.lang);
+    const creditNoteId = randomUUID();
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerReference, creditNoteId, completedAt: now })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const to = payer?.email ?? String((invoice.buyer as { email?: unknown }).email ?? '');
+    const mailId = to
+      ? await enqueueMail(tx, { kind: 'credit_note', dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
+      : null;
+    const before = await creditedSoFar(tx, invoice.id);
+    if (invoice.kind === 'acompte' && before.incl + refund.amountCents === invoice.amountInclTaxCents && payer) {
+      // The deposit is wholly given back: the membership it bought ends (staff roles are kept).
+      const [app] = await tx.select({ formula: applications.formula }).from(applications).where(eq(applications.id, invoice.applicationId)).limit(1);
+      const formulaRole = app && isFormula(app.formula) ? FORMULA_ROLE[app.formula] : null;
+      if (formulaRole) await tx.update(users).set({ role: null, updatedAt: now }).where(and(eq(users.id, payer.id), eq(users.role, formulaRole)));
+    }
+    // The number last: the year's credit-note counter stays locked only for the insert and the commit.
+    await issueCreditNote(tx, {
+      id: creditNoteId,
+      invoice,
+      refundId: refund.id,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      refundReference: providerReference,
+      issuedAt: now,
+      lang,
+    });
+    return { refund: done!, mailId };
+  });
+}
+
+export async function refundInvoice(db: Database, command: RefundCommand, options: { provider?: PaymentProvider; now?: Date; kick?: boolean } = {}) {
+  if (!command.idempotencyKey || !IDEMPOTENCY_KEY.test(command.idempotencyKey)) throw new AppError('idempotency_key_required');
+  if (!INVOICE_NUMBER.test(command.invoiceNumber)) throw new AppError('invoice_not_found');
+  const key = command.idempotencyKey;
+  let reserved: Reserved;
+  try {
+    reserved = await reserve(db, command, key);
+  } catch (error) {
+    // Two requests with the same new key inserted at once: the loser reports the winner's work.
+    if (isUniqueViolation(error)) throw new AppError('refund_in_progress');
+    throw error;
+  }
+  if (reserved.kind === 'done') return { status: 200, body: await answer(db, reserved.refund, reserved.invoice, true) };
+  const provider = options.provider ?? paymentProvider();
+  let providerReference: string;
+  try {
+    ({ reference: providerReference } = await provider.refund({
+      paymentReference: reserved.invoice.paymentReference,
+      amountCents: reserved.refund.amountCents,
+      idempotencyKey: `atelier-refund-${key}`,
+    }));
+  } catch (error) {
+    // Nothing was issued: give the reserved amount back. A retry with the same key asks the
+    // provider the same question (same idempotency key), so a refund it did make is found.
+    await db.delete(refunds).where(and(eq(refunds.id, reserved.refund.id), eq(refunds.status, 'pending')));
+    throw error;
+  }
+  const recorded = await record(db, reserved, providerReference, options.now ?? new Date());
+  if (recorded.mailId && options.kick !== false) void kickOutbox([recorded.mailId]);
+  return { status: 201, body: await answer(db, recorded.refund, reserved.invoice, false) };
+}

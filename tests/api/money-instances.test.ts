@@ -1,0 +1,125 @@
+/**
+ * Decision 024 across two app processes on one PostgreSQL: 50 payments and refunds at once,
+ * spread over both, leave the invoice series and the credit-note series without a gap or a
+ * duplicate; a deposit refunded on one instance takes the role away on the other within a second.
+ * Needs PostgreSQL (DATABASE_URL): PGlite is one process.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/start-server.ts';
+import { applicationBody } from '../support/applications.ts';
+
+let ipCounter = 0;
+async function call(server: RunningServer, path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  ipCounter += 1;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.88.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`,
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= limitMs) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return null;
+}
+
+/** True when the numbers are exactly 1..n. */
+const gapFree = (seqs: number[]) => seqs.every((seq, i) => seq === i + 1);
+
+describe.runIf(process.env.DATABASE_URL)('money on two instances', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let sql: postgres.Sql;
+  let admin: string;
+
+  beforeAll(async () => {
+    const shared = { JWT_SECRET: randomBytes(32).toString('hex') };
+    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    sql = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    admin = (await call(a, '/auth/dev-signup', { body: { role: 'admin' } })).body.token;
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await sql?.end({ timeout: 5 });
+  });
+
+  const applyOn = async (server: RunningServer) => {
+    const res = await call(server, '/api/candidatures', { body: applicationBody({ email: `inst-${randomUUID().slice(0, 12)}@test.atelier.local` }) });
+    expect(res.status).toBe(201);
+    return { id: res.body.id as string, token: res.body.token as string };
+  };
+  const pay = (server: RunningServer, p: { id: string; token: string }) =>
+    call(server, '/api/payment/confirm', { token: p.token, body: { candidature_id: p.id, payment_reference: `test_inst_${p.id}` } });
+
+  it('50 payments and refunds at once over both instances leave both series gap-free', async () => {
+    const toPay = await Promise.all(Array.from({ length: 25 }, (_, i) => applyOn(i % 2 ? a : b)));
+    const paid = await Promise.all(Array.from({ length: 25 }, (_, i) => applyOn(i % 2 ? b : a)));
+    const deposits: string[] = [];
+    for (const p of paid) deposits.push((await pay(a, p)).body.invoice_number);
+
+    const keys = deposits.map(() => randomUUID());
+    const refundOn = (server: RunningServer, i: number) =>
+      call(server, `/api/invoices/${deposits[i]}/refunds`, { token: admin, body: { amount_cents: 1_000 + i }, headers: { 'idempotency-key': keys[i]! } });
+    const [results, retries] = await Promise.all([
+      Promise.all([...toPay.map((p, i) => pay(i % 2 ? a : b, p)), ...deposits.map((_, i) => refundOn(i % 2 ? b : a, i))]),
+      // Five refunds sent again at the same moment with the same key, to the other instance.
+      Promise.all([0, 1, 2, 3, 4].map((i) => refundOn(i % 2 ? a : b, i))),
+    ]);
+    if ([...results, ...retries].some((r) => r.status >= 500)) console.error(`${a.output().slice(-3000)}\n${b.output().slice(-3000)}`);
+    const payments = results.slice(0, 25);
+    const refunds = results.slice(25);
+    expect(payments.map((r) => r.status)).toEqual(Array(25).fill(200));
+    for (const [i, first] of refunds.entries()) {
+      const retry = retries[i];
+      if (!retry) {
+        expect(first.status).toBe(201);
+        continue;
+      }
+      // The same key twice at once: one refund (201); the other replays it (200) or is told it is in progress.
+      const pair = [first, retry];
+      const created = pair.filter((r) => r.status === 201);
+      expect(created, `pair ${i}: ${pair.map((r) => r.status)}`).toHaveLength(1);
+      const other = pair.find((r) => r !== created[0])!;
+      if (other.status === 200) expect(other.body.credit_note.number).toBe(created[0]!.body.credit_note.number);
+      else expect(other.body.error.code).toBe('refund_in_progress');
+      refunds[i] = created[0]!;
+    }
+    const invoiceNumbers = payments.map((r) => r.body.invoice_number);
+    const noteNumbers = refunds.map((r) => r.body.credit_note.number);
+    expect(new Set(invoiceNumbers).size).toBe(25);
+    expect(new Set(noteNumbers).size).toBe(25);
+
+    const year = Number(invoiceNumbers[0].slice(2, 6));
+    const invoiceSeqs = (await sql`select seq from invoices where year = ${year} order by seq`).map((r) => Number(r.seq));
+    const noteSeqs = (await sql`select seq from credit_notes where year = ${year} order by seq`).map((r) => Number(r.seq));
+    expect(gapFree(invoiceSeqs), `invoices ${invoiceSeqs.join(',')}`).toBe(true);
+    expect(gapFree(noteSeqs), `credit notes ${noteSeqs.join(',')}`).toBe(true);
+    const [counters] = await sql`select (select last_seq from invoice_counters where year = ${year}) as invoices, (select last_seq from credit_note_counters where year = ${year}) as notes`;
+    expect(Number(counters!.invoices)).toBe(invoiceSeqs.length);
+    expect(Number(counters!.notes)).toBe(noteSeqs.length);
+  });
+
+  it('a deposit fully refunded on one instance takes the role away on the other within a second', async () => {
+    const p = await applyOn(a);
+    const deposit = (await pay(a, p)).body.invoice_number;
+    for (const server of [b, b]) expect((await call(server, '/api/me', { token: p.token })).body.role).toBe('client_essentiel'); // cached on B
+    const refunded = await call(a, `/api/invoices/${deposit}/refunds`, { token: admin, body: {}, headers: { 'idempotency-key': randomUUID() } });
+    expect(refunded.status).toBe(201);
+    expect(refunded.body.remaining_cents).toBe(0);
+    expect(await within(1_000, async () => (await call(b, '/api/me', { token: p.token })).body.role === null)).not.toBeNull();
+    // and the member's pages are closed to them again on B
+    expect((await call(b, '/api/my-actions', { token: p.token })).status).toBe(403);
+  });
+});
