@@ -57,7 +57,7 @@ describe('landings:sync applies the state table', () => {
       expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/landing-assets\/[a-f0-9]{32}\.webp">/);
       expect(html).toContain('#block-titre{order:1}');
       expect(html).toContain(lang === 'fr' ? '1\u202f490\u00a0€\u00a0TTC' : '€1,490 incl. VAT'); // formula prices from the settings, with the tax mention
-      expect(html).toContain(lang === 'fr' ? 'href="/candidature"' : 'href="/en/candidature"');
+      expect(html).toContain(lang === 'fr' ? 'href="/candidature?source=ceramistes"' : 'href="/en/candidature?source=ceramistes"'); // the funnel's source
       expect(html).not.toContain('{{');
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
     }
