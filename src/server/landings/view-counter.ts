@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
 /** Crawlers, link unfurlers, monitors and headless tools announce themselves: not visitors. */
-const ROBOT = /bot|crawl|spider|slurp|fetch|preview|scan|monitor|lighthouse|headless|python|curl|wget|go-http|java\/|okhttp|axios|node-fetch|undici|facebookexternalhit|embedly|whatsapp|telegram|skype|bingpreview|pingdom|uptime|httpclient|libwww|scrapy|phantom|selenium|puppeteer|playwright/i;
+const ROBOT = /^node\b|bot|crawl|spider|slurp|fetch|preview|scan|monitor|lighthouse|headless|python|curl|wget|go-http|java\/|okhttp|axios|node-fetch|undici|facebookexternalhit|embedly|whatsapp|telegram|skype|bingpreview|pingdom|uptime|httpclient|libwww|scrapy|phantom|selenium|puppeteer|playwright/i;
 
 interface Counts {
   /** `day\tslug\tlang` → views not yet written. */
