@@ -6,8 +6,8 @@ type Field = 'actif' | 'est_accueil' | 'image_url' | 'blocks_config';
 const fr = {
   funnelTitle: 'Fréquentation et candidatures',
   funnelIntro:
-    'Comptées par le serveur, sans cookie et sans rien garder du visiteur (ni adresse, ni navigateur) ; les robots déclarés et les préchargements ne sont pas comptés. Une candidature est rattachée au thème dont le visiteur a suivi le bouton « Déposer ma candidature » ; « payées » : celles dont l’acompte est réglé.',
-  funnelCdn: 'Les vues des pages servies par un CDN ou un serveur statique (pages publiées) n’arrivent pas à l’application : elles ne sont pas comptées ici, les candidatures et paiements si.',
+    'Comptées par le serveur, sans cookie et sans rien garder du visiteur (ni adresse, ni navigateur) ; les robots déclarés et les préchargements ne sont pas comptés. Une candidature est rattachée au thème dont le visiteur a suivi le bouton « Déposer ma candidature » ; « payées » : celles dont l’acompte est réglé.',
+  funnelCdn: 'Les vues des pages servies par un CDN ou un serveur statique (pages publiées) n’arrivent pas à l’application : elles ne sont pas comptées ici, les candidatures et paiements si.',
   funnelEmpty: 'Aucun thème.',
   days7: '7 jours',
   days30: '30 jours',
@@ -17,17 +17,17 @@ const fr = {
   conversion: 'Conversion (candidatures ÷ vues)',
   noRatio: '—',
   chartLabel: (name: string, from: string, to: string, views: number, applications: number, peak: string) =>
-    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
+    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
   peak: (day: string, views: number) => `${day} (${views} vues)`,
-  chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
+  chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
   historyTitle: 'Historique',
-  historyHelp: 'Chaque modification de ce thème, la plus récente en premier. « Revenir à l’état d’avant » remet les réglages tels qu’ils étaient avant cette modification et régénère la page aussitôt.',
+  historyHelp: 'Chaque modification de ce thème, la plus récente en premier. « Revenir à l’état d’avant » remet les réglages tels qu’ils étaient avant cette modification et régénère la page aussitôt.',
   historyEmpty: 'Aucune modification enregistrée pour ce thème.',
   historyLoading: 'Chargement de l’historique…',
   historyFailed: 'L’historique n’a pas pu être chargé.',
   restore: 'Revenir à l’état d’avant',
   restoreContext: (when: string) => ` la modification du ${when}`,
-  restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
+  restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
   by: (who: string) => `par ${who}`,
   kindRestore: 'Restauration',
   kindMainMoved: 'Un autre thème est devenu la page d’accueil',
@@ -36,8 +36,8 @@ const fr = {
   fields: { actif: 'Actif', est_accueil: 'Page d’accueil', image_url: 'Image', blocks_config: 'Blocs' } as Record<Field, string>,
   themePhoto: 'photo du thème',
   uploadedImage: 'image téléversée',
-  blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
-  blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
+  blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
+  blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
   blocksOrder: 'ordre modifié',
 };
 

@@ -190,6 +190,102 @@ describe('theme editor', () => {
     }
   });
 
+  it('upload errors are said once and in the page’s language; the preview uses the page’s fonts; the history restores', async () => {
+    const password = 'editeur-historique-2026';
+    // An English account on the French page: the upload's refusal used to come back in English.
+    const admin = await lp.newUser({ role: 'admin', password, lang: 'en' });
+    const themes = (await lp.api('/api/admin-landing-themes', { token: admin.token })).body as { slug: string; title: string; est_accueil: boolean }[];
+    const target = themes.find((t) => !t.est_accueil && t.slug === 'maroquiniers')!;
+    const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, admin.user.email, password);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    const row = page.locator(`[data-theme="${target.slug}"]`);
+    await row.getByRole('button', { name: `Modifier ${target.title}` }).click();
+    await page.getByRole('heading', { level: 2, name: target.title }).waitFor();
+
+    // A change saved: its success is in the status line.
+    await page.getByRole('switch', { name: 'Afficher le bloc Photo' }).click();
+    await expect.poll(() => status(page).textContent()).toBe(`Blocs de « ${target.title} » enregistrés, page régénérée.`);
+
+    // A file the server refuses: one message, at the field, in French; the status line no longer
+    // says "saved" next to it, nor a second "saving failed".
+    const picker = page.getByLabel('Choisir une image (JPEG, PNG, WebP…, 15 Mo au plus)');
+    await picker.setInputFiles({ name: 'pas-une-image.png', mimeType: 'image/png', buffer: Buffer.from('ceci n’est pas une image') });
+    const alert = page.getByRole('alert').filter({ hasText: 'Le téléversement a échoué' });
+    await alert.waitFor();
+    const message = (await alert.textContent())!;
+    expect(message).toMatch(/^Le téléversement a échoué : \S/);
+    expect(message).not.toMatch(/\b(failed|the|could|invalid|unsupported)\b/i); // French, like the page
+    expect(await page.getByText('Le téléversement a échoué').count()).toBe(1);
+    expect(await page.getByText('L’enregistrement a échoué').count()).toBe(0);
+    expect((await status(page).textContent())!.trim()).toBe('');
+    // No answer at all (the connection dropped): said once, as a network failure.
+    await page.route('**/api/admin-landing-upload', (route) => route.abort('connectionreset'));
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } }).png().toBuffer();
+    await picker.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: image });
+    await expect.poll(() => alert.textContent()).toBe('Le téléversement a échoué : Pas de connexion\u00a0: rien n’a été envoyé. Vérifiez votre réseau puis réessayez.');
+    expect(await page.getByText('Le téléversement a échoué').count()).toBe(1);
+    await page.unroute('**/api/admin-landing-upload');
+
+    // Issue 23: the preview is drawn in the page's fonts (Fraunces, Source Sans 3), not a fallback.
+    const preview = page.frameLocator('iframe.theme-preview');
+    const h1 = preview.locator('h1');
+    await h1.waitFor();
+    await expect.poll(() => h1.evaluate(async (el) => {
+      await document.fonts.ready;
+      // The same text in the fallback alone: a different width means the web font is what is drawn.
+      const probe = el.cloneNode(true) as HTMLElement;
+      probe.style.fontFamily = 'Georgia, serif';
+      probe.style.position = 'absolute';
+      probe.style.width = 'auto';
+      probe.style.whiteSpace = 'nowrap';
+      const own = el.cloneNode(true) as HTMLElement;
+      own.style.position = 'absolute';
+      own.style.width = 'auto';
+      own.style.whiteSpace = 'nowrap';
+      document.body.append(probe, own);
+      const differ = Math.abs(probe.getBoundingClientRect().width - own.getBoundingClientRect().width) > 2;
+      probe.remove();
+      own.remove();
+      return differ && document.fonts.check('600 40px Fraunces') && document.fonts.check("400 16px 'Source Sans 3'");
+    }), { timeout: 10_000 }).toBe(true);
+
+    // The history: the block change is listed with who; "back to the state before" in one click.
+    const historyList = page.getByTestId('theme-history');
+    await historyList.getByText('Blocs : masqués : Photo').waitFor();
+    expect(await historyList.locator('li[data-history]').first().textContent()).toContain(admin.user.email);
+    await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    await expect.poll(() => status(page).textContent()).toBe(`« ${target.title} » : réglages restaurés, page régénérée.`);
+    expect(await page.getByRole('switch', { name: 'Afficher le bloc Photo' }).isChecked()).toBe(true);
+    await historyList.getByText('Restauration').waitFor();
+    expect((await lp.api(`/landing/${target.slug}`)).text).not.toContain('#block-photo{display:none}');
+
+    // Made main (elsewhere); restoring the state before that would empty /: the same question first.
+    expect((await lp.api(`/api/admin-landing-themes/${target.slug}`, { method: 'PUT', token: admin.token, body: { est_accueil: true } })).status).toBe(200);
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await row.getByRole('button', { name: `Modifier ${target.title}` }).click();
+    await historyList.getByText('Page d’accueil : non → oui').waitFor();
+    await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Retirer la page d’accueil ?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('L’état que vous restaurez ne l’y mettait pas');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    expect((await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === target.slug).est_accueil).toBe(true);
+    await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    await dialog.getByRole('button', { name: 'Restaurer quand même' }).click();
+    await expect.poll(() => status(page).textContent()).toBe(`« ${target.title} » : réglages restaurés, page régénérée.`);
+    expect(await row.getByRole('switch', { name: 'Page d’accueil' }).isChecked()).toBe(false);
+
+    // The funnel is on the page, and says what it cannot see.
+    await page.getByRole('heading', { level: 2, name: 'Fréquentation et candidatures' }).waitFor();
+    expect(await page.getByTestId('funnel-cdn').textContent()).toContain('CDN');
+    expect(await page.locator(`[data-funnel="${target.slug}"] svg[role="img"] title`).textContent()).toMatch(/vues par jour du/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor finds no serious accessibility problem on any landing, in either language', async () => {
     const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();

@@ -34,7 +34,7 @@ function describe(entry: HistoryEntry, lang: PageLang): string[] {
     const hidden = [...before].filter((id) => !after.has(id)).map(blockName);
     const order = (s: Settings) => s.blocks_config.blocks.map((b) => b.id).join();
     const parts = [shown.length ? t.blocksShown(shown) : '', hidden.length ? t.blocksHidden(hidden) : '', order(entry.before) !== order(entry.after) ? t.blocksOrder : ''].filter(Boolean);
-    return `${label}${parts.join(' ; ')}`;
+    return `${label}${parts.join(lang === 'en' ? '; ' : '\u202f; ')}`;
   });
 }
 
