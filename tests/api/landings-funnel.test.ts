@@ -91,7 +91,7 @@ describe('the funnel', () => {
     expect(settled.last_7_days).toEqual(after.last_7_days);
     const views = before.last_7_days.views + 5;
     const applications = before.last_7_days.applications + 2;
-    expect(settled.last_7_days).toEqual({ views, applications, paid: before.last_7_days.paid + 1, conversion: Math.round((applications / views) * 10_000) / 10_000 });
+    expect(settled.last_7_days).toEqual({ views, applications, paid: before.last_7_days.paid + 1, conversion: Math.round((applications / views) * 1_000_000) / 1_000_000 });
     expect(settled.last_30_days.views - before.last_30_days.views).toBe(5);
     expect(settled.daily).toHaveLength(30);
     expect(settled.daily.at(-1)!.views - before.daily.at(-1)!.views).toBe(5);

@@ -16,7 +16,7 @@ function dayLabel(day: string, lang: PageLang): string {
 
 function ratio(window: FunnelWindow, lang: PageLang, none: string): string {
   if (window.conversion === null) return none;
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 1 }).format(window.conversion);
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumSignificantDigits: 2 }).format(window.conversion);
 }
 
 function Chart({ daily, label, id }: { daily: Funnel['themes'][number]['daily']; label: string; id: string }) {

@@ -51,7 +51,7 @@ function windowOf(rows: DayRow[]): FunnelWindow {
   const views = sum('views');
   const applications = sum('applications');
   // A ratio over no view means nothing (the page may be on a CDN): null, shown as "—".
-  return { views, applications, paid: sum('paid'), conversion: views > 0 ? Math.round((applications / views) * 10_000) / 10_000 : null };
+  return { views, applications, paid: sum('paid'), conversion: views > 0 ? Math.round((applications / views) * 1_000_000) / 1_000_000 : null };
 }
 
 export async function landingFunnel(db: DbOrTx): Promise<Funnel> {
