@@ -119,7 +119,7 @@ export const landingThemeHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
-    /** update | restore | main_moved (another theme became the main one) */
+    /** update | restore | main_moved (another theme became the main one) | sync (the files changed a setting) */
     kind: text('kind').notNull(),
     restoredFrom: uuid('restored_from'),
     before: jsonb('before').$type<LandingThemeSettings>().notNull(),

@@ -71,6 +71,7 @@ export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: P
                 {entry.kind === 'restore' && <span className="badge">{t.kindRestore}</span>}
               </div>
               {entry.kind === 'main_moved' && <p className="muted">{t.kindMainMoved}</p>}
+              {entry.kind === 'sync' && <p className="muted">{t.kindSync}</p>}
               <ul>
                 {describe(entry, lang).map((line) => (
                   <li key={line}>{line}</li>

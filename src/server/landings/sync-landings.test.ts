@@ -10,7 +10,7 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-sync-test-'));
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
+import { landingImages, landingThemeHistory, landingThemes } from '../../../db/schema/landings.ts';
 import { scratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-db.ts';
 import { cloneTheme, copyThemes, editFile, editJson } from '../../../tests/support/themes-dir.ts';
 import { syncLandings } from './sync-landings.ts';
@@ -101,6 +101,9 @@ describe('landings:sync applies the state table', () => {
     await syncLandings(scratch.db, { dir });
     expect((await row('bijoutiers')).blocksConfig.blocks[0]!.id).toBe('block-cta');
     expect((await row('bijoutiers')).htmlBaked).toContain('#block-cta{order:1}');
+    // In the theme's history, as the files' doing (decision 029); the unchanged themes have none.
+    const history = await scratch.db.select().from(landingThemeHistory);
+    expect(history.map((h) => [h.slug, h.kind, h.actorName, h.before.blocks_config.blocks.length, h.after.blocks_config.blocks[0]!.id])).toEqual([['bijoutiers', 'sync', 'landings:sync', 1, 'block-cta']]);
   });
 
   it('a new file: created active, not main (the install is no longer fresh)', async () => {

@@ -4,8 +4,9 @@
  * the same locked transaction as the change itself. `GET /api/admin-landing-themes/{slug}/history`
  * lists it, newest first; any row's `before` can be restored (restore-theme.ts).
  *
- * Not recorded: the order of the list (a property of the list, not of one theme's page) and
- * what `landings:sync` takes from the files (the files have their own history: git).
+ * `landings:sync` records a `sync` row when the files change a setting (their blocks_config, or a
+ * block switched off because the new files lack it). Not recorded: the order of the list (a
+ * property of the list, not of one theme's page).
  */
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { landingThemeHistory, landingThemes, type LandingThemeSettings } from '.
 import type { DbOrTx, Transaction } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 
-export type HistoryKind = 'update' | 'restore' | 'main_moved';
+export type HistoryKind = 'update' | 'restore' | 'main_moved' | 'sync';
 
 /** Who made a change: a signed-in admin (or null for a script). */
 export interface Actor {
@@ -62,7 +63,7 @@ export const historyEntry = z.strictObject({
   slug: z.string(),
   changed_at: z.string(),
   changed_by: z.string(),
-  kind: z.enum(['update', 'restore', 'main_moved']),
+  kind: z.enum(['update', 'restore', 'main_moved', 'sync']),
   restored_from: z.string().nullable(),
   changed: z.array(z.enum(['actif', 'est_accueil', 'image_url', 'blocks_config'])),
   before: settingsShape,
