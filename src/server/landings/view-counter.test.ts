@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-db.ts';
 import { landingViews } from '../../../db/schema/landings.ts';
 import { countLandingView, flushLandingViews, isCountableView, setViewsTimeZone } from './view-counter.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -52,8 +52,8 @@ describe('flushLandingViews', () => {
     expect(await flushLandingViews(scratch.db)).toBe(2);
     expect(await flushLandingViews(scratch.db)).toBe(0); // nothing new: no statement
     expect(await stored(scratch.db)).toEqual(['bijoutiers/fr:1', 'ceramistes/en:1', 'ceramistes/fr:4']);
-    const columns = await scratch.db.execute(sql`select column_name from information_schema.columns where table_name = 'landing_views' order by column_name`);
-    const names = (Array.isArray(columns) ? columns : (columns as unknown as { rows: { column_name: string }[] }).rows).map((c: { column_name: string }) => c.column_name);
+    const columns = await queryRows<{ column_name: string }>(scratch.db, sql`select column_name from information_schema.columns where table_name = 'landing_views' order by column_name`);
+    const names = columns.map((c) => c.column_name);
     expect(names).toEqual(['day', 'lang', 'slug', 'views']);
   });
 
