@@ -63,7 +63,7 @@ const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
 const { trackRequest, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
-const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
+const { startBackgroundJobs, stopBackgroundJobs, flushViews } = await import('../src/server/jobs/background-jobs.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
@@ -139,6 +139,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(idle);
   clearTimeout(timeout);
+  await flushViews(); // the views counted since the last flush (decision 029)
   await stopLandingPages();
   await stopChangeFeed();
   await closeDatabase();

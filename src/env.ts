@@ -150,6 +150,8 @@ const schema = z.object({
   ANONYMOUS_UPLOAD_MIB_PER_HOUR: positiveInt.default(200),
   // Landing themes (decisions §9): the directory of theme files read by `npm run landings:sync`.
   LANDING_THEMES_DIR: z.string().min(1).default('landing-themes'),
+  /** How often each instance adds its in-memory landing view counts to the database (decision 029). */
+  LANDING_VIEWS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** `json`: one object per line (default in production); `text`: for a terminal (default elsewhere). */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),

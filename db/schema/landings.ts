@@ -4,7 +4,8 @@
  * blocks_config. The baked documents are stored here so every instance serves the same bytes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
 
 export interface LandingBlockConfig {
   blocks: { id: string; enabled: boolean }[];
@@ -78,3 +79,51 @@ export const landingImages = pgTable('landing_images', {
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Page views of the landings per theme, language and day (APP_TIMEZONE), counted on the server
+ * (decision 029): no cookie, no address, no user agent; only these counts are kept. Each instance
+ * adds its own in-memory counts in batches (`views = views + excluded.views`).
+ */
+export const landingViews = pgTable(
+  'landing_views',
+  {
+    slug: text('slug').notNull(),
+    /** fr | en */
+    lang: text('lang').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.day, t.lang] })],
+);
+
+/** The settings an admin can change on a theme, as the history keeps them. */
+export interface LandingThemeSettings {
+  image_url: string | null;
+  actif: boolean;
+  est_accueil: boolean;
+  blocks_config: LandingBlockConfig;
+}
+
+/**
+ * Every change to a theme's settings (decision 029): who, when, the state before and after.
+ * Any `before` can be restored. The actor's name is copied: the history outlives the account.
+ */
+export const landingThemeHistory = pgTable(
+  'landing_theme_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug')
+      .notNull()
+      .references(() => landingThemes.slug, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** update | restore | main_moved (another theme became the main one) | sync (the files changed a setting) */
+    kind: text('kind').notNull(),
+    restoredFrom: uuid('restored_from'),
+    before: jsonb('before').$type<LandingThemeSettings>().notNull(),
+    after: jsonb('after').$type<LandingThemeSettings>().notNull(),
+  },
+  (t) => [index('landing_theme_history_slug_idx').on(t.slug, t.changedAt)],
+);

@@ -63,15 +63,18 @@ const fr = {
   // Issue 23: a change that would leave / without a theme is confirmed first (ConfirmHomeDialog).
   confirmHome: {
     title: 'Retirer la page d’accueil ?',
-    body: (name: string, kind: 'actif' | 'main') =>
-      kind === 'actif'
+    body: (name: string, kind: 'actif' | 'main' | 'restore') =>
+      kind === 'restore'
+        ? `« ${name} » est la page affichée à l’accueil. L’état que vous restaurez ne l’y mettait pas : les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`
+        : kind === 'actif'
         ? `« ${name} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`
         : `« ${name} » est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`,
     hint: 'Pour changer de page d’accueil sans passer par là, cochez plutôt « Page d’accueil » sur un autre thème.',
-    confirm: (kind: 'actif' | 'main'): string => (kind === 'actif' ? 'Désactiver quand même' : 'Retirer de l’accueil'),
+    confirm: (kind: 'actif' | 'main' | 'restore'): string => (kind === 'restore' ? 'Restaurer quand même' : kind === 'actif' ? 'Désactiver quand même' : 'Retirer de l’accueil'),
     cancel: 'Annuler',
   },
   uploadFailed: 'Le téléversement a échoué',
+  uploadTooLarge: 'fichier trop volumineux (15 Mo au plus).',
   announcements: {
     start: (name: string) => `${name} saisi.`,
     over: (name: string, position: number, total: number) => `${name} en position ${position} sur ${total}.`,
@@ -144,14 +147,17 @@ const en: Texts = {
   confirmHome: {
     title: 'Remove the home page?',
     body: (name, kind) =>
-      kind === 'actif'
+      kind === 'restore'
+        ? `“${name}” is the page shown on the home page. The state you are restoring did not show it there: visitors of / and /en/ will at once see, in its place, the application’s bare home page: its name, “Sign in” and “Apply”, with no photo or introduction.`
+        : kind === 'actif'
         ? `“${name}” is the page shown on the home page. If you deactivate it, its page will answer 404 and visitors of / and /en/ will at once see, in its place, the application’s bare home page: its name, “Sign in” and “Apply”, with no photo or introduction.`
         : `“${name}” is the page shown on the home page. If it no longer is, visitors of / and /en/ will at once see, in its place, the application’s bare home page: its name, “Sign in” and “Apply”, with no photo or introduction.`,
     hint: 'To change the home page without this gap, tick “Home page” on another theme instead.',
-    confirm: (kind) => (kind === 'actif' ? 'Deactivate anyway' : 'Remove from home page'),
+    confirm: (kind) => (kind === 'restore' ? 'Restore anyway' : kind === 'actif' ? 'Deactivate anyway' : 'Remove from home page'),
     cancel: 'Cancel',
   },
   uploadFailed: 'The upload failed',
+  uploadTooLarge: 'the file is too large (15 MB at most).',
   announcements: {
     start: (name) => `Picked up ${name}.`,
     over: (name, position, total) => `${name} is in position ${position} of ${total}.`,

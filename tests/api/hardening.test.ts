@@ -136,6 +136,9 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/admin-landing-themes/reorder', guard: 'admin', body: true, nulBody: { slugs: ['a\u0000'] } },
   { method: 'POST', route: '/api/admin-landing-themes/rebake-all', guard: 'admin' },
   { method: 'POST', route: '/api/admin-landing-upload', guard: 'admin' },
+  { method: 'GET', route: '/api/admin-landing-themes/[slug]/history', guard: 'admin', ids: ['slug'] },
+  { method: 'POST', route: '/api/admin-landing-themes/[slug]/history/[id]/restore', guard: 'admin', ids: ['slug', 'id'] },
+  { method: 'GET', route: '/api/admin-landing-funnel', guard: 'admin' },
 ];
 
 const GUARDED = ROUTES.filter((r) => ['signed-in', 'member', 'admin', 'staff', 'self-or-admin'].includes(r.guard));

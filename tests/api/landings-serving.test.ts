@@ -105,7 +105,7 @@ describe('complete documents (decisions §9)', () => {
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt']) expect(html).toMatch(new RegExp(`<meta property="${property}" content="[^"]+">`));
     // maroquiniers orders the photo after "aujourd'hui": the generated styling says so.
     expect(html).toContain('#block-titre{order:1}#block-aujourdhui{order:2}#block-photo{order:3}');
-    expect(html).toContain(lang === 'fr' ? 'href="/candidature"' : 'href="/en/candidature"');
+    expect(html).toContain(lang === 'fr' ? 'href="/candidature?source=maroquiniers"' : 'href="/en/candidature?source=maroquiniers"'); // the funnel's source (decision 029)
     expect(html).not.toMatch(/<script/i);
   });
 });

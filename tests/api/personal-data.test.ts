@@ -3,6 +3,7 @@
  * and nothing of another member), then erases the account; the database and the file store keep
  * nothing personal beyond the documented legal minimum. Plus the races and refusals of the issue.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -76,6 +77,11 @@ async function richMember(tag: string) {
   const paid = await api('/api/payment/confirm', { token, body: { candidature_id: applied.body.id, payment_reference: `test_pd_${applied.body.id}` } });
   expect(paid.status, paid.text).toBe(200);
   const invoice = paid.body.invoice_number as string;
+  // A partial refund of the deposit: a credit note the member must find in the export too.
+  const staff = await newUser({ role: 'responsable' });
+  const refunded = await api(`/api/invoices/${invoice}/refunds`, { token: staff.token, body: { amount_cents: 1_000, reason: `Geste ${tag}` }, headers: { 'idempotency-key': randomUUID() } });
+  expect(refunded.status, refunded.text).toBe(201);
+  const creditNote = refunded.body.credit_note.number as string;
   expect((await api(`/api/users/${userId}/profile`, { method: 'PUT', token, body: { brand: `Marque${tag}`, city: 'Limoges', phone: '+33 6 12 34 56 78' } })).status).toBe(200);
   const cards = (await api('/api/cards', { token })).body as { id: string }[];
   const cardId = cards[0]!.id;
@@ -99,7 +105,7 @@ async function richMember(tag: string) {
   expect((await api('/api/collaboration-contract/sign', { token: partner.token, body: { match_id: matchId, full_name: names.demandeur.name, accept: true } })).status).toBe(200);
   const sealed = await api('/api/collaboration-contract/sign', { token, body: { match_id: matchId, full_name: names.partenaire.name, accept: true } });
   expect(sealed.body.sealed, sealed.text).toBe(true);
-  return { token, userId, email, invoice, cardId, galleryId: gallery.body.id as string, candidaturePhotoId: candidaturePhoto.body.id as string, ownRequest, replyId, matchId, partner, applicationId: applied.body.id as string };
+  return { token, userId, email, invoice, creditNote, cardId, galleryId: gallery.body.id as string, candidaturePhotoId: candidaturePhoto.body.id as string, ownRequest, replyId, matchId, partner, applicationId: applied.body.id as string };
 }
 
 const storedKeys = (ids: string[]) => sql<{ storage_key: string }[]>`select storage_key from uploads where id in ${sql(ids)}`;
@@ -135,7 +141,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect(zip.type).toBe('application/zip');
     const entries = await unzip(zip.bytes);
     const names = [...entries.keys()].sort();
-    for (const name of ['README.txt', 'profile.json', 'actions.json', 'readings.json', 'applications.json', 'invoices.json', 'collaboration-requests.json', 'collaboration-replies.json', 'collaboration-answers.json', 'contracts.json', 'files.json', `invoices/${m.invoice}.pdf`, `contracts/${m.matchId}.pdf`, `files/gallery/${m.galleryId}.webp`, `files/candidature/${m.candidaturePhotoId}.webp`]) {
+    for (const name of ['README.txt', 'profile.json', 'actions.json', 'readings.json', 'applications.json', 'invoices.json', 'credit-notes.json', 'collaboration-requests.json', 'collaboration-replies.json', 'collaboration-answers.json', 'contracts.json', 'files.json', `invoices/${m.invoice}.pdf`, `credit-notes/${m.creditNote}.pdf`, `contracts/${m.matchId}.pdf`, `files/gallery/${m.galleryId}.webp`, `files/candidature/${m.candidaturePhotoId}.webp`]) {
       expect(names, name).toContain(name);
     }
     const read = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
@@ -145,6 +151,8 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect(read('readings.json')[0].note).toBe(`note-${tag}`);
     expect(read('applications.json')[0].id).toBe(m.applicationId);
     expect(read('invoices.json')[0].number).toBe(m.invoice);
+    expect(read('credit-notes.json')[0]).toMatchObject({ number: m.creditNote, amountInclTaxCents: 1_000 });
+    expect(entries.get(`credit-notes/${m.creditNote}.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
     expect(read('collaboration-requests.json').map((r: { id: string }) => r.id)).toEqual([m.ownRequest]);
     expect(read('collaboration-replies.json')[0].message).toBe(`Réponse ${tag}`);
     expect(read('contracts.json')[0].match_id).toBe(m.matchId);
@@ -180,7 +188,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
     const cookie = sessionCookieFrom(signedIn);
     const erased = await api('/api/my-data/erase', { cookie, body: {}, headers: { origin: baseUrl() } });
     expect(erased.status, erased.text).toBe(200);
-    expect(erased.body.report).toMatchObject({ invoices_kept: 1, sealed_contracts_kept: 1, applications_kept: 1 });
+    expect(erased.body.report).toMatchObject({ invoices_kept: 1, credit_notes_kept: 1, sealed_contracts_kept: 1, applications_kept: 1 });
     expect(erased.headers.getSetCookie().join(';')).toMatch(/session=;|session=deleted|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     // Every session is gone: the application's token and the link's cookie.
     expect((await api('/api/me', { token: m.token })).status).toBe(401);
@@ -211,7 +219,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
       const [row] = await sql`select count(*)::int as n from ${sql(table_name)} t where t::text ilike ${'%' + m.email + '%'} or t::text ilike ${'%Effacée' + tag + '%'}`;
       if (row!.n > 0) holding.push(table_name);
     }
-    expect(holding.sort()).toEqual(['collaboration_events', 'collaboration_matches', 'collaboration_signatures', 'invoices']);
+    expect(holding.sort()).toEqual(['collaboration_events', 'collaboration_matches', 'collaboration_signatures', 'credit_notes', 'invoices']);
     // The file store: the photos are gone.
     await until(async () => keys.filter((k) => existsSync(join(inject('dataDir'), 'uploads', k))), (left) => left.length === 0, 'stored photos removed');
 

@@ -8,7 +8,8 @@
 import { useEffect, useRef } from 'react';
 import type { LandingsUi } from '../../i18n/ui-landings.ts';
 
-export type HomeChange = { slug: string; name: string; kind: 'actif' | 'main' };
+/** `restore`: going back to a state of the history where the theme was not shown at / (decision 029). */
+export type HomeChange = { slug: string; name: string; kind: 'actif' | 'main' | 'restore'; entryId?: string };
 
 export default function ConfirmHomeDialog({ t, change, onConfirm, onCancel }: { t: LandingsUi; change: HomeChange | null; onConfirm: () => void; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -1,15 +1,28 @@
-/** The selected theme: its blocks (switches and order), its image (upload with progress) and the live preview. */
-import { useRef, useState } from 'react';
+/** The selected theme: its blocks (switches and order), its image (upload with progress), the live preview and the history. */
+import { useEffect, useRef, useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import SortableList from './SortableList.tsx';
-import { uploadImage, type Theme, type updateTheme } from './editor-api.ts';
-import { errorMessage } from '../api-client.ts';
+import ThemeHistory from './ThemeHistory.tsx';
+import { uploadImage, type HistoryEntry, type Theme, type updateTheme } from './editor-api.ts';
+import { ApiError, errorMessage } from '../api-client.ts';
+import { appTexts } from '../../i18n/ui-app.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 
 type Save = (slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) => Promise<Theme | null>;
 
-export default function ThemeDetails({ lang, theme, name, busy, onSave, onError }: { lang: PageLang; theme: Theme; name: string; busy: boolean; onSave: Save; onError: (error: unknown) => void }) {
+interface Props {
+  lang: PageLang;
+  theme: Theme;
+  name: string;
+  busy: boolean;
+  onSave: Save;
+  onRestore: (entry: HistoryEntry) => void;
+  /** Empties the editor's status line (an upload's outcome is said at the field only). */
+  clearNotice: () => void;
+}
+
+export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestore, clearNotice }: Props) {
   const t = landingsUi[lang];
   const [blocks, setBlocks] = useState(theme.blocks);
   const [previewLang, setPreviewLang] = useState<PageLang>(lang);
@@ -18,6 +31,13 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onError 
   const fileInput = useRef<HTMLInputElement>(null);
   const blockName = (id: string) => t.blockNames[id] ?? id;
 
+  // A change saved from elsewhere (a restore from the history, the image reset) is the new truth:
+  // the blocks follow it, and an earlier upload error no longer describes the theme.
+  useEffect(() => {
+    setBlocks(theme.blocks);
+    setUploadError(null);
+  }, [theme.updated_at]); // eslint-disable-line react-hooks/exhaustive-deps
+
   async function saveBlocks(next: Theme['blocks']) {
     const previous = blocks;
     setBlocks(next);
@@ -25,20 +45,31 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onError 
     setBlocks(saved ? saved.blocks : previous);
   }
 
+  /**
+   * An upload's failure is said once, at the field (role=alert). It used to be said twice, and
+   * differently: also in the editor's status line as "saving failed" (a save that never happened),
+   * next to a success message of the previous change still showing. So: the status line is emptied
+   * when an upload starts and never told of the upload's own failure; only the save that follows a
+   * good upload reports there (saved, or its own failure).
+   */
   async function upload(file: File) {
     setUploadError(null);
+    clearNotice();
     setProgress(0);
+    let image: Awaited<ReturnType<typeof uploadImage>>;
     try {
-      const image = await uploadImage(file, setProgress);
-      setProgress(1);
-      await onSave(theme.slug, { image_url: image.url }, () => t.saved.image(name));
+      image = await uploadImage(file, setProgress);
     } catch (error) {
-      setUploadError(`${t.uploadFailed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.uploadFailed)}`);
-      onError(error);
+      // The server's own words for a refusal; ours (the app's) for no answer, an expired session
+      // or a failure without a message; a 413 without a body (a proxy) is still "too large".
+      const words = error instanceof ApiError && error.code === 'file_too_large' && !error.message ? t.uploadTooLarge : errorMessage(error, appTexts[lang].errors);
+      setUploadError(`${t.uploadFailed}${lang === 'en' ? ':' : '\u00a0:'} ${words}`);
+      return;
     } finally {
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
     }
+    await onSave(theme.slug, { image_url: image.url }, () => t.saved.image(name));
   }
 
   const previewSrc = `/api/admin-landing-themes/${theme.slug}/preview?lang=${previewLang}&v=${encodeURIComponent(theme.baked_at ?? '')}`;
@@ -112,6 +143,8 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onError 
         ))}
       </div>
       <iframe className="theme-preview" key={previewSrc} src={previewSrc} title={t.previewFrame(name, previewLang === 'fr' ? t.french : t.english)} sandbox="allow-same-origin" loading="lazy" />
+
+      <ThemeHistory lang={lang} theme={theme} busy={busy} onRestore={onRestore} />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { arrayMove } from '@dnd-kit/sortable';
 import SortableList from './SortableList.tsx';
 import ThemeDetails from './ThemeDetails.tsx';
 import ConfirmHomeDialog, { type HomeChange } from './ConfirmHomeDialog.tsx';
-import { rebakeAll, reorderThemes, updateTheme, type RebakeReport, type Theme } from './editor-api.ts';
+import { rebakeAll, reorderThemes, restoreTheme, updateTheme, type HistoryEntry, type RebakeReport, type Theme } from './editor-api.ts';
+import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import { errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
@@ -31,11 +32,15 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
   const fail = (error: unknown) => setNotice({ kind: 'error', text: `${t.failed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.failed)}` });
 
   /** Saves one theme's change; the answer replaces it (and main on clears the others' flag). */
-  async function save(slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) {
+  function save(slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) {
+    return run(slug, () => updateTheme(slug, body), confirm);
+  }
+
+  async function run(slug: string, call: () => Promise<Theme>, confirm: (theme: Theme) => string) {
     setBusy(true);
     setNotice({ kind: 'success', text: t.saving });
     try {
-      const updated = await updateTheme(slug, body);
+      const updated = await call();
       setThemes((list) => list.map((theme) => (theme.slug === slug ? updated : updated.est_accueil ? { ...theme, est_accueil: false } : theme)));
       setNotice({ kind: 'success', text: confirm(updated) });
       return updated;
@@ -60,6 +65,19 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
     return kind === 'actif'
       ? save(slug, { actif: on }, (u) => t.saved.actif(name(u), u.actif))
       : save(slug, { est_accueil: on }, (u) => t.saved.main(name(u), u.est_accueil));
+  }
+
+  /** Back to the state before a change of the history (decision 029); confirmed if it empties /. */
+  function restore(theme: Theme, entry: HistoryEntry) {
+    if (theme.actif && theme.est_accueil && !(entry.before.actif && entry.before.est_accueil)) {
+      setHomeChange({ slug: theme.slug, name: name(theme), kind: 'restore', entryId: entry.id });
+      return;
+    }
+    void applyRestore(theme.slug, entry.id);
+  }
+
+  function applyRestore(slug: string, id: string) {
+    return run(slug, () => restoreTheme(slug, id), (u) => funnelUi[lang].restored(name(u)));
   }
 
   async function move(from: number, to: number) {
@@ -167,10 +185,11 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
           onConfirm={() => {
             const change = homeChange;
             setHomeChange(null);
-            if (change) void apply(change.slug, change.kind, false);
+            if (change?.kind === 'restore') void applyRestore(change.slug, change.entryId!);
+            else if (change) void apply(change.slug, change.kind, false);
           }}
         />
-        {current && <ThemeDetails key={current.slug} lang={lang} theme={current} busy={busy || !hydrated} onSave={save} onError={fail} name={name(current)} />}
+        {current && <ThemeDetails key={current.slug} lang={lang} theme={current} busy={busy || !hydrated} onSave={save} onRestore={(entry) => restore(current, entry)} clearNotice={() => setNotice(null)} name={name(current)} />}
       </div>
     </div>
   );

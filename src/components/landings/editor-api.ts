@@ -1,10 +1,12 @@
 /** The theme editor's calls to the admin API (src/pages/api/admin-landing-*). */
-import { apiFetch, ApiError } from '../api-client.ts';
+import { apiFetch, ApiError, NetworkError } from '../api-client.ts';
+import { API_LANG_HEADER } from '../../i18n/paths.ts';
 import type { ThemeDisplay } from '../../server/landings/list-themes.ts';
 import type { RebakeReport } from '../../server/landings/rebake-all.ts';
+import type { HistoryEntry } from '../../server/landings/theme-history.ts';
 
 export type Theme = ThemeDisplay;
-export type { RebakeReport };
+export type { RebakeReport, HistoryEntry };
 
 export const updateTheme = (slug: string, body: Partial<Pick<Theme, 'actif' | 'est_accueil' | 'image_url' | 'blocks_config'>>) =>
   apiFetch<Theme>(`/api/admin-landing-themes/${slug}`, { method: 'PUT', body });
@@ -19,21 +21,34 @@ export interface UploadedImage {
   height: number;
 }
 
-/** XMLHttpRequest, not fetch: only it reports upload progress. */
+/**
+ * XMLHttpRequest, not fetch: only it reports upload progress. It fails the way apiFetch fails, so
+ * the editor words it the same way (issue 23: the upload's messages contradicted each other): in
+ * the page's language (the header apiFetch sends; without it the server answered in the account's
+ * language), a `NetworkError` when no answer came (it was a bare Error, worded as "upload failed:
+ * upload failed"), and an `ApiError` with an empty message when the answer had no JSON body.
+ */
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin-landing-upload');
     xhr.responseType = 'json';
+    const lang = document.documentElement.lang;
+    if (lang === 'fr' || lang === 'en') xhr.setRequestHeader(API_LANG_HEADER, lang);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       const body = xhr.response as { error?: { code: string; message: string; details?: unknown } } | UploadedImage | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body && 'url' in body) resolve(body);
-      else reject(new ApiError(xhr.status, (body as { error?: { code: string; message: string } })?.error ?? { code: 'internal_error', message: xhr.statusText || String(xhr.status) }));
+      if (xhr.status >= 200 && xhr.status < 300 && body && 'url' in body) return resolve(body);
+      const error = body && 'error' in body ? body.error : undefined;
+      reject(new ApiError(xhr.status, error ?? { code: xhr.status === 413 ? 'file_too_large' : xhr.status >= 500 ? 'internal_error' : 'bad_request', message: '' }));
     };
-    xhr.onerror = () => reject(new Error('network'));
+    xhr.onerror = () => reject(new NetworkError(new Error('upload: no answer')));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);
   });
 }
+
+export const themeHistory = (slug: string) => apiFetch<HistoryEntry[]>(`/api/admin-landing-themes/${slug}/history`);
+
+export const restoreTheme = (slug: string, id: string) => apiFetch<Theme>(`/api/admin-landing-themes/${slug}/history/${id}/restore`, { method: 'POST', body: {} });

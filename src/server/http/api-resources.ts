@@ -22,6 +22,7 @@ export const API_RESOURCES = [
   'landing-themes',
   'admin-landing-themes',
   'admin-landing-upload',
+  'admin-landing-funnel', // the funnel's figures (decision 029)
   'collaboration-requests',
   'collaboration-replies',
   'collaboration-matches',

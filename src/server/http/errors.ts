@@ -86,6 +86,7 @@ const STATUS_BY_CODE = {
   migrations_pending: 503,
   // landings
   landing_theme_not_found: 404,
+  landing_history_not_found: 404,
   landing_bake_failed: 409,
   // bounded work and faults (issue 18, decision 017)
   busy: 503,

@@ -112,6 +112,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       storage_unavailable: 'Le stockage des fichiers est momentanément indisponible. Réessayez dans un instant.',
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
+      landing_history_not_found: 'Cette version du thème est introuvable dans son historique.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
       // personal data (decision 026)
       password_required: 'Saisissez votre mot de passe pour confirmer la suppression du compte.',
@@ -214,6 +215,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       storage_unavailable: 'File storage is temporarily unavailable. Please try again in a moment.',
       // landings
       landing_theme_not_found: 'Landing theme not found.',
+      landing_history_not_found: 'This version of the theme is not in its history.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',
       // personal data (decision 026)
       password_required: 'Enter your password to confirm deleting the account.',

@@ -11,6 +11,7 @@ import { cronMatches, parseSchedule } from './cron.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { startOutboxJob, stopOutboxJob } from '../mail/outbox-runner.ts';
 import { startFileSweeper } from '../files/file-sweeper-job.ts';
+import { flushLandingViews, setViewsTimeZone } from '../landings/view-counter.ts';
 
 const stops: (() => void)[] = [];
 
@@ -74,12 +75,20 @@ function schedule(spec: string, run: () => Promise<void>): void {
   stops.push(() => clearTimeout(timer));
 }
 
+/** The landing views counted in memory since the last flush (decision 029); also run at shutdown. */
+export const flushViews = exclusive('landing views', async () => {
+  const { getDb } = await import('../db/client.ts');
+  await flushLandingViews(await getDb());
+});
+
 export function startBackgroundJobs(): void {
   startOutboxJob(); // invoice emails and any other queued mail (decision 009)
   startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
   // Members' data exports (decision 026): always on; loaded lazily (PDF and ZIP libraries).
   void import('../personal-data/export-job.ts').then((job) => job.startExportJob(stops), (error) => logger.error('data export job did not start', error));
   const settings = env();
+  setViewsTimeZone(settings.APP_TIMEZONE);
+  schedule(`every:${settings.LANDING_VIEWS_FLUSH_SECONDS}`, flushViews);
   if (settings.REMINDERS_CRON) {
     schedule(settings.REMINDERS_CRON, runReminders);
     logger.info(`impact reminders scheduled (${settings.REMINDERS_CRON}, ${settings.APP_TIMEZONE})`);

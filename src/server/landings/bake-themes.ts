@@ -20,7 +20,7 @@ import { sharedParts, type SharedParts } from './shared-parts.ts';
 import { logger } from '../log.ts';
 
 /** Bump when the baking code changes what it writes: every theme is then baked again at the next sync. */
-export const BAKE_FORMAT = 1;
+export const BAKE_FORMAT = 2;
 export const BAKE_CHUNK = 100;
 
 export type ThemeRow = typeof landingThemes.$inferSelect;

@@ -110,7 +110,8 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
     if (own.problems.length) throw new BakeError('invalid_html', `${input.slug} (${lang}): ${own.problems[0]!.code} at line ${own.problems[0]!.line}`);
     const values = (name: string): string | undefined => {
       if (name === 'photo') return input.image ? photoMarkup(input.image, en ? input.imageAltEn : typography(input.imageAlt, 'fr'), photoEager) : '';
-      if (name === 'cta_url') return `${prefix}/candidature`;
+      // The form carries the landing as its `source`: the funnel links applications to it (decision 029).
+      if (name === 'cta_url') return `${prefix}/candidature?source=${input.slug}`;
       if (name === 'signin_url') return `${prefix}/connexion`;
       if (name === 'home_url') return `${prefix}/`;
       if (name === 'deposit_percent') return en ? `${DEPOSIT_PERCENT}%` : `${DEPOSIT_PERCENT}\u00a0%`;

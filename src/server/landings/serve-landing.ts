@@ -13,6 +13,7 @@ import { baseSecurityHeaders } from '../http/security-headers.ts';
 import { cachedPage, pageVariant, type CachedPage, type Encoding } from './page-cache.ts';
 import { SLUG_PATTERN } from './read-themes.ts';
 import type { PageLang } from './render-page.ts';
+import { countLandingView } from './view-counter.ts';
 
 export interface LandingMatch {
   lang: PageLang;
@@ -115,6 +116,7 @@ export function serveLandingFast(req: IncomingMessage, res: ServerResponse, prod
   if (!match) return false;
   const page = cachedPage(match.lang, match.slug);
   if (!page) return false; // unknown or inactive (404 page), or no main theme (the home page)
+  countLandingView(req.method, req.headers, page.slug, match.lang); // the funnel (decision 029)
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined && notModified(ifNoneMatch, page)) {
@@ -131,6 +133,7 @@ export function serveLandingFast(req: IncomingMessage, res: ServerResponse, prod
 export function landingResponse(request: Request, match: LandingMatch, production: boolean): Response | null {
   const page = cachedPage(match.lang, match.slug);
   if (!page) return null;
+  countLandingView(request.method, request.headers, page.slug, match.lang); // the funnel (decision 029)
   const encoding = chooseEncoding(request.headers.get('accept-encoding'));
   const headers = headersFor(page, encoding, production);
   if (notModified(request.headers.get('if-none-match'), page)) {

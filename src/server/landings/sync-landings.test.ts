@@ -10,7 +10,7 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-sync-test-'));
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
+import { landingImages, landingThemeHistory, landingThemes } from '../../../db/schema/landings.ts';
 import { scratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-db.ts';
 import { cloneTheme, copyThemes, editFile, editJson } from '../../../tests/support/themes-dir.ts';
 import { syncLandings } from './sync-landings.ts';
@@ -57,7 +57,7 @@ describe('landings:sync applies the state table', () => {
       expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/landing-assets\/[a-f0-9]{32}\.webp">/);
       expect(html).toContain('#block-titre{order:1}');
       expect(html).toContain(lang === 'fr' ? '1\u202f490\u00a0€\u00a0TTC' : '€1,490 incl. VAT'); // formula prices from the settings, with the tax mention
-      expect(html).toContain(lang === 'fr' ? 'href="/candidature"' : 'href="/en/candidature"');
+      expect(html).toContain(lang === 'fr' ? 'href="/candidature?source=ceramistes"' : 'href="/en/candidature?source=ceramistes"'); // the funnel's source
       expect(html).not.toContain('{{');
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
     }
@@ -101,6 +101,9 @@ describe('landings:sync applies the state table', () => {
     await syncLandings(scratch.db, { dir });
     expect((await row('bijoutiers')).blocksConfig.blocks[0]!.id).toBe('block-cta');
     expect((await row('bijoutiers')).htmlBaked).toContain('#block-cta{order:1}');
+    // In the theme's history, as the files' doing (decision 029); the unchanged themes have none.
+    const history = await scratch.db.select().from(landingThemeHistory);
+    expect(history.map((h) => [h.slug, h.kind, h.actorName, h.before.blocks_config.blocks.length, h.after.blocks_config.blocks[0]!.id])).toEqual([['bijoutiers', 'sync', 'landings:sync', 1, 'block-cta']]);
   });
 
   it('a new file: created active, not main (the install is no longer fresh)', async () => {

@@ -23,6 +23,7 @@ import { readThemes, type ThemeSource } from './read-themes.ts';
 import { LandingSyncError, type Problem } from './problems.ts';
 import { storeLandingImage } from './landing-images.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
+import { recordChange, settingsOf } from './theme-history.ts';
 import { bakeContext, bakedColumns, failure, imagesFor, isFresh, renderRow, type BakeOutcome, type ThemeRow } from './bake-themes.ts';
 
 export type ContentChange = 'created' | 'updated' | 'unchanged' | 'no_file';
@@ -161,6 +162,10 @@ export async function syncLandings(db: Database, options: { dir?: string } = {})
       const baked = bakedColumns(row, pages, ctx, bakedAt);
       if (change === 'created') await tx.insert(landingThemes).values({ ...row, ...baked });
       else await tx.update(landingThemes).set({ ...(change === 'updated' ? row : {}), ...baked }).where(eq(landingThemes.slug, row.slug));
+      // The files changed a setting (their own blocks_config, or a block they no longer have): in
+      // the theme's history too, so an admin sees why and can go back (decision 029).
+      const previous = change === 'updated' ? bySlug.get(row.slug) : undefined;
+      if (previous) await recordChange(tx, { slug: row.slug, actor: { id: null, name: 'landings:sync' }, kind: 'sync', before: settingsOf(previous), after: settingsOf(row), at: bakedAt });
       written.push(row.slug);
       outcomes.push({ slug: row.slug, status: 'baked', baked_at: bakedAt.toISOString() });
     }

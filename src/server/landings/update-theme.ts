@@ -21,6 +21,7 @@ import { BakeError } from './render-page.ts';
 import { blocksProblemMessage, landingTexts } from './admin-texts.ts';
 import { refreshLandingPages } from './page-cache.ts';
 import { getTheme, type ThemeDisplay } from './list-themes.ts';
+import { recordChange, settingsOf, type Actor, type HistoryKind } from './theme-history.ts';
 
 export const updateThemeInput = z.strictObject({
   image_url: z.string().max(200).nullable().optional(),
@@ -74,7 +75,14 @@ function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: L
   return { blocks: (value as LandingBlockConfig).blocks.map(({ id, enabled }) => ({ id, enabled })) };
 }
 
-export async function updateTheme(db: Database, slug: string, input: UpdateThemeInput, lang: Lang): Promise<ThemeDisplay> {
+/** Who changed it and why, for the history (decision 029). */
+export interface ChangeOrigin {
+  actor: Actor;
+  kind?: HistoryKind;
+  restoredFrom?: string;
+}
+
+export async function updateTheme(db: Database, slug: string, input: UpdateThemeInput, lang: Lang, origin: ChangeOrigin = { actor: { id: null, name: 'script' } }): Promise<ThemeDisplay> {
   const t = landingTexts(lang);
   if (Object.keys(input).length === 0) throw new AppError('validation_failed', { details: { formErrors: [t.nothing], fieldErrors: {} } });
   if (input.actif === false && input.est_accueil === true) throw fieldError('est_accueil', t.mainInactive);
@@ -97,8 +105,12 @@ export async function updateTheme(db: Database, slug: string, input: UpdateTheme
     const others: string[] = [];
     if (input.est_accueil === true) {
       // The unique index allows one main theme: clear the others first.
-      const cleared = await tx.update(landingThemes).set({ estAccueil: false, updatedAt: new Date() }).where(and(eq(landingThemes.estAccueil, true), ne(landingThemes.slug, slug))).returning({ slug: landingThemes.slug });
+      const cleared = await tx.update(landingThemes).set({ estAccueil: false, updatedAt: new Date() }).where(and(eq(landingThemes.estAccueil, true), ne(landingThemes.slug, slug))).returning();
       others.push(...cleared.map((c) => c.slug));
+      for (const other of cleared) {
+        const after = settingsOf(other);
+        await recordChange(tx, { slug: other.slug, actor: origin.actor, kind: 'main_moved', before: { ...after, est_accueil: true }, after, at: changes.updatedAt! });
+      }
       changes.estAccueil = true;
       changes.actif = true;
     } else if (input.est_accueil === false) {
@@ -113,6 +125,7 @@ export async function updateTheme(db: Database, slug: string, input: UpdateTheme
       if (error instanceof BakeError) throw new AppError('landing_bake_failed', { details: { code: error.code, message: error.message } });
       throw error;
     }
+    await recordChange(tx, { slug, actor: origin.actor, kind: origin.kind ?? 'update', before: settingsOf(row), after: settingsOf(updated!), restoredFrom: origin.restoredFrom, at: changes.updatedAt! });
     await announceChange(tx, [slug, ...others]);
     return [slug, ...others];
   });

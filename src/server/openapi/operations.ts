@@ -44,6 +44,8 @@ import { listSiteUpdatesQuery, siteUpdateInput } from '../site-updates/site-upda
 import { currentMainQuery } from '../landings/list-themes.ts';
 import { previewQuery } from '../landings/read-themes.ts';
 import { updateThemeInput } from '../landings/update-theme.ts';
+import { historyEntry } from '../landings/theme-history.ts';
+import { funnelOutput } from '../landings/funnel-stats.ts';
 import { reorderInput } from '../landings/reorder-themes.ts';
 import { exportInvoicesQuery } from '../invoices/export-invoices-csv.ts';
 import { markReadInput } from '../notifications/list-notifications.ts';
@@ -227,5 +229,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/admin-landing-themes/{slug}/preview', tag: 'landings', summary: 'The baked page for the editor’s preview frame (admin)', access: 'admin', query: previewQuery, success: [{ status: 200, description: 'The baked page', type: 'text/html' }] },
   { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(z.array(res.adminTheme))] },
   { method: 'post', path: '/api/admin-landing-themes/rebake-all', tag: 'landings', summary: 'Bake every theme again (admin)', access: 'admin', success: [ok(res.rebakeResult)] },
+  { method: 'get', path: '/api/admin-landing-themes/{slug}/history', tag: 'landings', summary: 'The history of a theme’s settings, newest first (admin)', access: 'admin', success: [ok(z.array(historyEntry))] },
+  { method: 'post', path: '/api/admin-landing-themes/{slug}/history/{id}/restore', tag: 'landings', summary: 'Restore the settings as they were before that change; baked again at once (admin)', access: 'admin', success: [ok(res.adminTheme)] },
+  { method: 'get', path: '/api/admin-landing-funnel', tag: 'landings', summary: 'Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin)', access: 'admin', success: [ok(funnelOutput)] },
   { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(res.landingImage, 'Stored', 201)] },
 ];

@@ -21,6 +21,7 @@ const report = z.object({
   applications_deleted: z.number().int(),
   applications_kept: z.number().int().describe('Paid applications an invoice refers to, reduced to the accounting facts'),
   invoices_kept: z.number().int(),
+  credit_notes_kept: z.number().int(),
   sealed_contracts_kept: z.number().int(),
 });
 export const erased = z.object({ erased: z.literal(true), report });

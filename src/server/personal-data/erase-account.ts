@@ -49,6 +49,7 @@ export interface ErasureReport {
   applications_deleted: number;
   applications_kept: number;
   invoices_kept: number;
+  credit_notes_kept: number;
   sealed_contracts_kept: number;
 }
 
@@ -70,6 +71,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<Erasur
     }
     const kept = {
       invoices_kept: await count(tx, sql`select count(*) as n from invoices where user_id = ${userId}`),
+      credit_notes_kept: await count(tx, sql`select count(*) as n from credit_notes where user_id = ${userId}`),
       sealed_contracts_kept: await count(tx, sql`select count(*) as n from collaboration_matches where (requester_id = ${userId} or partner_id = ${userId}) and sealed_at is not null`),
     };
     const readings = await count(tx, sql`select count(*) as n from impact_readings where user_id = ${userId}`);

@@ -16,6 +16,7 @@ import {
   collaborationMatches,
   collaborationReplies,
   collaborationRequests,
+  creditNotes,
   impactReadings,
   invoices,
   notificationOptOuts,
@@ -26,6 +27,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { renderCreditNotePdf } from '../refunds/credit-note-pdf.ts';
 import { fileStorage } from '../files/storage.ts';
 
 export interface JsonSection {
@@ -101,8 +103,10 @@ export const JSON_SECTIONS: JsonSection[] = [
     name: 'invoices',
     rows: async (db, userId) => (await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.issuedAt))).map(({ userId: _u, ...row }) => row),
   },
-  // Credit notes (factures d'avoir) are not a table yet: when they are, add `{ name: 'credit-notes', … }`
-  // here and their PDFs to FILE_SECTIONS.
+  {
+    name: 'credit-notes',
+    rows: async (db, userId) => (await db.select().from(creditNotes).where(eq(creditNotes.userId, userId)).orderBy(asc(creditNotes.issuedAt))).map(({ userId: _u, ...row }) => row),
+  },
   {
     name: 'collaboration-requests',
     rows: (db, userId) =>
@@ -167,6 +171,21 @@ export const FILE_SECTIONS: FileSection[] = [
       (await db.select().from(invoices).where(eq(invoices.userId, userId))).map((invoice) => ({
         path: `invoices/${invoice.number}.pdf`,
         bytes: () => renderInvoicePdf(invoice),
+        compress: false,
+      })),
+  },
+  {
+    name: 'credit-notes',
+    files: async (db, userId) =>
+      (
+        await db
+          .select({ note: creditNotes, invoiceIssuedOn: invoices.issuedOn })
+          .from(creditNotes)
+          .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+          .where(eq(creditNotes.userId, userId))
+      ).map(({ note, invoiceIssuedOn }) => ({
+        path: `credit-notes/${note.number}.pdf`,
+        bytes: () => renderCreditNotePdf(note, invoiceIssuedOn),
         compress: false,
       })),
   },

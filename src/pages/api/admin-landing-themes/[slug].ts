@@ -10,6 +10,7 @@ import { AppError } from '../../../server/http/errors.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../../../server/landings/read-themes.ts';
 import { parseInput, updateTheme, updateThemeInput } from '../../../server/landings/update-theme.ts';
+import { actorOf } from '../../../server/landings/theme-history.ts';
 
 export const { PUT, ALL } = route({
   PUT: async (ctx) => {
@@ -18,6 +19,6 @@ export const { PUT, ALL } = route({
     if (!SLUG_PATTERN.test(slug) || RESERVED_SLUGS.has(slug)) throw new AppError('landing_theme_not_found');
     const lang = asLang(ctx.locals.lang);
     const input = parseInput(updateThemeInput, await readJson(ctx.request, z.unknown()), lang);
-    return updateTheme(await getDb(), slug, input, lang);
+    return updateTheme(await getDb(), slug, input, lang, { actor: actorOf(ctx.locals.user) });
   },
 });

@@ -11,6 +11,16 @@ import { landingThemes } from '../../../../../db/schema/landings.ts';
 import { SLUG_PATTERN, previewQuery } from '../../../../server/landings/read-themes.ts';
 import { cspFor } from '../../../../server/landings/page-cache.ts';
 
+/**
+ * Issue 23: the preview showed a system sans-serif. The public page declares its fonts
+ * `font-display: optional` (no layout shift for a visitor: a font not there within ~100 ms is
+ * skipped for that page view), and the frame is created anew after every bake, so the fonts
+ * rarely arrived in time. The preview is for judging the page: it waits for them (`swap`).
+ */
+function withPreviewFonts(html: string): string {
+  return html.replaceAll('font-display:optional', 'font-display:swap');
+}
+
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireAdmin(ctx);
@@ -19,8 +29,9 @@ export const { GET, ALL } = route({
     const { lang } = readQuery(ctx.url, previewQuery);
     const db = await getDb();
     const [row] = await db.select({ fr: landingThemes.htmlBaked, en: landingThemes.htmlBakedEn }).from(landingThemes).where(eq(landingThemes.slug, slug));
-    const html = lang === 'en' ? row?.en : row?.fr;
-    if (!html) throw new AppError('landing_theme_not_found');
+    const baked = lang === 'en' ? row?.en : row?.fr;
+    if (!baked) throw new AppError('landing_theme_not_found');
+    const html = withPreviewFonts(baked);
     return new Response(html, {
       headers: {
         'content-type': 'text/html; charset=utf-8',

@@ -1,0 +1,90 @@
+/**
+ * The history of the selected theme's settings (decision 029), newest first: when, who, what
+ * changed, and "restore the state before" on each row (Ghost's post history, Puck's undo: one
+ * click, the page regenerated at once). Loaded again whenever the theme changes (its updated_at).
+ * The restore itself, with the confirmation when it would empty /, is the editor's (onRestore).
+ */
+import { useEffect, useState } from 'react';
+import { themeHistory, type HistoryEntry, type Theme } from './editor-api.ts';
+import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
+import { landingsUi } from '../../i18n/ui-landings.ts';
+import type { PageLang } from '../../i18n/paths.ts';
+
+type Settings = HistoryEntry['before'];
+
+function when(iso: string, lang: PageLang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** "Actif : oui → non", "Blocs : masqués : Photo", … one line per field that changed. */
+function describe(entry: HistoryEntry, lang: PageLang): string[] {
+  const t = funnelUi[lang];
+  const blockName = (id: string) => landingsUi[lang].blockNames[id] ?? id;
+  const yesNo = (on: boolean) => (on ? t.yes : t.no);
+  const image = (s: Settings) => (s.image_url ? t.uploadedImage : t.themePhoto);
+  const colon = lang === 'en' ? ':' : '\u00a0:';
+  return entry.changed.map((field) => {
+    const label = `${t.fields[field]}${colon} `;
+    if (field === 'actif' || field === 'est_accueil') return `${label}${yesNo(entry.before[field])} → ${yesNo(entry.after[field])}`;
+    if (field === 'image_url') return `${label}${image(entry.before)} → ${image(entry.after)}`;
+    const on = (s: Settings) => new Set(s.blocks_config.blocks.filter((b) => b.enabled).map((b) => b.id));
+    const before = on(entry.before);
+    const after = on(entry.after);
+    const shown = [...after].filter((id) => !before.has(id)).map(blockName);
+    const hidden = [...before].filter((id) => !after.has(id)).map(blockName);
+    const order = (s: Settings) => s.blocks_config.blocks.map((b) => b.id).join();
+    const parts = [shown.length ? t.blocksShown(shown) : '', hidden.length ? t.blocksHidden(hidden) : '', order(entry.before) !== order(entry.after) ? t.blocksOrder : ''].filter(Boolean);
+    return `${label}${parts.join(lang === 'en' ? '; ' : '\u202f; ')}`;
+  });
+}
+
+export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: PageLang; theme: Theme; busy: boolean; onRestore: (entry: HistoryEntry) => void }) {
+  const t = funnelUi[lang];
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    themeHistory(theme.slug).then(
+      (list) => current && setEntries(list),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [theme.slug, theme.updated_at]);
+
+  return (
+    <section aria-labelledby="history-heading" className="theme-history" data-testid="theme-history">
+      <h3 id="history-heading">{t.historyTitle}</h3>
+      <p className="hint">{t.historyHelp}</p>
+      {failed && <p className="field-error">{t.historyFailed}</p>}
+      {!failed && entries === null && <p className="muted">{t.historyLoading}</p>}
+      {entries?.length === 0 && <p className="muted">{t.historyEmpty}</p>}
+      {entries && entries.length > 0 && (
+        <ol className="history-list">
+          {entries.map((entry) => (
+            <li key={entry.id} data-history={entry.id}>
+              <div className="history-meta">
+                <time dateTime={entry.changed_at}>{when(entry.changed_at, lang)}</time>
+                <span className="muted">{t.by(entry.changed_by)}</span>
+                {entry.kind === 'restore' && <span className="badge">{t.kindRestore}</span>}
+              </div>
+              {entry.kind === 'main_moved' && <p className="muted">{t.kindMainMoved}</p>}
+              {entry.kind === 'sync' && <p className="muted">{t.kindSync}</p>}
+              <ul>
+                {describe(entry, lang).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <button type="button" className="secondary" disabled={busy} onClick={() => onRestore(entry)}>
+                {t.restore}
+                <span className="visually-hidden">{t.restoreContext(when(entry.changed_at, lang))}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+/** Texts of the funnel and of the theme history on /admin/themes (decision 029), French and English. */
+import type { PageLang } from './paths.ts';
+
+type Field = 'actif' | 'est_accueil' | 'image_url' | 'blocks_config';
+
+const fr = {
+  funnelTitle: 'Fréquentation et candidatures',
+  funnelIntro:
+    'Comptées par le serveur, sans cookie et sans rien garder du visiteur (ni adresse, ni navigateur) ; les robots déclarés et les préchargements ne sont pas comptés. Une candidature est rattachée au thème dont le visiteur a suivi le bouton « Déposer ma candidature » ; « payées » : celles dont l’acompte est réglé.',
+  funnelCdn: 'Les vues des pages servies par un CDN ou un serveur statique (pages publiées) n’arrivent pas à l’application : elles ne sont pas comptées ici, les candidatures et paiements si.',
+  funnelEmpty: 'Aucun thème.',
+  days7: '7 jours',
+  days30: '30 jours',
+  views: 'Vues',
+  applications: 'Candidatures',
+  paid: 'Acomptes payés',
+  conversion: 'Conversion (candidatures ÷ vues)',
+  noRatio: '—',
+  chartLabel: (name: string, from: string, to: string, views: number, applications: number, peak: string) =>
+    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
+  peak: (day: string, views: number) => `${day} (${views} vues)`,
+  chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
+  historyTitle: 'Historique',
+  historyHelp: 'Chaque modification de ce thème, la plus récente en premier. « Revenir à l’état d’avant » remet les réglages tels qu’ils étaient avant cette modification et régénère la page aussitôt.',
+  historyEmpty: 'Aucune modification enregistrée pour ce thème.',
+  historyLoading: 'Chargement de l’historique…',
+  historyFailed: 'L’historique n’a pas pu être chargé.',
+  restore: 'Revenir à l’état d’avant',
+  restoreContext: (when: string) => ` la modification du ${when}`,
+  restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
+  by: (who: string) => `par ${who}`,
+  kindRestore: 'Restauration',
+  kindMainMoved: 'Un autre thème est devenu la page d’accueil',
+  kindSync: 'Changé par les fichiers du thème (landings:sync)',
+  yes: 'oui',
+  no: 'non',
+  fields: { actif: 'Actif', est_accueil: 'Page d’accueil', image_url: 'Image', blocks_config: 'Blocs' } as Record<Field, string>,
+  themePhoto: 'photo du thème',
+  uploadedImage: 'image téléversée',
+  blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
+  blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
+  blocksOrder: 'ordre modifié',
+};
+
+type Texts = typeof fr;
+
+const en: Texts = {
+  funnelTitle: 'Visits and applications',
+  funnelIntro:
+    'Counted by the server, with no cookie and nothing kept about the visitor (no address, no browser); announced robots and prefetches are not counted. An application belongs to the theme whose “Apply” button the visitor followed; “paid”: those whose deposit is settled.',
+  funnelCdn: 'Views of pages served by a CDN or a static server (published pages) never reach the application: they are not counted here; applications and payments are.',
+  funnelEmpty: 'No theme.',
+  days7: '7 days',
+  days30: '30 days',
+  views: 'Views',
+  applications: 'Applications',
+  paid: 'Deposits paid',
+  conversion: 'Conversion (applications ÷ views)',
+  noRatio: '—',
+  chartLabel: (name, from, to, views, applications, peak) => `${name}: views per day from ${from} to ${to}. ${views} view(s), ${applications} application(s)${peak ? `; busiest day: ${peak}` : ''}.`,
+  peak: (day, views) => `${day} (${views} views)`,
+  chartLegend: 'Bars: views per day; dots: days with an application.',
+  historyTitle: 'History',
+  historyHelp: 'Every change to this theme, newest first. “Restore the state before” puts the settings back as they were before that change and regenerates the page at once.',
+  historyEmpty: 'No change recorded for this theme.',
+  historyLoading: 'Loading the history…',
+  historyFailed: 'The history could not be loaded.',
+  restore: 'Restore the state before',
+  restoreContext: (when) => ` the change of ${when}`,
+  restored: (name) => `“${name}”: settings restored, page regenerated.`,
+  by: (who) => `by ${who}`,
+  kindRestore: 'Restore',
+  kindMainMoved: 'Another theme became the home page',
+  kindSync: 'Changed by the theme’s files (landings:sync)',
+  yes: 'yes',
+  no: 'no',
+  fields: { actif: 'Active', est_accueil: 'Home page', image_url: 'Image', blocks_config: 'Blocks' },
+  themePhoto: 'theme photo',
+  uploadedImage: 'uploaded image',
+  blocksShown: (names) => `shown: ${names.join(', ')}`,
+  blocksHidden: (names) => `hidden: ${names.join(', ')}`,
+  blocksOrder: 'order changed',
+};
+
+export const funnelUi: Record<PageLang, Texts> = { fr, en };
+export type FunnelUi = Texts;
