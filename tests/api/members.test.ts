@@ -109,6 +109,23 @@ describe('PUT /api/members/{id}/role', () => {
     expect(history.body.items).toEqual([expect.objectContaining({ from_role: null, to_role: paid.body.role, changed_by: null, changed_by_name: null })]);
   });
 
+  it('a full refund of the deposit takes the role away, recorded as the refunding staff member’s act', async () => {
+    const { apply } = await import('../support/applications.ts');
+    const { randomUUID } = await import('node:crypto');
+    const created = await apply({});
+    const paid = await api('/api/payment/confirm', { body: { candidature_id: created.body.id, payment_reference: `test_refrole_${created.body.id}` }, token: created.body.token });
+    expect(paid.status, paid.text).toBe(200);
+    const staff = await newUser({ role: 'responsable', first_name: 'Romane' });
+    const refunded = await api(`/api/invoices/${paid.body.invoice_number}/refunds`, { body: {}, token: staff.token, headers: { 'idempotency-key': randomUUID() } });
+    expect(refunded.status, refunded.text).toBe(201);
+    const history = await api(`/api/members/role-changes?user_id=${created.body.user_id}`, { token: staff.token });
+    expect(history.body.items.map((h: { from_role: string | null; to_role: string | null; changed_by: string | null }) => [h.from_role, h.to_role, h.changed_by])).toEqual([
+      [paid.body.role, null, staff.user.id],
+      [null, paid.body.role, null],
+    ]);
+    expect(history.body.items[0].changed_by_name).toContain('Romane');
+  });
+
   it('only admins: a responsable reads the list but gets 403; bad roles and ids are refused', async () => {
     const member = await newUser({ role: 'client_essentiel' });
     const responsable = await newUser({ role: 'responsable' });

@@ -143,7 +143,12 @@ async function record(db: Database, reserved: { refund: RefundRow; invoice: Invo
       // The deposit is wholly given back: the membership it bought ends (staff roles are kept).
       const [app] = await tx.select({ formula: applications.formula }).from(applications).where(eq(applications.id, invoice.applicationId)).limit(1);
       const formulaRole = app && isFormula(app.formula) ? FORMULA_ROLE[app.formula] : null;
-      if (formulaRole) await tx.update(users).set({ role: null, updatedAt: now }).where(and(eq(users.id, payer.id), eq(users.role, formulaRole)));
+      if (formulaRole) {
+        // The role history (decision 025) records this as the refunding staff member's act.
+        await tx.execute(sql`select set_config('atelier.actor_id', ${refund.requestedBy}, true),
+          set_config('atelier.actor_name', coalesce((select coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) from users where id = ${refund.requestedBy}), ''), true)`);
+        await tx.update(users).set({ role: null, updatedAt: now }).where(and(eq(users.id, payer.id), eq(users.role, formulaRole)));
+      }
     }
     // The number last: the year's credit-note counter stays locked only for the insert and the commit.
     await issueCreditNote(tx, {
