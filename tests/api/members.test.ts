@@ -124,6 +124,10 @@ describe('PUT /api/members/{id}/role', () => {
       [null, paid.body.role, null],
     ]);
     expect(history.body.items[0].changed_by_name).toContain('Romane');
+    // The application's timeline shows the credit note after the invoice.
+    const timeline = await api(`/api/candidatures/${created.body.id}/timeline`, { token: staff.token });
+    expect(timeline.body.items.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'invoice_issued', 'credit_note_issued']);
+    expect(timeline.body.items[3]).toMatchObject({ credit_note_number: refunded.body.credit_note.number, invoice_number: paid.body.invoice_number });
   });
 
   it('only admins: a responsable reads the list but gets 403; bad roles and ids are refused', async () => {

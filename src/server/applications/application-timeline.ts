@@ -8,12 +8,12 @@
  */
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { applicationEvents, applications, invoices, uploads } from '../../../db/schema.ts';
+import { applicationEvents, applications, creditNotes, invoices, uploads } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const TIMELINE_KINDS = ['created', 'photos_attached', 'payment_link_sent', 'paid', 'invoice_issued', 'refused', 'withdrawn'] as const;
+export const TIMELINE_KINDS = ['created', 'photos_attached', 'payment_link_sent', 'paid', 'invoice_issued', 'credit_note_issued', 'refused', 'withdrawn'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export interface TimelineEntry {
@@ -22,15 +22,17 @@ export interface TimelineEntry {
   /** The staff member who acted (payment link, refusal, withdrawal); null for the applicant or the system. */
   actor_name: string | null;
   reason: string | null;
-  /** photos_attached: how many; paid: the provider; invoice_issued: number and kind. */
+  /** photos_attached: how many; paid: the provider; invoice_issued: number and kind; credit_note_issued: its number, the invoice it credits (invoice_number) and the amount. */
   photo_count?: number;
   payment_provider?: string | null;
   invoice_number?: string;
   invoice_kind?: string;
+  credit_note_number?: string;
+  amount_incl_tax_cents?: number;
 }
 
 /** Same instant: the order things happen in (an invoice is issued with its payment). */
-const RANK: Record<TimelineKind, number> = { created: 0, photos_attached: 1, payment_link_sent: 2, paid: 3, invoice_issued: 4, refused: 5, withdrawn: 5 };
+const RANK: Record<TimelineKind, number> = { created: 0, photos_attached: 1, payment_link_sent: 2, paid: 3, invoice_issued: 4, credit_note_issued: 5, refused: 6, withdrawn: 6 };
 
 export async function applicationTimeline(db: DbOrTx, id: string): Promise<TimelineEntry[]> {
   if (!UUID.test(id)) throw new AppError('candidature_not_found');
@@ -40,9 +42,14 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
     .where(eq(applications.id, id))
     .limit(1);
   if (!app) throw new AppError('candidature_not_found');
-  const [[photos], invoiceRows, events] = await Promise.all([
+  const [[photos], invoiceRows, creditRows, events] = await Promise.all([
     db.select({ n: count(), at: max(uploads.claimedAt) }).from(uploads).where(and(eq(uploads.applicationId, id), eq(uploads.type, 'candidature'))),
     db.select({ number: invoices.number, kind: invoices.kind, at: invoices.issuedAt }).from(invoices).where(eq(invoices.applicationId, id)).orderBy(asc(invoices.issuedAt)),
+    db
+      .select({ number: creditNotes.number, invoiceNumber: creditNotes.invoiceNumber, at: creditNotes.issuedAt, amount: creditNotes.amountInclTaxCents })
+      .from(creditNotes)
+      .where(eq(creditNotes.applicationId, id))
+      .orderBy(asc(creditNotes.issuedAt)),
     db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt)),
   ]);
   const base = { actor_name: null, reason: null };
@@ -50,6 +57,9 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
   if (photos && Number(photos.n) > 0) entries.push({ kind: 'photos_attached', at: photos.at ?? app.createdAt, ...base, photo_count: Number(photos.n) });
   if (app.paidAt) entries.push({ kind: 'paid', at: app.paidAt, ...base, payment_provider: app.provider });
   for (const inv of invoiceRows) entries.push({ kind: 'invoice_issued', at: inv.at, ...base, invoice_number: inv.number, invoice_kind: inv.kind });
+  for (const c of creditRows) {
+    entries.push({ kind: 'credit_note_issued', at: c.at, ...base, credit_note_number: c.number, invoice_number: c.invoiceNumber, amount_incl_tax_cents: c.amount });
+  }
   for (const e of events) {
     const kind = e.kind as TimelineKind;
     if (!TIMELINE_KINDS.includes(kind)) continue;

@@ -18,6 +18,8 @@ export const timeline = z.object({
       payment_provider: z.string().nullable().optional(),
       invoice_number: z.string().optional(),
       invoice_kind: z.string().optional(),
+      credit_note_number: z.string().optional(),
+      amount_incl_tax_cents: z.number().int().optional(),
     }),
   ),
 });
