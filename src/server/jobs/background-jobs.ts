@@ -11,6 +11,7 @@ import { cronMatches, parseSchedule } from './cron.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { startOutboxJob, stopOutboxJob } from '../mail/outbox-runner.ts';
 import { startFileSweeper } from '../files/file-sweeper-job.ts';
+import { startLandingsPublishJob, stopLandingsPublishJob } from './landings-publish-job.ts';
 
 const stops: (() => void)[] = [];
 
@@ -74,6 +75,7 @@ function schedule(spec: string, run: () => Promise<void>): void {
 export function startBackgroundJobs(): void {
   startOutboxJob(); // invoice emails and any other queued mail (decision 009)
   startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
+  startLandingsPublishJob(); // when LANDINGS_PUBLISH_TO is set (issue 23)
   const settings = env();
   if (settings.REMINDERS_CRON) {
     schedule(settings.REMINDERS_CRON, runReminders);
@@ -90,5 +92,6 @@ export function startBackgroundJobs(): void {
 
 export function stopBackgroundJobs(): void {
   stopOutboxJob();
+  void stopLandingsPublishJob();
   for (const stop of stops.splice(0)) stop();
 }
