@@ -64,6 +64,7 @@ const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts')
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
 const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
 const { startBackgroundJobs, stopBackgroundJobs } = await import('../src/server/jobs/background-jobs.ts');
+const { stopLandingsPublishJob } = await import('../src/server/jobs/landings-publish-job.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
@@ -142,6 +143,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(idle);
   clearTimeout(timeout);
+  await stopLandingsPublishJob(); // a publish in progress finishes (its manifest stays consistent)
   await stopLandingPages();
   await stopChangeFeed();
   await closeDatabase();
