@@ -30,7 +30,11 @@ import { startSmtpSink } from './smtp.ts';
 
 const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak, isolation];
 
-function selected(args: string[]): Scenario[] {
+/** Names that stand for several scenarios (`npm run bench -- landings`: the serving comparison). */
+const GROUPS: Record<string, string[]> = { landings: ['landing-page'] };
+
+function selected(given: string[]): Scenario[] {
+  const args = given.flatMap((a) => GROUPS[a] ?? [a]);
   if (args.length === 0) return ALL;
   const unknown = args.filter((a) => !ALL.some((s) => s.name === a));
   if (unknown.length) {

@@ -62,8 +62,9 @@ entryLoading.catch(() => {}); // awaited (and reported) below
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
-const { trackRequest, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
+const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
 const { startBackgroundJobs, stopBackgroundJobs, flushViews } = await import('../src/server/jobs/background-jobs.ts');
+const { stopLandingsPublishJob } = await import('../src/server/jobs/landings-publish-job.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
@@ -93,10 +94,13 @@ const { discardUnreadBody } = await import('../src/server/http/unread-body.ts');
 const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);
 
 const server = createServer((req, res) => {
-  trackRequest(req, res, settings.LOG_REQUESTS);
+  const tail = responseHeaders(trackRequest(req, res, settings.LOG_REQUESTS));
+  // Baked landing pages: precompressed bytes and prepared headers from memory, the request id
+  // appended (it refuses what refuseRawRequest below would, and lets it through).
+  if (serveLandingFast(req, res, settings.isProduction, tail)) return;
+  for (let i = 0; i < tail.length; i += 2) res.setHeader(tail[i]!, tail[i + 1]!);
   if (refuseRawRequest(req, res, settings.isProduction)) return;
-  // Baked landing pages and their assets: precompressed bytes from memory, with their own headers.
-  if (serveLandingFast(req, res, settings.isProduction) || serveLandingAssetFast(req, res, settings.isProduction)) return;
+  if (serveLandingAssetFast(req, res, settings.isProduction)) return;
   // A response sent before its request body was read to the end (an early 404, a refused upload):
   // discard the rest so the keep-alive connection can parse the next request (unread-body.ts).
   const socket = req.socket; // by 'finish' Node may have detached it from the request
@@ -140,6 +144,7 @@ async function shutdown(signal: string) {
   clearTimeout(idle);
   clearTimeout(timeout);
   await flushViews(); // the views counted since the last flush (decision 029)
+  await stopLandingsPublishJob(); // a publish in progress finishes (its manifest stays consistent)
   await stopLandingPages();
   await stopChangeFeed();
   await closeDatabase();

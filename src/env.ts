@@ -46,6 +46,16 @@ const schema = z.object({
   S3_REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
   /** Attempts per storage request (1 = no retry); retries back off and stay within the request time. */
   S3_MAX_ATTEMPTS: positiveInt.max(5).default(2),
+  /**
+   * Where the baked landings are published after every change (issue 23, docs/edge.md): a
+   * directory served by a static server, or `s3://bucket[/prefix]` (with the S3_* settings above).
+   * Unset: not published by the server (`npm run landings:publish -- --to …` still works).
+   */
+  LANDINGS_PUBLISH_TO: z
+    .string()
+    .min(1)
+    .refine((v) => !v.startsWith('s3:') || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), 'must be a directory or s3://bucket[/prefix]')
+    .optional(),
   /** Connections each instance keeps to PostgreSQL (N instances use N × this; mind max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),

@@ -81,6 +81,9 @@ describe('paths', () => {
       const res = await raw(path);
       expect([400, 404]).toContain(res.status);
     }
+    // A landing path with a malformed query: the fast path lets refuseRawRequest answer it.
+    const query = await raw('/landing/ceramistes?q=%ff');
+    expect(query.status).toBe(400);
   });
 
   it('HEAD answers the headers without a body; other methods never fail', async () => {

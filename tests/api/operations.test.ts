@@ -43,7 +43,7 @@ describe('request ids', () => {
   it('echoes a plain X-Request-Id and makes one otherwise, on API, page, landing and 404 answers', async () => {
     const given = await api('/api/health', { headers: { 'x-request-id': 'lb-7f3a:42' } });
     expect(given.headers.get('x-request-id')).toBe('lb-7f3a:42');
-    for (const path of ['/api/health', '/connexion', '/', '/api/nothing-here']) {
+    for (const path of ['/api/health', '/connexion', '/', '/landing/ceramistes', '/en/?utm=1', '/api/nothing-here']) {
       const res = await api(path, { headers: { 'x-request-id': 'not plain <script>' } });
       expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
     }

@@ -24,6 +24,7 @@ import {
   type HeadObjectCommandOutput,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
@@ -59,6 +60,25 @@ const isMissing = (error: unknown): boolean =>
 /** S3's smallest part is 5 MiB (all but the last); 8 MiB keeps a long stream to few requests. */
 export const PART_BYTES = 8 * 1024 * 1024;
 
+/** The client settings of the app's S3 store, shared by the landing publisher (src/server/landings/publish/). */
+export function s3ClientConfig(settings: Omit<S3Settings, 'bucket' | 'prefix'>): S3ClientConfig {
+  return {
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+    // Checksums on every PUT/GET are an extra pass over the bytes that not every
+    // S3-compatible server understands; TLS and Content-MD5-free PUTs are enough here.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: settings.maxAttempts ?? 2,
+    requestHandler: { connectionTimeout: settings.connectTimeoutMs ?? 2000, requestTimeout: settings.requestTimeoutMs ?? 15_000 },
+  };
+}
+
 export class S3Storage implements FileStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
@@ -66,25 +86,7 @@ export class S3Storage implements FileStorage {
 
   constructor(settings: S3Settings) {
     this.settings = settings;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      // Checksums on every PUT/GET are an extra pass over the bytes that not every
-      // S3-compatible server understands; TLS and Content-MD5-free PUTs are enough here.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: settings.maxAttempts ?? 2,
-      requestHandler: { connectionTimeout: this.connectTimeoutMs(), requestTimeout: this.requestTimeoutMs() },
-    });
-  }
-
-  private connectTimeoutMs(): number {
-    return this.settings.connectTimeoutMs ?? 2000;
+    this.client = new S3Client(s3ClientConfig(settings));
   }
 
   private requestTimeoutMs(): number {

@@ -12,6 +12,7 @@ import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { startOutboxJob, stopOutboxJob } from '../mail/outbox-runner.ts';
 import { startFileSweeper } from '../files/file-sweeper-job.ts';
 import { flushLandingViews, setViewsTimeZone } from '../landings/view-counter.ts';
+import { startLandingsPublishJob, stopLandingsPublishJob } from './landings-publish-job.ts';
 
 const stops: (() => void)[] = [];
 
@@ -86,6 +87,7 @@ export function startBackgroundJobs(): void {
   startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
   // Members' data exports (decision 026): always on; loaded lazily (PDF and ZIP libraries).
   void import('../personal-data/export-job.ts').then((job) => job.startExportJob(stops), (error) => logger.error('data export job did not start', error));
+  startLandingsPublishJob(); // when LANDINGS_PUBLISH_TO is set (issue 23)
   const settings = env();
   setViewsTimeZone(settings.APP_TIMEZONE);
   schedule(`every:${settings.LANDING_VIEWS_FLUSH_SECONDS}`, flushViews);
@@ -104,5 +106,6 @@ export function startBackgroundJobs(): void {
 
 export function stopBackgroundJobs(): void {
   stopOutboxJob();
+  void stopLandingsPublishJob();
   for (const stop of stops.splice(0)) stop();
 }

@@ -9,16 +9,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
+import { requestLandingsPublish } from '../jobs/landings-publish-job.ts';
 
 /** Arbitrary, distinct from the migration lock (727274). */
 const LANDINGS_LOCK = 727275;
 export const LANDINGS_CHANNEL = 'atelier_landings';
 
 export async function withLandingLock<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LANDINGS_LOCK})`);
     return work(tx);
   });
+  // Committed: the static copy follows (when LANDINGS_PUBLISH_TO is set; coalesced, in the background).
+  void requestLandingsPublish();
+  return result;
 }
 
 /** Tells every instance (this one too) that these themes' pages changed, once the transaction commits. */

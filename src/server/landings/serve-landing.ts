@@ -10,6 +10,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { baseSecurityHeaders } from '../http/security-headers.ts';
+import { rawRequestProblem } from '../http/raw-request.ts';
+import { rawHeader } from '../http/request-log.ts';
 import { cachedPage, pageVariant, type CachedPage, type Encoding } from './page-cache.ts';
 import { SLUG_PATTERN } from './read-themes.ts';
 import type { PageLang } from './render-page.ts';
@@ -107,24 +109,31 @@ function rawHeaders(page: CachedPage, encoding: Encoding, production: boolean, s
   return flat;
 }
 
-/** node:http: answers a GET/HEAD of a baked page; returns false to let the request go on to Astro. */
-export function serveLandingFast(req: IncomingMessage, res: ServerResponse, production: boolean): boolean {
+/**
+ * node:http: answers a GET/HEAD of a baked page; returns false to let the request go on to Astro.
+ * `tail`: headers to add (the request id), as [name, value, …]. Nothing here sets a header one by
+ * one or builds `req.headers`: the answer is one writeHead of a prepared array and one write.
+ */
+export function serveLandingFast(req: IncomingMessage, res: ServerResponse, production: boolean, tail: string[] = []): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const url = req.url ?? '/';
   const queryStart = url.indexOf('?');
   const match = matchLandingPath(queryStart === -1 ? url : url.slice(0, queryStart));
   if (!match) return false;
+  // A matched path is plain; only a query string can be malformed (refuseRawRequest answers it).
+  if (queryStart !== -1 && rawRequestProblem(req.method, url)) return false;
   const page = cachedPage(match.lang, match.slug);
   if (!page) return false; // unknown or inactive (404 page), or no main theme (the home page)
-  countLandingView(req.method, req.headers, page.slug, match.lang); // the funnel (decision 029)
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  const ifNoneMatch = req.headers['if-none-match'];
+  // The funnel (decision 029); headers read from rawHeaders, as below (req.headers costs a build).
+  countLandingView(req.method, (name) => rawHeader(req, name), page.slug, match.lang);
+  const encoding = chooseEncoding(rawHeader(req, 'accept-encoding'));
+  const ifNoneMatch = rawHeader(req, 'if-none-match');
   if (ifNoneMatch !== undefined && notModified(ifNoneMatch, page)) {
-    res.writeHead(304, rawHeaders(page, encoding, production, 304));
+    res.writeHead(304, rawHeaders(page, encoding, production, 304).concat(tail));
     res.end();
     return true;
   }
-  res.writeHead(200, rawHeaders(page, encoding, production, 200));
+  res.writeHead(200, rawHeaders(page, encoding, production, 200).concat(tail));
   res.end(req.method === 'HEAD' ? undefined : pageVariant(page, encoding).body);
   return true;
 }

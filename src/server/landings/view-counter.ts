@@ -42,9 +42,12 @@ function today(now: number): string {
 }
 
 /** Whether a request is a person's page view: GET, not a prefetch, not an announced robot. */
-export function isCountableView(method: string | undefined, headers: IncomingHttpHeaders | Headers): boolean {
+export type HeaderSource = IncomingHttpHeaders | Headers | ((lowerCaseName: string) => string | undefined);
+
+export function isCountableView(method: string | undefined, headers: HeaderSource): boolean {
   if (method !== 'GET') return false;
-  const get = (name: string) => (headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined)) ?? '';
+  const get = (name: string) =>
+    (typeof headers === 'function' ? headers(name) : headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined)) ?? '';
   const purpose = get('sec-purpose') || get('purpose') || get('x-purpose') || get('x-moz');
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
   const agent = get('user-agent');
@@ -52,7 +55,7 @@ export function isCountableView(method: string | undefined, headers: IncomingHtt
 }
 
 /** The hook of the serving path: counts one view of a served page (200 or 304). */
-export function countLandingView(method: string | undefined, headers: IncomingHttpHeaders | Headers, slug: string, lang: string): void {
+export function countLandingView(method: string | undefined, headers: HeaderSource, slug: string, lang: string): void {
   if (!isCountableView(method, headers)) return;
   const key = `${today(Date.now())}\t${slug}\t${lang}`;
   counts.pending.set(key, (counts.pending.get(key) ?? 0) + 1);
