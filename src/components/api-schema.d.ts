@@ -1427,15 +1427,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Error: {
-            error: {
-                code: string;
-                message: string;
-                details?: unknown;
-            };
-        };
         User: {
-            /** @description UUID */
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             id: string;
             email: string;
             first_name: string;
@@ -1446,7 +1442,10 @@ export interface components {
             is_test_account: boolean;
         };
         Profile: {
-            /** @description UUID */
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             id: string;
             first_name: string;
             last_name: string;
@@ -1458,13 +1457,22 @@ export interface components {
             website: string;
             gallery: string[];
             portfolio_links: string[];
-            /** @description ISO 8601 date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
             updated_at: string;
         };
         Action: {
-            /** @description UUID */
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             id: string;
-            /** @description UUID */
+            /**
+             * Format: uuid
+             * @description UUID
+             */
             card_id: string;
             card_slug: string;
             card_title: string;
@@ -1478,11 +1486,24 @@ export interface components {
             checklist: {
                 [key: string]: boolean;
             };
-            /** @description ISO 8601 date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
             created_at: string;
-            /** @description ISO 8601 date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time
+             */
             updated_at: string;
             validated_at: string | null;
+        };
+        Error: {
+            error: {
+                code: string;
+                message: string;
+                details?: unknown;
+            };
         };
     };
     responses: never;
@@ -1573,15 +1594,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiHealthLive: {
@@ -1658,15 +1670,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -1754,15 +1757,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiOpenapiJson: {
@@ -1845,15 +1839,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2033,15 +2018,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postAuthLogout: {
@@ -2177,15 +2153,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2345,15 +2312,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getAuthMagic: {
@@ -2431,7 +2389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
+            /** @description An error (decisions §2) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2532,7 +2490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
+            /** @description An error (decisions §2) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2620,7 +2578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
+            /** @description An error (decisions §2) */
             default: {
                 headers: {
                     [name: string]: unknown;
@@ -2783,15 +2741,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2975,15 +2924,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postAuthDevCard: {
@@ -3104,6 +3044,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         slug: string;
                         title: string;
@@ -3254,15 +3195,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiMe: {
@@ -3355,21 +3287,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiUsers: {
         parameters: {
             query?: {
+                /** @description `1`: the test accounts */
                 test?: "1";
+                /** @description `1`: the real accounts */
                 real?: "1";
             };
             header?: never;
@@ -3385,6 +3310,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         email: string;
                         first_name: string;
@@ -3462,15 +3388,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3584,15 +3501,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3775,15 +3683,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4002,15 +3901,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiLevels: {
@@ -4029,7 +3919,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
                         user_id: string;
                         xp_total: number;
                         domains: {
@@ -4134,21 +4027,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCards: {
         parameters: {
             query?: {
+                /** @description Only cards of this domain (`none`: cards without one) */
                 domain?: "none" | "image_de_marque" | "parcours_client" | "gamme_de_tarifs";
+                /** @description Only entries with this status */
                 status?: "a_faire" | "en_cours" | "validee";
             };
             header?: never;
@@ -4164,7 +4050,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
                         id: string;
                         slug: string;
                         title: string;
@@ -4267,15 +4156,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCardsId: {
@@ -4297,7 +4177,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
                         id: string;
                         slug: string;
                         title: string;
@@ -4483,20 +4366,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCardsIdWorksheetItemId: {
         parameters: {
             query?: {
+                /** @description The language of the document */
                 lang?: "fr" | "en";
             };
             header?: never;
@@ -4516,7 +4391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
@@ -4625,15 +4500,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -4746,15 +4612,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     putApiMyActions: {
@@ -4787,9 +4644,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
                         card_id: string;
                         card_slug: string;
                         card_title: string;
@@ -4803,9 +4666,15 @@ export interface operations {
                         checklist: {
                             [key: string]: boolean;
                         };
-                        /** @description ISO 8601 date-time */
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time
+                         */
                         created_at: string;
-                        /** @description ISO 8601 date-time */
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time
+                         */
                         updated_at: string;
                         validated_at: string | null;
                         /** @description Set when validating raised a domain level */
@@ -4997,15 +4866,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiMyActions: {
@@ -5185,15 +5045,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiParcours: {
@@ -5316,15 +5167,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiParcoursId: {
@@ -5350,6 +5192,7 @@ export interface operations {
                         title: string;
                         description: string;
                         cards: ({
+                            /** Format: uuid */
                             id: string;
                             slug: string;
                             title: string;
@@ -5478,15 +5321,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiParcoursIdStart: {
@@ -5512,6 +5346,7 @@ export interface operations {
                         title: string;
                         description: string;
                         cards: ({
+                            /** Format: uuid */
                             id: string;
                             slug: string;
                             title: string;
@@ -5658,15 +5493,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiParcoursIdLeave: {
@@ -5692,6 +5518,7 @@ export interface operations {
                         title: string;
                         description: string;
                         cards: ({
+                            /** Format: uuid */
                             id: string;
                             slug: string;
                             title: string;
@@ -5820,15 +5647,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiImpactDue: {
@@ -5847,6 +5665,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         card_id: string;
                         card_slug: string;
                         card_title: string;
@@ -5946,20 +5765,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiImpactCardId: {
         parameters: {
             query?: {
+                /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
             header?: never;
@@ -6123,15 +5934,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -6357,20 +6159,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     deleteApiImpactCardId: {
         parameters: {
             query: {
+                /** @description The metric of the card’s impact questions */
                 metric?: string;
                 /** @description The day of the reading to delete */
                 date: string;
@@ -6511,20 +6305,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiImpactCardIdAggregate: {
         parameters: {
             query?: {
+                /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
             header?: never;
@@ -6667,15 +6453,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiRemindersUnsubscribe: {
@@ -6696,7 +6473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": Blob;
                 };
             };
             /** @description An invalid or expired link: a page that says so (HTML) */
@@ -6815,15 +6592,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiUpload: {
@@ -6845,7 +6613,7 @@ export interface operations {
                      * Format: binary
                      * @description The file: a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB) or, for `action_document`, a PDF or ZIP (25 MiB)
                      */
-                    file: string;
+                    file: Blob;
                     /** @description Required for action_image / action_document (card id or slug); refused for the others */
                     card_id?: string;
                     /** @description Action types only: the checklist item this file proves */
@@ -7072,15 +6840,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiFilesId: {
@@ -7101,9 +6860,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/webp": string;
-                    "application/pdf": string;
-                    "application/zip": string;
+                    "image/webp": Blob;
+                    "application/pdf": Blob;
+                    "application/zip": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
@@ -7196,20 +6955,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiActionDocuments: {
         parameters: {
             query: {
+                /** @description The card’s id or slug */
                 card_id: string;
             };
             header?: never;
@@ -7225,9 +6976,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         /** @enum {string} */
                         type: "action_image" | "action_document";
+                        /** Format: uuid */
                         card_id: string;
                         checklist_item_id: string | null;
                         /** @enum {string} */
@@ -7237,6 +6990,7 @@ export interface operations {
                         height: number | null;
                         original_name: string;
                         url: string;
+                        /** Format: date-time */
                         created_at: string;
                     }[];
                 };
@@ -7349,15 +7103,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     deleteApiActionDocumentsId: {
@@ -7380,9 +7125,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         deleted: {
+                            /** Format: uuid */
                             id: string;
                             /** @enum {string} */
                             type: "action_image" | "action_document";
+                            /** Format: uuid */
                             card_id: string;
                             checklist_item_id: string | null;
                             /** @enum {string} */
@@ -7392,6 +7139,7 @@ export interface operations {
                             height: number | null;
                             original_name: string;
                             url: string;
+                            /** Format: date-time */
                             created_at: string;
                         };
                         action: components["schemas"]["Action"];
@@ -7506,22 +7254,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationRequests: {
         parameters: {
             query?: {
+                /** @description Only the caller’s own */
                 mine?: "1" | "true";
+                /** @description How many entries at most */
                 limit?: number;
+                /** @description Cursor: only entries older than this id (the last one of the previous page) */
                 before?: string;
             };
             header?: never;
@@ -7537,11 +7279,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
                         /** @enum {string} */
                         status: "ouverte" | "fermee";
+                        /** Format: date-time */
                         created_at: string;
                         closed_at: string | null;
                         author: {
@@ -7644,15 +7388,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationRequests: {
@@ -7680,11 +7415,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
                         /** @enum {string} */
                         status: "ouverte" | "fermee";
+                        /** Format: date-time */
                         created_at: string;
                         closed_at: string | null;
                         author: {
@@ -7823,15 +7560,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationRequestsId: {
@@ -7853,11 +7581,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
                         /** @enum {string} */
                         status: "ouverte" | "fermee";
+                        /** Format: date-time */
                         created_at: string;
                         closed_at: string | null;
                         author: {
@@ -7978,15 +7708,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     patchApiCollaborationRequestsId: {
@@ -8015,11 +7736,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
                         /** @enum {string} */
                         status: "ouverte" | "fermee";
+                        /** Format: date-time */
                         created_at: string;
                         closed_at: string | null;
                         author: {
@@ -8176,20 +7899,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationReplies: {
         parameters: {
             query?: {
+                /** @description The collaboration request id */
                 request_id?: string;
             };
             header?: never;
@@ -8205,10 +7920,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
                         message: string;
+                        /** Format: date-time */
                         created_at: string;
                         author: {
                             first_name: string;
@@ -8327,15 +8045,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationReplies: {
@@ -8362,10 +8071,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
                         message: string;
+                        /** Format: date-time */
                         created_at: string;
                         author: {
                             first_name: string;
@@ -8538,20 +8250,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationMatches: {
         parameters: {
             query?: {
+                /** @description Only the caller’s own */
                 mine?: "1" | "true";
             };
             header?: never;
@@ -8567,10 +8271,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
+                        /** Format: uuid */
                         reply_id: string;
+                        /** Format: date-time */
                         created_at: string;
                         /**
                          * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
@@ -8684,15 +8392,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationMatches: {
@@ -8717,10 +8416,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
+                        /** Format: uuid */
                         reply_id: string;
+                        /** Format: date-time */
                         created_at: string;
                         /**
                          * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
@@ -8751,10 +8454,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
+                        /** Format: uuid */
                         reply_id: string;
+                        /** Format: date-time */
                         created_at: string;
                         /**
                          * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
@@ -8940,15 +8647,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationMatchesId: {
@@ -8970,10 +8668,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         request_id: string;
                         request_title: string;
+                        /** Format: uuid */
                         reply_id: string;
+                        /** Format: date-time */
                         created_at: string;
                         /**
                          * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
@@ -9105,20 +8807,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationContract: {
         parameters: {
             query: {
+                /** @description The match (collaboration) id */
                 match_id: string;
             };
             header?: never;
@@ -9134,6 +8828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         match_id: string;
                         /** @enum {string} */
                         role: "demandeur" | "partenaire";
@@ -9373,15 +9068,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     putApiCollaborationContract: {
@@ -9426,6 +9112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         match_id: string;
                         /** @enum {string} */
                         role: "demandeur" | "partenaire";
@@ -9719,15 +9406,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationContractSign: {
@@ -9755,6 +9433,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         match_id: string;
                         /** @enum {string} */
                         role: "demandeur" | "partenaire";
@@ -10066,15 +9745,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationContractClose: {
@@ -10099,6 +9769,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         match_id: string;
                         /** @enum {string} */
                         role: "demandeur" | "partenaire";
@@ -10392,21 +10063,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCollaborationContractPdf: {
         parameters: {
             query: {
+                /** @description The match (collaboration) id */
                 match_id: string;
+                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
                 download?: "0" | "1";
             };
             header?: never;
@@ -10421,7 +10085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
@@ -10550,20 +10214,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCollaborationContractVerify: {
         parameters: {
             query?: {
+                /** @description The match (collaboration) id */
                 match_id?: string;
             };
             header?: never;
@@ -10778,15 +10434,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiContractVerifications: {
@@ -10815,6 +10462,7 @@ export interface operations {
                         message: string;
                         computed_hash: string;
                         contract: {
+                            /** Format: uuid */
                             reference: string;
                             sealed_at: string;
                             /** @enum {string} */
@@ -10939,15 +10587,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiNotifications: {
@@ -11061,15 +10700,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11230,15 +10860,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiNotificationsSettings: {
@@ -11334,15 +10955,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -11505,15 +11117,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiNotificationsUnsubscribe: {
@@ -11534,7 +11137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": Blob;
                 };
             };
             /** @description An invalid or expired link: a page that says so (HTML) */
@@ -11655,24 +11258,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCandidatures: {
         parameters: {
             query?: {
+                /** @description Only applications with this payment status */
                 payment_status?: "en_attente" | "paye";
+                /** @description Only entries with this status */
                 status?: "validee";
+                /** @description Search text (name, email, brand) */
                 q?: string;
+                /** @description How many entries at most */
                 limit?: number;
+                /** @description How many entries to skip */
                 offset?: number;
             };
             header?: never;
@@ -11689,7 +11288,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: ({
+                            /** Format: uuid */
                             id: string;
+                            /** Format: uuid */
                             user_id: string;
                             email: string;
                             formula: string;
@@ -11798,15 +11399,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCandidatures: {
@@ -11848,7 +11440,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         user_id: string;
                         email: string;
                         formula: string;
@@ -12031,15 +11625,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCandidaturesMe: {
@@ -12058,7 +11643,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         user_id: string;
                         email: string;
                         formula: string;
@@ -12145,15 +11732,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiCandidaturesId: {
@@ -12175,7 +11753,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
+                        /** Format: uuid */
                         user_id: string;
                         email: string;
                         formula: string;
@@ -12186,6 +11766,7 @@ export interface operations {
                         payment_status: string;
                         invoice_number: string | null;
                         photo_files: {
+                            /** Format: uuid */
                             id: string;
                             url: string;
                             mime: string;
@@ -12194,6 +11775,7 @@ export interface operations {
                             size_bytes: number;
                         }[];
                         invoices: ({
+                            /** Format: uuid */
                             id: string;
                             number: string;
                             kind: string;
@@ -12316,15 +11898,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiCandidaturesIdPaymentLink: {
@@ -12346,6 +11919,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         candidature_id: string;
                         sent_to: string;
                     };
@@ -12497,15 +12071,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiPaymentCheckout: {
@@ -12533,6 +12098,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         provider: string;
+                        /** Format: uuid */
                         candidature_id: string;
                         amount_cents: number;
                         reference: string;
@@ -12702,15 +12268,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiPaymentConfirm: {
@@ -12736,6 +12293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         candidature_id: string;
                         payment_status: string;
                         amount_cents: number;
@@ -12925,15 +12483,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiPaymentWebhook: {
@@ -13102,21 +12651,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiInvoices: {
         parameters: {
             query?: {
+                /** @description Include the read ones too */
                 all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
                 year?: number;
             };
             header?: never;
@@ -13132,6 +12674,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": ({
+                        /** Format: uuid */
                         id: string;
                         number: string;
                         kind: string;
@@ -13233,15 +12776,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiInvoicesNumberPdf: {
@@ -13265,7 +12799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/pdf": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
@@ -13358,15 +12892,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiAdminExportsInvoicesCsv: {
@@ -13389,7 +12914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
@@ -13482,21 +13007,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiSiteUpdates: {
         parameters: {
             query?: {
+                /** @description How many entries at most */
                 limit?: number;
+                /** @description `published` (default) or `all`, scheduled ones included (staff) */
                 scope?: "published" | "all";
             };
             header?: never;
@@ -13512,6 +13030,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
@@ -13521,6 +13040,7 @@ export interface operations {
                         published_on: string;
                         scheduled: boolean;
                         author_name: string | null;
+                        /** Format: date-time */
                         created_at: string;
                     }[];
                 };
@@ -13615,15 +13135,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiSiteUpdates: {
@@ -13657,6 +13168,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: uuid */
                         id: string;
                         title: string;
                         description: string;
@@ -13666,6 +13178,7 @@ export interface operations {
                         published_on: string;
                         scheduled: boolean;
                         author_name: string | null;
+                        /** Format: date-time */
                         created_at: string;
                     };
                 };
@@ -13794,15 +13307,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -13934,20 +13438,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiLandingThemesAccueilActuel: {
         parameters: {
             query?: {
+                /** @description The language of the document */
                 lang?: "fr" | "en";
             };
             header?: never;
@@ -14047,15 +13543,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiAdminLandingThemes: {
@@ -14105,6 +13592,7 @@ export interface operations {
                         url: string;
                         url_en: string;
                         baked_at: string | null;
+                        /** Format: date-time */
                         updated_at: string;
                     }[];
                 };
@@ -14199,15 +13687,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     putApiAdminLandingThemesSlug: {
@@ -14275,6 +13754,7 @@ export interface operations {
                         url: string;
                         url_en: string;
                         baked_at: string | null;
+                        /** Format: date-time */
                         updated_at: string;
                     };
                 };
@@ -14441,21 +13921,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     getApiAdminLandingThemesSlugPreview: {
         parameters: {
             query?: {
+                /** @description The language of the document */
                 lang?: "fr" | "en";
+                /** @description A version tag for caches (any value; ignored by the answer) */
                 v?: string;
             };
             header?: never;
@@ -14473,7 +13946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": string;
+                    "text/html": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
@@ -14584,15 +14057,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiAdminLandingThemesReorder: {
@@ -14648,6 +14112,7 @@ export interface operations {
                         url: string;
                         url_en: string;
                         baked_at: string | null;
+                        /** Format: date-time */
                         updated_at: string;
                     }[];
                 };
@@ -14812,15 +14277,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -14952,15 +14408,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     postApiAdminLandingUpload: {
@@ -14977,7 +14424,7 @@ export interface operations {
                      * Format: binary
                      * @description The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -15122,15 +14569,6 @@ export interface operations {
                             details?: unknown;
                         };
                     };
-                };
-            };
-            /** @description An error (decisions §2): 4xx for the request, 503 while the database is away */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
 import { apiDocument } from '../../src/server/openapi/api-document.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../src/components/api-schema.d.ts', import.meta.url));
@@ -20,10 +21,17 @@ const HEADER = `/**
 `;
 
 /** The file's text, from `json` (a served /api/openapi.json) or else from apiDocument() here. */
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+
 export async function generateApiTypes(json?: string): Promise<string> {
   // A JSON round trip: the document as a client reads it (zod objects already rendered).
   const document: OpenAPI3 = JSON.parse(json ?? JSON.stringify(apiDocument()));
-  const ast = await openapiTS(document, { alphabetize: false, exportType: false });
+  const ast = await openapiTS(document, {
+    alphabetize: false,
+    exportType: false,
+    // A file part (`format: binary`) is a Blob in the browser and in Node, not a string.
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
   return HEADER + astToString(ast);
 }
 

@@ -6,8 +6,8 @@ import { MATCH_STATUSES } from '../collaboration/matches.ts';
 import { answersDoc } from '../collaboration/answers-schema.ts';
 import { action, cardCore } from './responses.ts';
 
-const id = z.string();
-const dateTime = z.string();
+const id = z.string().meta({ format: 'uuid' });
+const dateTime = z.string().meta({ format: 'date-time' });
 const day = z.string();
 const open = z.looseObject({});
 const num = z.number();

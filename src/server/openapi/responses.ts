@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { VERIFY_REASONS } from '../collaboration/verify-contract.ts';
 import { FIELD_TYPES } from '../cards/card-file-schema.ts';
 
-const id = z.string().describe('UUID');
-const dateTime = z.string().describe('ISO 8601 date-time');
+const id = z.string().meta({ format: 'uuid', description: 'UUID' });
+const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
 const day = z.string().describe('YYYY-MM-DD');
 const open = z.looseObject({});
 const lang = z.enum(['fr', 'en']);
@@ -148,7 +148,7 @@ export const card = cardCore.extend({
 
 /** POST /api/upload 201 (decisions §6): the stored record. */
 export const upload = z.object({
-  id: id.meta({ format: 'uuid' }),
+  id,
   type: z.enum(['action_image', 'action_document', 'candidature', 'gallery']).describe('The stored type: a photo sent as action_document is recorded as action_image'),
   card_id: z.string().nullable(),
   checklist_item_id: z.string().nullable(),
@@ -158,7 +158,7 @@ export const upload = z.object({
   height: z.number().int().nullable(),
   original_name: z.string().max(200),
   url: z.string().describe('/api/files/{id}: the private URL (session checked)'),
-  created_at: dateTime.meta({ format: 'date-time' }),
+  created_at: dateTime,
 });
 
 export const verification = z.object({
