@@ -10445,7 +10445,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/pdf": string;
+                "application/pdf": Blob;
             };
         };
         responses: {
