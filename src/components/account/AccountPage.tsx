@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';

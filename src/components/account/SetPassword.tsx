@@ -5,7 +5,7 @@
  * opened) a sign-in link is offered first. Only ever about the signed-in person's own account.
  */
 import { useState, type FormEvent } from 'react';
-import { apiFetch, ApiError, api } from '../api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 import { passwordTexts } from '../../i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 

@@ -1,7 +1,7 @@
 /** Staff: email the deposit's payment link again to an applicant who has not paid (decision 020). */
 import { useState } from 'react';
 import { adminApplicationsUi } from '../../i18n/ui-admin-applications.ts';
-import { ApiError, apiFetch, errorMessage, api } from '../api-client.ts';
+import { ApiError, errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {

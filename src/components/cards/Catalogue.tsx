@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiFetch, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { CardSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';

@@ -5,7 +5,7 @@
  * with unsaved changes. The form and the side panel both read it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, apiFetch, errorKind, fieldErrorsOf, api } from '../api-client.ts';
+import { ApiError, errorKind, fieldErrorsOf, api } from '../api-client.ts';
 import type { Action, CardDetail, LevelUp } from '../api-types.ts';
 import { rememberLevelUp } from '../level-up-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';

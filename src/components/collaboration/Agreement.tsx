@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
+import { ApiError, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { Names } from '../../i18n/ui-collaboration-questions.ts';

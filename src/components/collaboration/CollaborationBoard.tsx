@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';

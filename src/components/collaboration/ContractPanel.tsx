@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, type ApiErrorBody, api } from '../api-client.ts';
+import { errorMessage, type ApiErrorBody, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { API_LANG_HEADER, pagePath, type PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';

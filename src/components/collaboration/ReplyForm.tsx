@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import TextField from './TextField.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, api } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';

@@ -1,4 +1,4 @@
-import { apiFetch, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { Action } from '../api-types.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';

@@ -3,7 +3,7 @@
  * the card page (each proof item, the action's photos) so an upload or a deletion shows everywhere.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { Action } from '../api-types.ts';
 import type { UploadRecord } from './upload-client.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch, api } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
 import type { FormatLang } from '../../i18n/format.ts';

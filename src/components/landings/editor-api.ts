@@ -1,5 +1,5 @@
 /** The theme editor's calls to the admin API (src/pages/api/admin-landing-*). */
-import { apiFetch, ApiError, api } from '../api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 import type { ThemeDisplay } from '../../server/landings/list-themes.ts';
 import type { RebakeReport } from '../../server/landings/rebake-all.ts';
 

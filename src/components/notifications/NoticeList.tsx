@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, api } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import { formatDate } from '../../i18n/format.ts';
