@@ -4230,8 +4230,8 @@ export interface operations {
                                 [key: string]: unknown;
                             })[];
                             objectif: ({
-                                label: string;
-                                metric_principale: string;
+                                label?: string;
+                                metric_principale?: string;
                             } & {
                                 [key: string]: unknown;
                             }) | null;

@@ -135,7 +135,7 @@ const titledText = z.looseObject({ titre: z.string(), texte: z.string() });
 const guide = z.looseObject({
   renseignements: z.looseObject({ fields: z.array(guideField) }),
   checklist: z.array(checklistItem),
-  objectif: z.looseObject({ label: z.string(), metric_principale: z.string() }).nullable(),
+  objectif: z.looseObject({ label: z.string().optional(), metric_principale: z.string().optional() }).nullable(),
   mesure: open.nullable().describe('Questions and indicators of the impact readings (docs/cards.md)'),
 });
 
