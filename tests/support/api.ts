@@ -20,21 +20,19 @@ export interface ApiOptions {
   cookie?: string;
   headers?: Record<string, string>;
   redirect?: RequestRedirect;
-  /** A request the server judges on what no schema can say (e.g. an email that must be the account's). */
-  skipRequestCheck?: boolean;
 }
 
 /**
  * Request problems found by api(). A request the description calls invalid that the server
  * accepted fails the test. The reverse (the server refused with 400 validation_failed a request
  * the description calls valid) is most often a rule no schema can state (a card's own fields, an
- * email that must be the account's): those are written to REQUEST_CHECK_LOG when it is set, to
- * survey them (decision 018), and do not fail the test.
+ * email that must be the account's): those are written, with the body sent, to REQUEST_CHECK_LOG
+ * when it is set, to survey them (decisions 018 and 030), and do not fail the test yet.
  */
-function recordRequestProblem(problem: string, accepted: boolean): void {
+function recordRequestProblem(problem: string, accepted: boolean, sent: unknown): void {
   if (accepted) throw new Error(problem);
   const log = process.env.REQUEST_CHECK_LOG;
-  if (log) appendFileSync(log, `${problem}\n`);
+  if (log) appendFileSync(log, `${problem} — sent: ${JSON.stringify(sent)?.slice(0, 300)}\n`);
 }
 
 /**
@@ -100,7 +98,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   const jsonSent = !headers['content-type'] || /json/i.test(headers['content-type']);
   const errorCode = (parsed as { error?: { code?: string } } | null)?.error?.code ?? null;
   const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, status: response.status, errorCode });
-  if (requestProblem && !options.skipRequestCheck) recordRequestProblem(requestProblem, response.status >= 200 && response.status < 300);
+  if (requestProblem) recordRequestProblem(requestProblem, response.status >= 200 && response.status < 300, sent);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 

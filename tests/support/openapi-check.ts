@@ -6,6 +6,21 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
+/** The formats the document uses, checked as the server checks them (Ajv alone ignores formats). */
+function addFormats(ajv: Ajv2020): void {
+  ajv.addFormat('date', (s: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+    if (!m) return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  });
+  ajv.addFormat('date-time', (s: string) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s));
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+$/);
+  ajv.addFormat('uri', (s: string) => URL.canParse(s));
+  ajv.addFormat('binary', () => true);
+}
+
 interface MediaType { schema?: unknown }
 interface ResponseObject { content?: Record<string, MediaType> }
 interface ParameterObject { in: string; name: string; required?: boolean; schema?: unknown }
@@ -50,6 +65,8 @@ export class DocumentChecker {
   private readonly templates: { rx: RegExp; template: string }[];
 
   constructor(private readonly doc: OpenApiDocument) {
+    addFormats(this.ajv);
+    addFormats(this.queryAjv);
     this.ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
     this.templates = Object.keys(doc.paths).map((template) => ({
       template,

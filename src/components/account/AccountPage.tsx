@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
@@ -55,7 +55,7 @@ export default function AccountPage({ lang, initialProfile, notificationSettings
     body.bio = profile.bio;
     body.portfolio_links = links.split('\n').map((l) => l.trim()).filter(Boolean);
     try {
-      const saved = await apiFetch<Profile>(`/api/users/${profile.id}/profile`, { method: 'PUT', body });
+      const saved = await api('put', '/api/users/{id}/profile', { path: { id: profile.id }, body });
       setProfile(saved);
       setLinks(saved.portfolio_links.join('\n'));
       setStatus({ kind: 'success', text: t.saved });

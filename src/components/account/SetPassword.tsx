@@ -5,7 +5,7 @@
  * opened) a sign-in link is offered first. Only ever about the signed-in person's own account.
  */
 import { useState, type FormEvent } from 'react';
-import { apiFetch, ApiError } from '../api-client.ts';
+import { ApiError, api } from '../api-client.ts';
 import { passwordTexts } from '../../i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 
@@ -34,7 +34,7 @@ export default function SetPassword({ lang, userId, email, canSetNow, withinMinu
     setFieldError(null);
     setBusy(true);
     try {
-      await apiFetch(`/api/users/${encodeURIComponent(userId)}/account`, { method: 'PUT', body: { new_password: password } });
+      await api('put', '/api/users/{id}/account', { path: { id: userId }, body: { new_password: password } });
       setMode('done');
     } catch (e) {
       if (e instanceof ApiError && e.code === 'recent_sign_in_required') setMode('link');
@@ -48,7 +48,7 @@ export default function SetPassword({ lang, userId, email, canSetNow, withinMinu
     setFailure(null);
     setBusy(true);
     try {
-      await apiFetch('/auth/magic-link', { method: 'POST', body: { email } });
+      await api('post', '/auth/magic-link', { body: { email } });
       setMode('sent');
     } catch (e) {
       setFailure(e);

@@ -1,7 +1,7 @@
 /** Staff: email the deposit's payment link again to an applicant who has not paid (decision 020). */
 import { useState } from 'react';
 import { adminApplicationsUi } from '../../i18n/ui-admin-applications.ts';
-import { ApiError, apiFetch, errorMessage } from '../api-client.ts';
+import { ApiError, errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
@@ -14,7 +14,7 @@ export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' 
     setBusy(true);
     setStatus(null);
     try {
-      const sent = await apiFetch<{ sent_to: string }>(`/api/candidatures/${candidatureId}/payment-link`, { method: 'POST' });
+      const sent = await api('post', '/api/candidatures/{id}/payment-link', { path: { id: candidatureId } });
       setStatus({ ok: true, text: t.resendDone(sent.sent_to) });
     } catch (error) {
       // 429: the day's reminder was already sent (by anyone); say so rather than "too many attempts".

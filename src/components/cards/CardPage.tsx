@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '../api-client.ts';
-import type { Action, CardDetail, DomainLevel, LevelsResponse, TitledText } from '../api-types.ts';
+import { api } from '../api-client.ts';
+import type { Action, CardDetail, DomainLevel, TitledText } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
@@ -60,7 +60,7 @@ export default function CardPage({ lang, userId, initialCard }: Props) {
   // After a level-up, what the next level asks comes from the levels now.
   useEffect(() => {
     if (!editor.levelUp) return;
-    apiFetch<LevelsResponse>('/api/levels')
+    api('get', '/api/levels')
       .then((levels) => setDomainLevel(levels.domains.find((d) => d.domain === editor.levelUp!.domain) ?? null))
       .catch(setLevelsError);
   }, [editor.levelUp]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { CardSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
@@ -40,7 +40,7 @@ export default function Catalogue({ lang, initialDomain, initialStatus, initialC
     const mine = ++request.current;
     setError(null);
     try {
-      const list = await apiFetch<CardSummary[]>(`/api/cards${query.size ? `?${query}` : ''}`);
+      const list = await api('get', '/api/cards', { query: Object.fromEntries(query) });
       // Only the answer to the latest choice counts (quick clicks may answer out of order).
       if (mine === request.current) setCards(list);
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { ParcoursDetail } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
@@ -32,7 +32,7 @@ export default function ParcoursDetailView({ lang, initial, limit = { blockedBy:
     setBusy(true);
     setFeedback(null);
     try {
-      setParcours(await apiFetch<ParcoursDetail>(`/api/parcours/${encodeURIComponent(parcours.id)}/leave`, { method: 'POST', body: {} }));
+      setParcours(await api('post', '/api/parcours/{id}/leave', { path: { id: parcours.id } }));
       setConfirmLeave(false);
       setFeedback({ ok: true, text: t.left });
     } catch (e) {
@@ -46,7 +46,7 @@ export default function ParcoursDetailView({ lang, initial, limit = { blockedBy:
     setBusy(true);
     setFeedback(null);
     try {
-      setParcours(await apiFetch<ParcoursDetail>(`/api/parcours/${encodeURIComponent(parcours.id)}/start`, { method: 'POST', body: {} }));
+      setParcours(await api('post', '/api/parcours/{id}/start', { path: { id: parcours.id } }));
       setFeedback({ ok: true, text: t.started });
     } catch (e) {
       setFeedback({ ok: false, error: e });

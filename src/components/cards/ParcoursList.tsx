@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { ParcoursSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
@@ -18,7 +18,7 @@ export default function ParcoursList({ lang, initialList }: { lang: PageLang; in
 
   async function load() {
     try {
-      setList(await apiFetch<ParcoursSummary[]>('/api/parcours'));
+      setList(await api('get', '/api/parcours'));
     } catch (e) {
       setError(e);
     }
@@ -32,7 +32,7 @@ export default function ParcoursList({ lang, initialList }: { lang: PageLang; in
     setBusy(id);
     setFeedback(null);
     try {
-      await apiFetch(`/api/parcours/${encodeURIComponent(id)}/start`, { method: 'POST', body: {} });
+      await api('post', '/api/parcours/{id}/start', { path: { id } });
       setFeedback({ id, ok: true, text: t.parcours.started });
       await load();
     } catch (e) {

@@ -5,7 +5,7 @@
  * with unsaved changes. The form and the side panel both read it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, apiFetch, errorKind, fieldErrorsOf } from '../api-client.ts';
+import { ApiError, errorKind, fieldErrorsOf, api } from '../api-client.ts';
 import type { Action, CardDetail, LevelUp } from '../api-types.ts';
 import { rememberLevelUp } from '../level-up-store.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
@@ -120,10 +120,9 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
       const sent = () => snapshotOf({ data, checklist: sentChecklist });
       try {
         for (let attempt = 0; ; attempt++) {
-          const body: Record<string, unknown> = { card_id: card.id, data: answersToSend(fields, data), checklist: sentChecklist };
-          if (finishing) body.status = 'validee';
+          const body = { card_id: card.id, data: answersToSend(fields, data), checklist: sentChecklist, ...(finishing ? { status: 'validee' as const } : {}) };
           try {
-            const saved = await apiFetch<Action & { level_up: LevelUp | null }>('/api/my-actions', { method: 'PUT', body });
+            const saved = await api('put', '/api/my-actions', { body });
             const { level_up, ...rest } = saved;
             stored_(rest);
             setSavedSnapshot(sent());
@@ -184,7 +183,7 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
     setBusy(true);
     setSave({ kind: 'saving' });
     try {
-      stored_(await apiFetch<Action>('/api/my-actions', { method: 'POST', body: { card_id: card.id } }));
+      stored_(await api('post', '/api/my-actions', { body: { card_id: card.id } }));
       setSave({ kind: 'idle' });
     } catch (e) {
       setSave({ kind: 'error', error: e, auto: false });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch, errorMessage, fieldErrorsOf } from '../api-client.ts';
+import { ApiError, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { Names } from '../../i18n/ui-collaboration-questions.ts';
@@ -42,7 +42,7 @@ export default function Agreement({ lang, timeZone, match, initial }: { lang: Pa
 
   async function refresh() {
     try {
-      const next = await apiFetch<ContractBody>(`/api/collaboration-contract?match_id=${match.id}`);
+      const next = await api('get', '/api/collaboration-contract', { query: { match_id: match.id } });
       setBody(next);
       if (!editing) setAnswers(next.answers);
     } catch (e) {
@@ -68,7 +68,7 @@ export default function Agreement({ lang, timeZone, match, initial }: { lang: Pa
     setBusy(true);
     setStatus(null);
     try {
-      const next = await apiFetch<ContractBody>('/api/collaboration-contract', { method: 'PUT', body: { match_id: match.id, answers, ...(draft ? { draft: true } : {}) } });
+      const next = await api('put', '/api/collaboration-contract', { body: { match_id: match.id, answers, ...(draft ? { draft: true } : {}) } });
       setBody(next);
       setAnswers(next.answers);
       setErrors({});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
@@ -27,9 +27,9 @@ export default function CollaborationBoard({ lang, timeZone, initial }: { lang: 
 
   async function reload() {
     const [board, mine, matches] = await Promise.all([
-      apiFetch<RequestView[]>(`/api/collaboration-requests?limit=${PAGE}`),
-      apiFetch<RequestView[]>('/api/collaboration-requests?mine=1&limit=100'),
-      apiFetch<MatchView[]>('/api/collaboration-matches?mine=1'),
+      api('get', '/api/collaboration-requests', { query: { limit: PAGE } }),
+      api('get', '/api/collaboration-requests', { query: { mine: '1', limit: 100 } }),
+      api('get', '/api/collaboration-matches', { query: { mine: '1' } }),
     ]);
     setData({ board, mine, matches });
     setMore(board.length >= PAGE);
@@ -38,7 +38,7 @@ export default function CollaborationBoard({ lang, timeZone, initial }: { lang: 
   async function loadMore() {
     const last = data.board.at(-1);
     if (!last) return;
-    const next = await apiFetch<RequestView[]>(`/api/collaboration-requests?limit=${PAGE}&before=${last.id}`);
+    const next = await api('get', '/api/collaboration-requests', { query: { limit: PAGE, before: last.id } });
     setData((d) => ({ ...d, board: [...d.board, ...next] }));
     setMore(next.length >= PAGE);
   }
@@ -165,7 +165,7 @@ function PublishForm({ lang, onPublished }: { lang: PageLang; onPublished: () =>
     setBusy(true);
     setStatus(null);
     try {
-      await apiFetch('/api/collaboration-requests', { body: { title, description } });
+      await api('post', '/api/collaboration-requests', { body: { title, description } });
       setTitle('');
       setDescription('');
       setErrors({});

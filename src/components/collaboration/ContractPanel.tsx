@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage, type ApiErrorBody } from '../api-client.ts';
+import { errorMessage, type ApiErrorBody, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { API_LANG_HEADER, pagePath, type PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
@@ -98,7 +98,7 @@ function SealedDetails({ lang, body }: { lang: PageLang; body: ContractBody }) {
         if ('error' in data) throw new Error(data.error.message);
         answer = data;
       } else {
-        answer = await apiFetch<VerifyAnswer>('/api/collaboration-contract/verify', { body: { match_id: body.match_id, text } });
+        answer = await api('post', '/api/collaboration-contract/verify', { body: { match_id: body.match_id, text } });
       }
       setResult({ ok: answer.match, text: answer.message });
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiFetch, errorMessage, fieldErrorsOf } from '../api-client.ts';
+import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import TextField from './TextField.tsx';
@@ -27,7 +27,7 @@ export default function ReplyForm({ lang, requestId, titleId, onSent }: { lang: 
     event.preventDefault();
     setBusy(true);
     try {
-      await apiFetch('/api/collaboration-replies', { body: { request_id: requestId, message } });
+      await api('post', '/api/collaboration-replies', { body: { request_id: requestId, message } });
       setStatus({ ok: true, text: t.sent });
       setOpen(false);
       await onSent();

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { pagePath, type PageLang } from '../../i18n/paths.ts';
 import type { RequestView } from '../../server/collaboration/requests.ts';
 import type { ReplyView } from '../../server/collaboration/replies.ts';
-import type { MatchView } from '../../server/collaboration/matches.ts';
 import ReplyForm from './ReplyForm.tsx';
 
 /**
@@ -21,7 +20,7 @@ export default function RequestDetail({ lang, timeZone, initial, initialReplies 
   const [error, setError] = useState<string | null>(null);
 
   async function reload() {
-    const [r, list] = await Promise.all([apiFetch<RequestView>(`/api/collaboration-requests/${request.id}`), apiFetch<ReplyView[]>(`/api/collaboration-replies?request_id=${request.id}`)]);
+    const [r, list] = await Promise.all([api('get', '/api/collaboration-requests/{id}', { path: { id: request.id } }), api('get', '/api/collaboration-replies', { query: { request_id: request.id } })]);
     setRequest(r);
     setReplies(list);
   }
@@ -30,7 +29,7 @@ export default function RequestDetail({ lang, timeZone, initial, initialReplies 
     setBusy(replyId);
     setError(null);
     try {
-      const match = await apiFetch<MatchView>('/api/collaboration-matches', { body: { reply_id: replyId } });
+      const match = await api('post', '/api/collaboration-matches', { body: { reply_id: replyId } });
       window.location.assign(pagePath(lang, `/collaborations/accords/${match.id}`));
     } catch (e) {
       setError(errorMessage(e, t.loadError));
@@ -42,7 +41,7 @@ export default function RequestDetail({ lang, timeZone, initial, initialReplies 
     setBusy('status');
     setError(null);
     try {
-      setRequest(await apiFetch<RequestView>(`/api/collaboration-requests/${request.id}`, { method: 'PATCH', body: { status } }));
+      setRequest(await api('patch', '/api/collaboration-requests/{id}', { path: { id: request.id }, body: { status } }));
     } catch (e) {
       setError(errorMessage(e, t.loadError));
     } finally {

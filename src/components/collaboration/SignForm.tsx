@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
@@ -25,7 +25,7 @@ export default function SignForm({ lang, body, printedName, onChange }: { lang: 
     if (problems.name || problems.accept) return;
     setBusy(true);
     try {
-      const next = await apiFetch<ContractBody>('/api/collaboration-contract/sign', { body: { match_id: body.match_id, full_name: name, accept: true } });
+      const next = await api('post', '/api/collaboration-contract/sign', { body: { match_id: body.match_id, full_name: name, accept: true } });
       onChange(next);
     } catch (e) {
       setStatus({ ok: false, text: errorMessage(e, t.signNameRequired) });
@@ -37,7 +37,7 @@ export default function SignForm({ lang, body, printedName, onChange }: { lang: 
   async function close() {
     setBusy(true);
     try {
-      onChange(await apiFetch<ContractBody>('/api/collaboration-contract/close', { body: { match_id: body.match_id } }));
+      onChange(await api('post', '/api/collaboration-contract/close', { body: { match_id: body.match_id } }));
     } catch (e) {
       setStatus({ ok: false, text: errorMessage(e, t.close) });
     } finally {

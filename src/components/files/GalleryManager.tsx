@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
@@ -28,7 +28,7 @@ export default function GalleryManager({ lang, userId, gallery, onChange }: Prop
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await apiFetch<{ gallery: string[] }>(`/api/users/${userId}/profile`, { method: 'PUT', body: { gallery: gallery.filter((g) => g !== entry) } });
+      const saved = await api('put', '/api/users/{id}/profile', { path: { id: userId }, body: { gallery: gallery.filter((g) => g !== entry) } });
       onChange(saved.gallery);
       setMessage({ kind: 'success', text: t.account.removed });
     } catch (error) {

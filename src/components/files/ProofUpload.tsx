@@ -1,5 +1,5 @@
-import { apiFetch } from '../api-client.ts';
-import type { Action, CardDetail } from '../api-types.ts';
+import { api } from '../api-client.ts';
+import type { Action } from '../api-types.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
@@ -50,7 +50,7 @@ export default function ProofUpload({ lang, cardId, itemId, itemLabel, hasAction
         onUploaded={(record) => {
           addFile(cardId, record);
           if (!hasAction) {
-            void apiFetch<CardDetail>(`/api/cards/${encodeURIComponent(cardId)}`).then((card) => card.action && onAction(card.action, false), () => {});
+            void api('get', '/api/cards/{id}', { path: { id: cardId } }).then((card) => card.action && onAction(card.action, false), () => {});
           }
         }}
       />

@@ -3,7 +3,7 @@
  * the card page (each proof item, the action's photos) so an upload or a deletion shows everywhere.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { Action } from '../api-types.ts';
 import type { UploadRecord } from './upload-client.ts';
 
@@ -32,7 +32,7 @@ async function load(cardId: string) {
   if (loading.has(cardId)) return;
   loading.add(cardId);
   try {
-    set(cardId, { files: await apiFetch<UploadRecord[]>(`/api/action-documents?card_id=${encodeURIComponent(cardId)}`), loaded: true, error: false });
+    set(cardId, { files: await api('get', '/api/action-documents', { query: { card_id: cardId } }), loaded: true, error: false });
   } catch {
     set(cardId, { ...(byCard.get(cardId) ?? EMPTY), loaded: true, error: true });
   } finally {
@@ -47,7 +47,7 @@ export function addFile(cardId: string, record: UploadRecord) {
 
 /** DELETE /api/action-documents/{id}; resolves with the action as the server left it. */
 export async function deleteFile(cardId: string, id: string): Promise<Action> {
-  const result = await apiFetch<{ deleted: UploadRecord; action: Action }>(`/api/action-documents/${id}`, { method: 'DELETE' });
+  const result = await api('delete', '/api/action-documents/{id}', { path: { id } });
   const current = byCard.get(cardId) ?? EMPTY;
   set(cardId, { ...current, files: current.files.filter((f) => f.id !== id) });
   return result.action;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -16,11 +16,6 @@ interface Props {
   questions: Question[];
   texts: ImpactTexts;
   onSaved: (message: string) => void;
-}
-
-interface SaveAnswer {
-  readings: { metric: string; date: string; value: number }[];
-  schedule: { metric: string; next_at: string; followup_days: number }[];
 }
 
 type Values = { answers: Record<string, string>; date: string; note: string };
@@ -86,7 +81,7 @@ export default function ReadingForm({ lang, userId, cardId, questions, texts, on
     }
     setBusy(true);
     try {
-      const saved = await apiFetch<SaveAnswer>(`/api/impact/${encodeURIComponent(cardId)}`, { method: 'POST', body: { readings } });
+      const saved = await api('post', '/api/impact/{card_id}', { path: { card_id: cardId }, body: { readings } });
       const next = saved.schedule.map((s) => s.next_at).sort()[0];
       const message = next ? texts.saved(formatDate(next, lang)) : texts.savedNoNext;
       setNotice(message);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -35,7 +35,6 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
     if (confirming) document.getElementById(`confirm-${question.metric}-${confirming}-yes`)?.focus();
     else if (editing) document.getElementById(`fix-${question.metric}-${editing}`)?.focus();
   }, [confirming, editing]);
-  const base = `/api/impact/${encodeURIComponent(cardId)}`;
   const long = (date: string) => formatDate(date, lang);
 
   function startEdit(date: string, value: number) {
@@ -61,7 +60,7 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(base, { method: 'POST', body: { metric: question.metric, date, value } });
+      await api('post', '/api/impact/{card_id}', { path: { card_id: cardId }, body: { metric: question.metric, date, value } });
       setEditing(null);
       onChanged(texts.corrected(long(date)));
     } catch (e) {
@@ -76,7 +75,7 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`${base}?metric=${encodeURIComponent(question.metric)}&date=${date}`, { method: 'DELETE' });
+      await api('delete', '/api/impact/{card_id}', { path: { card_id: cardId }, query: { metric: question.metric, date } });
       onChanged(texts.removed(long(date)));
     } catch (e) {
       setError(e);

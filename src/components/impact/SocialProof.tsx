@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../api-client.ts';
+import { api } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
 import type { FormatLang } from '../../i18n/format.ts';
@@ -20,7 +20,7 @@ export default function SocialProof({ cardId, question, lang, texts, version }: 
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    apiFetch<AggregateResponse>(`/api/impact/${encodeURIComponent(cardId)}/aggregate?metric=${encodeURIComponent(question.metric)}`)
+    api('get', '/api/impact/{card_id}/aggregate', { path: { card_id: cardId }, query: { metric: question.metric } })
       .then(setData)
       .catch(() => setFailed(true));
   }, [cardId, question.metric, version]);

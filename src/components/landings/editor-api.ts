@@ -1,5 +1,5 @@
 /** The theme editor's calls to the admin API (src/pages/api/admin-landing-*). */
-import { apiFetch, ApiError, NetworkError } from '../api-client.ts';
+import { apiFetch, ApiError, NetworkError, api } from '../api-client.ts';
 import { API_LANG_HEADER } from '../../i18n/paths.ts';
 import type { ThemeDisplay } from '../../server/landings/list-themes.ts';
 import type { RebakeReport } from '../../server/landings/rebake-all.ts';
@@ -9,11 +9,11 @@ export type Theme = ThemeDisplay;
 export type { RebakeReport, HistoryEntry };
 
 export const updateTheme = (slug: string, body: Partial<Pick<Theme, 'actif' | 'est_accueil' | 'image_url' | 'blocks_config'>>) =>
-  apiFetch<Theme>(`/api/admin-landing-themes/${slug}`, { method: 'PUT', body });
+  api('put', '/api/admin-landing-themes/{slug}', { path: { slug }, body });
 
-export const reorderThemes = (slugs: string[]) => apiFetch<Theme[]>('/api/admin-landing-themes/reorder', { method: 'POST', body: { slugs } });
+export const reorderThemes = (slugs: string[]) => api('post', '/api/admin-landing-themes/reorder', { body: { slugs } });
 
-export const rebakeAll = () => apiFetch<RebakeReport>('/api/admin-landing-themes/rebake-all', { method: 'POST', body: {} });
+export const rebakeAll = () => api('post', '/api/admin-landing-themes/rebake-all');
 
 export interface UploadedImage {
   url: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import { formatDate } from '../../i18n/format.ts';
@@ -33,7 +33,7 @@ export default function NoticeList({ lang, initial, unread }: { lang: PageLang; 
   async function markRead(body: { ids: string[] } | { all: true }) {
     setError(null);
     try {
-      await apiFetch('/api/notifications/read', { method: 'POST', body });
+      await api('post', '/api/notifications/read', { body });
       if ('all' in body) {
         setNotices([]);
         setHidden(0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import type { PageLang } from '../../i18n/paths.ts';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
@@ -22,7 +22,7 @@ export default function NotificationSettings({ lang, initial }: { lang: PageLang
     // The box follows the click at once; it goes back if the server refused.
     setSettings((s) => ({ ...s, [kind]: on }));
     try {
-      setSettings(await apiFetch<Settings>('/api/notifications/settings', { method: 'PUT', body: { [kind]: on } }));
+      setSettings(await api('put', '/api/notifications/settings', { body: { [kind]: on } }));
       setStatus({ kind: 'success', text: t.saved });
     } catch (error) {
       setSettings((s) => ({ ...s, [kind]: !on }));

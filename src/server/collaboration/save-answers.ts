@@ -16,6 +16,7 @@ import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { validateAnswers } from './validate-answers.ts';
+import { answersJsonSchema } from './answers-schema.ts';
 import { detectFlags, hasConflict } from './detect-flags.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { contractLanguage, writeContract } from './contract-text.ts';
@@ -28,7 +29,9 @@ import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const saveAnswersInput = z.strictObject({
   match_id: z.string().max(100),
-  answers: z.unknown(),
+  // Checked by validateAnswers (messages per question in the caller's language); the description
+  // shows the same rule (answers-schema.ts).
+  answers: z.unknown().meta({ override: answersJsonSchema() }),
   draft: z.boolean().optional(),
 });
 

@@ -7,6 +7,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { OPERATIONS, type Access, type Operation } from './operations.ts';
 import { errorBody } from './responses.ts';
 import { errorResponsesOf } from './error-responses.ts';
+import { API_RESOURCES } from '../http/api-resources.ts';
 
 const ACCESS_TEXT: Record<Access, string> = {
   public: 'No session needed.',
@@ -28,6 +29,33 @@ const PATH_PARAM_TEXT: Record<string, string> = {
   number: 'The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN)',
   slug: 'The landing theme’s slug',
 };
+
+/** Query parameters whose schema carries no description of its own (same name, same meaning). */
+const QUERY_PARAM_TEXT: Record<string, string> = {
+  all: 'Include the read ones too',
+  before: 'Cursor: only entries older than this id (the last one of the previous page)',
+  card_id: 'The card’s id or slug',
+  domain: 'Only cards of this domain (`none`: cards without one)',
+  download: '`1`: as an attachment (`Content-Disposition: attachment`)',
+  lang: 'The language of the document',
+  limit: 'How many entries at most',
+  match_id: 'The match (collaboration) id',
+  metric: 'The metric of the card’s impact questions',
+  mine: 'Only the caller’s own',
+  offset: 'How many entries to skip',
+  payment_status: 'Only applications with this payment status',
+  q: 'Search text (name, email, brand)',
+  real: '`1`: the real accounts',
+  request_id: 'The collaboration request id',
+  scope: '`published` (default) or `all`, scheduled ones included (staff)',
+  status: 'Only entries with this status',
+  test: '`1`: the test accounts',
+  v: 'A version tag for caches (any value; ignored by the answer)',
+  year: 'Only invoices of this calendar year',
+};
+
+/** What a client can rely on beyond the operations listed (decisions §2, RFC 9110). */
+const ALIASES_TEXT = `Every GET operation also answers HEAD (same status and headers, no body). The API resources also answer without the \`/api\` prefix (\`/levels\` ≡ \`/api/levels\`), listed in \`x-path-aliases\`: ${API_RESOURCES.map((r) => `\`/${r}\``).join(', ')}.`;
 
 /** `{id}` path parameters of a template, as the zod object zod-openapi turns into parameters. */
 function pathParams(path: string): z.ZodObject | undefined {
@@ -79,9 +107,13 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
   // Each status it can answer with its codes (error-responses.ts); `default` stays the one body.
   if (!op.htmlErrors) Object.assign(responses, errorResponsesOf(op));
   else responses['400'] = { description: 'An invalid or expired link: a page that says so (HTML)', content: { 'text/html': { schema: { type: 'string' } } } };
-  responses.default = op.htmlErrors
-    ? { description: 'An error page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } }
-    : { description: 'An error (decisions §2): 4xx for the request, 503 while the database is away', content: { 'application/json': { schema: errorBody } } };
+  // No `default` beside the listed statuses (decision 030): a generated client's error type is
+  // then the union of the listed codes, not widened to any string by a catch-all. Operations
+  // that only redirect (the sign-in links) keep it: OpenAPI wants a 2xx or a default.
+  if (op.htmlErrors) responses.default = { description: 'An error page (HTML)', content: { 'text/html': { schema: { type: 'string' } } } };
+  else if (!op.success.some((s) => s.status >= 200 && s.status < 300)) {
+    responses.default = { description: 'An error (decisions §2)', content: { 'application/json': { schema: errorBody } } };
+  }
 
   const params = pathParams(op.path);
   const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}), ...(op.header ? { header: op.header } : {}) };
@@ -100,6 +132,15 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     ...(op.body ? { requestBody: { required: Boolean(op.bodyType) || !op.body.safeParse({}).success, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
   };
+}
+
+function describeQueryParams(doc: ReturnType<typeof createDocument>): void {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) {
+      const params = (op as { parameters?: { in: string; name: string; description?: string; schema?: { description?: string } }[] }).parameters ?? [];
+      for (const p of params) if (p.in === 'query' && !p.description && !p.schema?.description && QUERY_PARAM_TEXT[p.name]) p.description = QUERY_PARAM_TEXT[p.name];
+    }
+  }
 }
 
 function isStrict(schema: z.ZodObject): boolean {
@@ -122,11 +163,16 @@ export function apiDocument(): ReturnType<typeof createDocument> {
         contact: { name: 'Atelier', url: '/reference-api' },
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
-          'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`.',
+          'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`. ' +
+          ALIASES_TEXT +
+          ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Some refusals (400 `validation_failed`, `details.fieldErrors`) come from rules this description cannot state: a card’s own fields and checklist, the metrics of a card’s impact readings, an email that must be the account’s, a gallery photo that must be one’s own.',
       },
       servers: [{ url: '/' }],
+      'x-path-aliases': API_RESOURCES.map((r) => ({ alias: `/${r}`, of: `/api/${r}` })),
       tags: TAGS,
       components: {
+        // The one error body (decisions §2); each status's response narrows its `code`.
+        schemas: { Error: errorBody },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'session' },
@@ -137,5 +183,6 @@ export function apiDocument(): ReturnType<typeof createDocument> {
     { allowEmptySchema: { custom: true, unknown: true, any: true } },
   );
   dropSafeIntegerBounds(cached);
+  describeQueryParams(cached);
   return cached;
 }

@@ -14,7 +14,8 @@
  * The codes of the domain (`card_not_found`, `proof_required`…) are listed per operation in
  * operation-errors.ts; their status comes from the one table in errors.ts.
  *
- * Every error body is still the `Error` component (`default`): these responses narrow it.
+ * Every error body is the `Error` component (components.schemas): these responses narrow its
+ * code. There is no `default` beside them (decision 030).
  */
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';

@@ -2,28 +2,33 @@
 import { z } from 'zod';
 import { VERIFY_REASONS } from '../collaboration/verify-contract.ts';
 import { AUDIT_KINDS } from '../collaboration/contract-audit.ts';
+import { MATCH_STATUSES } from '../collaboration/matches.ts';
+import { answersDoc } from '../collaboration/answers-schema.ts';
 import { action, cardCore } from './responses.ts';
 
-const id = z.string();
-const dateTime = z.string();
+const id = z.string().meta({ format: 'uuid' });
+const dateTime = z.string().meta({ format: 'date-time' });
 const day = z.string();
 const open = z.looseObject({});
 const num = z.number();
+const party = z.enum(['demandeur', 'partenaire']);
 
-export const cardSummary = cardCore.extend({ position: z.number().int(), status: z.string().nullable() });
+const actionStatus = z.enum(['en_cours', 'validee']).nullable().describe('The caller’s action on it; null: not started');
+export const cardSummary = cardCore.extend({ position: z.number().int(), status: actionStatus });
 export const actions = z.array(action);
 
+const runStatus = z.enum(['actif', 'termine']).nullable().describe('The caller’s run of this path; null: not started or left');
 const progress = z.object({ done: z.number().int(), total: z.number().int(), fraction: num.optional() });
 export const parcoursList = z.array(
-  z.object({ id: z.string(), title: z.string(), description: z.string(), card_count: z.number().int(), status: z.string().nullable(), progress }),
+  z.object({ id: z.string(), title: z.string(), description: z.string(), card_count: z.number().int(), status: runStatus, progress }),
 );
 export const parcours = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  cards: z.array(z.looseObject({ id, slug: z.string(), title: z.string(), status: z.string().nullable() })),
-  progress,
-  status: z.string().nullable(),
+  cards: z.array(z.looseObject({ id, slug: z.string(), title: z.string(), domain: z.string().nullable(), status: actionStatus })),
+  progress: progress.extend({ fraction: num }),
+  status: runStatus,
   has_other_active: z.boolean(),
 });
 
@@ -55,10 +60,10 @@ export const due = z.array(
 
 export const actionDocument = z.object({
   id,
-  type: z.string(),
+  type: z.enum(['action_image', 'action_document']),
   card_id: id,
   checklist_item_id: z.string().nullable(),
-  mime: z.string(),
+  mime: z.enum(['image/webp', 'application/pdf', 'application/zip']),
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
@@ -97,10 +102,10 @@ export const collaborationMatch = z.object({
   request_title: z.string(),
   reply_id: id,
   created_at: dateTime,
-  role: z.string(),
+  role: party.describe('The caller’s side: demandeur (author of the request) or partenaire (the replier)'),
   requester: person,
   partner: person,
-  status: z.string(),
+  status: z.enum(MATCH_STATUSES),
   answered: z.number().int(),
   submitted: z.boolean(),
   finalized_at: dateTime.nullable(),
@@ -110,17 +115,20 @@ const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 const printedParty = z.object({ name: z.string(), brand: z.string().nullable() });
 const signature = z.object({ typed_name: z.string(), signed_at: z.string() });
 
-export const contract = z.looseObject({
+export const contract = z.object({
   match_id: id,
-  role: z.string(),
-  answers: open,
-  partner_answers: open.nullable(),
+  role: party,
+  answers: answersDoc,
+  partner_answers: answersDoc.nullable(),
   submitted: z.boolean(),
+  submitted_at: dateTime.nullable(),
   both_submitted: z.boolean(),
   finalized: z.boolean(),
+  finalized_at: dateTime.nullable(),
   contract_text: z.string().nullable(),
   contract_hash: z.string().nullable(),
-  flags: z.array(z.unknown()),
+  contract_lang: z.enum(['fr', 'en']).nullable(),
+  flags: z.array(z.object({ type: z.enum(['conflict', 'risk']), key: z.string(), message: z.string() })),
   parties: z.object({ demandeur: printedParty, partenaire: printedParty }).nullable(),
   signatures: z.object({ demandeur: signature.nullable(), partenaire: signature.nullable() }),
   awaiting_signature_from: z.array(z.enum(['demandeur', 'partenaire'])),
@@ -263,8 +271,10 @@ export const webhookReceived = z.object({ received: z.literal(true), applied: z.
 export const rebakeResult = z.object({
   ok: z.boolean(),
   baked: z.array(z.string()),
-  failed: z.array(z.unknown()),
-  results: z.array(z.looseObject({ slug: z.string(), status: z.string() })),
+  failed: z.array(z.object({ slug: z.string(), code: z.string(), message: z.string() })),
+  results: z.array(
+    z.object({ slug: z.string(), status: z.enum(['baked', 'unchanged', 'failed']), baked_at: z.string().optional(), error: z.object({ code: z.string(), message: z.string() }).optional() }),
+  ),
   duration_ms: z.number(),
 });
 export const testAccounts = z.array(z.object({ id, email: z.string(), first_name: z.string(), role: z.string().nullable() }));

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { VERIFY_REASONS } from '../collaboration/verify-contract.ts';
+import { FIELD_TYPES } from '../cards/card-file-schema.ts';
 
-const id = z.string().describe('UUID');
-const dateTime = z.string().describe('ISO 8601 date-time');
+const id = z.string().meta({ format: 'uuid', description: 'UUID' });
+const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
 const day = z.string().describe('YYYY-MM-DD');
 const open = z.looseObject({});
 const lang = z.enum(['fr', 'en']);
@@ -84,7 +85,7 @@ export const action = z
     card_slug: z.string(),
     card_title: z.string(),
     domain: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(['en_cours', 'validee']),
     data: open.describe('Answers by field id'),
     checklist: z.record(z.string(), z.boolean()),
     created_at: dateTime,
@@ -92,7 +93,8 @@ export const action = z
     validated_at: dateTime.nullable(),
   })
   .meta({ id: 'Action' });
-export const savedAction = action.extend({ level_up: open.nullable().describe('Set when validating raised a domain level') });
+const levelUp = z.object({ domain: z.string(), label: z.string(), level: z.number().int() });
+export const savedAction = action.extend({ level_up: levelUp.nullable().describe('Set when validating raised a domain level') });
 
 /** What a card shows in the catalogue and on its page. */
 export const cardCore = z.object({
@@ -104,16 +106,49 @@ export const cardCore = z.object({
   domain_label: z.string().nullable(),
 });
 
+/** A card's guide as GET /api/cards/{id} sends it: localized (labels in the reader's language). */
+const guideOption = z.union([z.string(), z.object({ value: z.string(), label: z.string() })]);
+const guideField = z.looseObject({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  help: z.string().optional(),
+  placeholder: z.string().optional(),
+  options: z.array(guideOption).optional(),
+  required: z.boolean().optional(),
+  show_if: z.object({ field: z.string(), equals: z.union([z.string(), z.number(), z.boolean()]) }).optional(),
+  max_length: z.number().int().optional().describe('text: the limit the guide names (a counter shows)'),
+  multiline: z.boolean().optional().describe('text: several lines'),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  unit: z.string().optional(),
+});
+const checklistItem = z.looseObject({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().optional(),
+  requires_proof: z.boolean(),
+  printable_worksheet: z.boolean().optional(),
+  worksheet_section: z.enum(['observation', 'bilan']).optional(),
+});
+const titledText = z.looseObject({ titre: z.string(), texte: z.string() });
+const guide = z.looseObject({
+  renseignements: z.looseObject({ fields: z.array(guideField) }),
+  checklist: z.array(checklistItem),
+  objectif: z.looseObject({ label: z.string().optional(), metric_principale: z.string().optional() }).nullable(),
+  mesure: open.nullable().describe('Questions and indicators of the impact readings (docs/cards.md)'),
+});
+
 export const card = cardCore.extend({
-  guide: open,
-  comment_faire_par_etape: z.array(z.unknown()),
-  exemples_concrets: z.array(z.unknown()),
+  guide,
+  comment_faire_par_etape: z.array(titledText),
+  exemples_concrets: z.array(titledText),
   action: action.nullable(),
 });
 
 /** POST /api/upload 201 (decisions §6): the stored record. */
 export const upload = z.object({
-  id: id.meta({ format: 'uuid' }),
+  id,
   type: z.enum(['action_image', 'action_document', 'candidature', 'gallery']).describe('The stored type: a photo sent as action_document is recorded as action_image'),
   card_id: z.string().nullable(),
   checklist_item_id: z.string().nullable(),
@@ -123,7 +158,7 @@ export const upload = z.object({
   height: z.number().int().nullable(),
   original_name: z.string().max(200),
   url: z.string().describe('/api/files/{id}: the private URL (session checked)'),
-  created_at: dateTime.meta({ format: 'date-time' }),
+  created_at: dateTime,
 });
 
 export const verification = z.object({
