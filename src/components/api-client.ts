@@ -29,6 +29,8 @@ type QueryParams<P extends keyof paths, M extends Method> = Operation<P, M> exte
 type CallInit<P extends keyof paths, M extends Method> = ([PathParams<P, M>] extends [never] ? { path?: never } : { path: PathParams<P, M> }) & {
   query?: QueryParams<P, M>;
   body?: ApiBody<P, M>;
+  /** Extra request headers (an `Idempotency-Key`, for one). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -47,7 +49,7 @@ export function api<M extends Method, P extends PathsWith<M>>(
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
   if (query.size) path += `?${query}`;
-  return apiFetch<ApiOk<P, M>>(path, { method: method.toUpperCase(), body: init?.body });
+  return apiFetch<ApiOk<P, M>>(path, { method: method.toUpperCase(), body: init?.body, headers: init?.headers });
 }
 
 export class ApiError extends Error {

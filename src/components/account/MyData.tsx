@@ -5,7 +5,7 @@
  * account without one, a fresh sign-in link, as for a password change).
  */
 import { useState, type FormEvent } from 'react';
-import { apiFetch, ApiError } from '../api-client.ts';
+import { api, apiFetch, ApiError } from '../api-client.ts';
 import { personalDataTexts, type Counts } from '../../i18n/ui-personal-data.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
@@ -39,7 +39,7 @@ function ExportSection({ lang, initialExport }: Pick<Props, 'lang' | 'initialExp
     setFailure(null);
     setBusy(true);
     try {
-      const res = await apiFetch<{ export: ExportState | null }>('/api/my-data/export', { method });
+      const res = method === 'POST' ? await api('post', '/api/my-data/export') : await api('get', '/api/my-data/export');
       setCurrent(res.export);
       if (method === 'POST') setNote(res.export?.status === 'en_attente' && current === null ? t.exportQueued : t.exportAlready);
     } catch (e) {

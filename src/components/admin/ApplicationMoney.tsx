@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { moneyUi } from '../../i18n/ui-money.ts';
 import { formatEuros } from '../../i18n/money.ts';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 type Lang = 'fr' | 'en';
@@ -32,7 +32,7 @@ function RequestBalance({ lang, candidatureId }: { lang: Lang; candidatureId: st
     setBusy(true);
     setStatus(null);
     try {
-      const done = await apiFetch<{ sent_to: string }>(`/api/candidatures/${candidatureId}/balance`, { method: 'POST' });
+      const done = await api('post', '/api/candidatures/{id}/balance', { path: { id: candidatureId } });
       setStatus({ ok: true, text: t.balanceRequested(done.sent_to) });
       window.setTimeout(() => window.location.reload(), 1200);
     } catch (error) {
@@ -69,7 +69,8 @@ function RefundForm({ lang, invoice }: { lang: Lang; invoice: RefundableInvoice 
     setBusy(true);
     setStatus(null);
     try {
-      const done = await apiFetch<{ credit_note: { number: string } }>(`/api/invoices/${invoice.number}/refunds`, {
+      const done = await api('post', '/api/invoices/{number}/refunds', {
+        path: { number: invoice.number },
         body: { amount_cents: cents, ...(reason.trim() ? { reason: reason.trim() } : {}) },
         headers: { 'idempotency-key': idempotencyKey },
       });

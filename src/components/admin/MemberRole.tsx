@@ -5,10 +5,12 @@
  */
 import { useId, useState } from 'react';
 import { adminStaffUi } from '../../i18n/ui-admin-staff.ts';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 const CHOICES = ['admin', 'responsable', 'client_essentiel', 'client_premium', 'aucun'] as const;
+type Choice = (typeof CHOICES)[number];
+const isChoice = (value: string): value is Choice => (CHOICES as readonly string[]).includes(value);
 
 export default function MemberRole({ lang, memberId, name, role }: { lang: 'fr' | 'en'; memberId: string; name: string; role: string | null }) {
   const t = adminStaffUi[lang];
@@ -20,12 +22,12 @@ export default function MemberRole({ lang, memberId, name, role }: { lang: 'fr' 
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function save() {
-    if (choice === current) return;
+    if (choice === current || !isChoice(choice)) return;
     if (!window.confirm(t.confirmRole(name, t.roles[current] ?? current, t.roles[choice] ?? choice))) return;
     setBusy(true);
     setStatus(null);
     try {
-      const out = await apiFetch<{ changed: boolean }>(`/api/members/${memberId}/role`, { method: 'PUT', body: { role: choice === 'aucun' ? null : choice } });
+      const out = await api('put', '/api/members/{id}/role', { path: { id: memberId }, body: { role: choice === 'aucun' ? null : choice } });
       setStatus({ ok: true, text: out.changed ? t.roleSaved(t.roles[choice] ?? choice) : t.roleUnchanged });
       window.location.reload();
     } catch (e) {

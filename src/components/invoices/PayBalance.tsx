@@ -1,7 +1,7 @@
 /** "Pay the balance" on /mes-factures (decision 024): opens the provider's page for exactly the balance. */
 import { useState } from 'react';
 import { moneyUi } from '../../i18n/ui-money.ts';
-import { apiFetch, errorMessage } from '../api-client.ts';
+import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
 export default function PayBalance({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
@@ -13,7 +13,7 @@ export default function PayBalance({ lang, candidatureId }: { lang: 'fr' | 'en';
     setBusy(true);
     setError(null);
     try {
-      const checkout = await apiFetch<{ url: string }>('/api/payment/checkout', { body: { candidature_id: candidatureId, purpose: 'solde', lang } });
+      const checkout = await api('post', '/api/payment/checkout', { body: { candidature_id: candidatureId, purpose: 'solde', lang } });
       window.location.assign(checkout.url);
     } catch (e) {
       setError(errorMessage(e, t.payFailed));

@@ -1,5 +1,5 @@
 /** The theme editor's calls to the admin API (src/pages/api/admin-landing-*). */
-import { apiFetch, ApiError, NetworkError, api } from '../api-client.ts';
+import { ApiError, NetworkError, api } from '../api-client.ts';
 import { API_LANG_HEADER } from '../../i18n/paths.ts';
 import type { ThemeDisplay } from '../../server/landings/list-themes.ts';
 import type { RebakeReport } from '../../server/landings/rebake-all.ts';
@@ -49,6 +49,6 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
   });
 }
 
-export const themeHistory = (slug: string) => apiFetch<HistoryEntry[]>(`/api/admin-landing-themes/${slug}/history`);
+export const themeHistory = (slug: string) => api('get', '/api/admin-landing-themes/{slug}/history', { path: { slug } });
 
-export const restoreTheme = (slug: string, id: string) => apiFetch<Theme>(`/api/admin-landing-themes/${slug}/history/${id}/restore`, { method: 'POST', body: {} });
+export const restoreTheme = (slug: string, id: string) => api('post', '/api/admin-landing-themes/{slug}/history/{id}/restore', { path: { slug, id } });
