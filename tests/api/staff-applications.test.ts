@@ -44,13 +44,15 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(confirm.status).toBe(409);
     expect(errorCode(confirm)).toBe('application_closed');
 
-    // The list filters by the new state; the applicant's pending application is gone.
+    // The list filters by the new state; the applicant reads their application as refused (no reason).
     const listed = await api(`/api/candidatures?q=${tag}&status=refusee`, { token: staff.token });
     expect(listed.body.items.map((a: { id: string }) => a.id)).toEqual([app.id]);
     expect((await api(`/api/candidatures?q=${tag}&status=validee`, { token: staff.token })).body.items).toEqual([]);
     const mine = await api('/api/candidatures/me', { token: app.token });
     expect(mine.status).toBe(200);
-    expect(mine.body).toBeNull();
+    expect(mine.body).toMatchObject({ id: app.id, status: 'refusee', payment_status: 'en_attente' });
+    expect(mine.text).not.toContain('Pas de lien');
+    expect(Object.keys(mine.body).filter((k) => /reason|actor/.test(k))).toEqual([]);
 
     // The timeline says who refused and why (the reason trimmed).
     const timeline = await api(`/api/candidatures/${app.id}/timeline`, { token: staff.token });
@@ -66,6 +68,7 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(page.text).not.toContain('Pas de lien');
     const second = await apply({ last_name: `Refus${tag}`, email: app.email }, { token: app.token });
     expect(second.status, second.text).toBe(201);
+    expect((await api('/api/candidatures/me', { token: app.token })).body).toMatchObject({ id: second.body.id, status: 'validee' });
   });
 
   it('records a withdrawal; a paid application can be neither refused nor withdrawn', async () => {
@@ -76,6 +79,9 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(withdrawn.body.status).toBe('retiree');
     const detail = await api(`/api/candidatures/${app.id}`, { token: staff.token });
     expect(detail.body.status).toBe('retiree');
+    const mine = await api('/api/candidatures/me', { token: app.token });
+    expect(mine.body).toMatchObject({ id: app.id, status: 'retiree' });
+    expect(mine.text).not.toContain('A changé de projet');
 
     const paid = await waiting();
     const ok = await api('/api/payment/confirm', { body: { candidature_id: paid.id, payment_reference: `test_close_${paid.id}` }, token: paid.token });
