@@ -197,3 +197,21 @@ describe('GET /api/candidatures/{id}/timeline', () => {
     expect(page.text).toContain('1 photo attached');
   });
 });
+
+describe('the accounting export form on /admin/candidatures', () => {
+  it('is shown to an admin (current month by default, fr and en), not to a responsable', async () => {
+    const admin = await newUser({ role: 'admin' });
+    const fr = await api('/admin/candidatures', { token: admin.token });
+    expect(fr.text).toContain('data-testid="export-form"');
+    expect(fr.text).toContain('action="/api/admin/exports/invoices.csv"');
+    expect(fr.text).toMatch(/name="from" value="\d{4}-\d{2}-01"/);
+    expect(fr.text).toContain('Export comptable');
+    const en = await api('/en/admin/candidatures', { token: admin.token });
+    expect(en.text).toContain('Accounting export');
+    const responsable = await newUser({ role: 'responsable' });
+    const page = await api('/admin/candidatures', { token: responsable.token });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('export-form');
+    expect(page.text).not.toContain('Export comptable');
+  });
+});
