@@ -56,6 +56,12 @@ const fr = {
     status === 'refusee'
       ? `Votre candidature du ${date} n’a pas été retenue. Vous pouvez en envoyer une nouvelle ci-dessous.`
       : `Votre candidature du ${date} a été retirée. Vous pouvez en envoyer une nouvelle ci-dessous.`,
+  // accounting export (admin only)
+  exportTitle: 'Export comptable',
+  exportIntro: 'Factures et avoirs émis sur la période (CSV, séparateur « ; », ouvrable dans un tableur).',
+  exportFrom: 'Du',
+  exportTo: 'Au (inclus)',
+  exportButton: 'Télécharger le CSV',
   // members
   membersNav: 'Membres',
   membersTitle: 'Membres',
@@ -124,6 +130,11 @@ const en: Texts = {
     status === 'refusee'
       ? `Your application of ${date} was not accepted. You may send a new one below.`
       : `Your application of ${date} was withdrawn. You may send a new one below.`,
+  exportTitle: 'Accounting export',
+  exportIntro: 'Invoices and credit notes issued in the period (CSV, “;” separator, opens in a spreadsheet).',
+  exportFrom: 'From',
+  exportTo: 'To (included)',
+  exportButton: 'Download the CSV',
   membersNav: 'Members',
   membersTitle: 'Members',
   membersIntro: 'Every account, by name. Only admins change roles.',

@@ -140,6 +140,8 @@ describe('PUT /api/members/{id}/role', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-testid="roles-read-only"');
     expect(page.text).not.toContain('name="role" ');
+    expect(page.text).not.toContain('erase-account'); // erasure from this page is for admins only
+    expect(page.text).not.toContain('data-testid="erase-hint"');
     const self = await api(`/api/members/${member.user.id}/role`, { method: 'PUT', body: { role: 'admin' }, token: member.token });
     expect(self.status).toBe(403);
     expect((await api(`/api/members/${member.user.id}/role`, { method: 'PUT', body: { role: 'admin' } })).status).toBe(401);

@@ -105,7 +105,13 @@ async function richMember(tag: string) {
   expect((await api('/api/collaboration-contract/sign', { token: partner.token, body: { match_id: matchId, full_name: names.demandeur.name, accept: true } })).status).toBe(200);
   const sealed = await api('/api/collaboration-contract/sign', { token, body: { match_id: matchId, full_name: names.partenaire.name, accept: true } });
   expect(sealed.body.sealed, sealed.text).toBe(true);
-  return { token, userId, email, invoice, creditNote, cardId, galleryId: gallery.body.id as string, candidaturePhotoId: candidaturePhoto.body.id as string, ownRequest, replyId, matchId, partner, applicationId: applied.body.id as string };
+  // An admin changes the member's role twice (back to where it was), and a stranger's once.
+  const admin = await newUser({ role: 'admin', first_name: `Staffeuse${tag}` });
+  for (const role of ['client_essentiel', 'client_premium']) {
+    const changed = await api(`/api/members/${userId}/role`, { method: 'PUT', token: admin.token, body: { role } });
+    expect(changed.status, changed.text).toBe(200);
+  }
+  return { admin, token, userId, email, invoice, creditNote, cardId, galleryId: gallery.body.id as string, candidaturePhotoId: candidaturePhoto.body.id as string, ownRequest, replyId, matchId, partner, applicationId: applied.body.id as string };
 }
 
 const storedKeys = (ids: string[]) => sql<{ storage_key: string }[]>`select storage_key from uploads where id in ${sql(ids)}`;
@@ -116,6 +122,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
     const m = await richMember(tag);
     const stranger = await newUser({ first_name: `Inconnu${tag}`, role: 'client_premium' });
     await publishRequest(stranger.token, `Étranger ${tag}`);
+    expect((await api(`/api/members/${stranger.user.id}/role`, { method: 'PUT', token: m.admin.token, body: { role: 'client_essentiel' } })).status).toBe(200);
     const keys = (await storedKeys([m.galleryId, m.candidaturePhotoId])).map((r) => r.storage_key);
     expect(keys).toHaveLength(2);
 
@@ -153,6 +160,13 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect(read('invoices.json')[0].number).toBe(m.invoice);
     expect(read('credit-notes.json')[0]).toMatchObject({ number: m.creditNote, amountInclTaxCents: 1_000 });
     expect(entries.get(`credit-notes/${m.creditNote}.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+    // Their role changes only; who acted is "staff" or "automatic" (the deposit), never the admin's identity.
+    expect(read('role-changes.json').map((r: Record<string, unknown>) => [r.from_role, r.to_role, r.changed_by])).toEqual([
+      [null, 'client_premium', 'automatic'],
+      ['client_premium', 'client_essentiel', 'staff'],
+      ['client_essentiel', 'client_premium', 'staff'],
+    ]);
+    expect(Object.keys(read('role-changes.json')[0]).sort()).toEqual(['changed_at', 'changed_by', 'from_role', 'to_role']);
     expect(read('collaboration-requests.json').map((r: { id: string }) => r.id)).toEqual([m.ownRequest]);
     expect(read('collaboration-replies.json')[0].message).toBe(`Réponse ${tag}`);
     expect(read('contracts.json')[0].match_id).toBe(m.matchId);
@@ -161,6 +175,7 @@ describe.runIf(url)('download my data, then delete my account', () => {
     const storedGallery = readFileSync(join(inject('dataDir'), 'uploads', keys[0]!.includes('gallery') ? keys[0]! : keys[1]!));
     expect(entries.get(`files/gallery/${m.galleryId}.webp`)!.equals(storedGallery)).toBe(true);
     const readme = entries.get('README.txt')!.toString('utf8');
+    expect(readme).toContain('role-changes.json (3)');
     expect(readme).toMatch(/vos données personnelles/);
     expect(readme).toContain(`invoices/${m.invoice}.pdf`);
     // Nothing of another member: the stranger appears nowhere; the partner only inside the contract they both signed.
@@ -168,6 +183,8 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect(allText).not.toContain(stranger.user.email);
     expect(allText).not.toContain(stranger.user.id);
     expect(allText).not.toContain(`Étranger ${tag}`);
+    expect(allText).not.toContain(`Staffeuse${tag}`);
+    expect(allText).not.toContain(m.admin.user.id);
     const withoutContracts = [...entries.entries()].filter(([n]) => n.endsWith('.json') && n !== 'contracts.json').map(([, v]) => v.toString('utf8')).join('\n');
     expect(withoutContracts).not.toContain(m.partner.user.email);
     expect(withoutContracts).not.toContain(m.partner.user.id);

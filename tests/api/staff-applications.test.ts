@@ -44,13 +44,15 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(confirm.status).toBe(409);
     expect(errorCode(confirm)).toBe('application_closed');
 
-    // The list filters by the new state; the applicant's pending application is gone.
+    // The list filters by the new state; the applicant reads their application as refused (no reason).
     const listed = await api(`/api/candidatures?q=${tag}&status=refusee`, { token: staff.token });
     expect(listed.body.items.map((a: { id: string }) => a.id)).toEqual([app.id]);
     expect((await api(`/api/candidatures?q=${tag}&status=validee`, { token: staff.token })).body.items).toEqual([]);
     const mine = await api('/api/candidatures/me', { token: app.token });
     expect(mine.status).toBe(200);
-    expect(mine.body).toBeNull();
+    expect(mine.body).toMatchObject({ id: app.id, status: 'refusee', payment_status: 'en_attente' });
+    expect(mine.text).not.toContain('Pas de lien');
+    expect(Object.keys(mine.body).filter((k) => /reason|actor/.test(k))).toEqual([]);
 
     // The timeline says who refused and why (the reason trimmed).
     const timeline = await api(`/api/candidatures/${app.id}/timeline`, { token: staff.token });
@@ -66,6 +68,7 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(page.text).not.toContain('Pas de lien');
     const second = await apply({ last_name: `Refus${tag}`, email: app.email }, { token: app.token });
     expect(second.status, second.text).toBe(201);
+    expect((await api('/api/candidatures/me', { token: app.token })).body).toMatchObject({ id: second.body.id, status: 'validee' });
   });
 
   it('records a withdrawal; a paid application can be neither refused nor withdrawn', async () => {
@@ -76,6 +79,9 @@ describe('POST /api/candidatures/{id}/status', () => {
     expect(withdrawn.body.status).toBe('retiree');
     const detail = await api(`/api/candidatures/${app.id}`, { token: staff.token });
     expect(detail.body.status).toBe('retiree');
+    const mine = await api('/api/candidatures/me', { token: app.token });
+    expect(mine.body).toMatchObject({ id: app.id, status: 'retiree' });
+    expect(mine.text).not.toContain('A changé de projet');
 
     const paid = await waiting();
     const ok = await api('/api/payment/confirm', { body: { candidature_id: paid.id, payment_reference: `test_close_${paid.id}` }, token: paid.token });
@@ -189,5 +195,23 @@ describe('GET /api/candidatures/{id}/timeline', () => {
     const page = await api(`/en/admin/candidatures/${app.id}`, { token: staff.token });
     expect(page.text).toContain('Payment link sent again');
     expect(page.text).toContain('1 photo attached');
+  });
+});
+
+describe('the accounting export form on /admin/candidatures', () => {
+  it('is shown to an admin (current month by default, fr and en), not to a responsable', async () => {
+    const admin = await newUser({ role: 'admin' });
+    const fr = await api('/admin/candidatures', { token: admin.token });
+    expect(fr.text).toContain('data-testid="export-form"');
+    expect(fr.text).toContain('action="/api/admin/exports/invoices.csv"');
+    expect(fr.text).toMatch(/name="from" value="\d{4}-\d{2}-01"/);
+    expect(fr.text).toContain('Export comptable');
+    const en = await api('/en/admin/candidatures', { token: admin.token });
+    expect(en.text).toContain('Accounting export');
+    const responsable = await newUser({ role: 'responsable' });
+    const page = await api('/admin/candidatures', { token: responsable.token });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('export-form');
+    expect(page.text).not.toContain('Export comptable');
   });
 });

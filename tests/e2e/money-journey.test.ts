@@ -1,14 +1,16 @@
 /**
- * Issue 21's money journey in Chromium against the sandbox (decision 024): apply and pay the
- * deposit → the staff request the balance from the application page (390 px) → the member pays
- * it from /mes-factures through the sandbox → final invoice → the staff refund part of it from
- * the same page → the credit note on the member's page → both in the accountant's CSV.
+ * Issue 21's "Done when" journey in Chromium against the sandbox (decision 024), in one test:
+ * the landing's call to action → the application form → the deposit paid through the sandbox →
+ * the staff review the application (list → detail with its timeline) and request the balance
+ * (390 px) → the member pays it from /mes-factures through the sandbox → final invoice → the
+ * staff refund part of it → the credit note on the member's page → the accountant's CSV,
+ * downloaded by an admin from the export form of /admin/candidatures.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { clientAddressHeaders, launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api } from '../support/api.ts';
-import { apply } from '../support/applications.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,19 +20,74 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('balance, final invoice, refund and credit note in the browser', () => {
-  it('runs from the request of the balance to the credit note and the CSV export', async () => {
-    const created = await apply({ first_name: 'Maëlle', last_name: `Solde${Date.now().toString(36)}` });
-    expect(created.status, created.text).toBe(201);
-    const deposit = await api('/api/payment/confirm', { body: { candidature_id: created.body.id, payment_reference: `test_e2e_money_${created.body.id}` }, token: created.body.token });
-    expect(deposit.status, deposit.text).toBe(200);
+describe('the money journey in the browser', () => {
+  it('runs from the call to action to the credit note and the CSV export', async () => {
+    // The prospect applies from the home page's call to action.
+    const tag = `Solde${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const email = `${tag.toLowerCase()}@example.com`;
+    const member = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
+    const page = await member.newPage();
+    await page.goto(pageUrl('/'));
+    // The call to action may carry the landing it comes from (?source=…), shown to the staff.
+    await Promise.all([page.waitForURL(/\/candidature(\?|$)/), page.getByRole('link', { name: 'Candidater' }).click()]);
+    const source = new URL(page.url()).searchParams.get('source');
+    await page.locator('.application[data-hydrated="true"]').waitFor();
+    await page.locator('#first_name').fill('Maëlle');
+    await page.locator('#last_name').fill(tag);
+    await page.locator('#email').fill(email);
+    await page.locator('#brand').fill('Atelier Maëlle');
+    await page.locator('#trade').fill('Tisserande');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: /Étape 2 sur 4/ }).waitFor();
+    await page.locator('#link-0').fill('https://example.com/maelle');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: /Étape 3 sur 4/ }).waitFor();
+    await page.getByLabel('Gamme de tarifs').check();
+    await page.locator('#monthly_revenue').fill('1800');
+    await page.locator('#objective').fill('Vendre ma première collection.');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: /Étape 4 sur 4/ }).waitFor();
+    await page.getByLabel(/Essentiel/).check();
+    await page.getByLabel(/Adresse \(numéro et voie\)/).fill('12 rue des Tisserands');
+    await page.getByLabel(/Code postal/).fill('69004');
+    await page.getByLabel(/^Ville/).fill('Lyon');
+    await page.locator('#accept_cgv').check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await page.getByText('Candidature envoyée et validée !').waitFor();
+    const token = (await member.cookies()).find((c) => c.name === 'session')!.value;
+    const sent = (await api('/api/candidatures/me', { token })).body as { id: string; email: string; status: string };
+    expect(sent).toMatchObject({ email, status: 'validee' });
+    const created = { body: { id: sent.id, email, token } };
 
-    // The staff request the balance (phone width).
+    // The deposit, paid through the sandbox.
+    await Promise.all([page.waitForURL(/\/candidature\/paiement-test\?/), page.getByRole('button', { name: 'Payer 149,00 €' }).click()]);
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await Promise.all([page.waitForURL(/\/candidature\/bienvenue\?/), page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()]);
+    const welcome = await page.locator('.welcome').innerText();
+    const depositNumber = /F-\d{4}-\d{6}/.exec(welcome)?.[0];
+    expect(depositNumber, welcome).toBeTruthy();
+    const deposit = { body: { invoice_number: depositNumber! } };
+
+    // The staff review it: the list (desktop), then the detail page with its timeline.
     const staff = await signedInPage(browser, { role: 'admin' });
     const admin = staff.page;
     admin.on('dialog', (d) => void d.accept());
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.goto(pageUrl(`/admin/candidatures?q=${tag}`));
+    const row = admin.locator(`[data-application="${created.body.id}"]`);
+    expect(await row.innerText()).toContain('Payé');
+    if (source) expect(await row.innerText()).toContain(source);
+    await Promise.all([admin.waitForURL(new RegExp(`/admin/candidatures/${created.body.id}$`)), row.getByRole('link', { name: `Maëlle ${tag}` }).click()]);
+    const timeline = admin.getByTestId('application-timeline');
+    expect(await timeline.locator('li').evaluateAll((items) => items.map((i) => i.getAttribute('data-event')))).toEqual(expect.arrayContaining(['created', 'paid', 'invoice_issued']));
+    expect(await timeline.innerText()).toContain(`Facture ${depositNumber} émise`);
+    expect(await admin.getByTestId('billing-address').innerText()).toContain('12 rue des Tisserands');
+
+    // The staff request the balance (phone width).
     await admin.setViewportSize({ width: 390, height: 844 });
-    await admin.goto(pageUrl(`/admin/candidatures/${created.body.id}`));
+    await admin.reload();
     await admin.locator('.app-money[data-hydrated="true"]').waitFor();
     expect(await admin.getByTestId('balance-state').textContent()).toBe('Pas encore demandé');
     await admin.getByRole('button', { name: 'Demander le solde' }).click();
@@ -38,9 +95,6 @@ describe('balance, final invoice, refund and credit note in the browser', () => 
     await expect.poll(async () => admin.getByTestId('balance-state').textContent(), { timeout: 10_000 }).toBe('Demandé, en attente de paiement');
 
     // The member pays it from their invoices page, through the sandbox.
-    const member = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
-    await member.addCookies([{ name: 'session', value: created.body.token, url: pageUrl('/') }]);
-    const page = await member.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pageUrl('/mes-factures'));
     expect(await page.getByTestId('balance-due').textContent()).toMatch(/1\s341,00/);
@@ -75,8 +129,18 @@ describe('balance, final invoice, refund and credit note in the browser', () => 
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The accountant's export has the three documents.
-    const csv = await api(`/api/admin/exports/invoices.csv?from=${note.issued_on}&to=${note.issued_on}`, { token: staff.account.token });
+    // The accountant's export has the three documents: an admin downloads it from the list's form.
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.goto(pageUrl('/admin/candidatures'));
+    const exportForm = admin.getByTestId('export-form');
+    expect(await exportForm.getByLabel('Du').inputValue()).toBe(`${note.issued_on.slice(0, 7)}-01`); // the current month
+    expect((await exportForm.getByLabel('Au (inclus)').inputValue()).slice(0, 7)).toBe(note.issued_on.slice(0, 7));
+    await exportForm.getByLabel('Du').fill(note.issued_on);
+    await exportForm.getByLabel('Au (inclus)').fill(note.issued_on);
+    const [download] = await Promise.all([admin.waitForEvent('download'), exportForm.getByRole('button', { name: 'Télécharger le CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`factures-${note.issued_on}-${note.issued_on}.csv`);
+    const csv = { text: (await readFile((await download.path())!)).toString('utf8') };
+    expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     expect(csv.text).toContain(`acompte;${deposit.body.invoice_number};`);
     expect(csv.text).toMatch(new RegExp(`solde;${final.number};.*;${deposit.body.invoice_number}\\r\\n`));
     expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100\\.00;EUR;test;test_re_\\w+;${final.number}\\r\\n`));

@@ -2,7 +2,8 @@
  * The staff's actions in Chromium (issue 21, decision 025): a responsable refuses an application
  * on a phone, with a reason and a confirmation, and sees the state, the banner and the timeline;
  * an admin changes a member's role on a desktop from /en/admin/members, reached from the
- * navigation, and sees the change in the history; the member's session has the new role.
+ * navigation, and sees the change in the history; the member's session has the new role; an
+ * admin erases an account from /admin/membres (decision 026), after the same confirmation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -68,7 +69,7 @@ describe('staff actions', () => {
     await Promise.all([page.waitForURL(/q=/), page.getByRole('button', { name: 'Filter' }).click()]);
     expect(await page.getByTestId('member-count').textContent()).toBe('1 account');
     const row = page.locator(`[data-member="${member.user.id}"]`);
-    await row.locator('[data-hydrated="true"]').waitFor();
+    await row.locator('.member-role[data-hydrated="true"]').waitFor();
     const select = row.getByLabel(`Change Mia${tag}’s role`);
     expect(await select.inputValue()).toBe('client_essentiel');
     await select.selectOption('responsable');
@@ -79,7 +80,7 @@ describe('staff actions', () => {
     });
     await Promise.all([page.waitForEvent('load'), row.getByRole('button', { name: 'Change' }).click()]);
     expect(question).toBe(`Change Mia${tag}’s role: Essentiel client → Manager?`);
-    await page.locator(`[data-member="${member.user.id}"] [data-hydrated="true"]`).waitFor();
+    await page.locator(`[data-member="${member.user.id}"] .member-role[data-hydrated="true"]`).waitFor();
     expect(await page.locator(`[data-member="${member.user.id}"] select`).inputValue()).toBe('responsable');
     const history = page.getByTestId('role-history').locator('li').filter({ hasText: `Mia${tag}` }).first();
     expect(await history.textContent()).toContain(`Mia${tag}: Essentiel client → Manager`);
@@ -87,6 +88,39 @@ describe('staff actions', () => {
     expect((await api('/api/me', { token: member.token })).body.role).toBe('responsable');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(await seriousViolations(page), 'members page').toEqual([]);
+    await context.close();
+  });
+
+  it('an admin erases a member’s account from /admin/membres at 390 px, after a confirmation', async () => {
+    const tag = `Er${Date.now().toString(36)}`;
+    const member = await newUser({ role: 'client_essentiel', first_name: `Zoé${tag}` });
+    const { page, context, account } = await signedInPage(browser, { role: 'admin', first_name: 'Ada' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pageUrl(`/admin/membres?q=${tag}`));
+    await page.getByTestId('erase-hint').waitFor();
+    const row = page.locator(`[data-member="${member.user.id}"]`);
+    await row.locator('.erase-account[data-hydrated="true"]').waitFor();
+    // Dismissing the confirmation erases nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await row.getByRole('button', { name: `Effacer le compte de Zoé${tag}` }).click();
+    expect((await api('/api/me', { token: member.token })).status).toBe(200);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: `Effacer le compte de Zoé${tag}` }).click();
+    await row.getByRole('status').filter({ hasText: 'Compte effacé. Les factures et contrats scellés sont conservés.' }).waitFor();
+    expect(question).toMatch(/^Effacer définitivement ce compte et ses données personnelles\s\?$/);
+    expect((await api('/api/me', { token: member.token })).status).toBe(401);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Gone from the list; no button on the admin's own row.
+    await page.reload();
+    expect(await page.getByTestId('member-count').textContent()).toBe('Aucun compte');
+    await page.goto(pageUrl(`/admin/membres?q=${encodeURIComponent(account.user.email)}`));
+    await page.locator(`[data-member="${account.user.id}"] .member-role[data-hydrated="true"]`).waitFor();
+    expect(await page.locator(`[data-member="${account.user.id}"] .erase-account`).count()).toBe(0);
+    expect(await seriousViolations(page), 'members page with erasure').toEqual([]);
     await context.close();
   });
 });

@@ -1,10 +1,14 @@
-/** Admin: erase the account of a person who asked by post (decision 026), after a confirmation. */
+/**
+ * Admin: erase the account of a person who asked by post (decision 026), after a confirmation.
+ * On the application page it comes with its hint; on the members page (one per row, `name` given)
+ * the hint is said once above the list and the button's accessible name says whose account it is.
+ */
 import { useState } from 'react';
 import { personalDataTexts } from '../../i18n/ui-personal-data.ts';
 import { apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 
-export default function EraseAccountButton({ lang, userId }: { lang: 'fr' | 'en'; userId: string }) {
+export default function EraseAccountButton({ lang, userId, name }: { lang: 'fr' | 'en'; userId: string; name?: string }) {
   const t = personalDataTexts[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
@@ -26,8 +30,8 @@ export default function EraseAccountButton({ lang, userId }: { lang: 'fr' | 'en'
 
   return (
     <div className="erase-account" data-hydrated={hydrated ? 'true' : undefined}>
-      <p className="muted">{t.staffHint}</p>
-      <button type="button" className="button small danger" onClick={erase} disabled={!hydrated || busy || status?.ok === true}>{t.staffButton}</button>
+      {!name && <p className="muted">{t.staffHint}</p>}
+      <button type="button" className="button small danger" aria-label={name ? t.staffButtonFor(name) : undefined} onClick={erase} disabled={!hydrated || busy || status?.ok === true}>{name ? t.staffButtonShort : t.staffButton}</button>
       <p role="status" className={status ? (status.ok ? 'status-ok' : 'status-error') : undefined}>{status?.text ?? ''}</p>
     </div>
   );

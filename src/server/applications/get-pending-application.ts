@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { applications } from '../../../db/schema.ts';
 import { serializeApplication } from './serialize-application.ts';
 
-/** GET /api/candidatures/me: the caller's validated application waiting for payment, or null. */
+/** The caller's validated application waiting for payment, or null (banner, home, payment pages). */
 export async function getPendingApplication(db: DbOrTx, userId: string) {
   const [row] = await db
     .select()

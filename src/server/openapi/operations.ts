@@ -201,7 +201,7 @@ export const OPERATIONS: Operation[] = [
   // applications, payment, invoices, site updates
   { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
   { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },
-  { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s pending application (null when none)', access: 'signed-in', success: [ok(res.application.nullable())] },
+  { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid', access: 'signed-in', success: [ok(res.application.nullable())] },
   { method: 'get', path: '/api/candidatures/{id}', tag: 'applications', summary: 'One application with its photos and invoices (staff)', access: 'staff', success: [ok(res.applicationDetail)] },
   { method: 'post', path: '/api/candidatures/{id}/payment-link', tag: 'applications', summary: 'Email the payment link again to an applicant who has not paid (staff; once a day per application)', access: 'staff', success: [ok(res.paymentLinkSent, 'Queued', 202)] },
   { method: 'post', path: '/api/candidatures/{id}/status', tag: 'applications', summary: 'Refuse an application or record its withdrawal, with a reason (staff; only while the deposit is unpaid)', access: 'staff', body: closeApplicationInput, success: [ok(res.application)] },

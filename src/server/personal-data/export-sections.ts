@@ -22,6 +22,7 @@ import {
   notificationOptOuts,
   notifications,
   parcours,
+  roleChanges,
   uploads,
   userParcours,
   users,
@@ -106,6 +107,20 @@ export const JSON_SECTIONS: JsonSection[] = [
   {
     name: 'credit-notes',
     rows: async (db, userId) => (await db.select().from(creditNotes).where(eq(creditNotes.userId, userId)).orderBy(asc(creditNotes.issuedAt))).map(({ userId: _u, ...row }) => row),
+  },
+  {
+    // Only the changes of the member's own role. Who acted is said as "staff" or "automatic" (a
+    // payment or a refund): the staff member's name and id are their personal data, not the
+    // member's (decision 026, docs/personal-data.md).
+    name: 'role-changes',
+    rows: async (db, userId) =>
+      (
+        await db
+          .select({ from_role: roleChanges.fromRole, to_role: roleChanges.toRole, changedBy: roleChanges.changedBy, changedByName: roleChanges.changedByName, changed_at: roleChanges.createdAt })
+          .from(roleChanges)
+          .where(eq(roleChanges.userId, userId))
+          .orderBy(asc(roleChanges.createdAt), asc(roleChanges.id))
+      ).map(({ changedBy, changedByName, ...row }) => ({ ...row, changed_by: changedBy || changedByName ? 'staff' : 'automatic' })),
   },
   {
     name: 'collaboration-requests',

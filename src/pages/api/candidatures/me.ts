@@ -1,9 +1,9 @@
 import { route } from '../../../server/http/respond.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { getPendingApplication } from '../../../server/applications/get-pending-application.ts';
+import { getOwnApplication } from '../../../server/applications/get-own-application.ts';
 
-/** The caller's validated application waiting for payment, or `null`. */
+/** The caller's latest unpaid application (waiting, refused or withdrawn), or `null`. */
 export const { GET, ALL } = route({
-  GET: async (ctx) => getPendingApplication(await getDb(), requireUser(ctx).id),
+  GET: async (ctx) => getOwnApplication(await getDb(), requireUser(ctx).id),
 });
