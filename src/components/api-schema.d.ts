@@ -1151,7 +1151,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller’s pending application (null when none)
+         * The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid
          * @description Any signed-in user (401 without a session).
          */
         get: operations["getApiCandidaturesMe"];
