@@ -116,7 +116,7 @@ export function validateAnswers(fields: FieldSpec[], data: Answers, options: { e
     }
   }
   if (Object.keys(fieldErrors).length > 0) {
-    throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { ...fieldErrors } } });
+    throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { ...fieldErrors } } }); // the card's own fields: no schema states them
   }
   return out;
 }

@@ -34,7 +34,7 @@ export async function claimCandidatureUploads(
   if (wanted.length === 0) return [];
   const applicationId = options.applicationId ?? null;
   const refuse = (bad: string[]) =>
-    new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { photos: [TEXTS[options.lang ?? 'fr'](bad)] } } });
+    new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [TEXTS[options.lang ?? 'fr'](bad)] } } });
   const malformed = wanted.filter((id) => !UUID.test(id));
   if (malformed.length > 0) throw refuse(malformed);
   return db.transaction(async (tx) => {

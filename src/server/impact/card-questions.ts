@@ -154,7 +154,7 @@ export function valueRange(question: MetricQuestion): { min: number; max: number
  */
 export function normalizeValue(question: MetricQuestion, value: number | boolean, lang: Lang = 'fr'): number {
   const refuse = (expected: string, extra: Record<string, number> = {}) =>
-    new AppError('validation_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
+    new AppError('rule_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
   if (question.type === 'boolean') {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value === 0 || value === 1) return value;

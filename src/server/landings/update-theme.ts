@@ -50,7 +50,7 @@ export const updateThemeInput = z.strictObject({
 export type UpdateThemeInput = z.infer<typeof updateThemeInput>;
 
 function fieldError(field: string, message: string): AppError {
-  return new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
+  return new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
 }
 
 /** Parses a JSON body with field messages in the caller's language. */
@@ -71,7 +71,7 @@ function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: L
       }
     });
   }
-  if (Object.keys(fieldErrors).length) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors } });
+  if (Object.keys(fieldErrors).length) throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors } });
   return { blocks: (value as LandingBlockConfig).blocks.map(({ id, enabled }) => ({ id, enabled })) };
 }
 
@@ -84,7 +84,7 @@ export interface ChangeOrigin {
 
 export async function updateTheme(db: Database, slug: string, input: UpdateThemeInput, lang: Lang, origin: ChangeOrigin = { actor: { id: null, name: 'script' } }): Promise<ThemeDisplay> {
   const t = landingTexts(lang);
-  if (Object.keys(input).length === 0) throw new AppError('validation_failed', { details: { formErrors: [t.nothing], fieldErrors: {} } });
+  if (Object.keys(input).length === 0) throw new AppError('rule_failed', { details: { formErrors: [t.nothing], fieldErrors: {} } });
   if (input.actif === false && input.est_accueil === true) throw fieldError('est_accueil', t.mainInactive);
   const ctx = bakeContext();
   const touched = await withLandingLock(db, async (tx) => {
