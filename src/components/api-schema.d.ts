@@ -13223,6 +13223,7 @@ export interface operations {
                 "application/json": {
                     first_name: string;
                     last_name: string;
+                    /** Format: email */
                     email: string;
                     brand: string;
                     trade: string;

@@ -30,12 +30,12 @@ describe('validateAnswers: 400 for what the description states, 422 for the rest
     expect(codeOf(() => validateAnswers({ nope: 1 }, 'fr', 'draft'))).toBe('validation_failed');
     expect(codeOf(() => validateAnswers({ objet: 'x'.repeat(501) }, 'fr', 'draft'))).toBe('validation_failed');
     expect(codeOf(() => validateAnswers({ date_debut: 'demain' }, 'fr', 'draft'))).toBe('validation_failed');
+    expect(codeOf(() => validateAnswers({ date_debut: '2030-02-30' }, 'fr', 'draft'))).toBe('validation_failed'); // format: date
   });
-  it('a missing answer in a submission, a control character or an impossible day is rule_failed', () => {
+  it('a missing answer in a submission, a control character or a day out of bounds is rule_failed', () => {
     const { objet: _, ...partial } = sampleAnswers();
     expect(codeOf(() => validateAnswers(partial, 'fr', 'complete'))).toBe('rule_failed');
     expect(codeOf(() => validateAnswers({ objet: 'a\u0007b' }, 'fr', 'draft'))).toBe('rule_failed');
-    expect(codeOf(() => validateAnswers({ date_debut: '2030-02-30' }, 'fr', 'draft'))).toBe('rule_failed');
     expect(codeOf(() => validateAnswers({ date_debut: '1999-12-31' }, 'fr', 'draft'))).toBe('rule_failed');
   });
 });

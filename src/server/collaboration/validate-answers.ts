@@ -37,8 +37,8 @@ function checkValue(key: AnswerKey, value: unknown, lang: Lang): { value?: unkno
       return { value };
     case 'date':
       if (typeof value !== 'string' || !isCalendarDate(value) || value < DATE_MIN || value > DATE_MAX) {
-        // The description gives the pattern; the calendar and the bounds are this rule's.
-        return { error: t.date(DATE_MIN, DATE_MAX), ...(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? { rule: true as const } : {}) };
+        // The description states a calendar day (`format: date`); the bounds are this rule's.
+        return { error: t.date(DATE_MIN, DATE_MAX), ...(typeof value === 'string' && isCalendarDate(value) ? { rule: true as const } : {}) };
       }
       return { value };
   }

@@ -93,10 +93,12 @@ function flattenIssues(issues: readonly Issue[], message: (issue: Issue) => stri
 /**
  * 400 `validation_failed` when the API description also calls the input invalid (a type, a
  * length, a pattern, an unknown key); 422 `rule_failed` when only refinements refused it: the
- * description cannot state those (decision 030).
+ * description cannot state those (decision 030). A refinement the description does state (a
+ * calendar day, shown as `format: date`) says so with `params: { described: true }`.
  */
-export function refusalCode(issues: readonly { code: string }[]): 'validation_failed' | 'rule_failed' {
-  return issues.length > 0 && issues.every((issue) => issue.code === 'custom') ? 'rule_failed' : 'validation_failed';
+export function refusalCode(issues: readonly { code: string; params?: unknown }[]): 'validation_failed' | 'rule_failed' {
+  const rule = (issue: { code: string; params?: unknown }) => issue.code === 'custom' && (issue.params as { described?: boolean } | undefined)?.described !== true;
+  return issues.length > 0 && issues.every(rule) ? 'rule_failed' : 'validation_failed';
 }
 
 export function parseInLang<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {

@@ -38,7 +38,7 @@ export function siteUpdateInput(lang: Lang) {
     description_en: z.string({ error: m.descriptionEn }).trim().max(2000, m.descriptionEn).nullable().optional(),
     published_on: z
       .string({ error: m.date })
-      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', m.date)
+      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', { message: m.date, params: { described: true } }) // format + pattern state it
       .meta({ ...DAY_META, pattern: '^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', description: 'Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)' })
       .optional(),
   });
