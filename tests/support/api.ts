@@ -87,7 +87,8 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   let sent: unknown;
   let rawBody = false;
   if (options.body !== undefined) sent = options.body;
-  else if (options.rawBody !== undefined) {
+  else if (options.rawBody !== undefined && options.rawBody !== '') {
+    // An empty body is no body (`sent` stays undefined): the server reads it as {}.
     try {
       sent = JSON.parse(options.rawBody);
     } catch {

@@ -126,11 +126,12 @@ export class DocumentChecker {
   /** Why the document calls this request invalid, or null when it calls it valid. */
   private requestProblem(operation: OperationObject, r: ObservedRequest): string | null {
     const url = new URL(r.path, 'http://x');
-    for (const [name, value] of url.searchParams) {
-      const stated = statedEverywhereProblem(name) ?? statedEverywhereProblem(value);
-      if (stated) return `query parameter ${name}: ${stated}`;
-    }
     const described = new Map((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    // An operation that reads a query reads all of it (names and values); one that reads none ignores it.
+    if (described.size > 0 || operation['x-strict-query']) {
+      const stated = statedEverywhereProblem(Object.fromEntries(url.searchParams));
+      if (stated) return `query: ${stated}`;
+    }
     if (operation['x-strict-query']) for (const name of new Set(url.searchParams.keys())) if (!described.has(name)) return `query parameter ${name} is not described`;
     for (const [name, param] of described) {
       const values = url.searchParams.getAll(name);

@@ -20,7 +20,7 @@ import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';
 
-const cardRef = z.string().trim().min(1).max(200);
+const cardRef = z.string().trim().min(1).max(200).meta({ pattern: '\\S' }); // the description states the trim: not spaces alone
 
 export const takeActionInput = z.strictObject({ card_id: cardRef });
 

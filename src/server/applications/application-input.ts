@@ -99,7 +99,7 @@ export function applicationInput(lang: Lang) {
       .strictObject(
         {
           street: requiredText(LIMITS.street),
-          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode),
+          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode).meta({ pattern: '\\S' }),
           city: requiredText(LIMITS.city),
           country: z.enum(COUNTRY_CODES, { error: m.country }),
         },

@@ -31,8 +31,8 @@ const texts = {
 export function siteUpdateInput(lang: Lang) {
   const m = texts[lang];
   return z.strictObject({
-    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title),
-    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description),
+    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title).meta({ pattern: '\\S' }),
+    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description).meta({ pattern: '\\S' }),
     // Optional English version (decision 019): empty or null means none.
     title_en: z.string({ error: m.titleEn }).trim().max(140, m.titleEn).nullable().optional(),
     description_en: z.string({ error: m.descriptionEn }).trim().max(2000, m.descriptionEn).nullable().optional(),
