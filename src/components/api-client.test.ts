@@ -22,6 +22,9 @@ describe('failures told in the page’s language', () => {
   it('reads the field errors of a validation failure only', () => {
     const invalid = new ApiError(400, { code: 'validation_failed', message: 'x', details: { formErrors: [], fieldErrors: { a: ['Entrez un nombre.'], b: [] } } });
     expect(fieldErrorsOf(invalid)).toEqual({ a: ['Entrez un nombre.'] });
+    // A rule the document cannot state (decision 030) names its fields the same way.
+    const ruled = new ApiError(422, { code: 'rule_failed', message: 'x', details: { formErrors: [], fieldErrors: { email: ['Pas le vôtre.'] } } });
+    expect(fieldErrorsOf(ruled)).toEqual({ email: ['Pas le vôtre.'] });
     expect(fieldErrorsOf(refused)).toEqual({});
   });
 });

@@ -1876,7 +1876,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -1894,7 +1894,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -1912,7 +1912,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -1954,7 +1954,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -1972,7 +1972,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -1990,7 +1990,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2039,7 +2039,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2057,7 +2057,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2075,7 +2075,7 @@ export interface operations {
                             code: "database_unavailable" | "migrations_pending";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2123,7 +2123,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2141,7 +2141,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2159,7 +2159,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2208,7 +2208,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2226,7 +2226,7 @@ export interface operations {
                             code: "invalid_credentials";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2244,7 +2244,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2262,7 +2262,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2280,7 +2280,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2300,7 +2318,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2318,7 +2336,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2336,7 +2354,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2383,7 +2401,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2401,7 +2419,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2419,7 +2437,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2437,7 +2455,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2455,7 +2491,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2473,7 +2509,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2520,7 +2556,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2538,7 +2574,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2556,7 +2592,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2574,7 +2610,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2594,7 +2648,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2612,7 +2666,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2630,7 +2684,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2671,7 +2725,25 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2689,7 +2761,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2707,7 +2779,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2754,7 +2826,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2772,7 +2844,7 @@ export interface operations {
                             code: "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2790,7 +2862,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2808,7 +2880,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2860,7 +2932,25 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2878,7 +2968,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2896,7 +2986,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2953,7 +3043,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2971,7 +3061,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -2989,7 +3079,7 @@ export interface operations {
                             code: "not_found" | "user_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3007,7 +3097,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3025,7 +3115,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3043,7 +3151,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3061,7 +3169,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3116,7 +3224,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3134,7 +3242,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3152,7 +3260,7 @@ export interface operations {
                             code: "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3170,7 +3278,7 @@ export interface operations {
                             code: "email_taken";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3188,7 +3296,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3206,7 +3314,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3224,7 +3350,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3242,7 +3368,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3387,7 +3513,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3405,7 +3531,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3423,7 +3549,7 @@ export interface operations {
                             code: "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3441,7 +3567,7 @@ export interface operations {
                             code: "conflict";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3459,7 +3585,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3477,7 +3603,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3495,7 +3639,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3513,7 +3657,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3551,7 +3695,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3569,7 +3713,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3587,7 +3731,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3605,7 +3749,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3654,7 +3798,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3672,7 +3816,25 @@ export interface operations {
                             code: "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3690,7 +3852,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3708,7 +3870,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3749,7 +3911,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3767,7 +3929,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3785,7 +3947,7 @@ export interface operations {
                             code: "user_not_found" | "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3803,7 +3965,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3821,7 +3983,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3877,7 +4039,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3895,7 +4057,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3913,7 +4075,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3931,7 +4093,7 @@ export interface operations {
                             code: "user_not_found" | "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3949,7 +4111,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3967,7 +4129,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -3985,7 +4165,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4003,7 +4183,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4055,7 +4235,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4073,7 +4253,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token" | "invalid_credentials";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4091,7 +4271,7 @@ export interface operations {
                             code: "csrf_rejected" | "recent_sign_in_required";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4109,7 +4289,7 @@ export interface operations {
                             code: "user_not_found" | "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4127,7 +4307,7 @@ export interface operations {
                             code: "email_taken";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4145,7 +4325,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4163,7 +4343,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4183,7 +4381,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4201,7 +4399,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4219,7 +4417,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4272,7 +4470,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4290,7 +4488,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4308,7 +4506,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4326,7 +4524,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4403,7 +4601,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4421,7 +4619,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4439,7 +4637,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4457,7 +4655,7 @@ export interface operations {
                             code: "conflict";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4475,7 +4673,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4493,7 +4691,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4534,7 +4732,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4552,7 +4750,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4570,7 +4768,7 @@ export interface operations {
                             code: "not_found" | "export_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4588,7 +4786,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4606,7 +4804,7 @@ export interface operations {
                             code: "database_unavailable" | "storage_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4665,7 +4863,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "password_required";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4683,7 +4881,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4701,7 +4899,7 @@ export interface operations {
                             code: "csrf_rejected" | "wrong_password" | "fresh_sign_in_required";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4719,7 +4917,7 @@ export interface operations {
                             code: "last_admin";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4737,7 +4935,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4755,7 +4953,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4775,7 +4991,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4793,7 +5009,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4811,7 +5027,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4866,7 +5082,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4884,7 +5100,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4902,7 +5118,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4920,7 +5136,7 @@ export interface operations {
                             code: "not_found" | "user_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4938,7 +5154,7 @@ export interface operations {
                             code: "last_admin";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4956,7 +5172,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -4974,7 +5190,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5028,7 +5244,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5046,7 +5262,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5064,7 +5280,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5082,7 +5298,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5100,7 +5316,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5157,7 +5373,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5175,7 +5391,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5193,7 +5409,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5211,7 +5445,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5229,7 +5463,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5349,7 +5583,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5367,7 +5601,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5385,7 +5619,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5403,7 +5637,7 @@ export interface operations {
                             code: "not_found" | "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5421,7 +5655,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5439,7 +5673,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5485,7 +5719,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5503,7 +5737,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5521,7 +5755,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5539,7 +5773,25 @@ export interface operations {
                             code: "not_found" | "card_not_found" | "worksheet_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5557,7 +5809,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5575,7 +5827,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5613,7 +5865,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5631,7 +5883,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5649,7 +5901,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5667,7 +5919,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5685,7 +5937,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5777,7 +6029,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "proof_required";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5795,7 +6047,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5813,7 +6065,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5831,7 +6083,7 @@ export interface operations {
                             code: "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5849,7 +6101,7 @@ export interface operations {
                             code: "action_not_started" | "conflict";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5867,7 +6119,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5885,13 +6137,13 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
                 };
             };
-            /** @description An error: `action_incomplete` */
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `action_incomplete` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5900,10 +6152,10 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "action_incomplete";
+                            code: "rule_failed" | "action_incomplete";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5921,7 +6173,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5939,7 +6191,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -5992,7 +6244,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6010,7 +6262,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6028,7 +6280,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6046,7 +6298,7 @@ export interface operations {
                             code: "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6064,7 +6316,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6082,7 +6334,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6100,7 +6370,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6118,7 +6388,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6168,7 +6438,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6186,7 +6456,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6204,7 +6474,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6222,7 +6492,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6240,7 +6510,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6304,7 +6574,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6322,7 +6592,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6340,7 +6610,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6358,7 +6628,7 @@ export interface operations {
                             code: "not_found" | "parcours_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6376,7 +6646,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6394,7 +6664,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6458,7 +6728,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6476,7 +6746,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6494,7 +6764,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6512,7 +6782,7 @@ export interface operations {
                             code: "not_found" | "parcours_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6530,7 +6800,7 @@ export interface operations {
                             code: "parcours_limit";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6548,7 +6818,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6566,7 +6836,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6630,7 +6900,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6648,7 +6918,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6666,7 +6936,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6684,7 +6954,7 @@ export interface operations {
                             code: "not_found" | "parcours_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6702,7 +6972,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6720,7 +6990,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6766,7 +7036,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6784,7 +7054,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6802,7 +7072,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6820,7 +7090,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6838,7 +7108,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6901,7 +7171,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6919,7 +7189,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6937,7 +7207,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6955,7 +7225,7 @@ export interface operations {
                             code: "not_found" | "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6973,7 +7243,25 @@ export interface operations {
                             code: "action_not_started";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -6991,7 +7279,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7009,7 +7297,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7088,7 +7376,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "unknown_metric" | "future_date" | "value_out_of_range";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7106,7 +7394,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7124,7 +7412,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7142,7 +7430,7 @@ export interface operations {
                             code: "not_found" | "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7160,7 +7448,7 @@ export interface operations {
                             code: "action_not_started";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7178,7 +7466,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7196,7 +7484,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7214,7 +7520,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7232,7 +7538,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7288,7 +7594,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7306,7 +7612,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7324,7 +7630,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7342,7 +7648,25 @@ export interface operations {
                             code: "not_found" | "card_not_found" | "reading_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7360,7 +7684,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7378,7 +7702,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7436,7 +7760,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7454,7 +7778,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7472,7 +7796,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7490,7 +7814,25 @@ export interface operations {
                             code: "not_found" | "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7508,7 +7850,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7526,7 +7868,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7611,7 +7953,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7629,7 +7971,25 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7647,7 +8007,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7665,7 +8025,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7749,7 +8109,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7767,7 +8127,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7785,7 +8145,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7803,7 +8163,7 @@ export interface operations {
                             code: "card_not_found" | "checklist_item_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7821,7 +8181,7 @@ export interface operations {
                             code: "gallery_full";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7839,7 +8199,7 @@ export interface operations {
                             code: "file_too_large" | "image_too_many_pixels";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7857,7 +8217,25 @@ export interface operations {
                             code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image" | "encrypted_pdf" | "unsafe_archive";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7877,7 +8255,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7895,7 +8273,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7913,7 +8291,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7956,7 +8334,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7974,7 +8352,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -7992,7 +8370,7 @@ export interface operations {
                             code: "not_found" | "file_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8010,7 +8388,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8028,7 +8406,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8086,7 +8464,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8104,7 +8482,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8122,7 +8500,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8140,7 +8518,25 @@ export interface operations {
                             code: "card_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8158,7 +8554,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8176,7 +8572,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8237,7 +8633,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8255,7 +8651,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8273,7 +8669,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8291,7 +8687,7 @@ export interface operations {
                             code: "not_found" | "file_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8309,7 +8705,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8327,7 +8723,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8389,7 +8785,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8407,7 +8803,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8425,7 +8821,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8443,7 +8857,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8461,7 +8875,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8525,7 +8939,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8543,7 +8957,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8561,7 +8975,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8579,7 +8993,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8597,7 +9011,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8615,7 +9047,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8633,7 +9065,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8691,7 +9123,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8709,7 +9141,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8727,7 +9159,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8745,7 +9177,7 @@ export interface operations {
                             code: "not_found" | "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8763,7 +9195,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8781,7 +9213,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8846,7 +9278,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8864,7 +9296,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8882,7 +9314,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected" | "not_request_author";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8900,7 +9332,7 @@ export interface operations {
                             code: "not_found" | "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8918,7 +9350,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8936,7 +9368,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8954,7 +9404,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -8972,7 +9422,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9028,7 +9478,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9046,7 +9496,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9064,7 +9514,7 @@ export interface operations {
                             code: "forbidden" | "not_request_author";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9082,7 +9532,25 @@ export interface operations {
                             code: "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9100,7 +9568,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9118,7 +9586,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9179,7 +9647,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9197,7 +9665,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9215,7 +9683,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected" | "cannot_reply_to_own_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9233,7 +9701,7 @@ export interface operations {
                             code: "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9251,7 +9719,7 @@ export interface operations {
                             code: "request_closed" | "already_replied";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9269,7 +9737,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9287,7 +9755,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9305,7 +9791,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9323,7 +9809,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9393,7 +9879,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9411,7 +9897,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9429,7 +9915,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9447,7 +9951,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9465,7 +9969,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9576,7 +10080,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9594,7 +10098,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9612,7 +10116,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected" | "not_request_author";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9630,7 +10134,7 @@ export interface operations {
                             code: "reply_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9648,7 +10152,7 @@ export interface operations {
                             code: "conflict";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9666,7 +10170,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9684,7 +10188,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9702,7 +10224,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9720,7 +10242,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9790,7 +10312,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9808,7 +10330,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9826,7 +10348,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9844,7 +10366,7 @@ export interface operations {
                             code: "not_found" | "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9862,7 +10384,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -9880,7 +10402,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10051,7 +10573,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10069,7 +10591,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10087,7 +10609,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10105,7 +10627,25 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10123,7 +10663,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10141,7 +10681,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10335,7 +10875,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10353,7 +10893,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10371,7 +10911,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10389,7 +10929,7 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10407,7 +10947,7 @@ export interface operations {
                             code: "answers_already_submitted" | "contract_locked";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10425,7 +10965,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10443,7 +10983,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10461,7 +11019,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10479,7 +11037,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10656,7 +11214,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10674,7 +11232,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10692,7 +11250,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10710,7 +11268,7 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10728,7 +11286,7 @@ export interface operations {
                             code: "contract_not_finalized" | "contract_already_signed" | "collaboration_closed" | "contract_sealed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10746,7 +11304,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10764,13 +11322,13 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
                 };
             };
-            /** @description An error: `signature_name_mismatch` */
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `signature_name_mismatch` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10779,10 +11337,10 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "signature_name_mismatch";
+                            code: "rule_failed" | "signature_name_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10800,7 +11358,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10818,7 +11376,7 @@ export interface operations {
                             code: "database_unavailable" | "busy";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -10992,7 +11550,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11010,7 +11568,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11028,7 +11586,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11046,7 +11604,7 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11064,7 +11622,7 @@ export interface operations {
                             code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11082,7 +11640,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11100,7 +11658,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11118,7 +11694,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11136,7 +11712,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11179,7 +11755,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11197,7 +11773,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11215,7 +11791,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11233,7 +11809,7 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11251,7 +11827,25 @@ export interface operations {
                             code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11269,7 +11863,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11287,7 +11881,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11343,7 +11937,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11361,7 +11955,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11379,7 +11973,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11397,7 +11991,7 @@ export interface operations {
                             code: "match_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11415,7 +12009,7 @@ export interface operations {
                             code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11433,7 +12027,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11451,7 +12045,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11471,7 +12083,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11489,7 +12101,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11507,7 +12119,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11568,7 +12180,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11586,7 +12198,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11604,7 +12216,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11624,7 +12254,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11642,7 +12272,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11660,7 +12290,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11721,7 +12351,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11739,7 +12369,25 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11757,7 +12405,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11775,7 +12423,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11825,7 +12473,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11843,7 +12491,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11861,7 +12509,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11879,7 +12527,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11897,7 +12545,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11915,7 +12581,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11933,7 +12599,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11976,7 +12642,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -11994,7 +12660,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12012,7 +12678,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12030,7 +12696,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12082,7 +12748,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12100,7 +12766,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12118,7 +12784,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12136,7 +12802,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12154,7 +12820,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12172,7 +12856,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12190,7 +12874,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12277,7 +12961,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12295,7 +12979,25 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12313,7 +13015,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12331,7 +13033,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12411,7 +13113,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12429,7 +13131,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12447,7 +13149,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12465,7 +13185,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12483,7 +13203,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12503,6 +13223,7 @@ export interface operations {
                 "application/json": {
                     first_name: string;
                     last_name: string;
+                    /** Format: email */
                     email: string;
                     brand: string;
                     trade: string;
@@ -12585,7 +13306,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12603,7 +13324,7 @@ export interface operations {
                             code: "unauthenticated";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12621,7 +13342,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12639,7 +13360,7 @@ export interface operations {
                             code: "account_exists" | "already_member" | "application_pending";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12657,7 +13378,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12675,13 +13396,13 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
                 };
             };
-            /** @description An error: `cgv_not_accepted` */
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `cgv_not_accepted` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12690,10 +13411,10 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "cgv_not_accepted";
+                            code: "rule_failed" | "cgv_not_accepted";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12713,7 +13434,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12731,7 +13452,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12749,7 +13470,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12813,7 +13534,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12831,7 +13552,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12849,7 +13570,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12867,7 +13588,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12972,7 +13693,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -12990,7 +13711,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13008,7 +13729,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13026,7 +13747,7 @@ export interface operations {
                             code: "not_found" | "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13044,7 +13765,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13062,7 +13783,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13107,7 +13828,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13125,7 +13846,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13143,7 +13864,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13161,7 +13882,7 @@ export interface operations {
                             code: "not_found" | "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13179,7 +13900,7 @@ export interface operations {
                             code: "conflict" | "application_closed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13199,7 +13920,7 @@ export interface operations {
                             code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13217,7 +13938,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13235,7 +13956,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13310,7 +14031,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13328,7 +14049,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13346,7 +14067,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13364,7 +14085,7 @@ export interface operations {
                             code: "not_found" | "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13382,7 +14103,7 @@ export interface operations {
                             code: "application_closed" | "application_paid";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13400,7 +14121,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13418,7 +14139,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13436,7 +14175,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13454,7 +14193,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13512,7 +14251,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13530,7 +14269,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13548,7 +14287,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13566,7 +14305,7 @@ export interface operations {
                             code: "not_found" | "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13584,7 +14323,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13602,7 +14341,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13664,7 +14403,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13682,7 +14421,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13700,7 +14439,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13718,7 +14475,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13736,7 +14493,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13800,7 +14557,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13818,7 +14575,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13836,7 +14593,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13854,7 +14629,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13872,7 +14647,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13932,7 +14707,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13950,7 +14725,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13968,7 +14743,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -13986,7 +14761,7 @@ export interface operations {
                             code: "not_found" | "user_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14004,7 +14779,7 @@ export interface operations {
                             code: "last_admin";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14022,7 +14797,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14040,7 +14815,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14058,7 +14851,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14076,7 +14869,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14125,7 +14918,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14143,7 +14936,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14161,7 +14954,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14179,7 +14972,7 @@ export interface operations {
                             code: "not_found" | "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14197,7 +14990,7 @@ export interface operations {
                             code: "balance_not_requestable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14215,7 +15008,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14233,7 +15026,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14293,7 +15086,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14311,7 +15104,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14329,7 +15122,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14347,7 +15140,7 @@ export interface operations {
                             code: "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14365,7 +15158,7 @@ export interface operations {
                             code: "conflict" | "application_closed" | "balance_not_due";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14383,7 +15176,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14401,7 +15194,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14419,7 +15230,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14437,7 +15248,7 @@ export interface operations {
                             code: "database_unavailable" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14495,7 +15306,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14513,7 +15324,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14531,7 +15342,7 @@ export interface operations {
                             code: "payment_not_completed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14549,7 +15360,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14567,7 +15378,7 @@ export interface operations {
                             code: "candidature_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14585,7 +15396,7 @@ export interface operations {
                             code: "conflict" | "application_closed" | "balance_not_due" | "payment_reference_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14603,7 +15414,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14621,7 +15432,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14639,7 +15468,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14657,7 +15486,7 @@ export interface operations {
                             code: "database_unavailable" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14717,7 +15546,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_signature";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14735,7 +15564,7 @@ export interface operations {
                             code: "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14753,7 +15582,7 @@ export interface operations {
                             code: "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14771,7 +15600,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14789,7 +15618,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14807,7 +15654,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14825,7 +15672,7 @@ export interface operations {
                             code: "database_unavailable" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14878,7 +15725,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14896,7 +15743,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14914,7 +15761,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14932,7 +15797,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14950,7 +15815,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -14994,7 +15859,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15012,7 +15877,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15030,7 +15895,25 @@ export interface operations {
                             code: "not_found" | "invoice_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15048,7 +15931,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15066,7 +15949,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15193,7 +16076,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json" | "idempotency_key_required";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15211,7 +16094,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15229,7 +16112,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15247,7 +16130,7 @@ export interface operations {
                             code: "not_found" | "invoice_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15265,7 +16148,7 @@ export interface operations {
                             code: "refund_exceeds_remaining" | "refund_in_progress";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15283,7 +16166,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15301,13 +16184,13 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
                 };
             };
-            /** @description An error: `idempotency_key_reused` */
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15316,10 +16199,10 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "idempotency_key_reused";
+                            code: "rule_failed" | "idempotency_key_reused";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15337,7 +16220,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15355,7 +16238,7 @@ export interface operations {
                             code: "refund_refused";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15373,7 +16256,7 @@ export interface operations {
                             code: "database_unavailable" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15433,7 +16316,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15451,7 +16334,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15469,7 +16352,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15487,7 +16388,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15505,7 +16406,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15549,7 +16450,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15567,7 +16468,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15585,7 +16486,25 @@ export interface operations {
                             code: "not_found" | "credit_note_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15603,7 +16522,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15621,7 +16540,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15664,7 +16583,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15682,7 +16601,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15700,7 +16619,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15718,7 +16655,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15736,7 +16673,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15792,7 +16729,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15810,7 +16747,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15828,7 +16765,25 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15846,7 +16801,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15864,7 +16819,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15930,7 +16885,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15948,7 +16903,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15966,7 +16921,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -15984,7 +16939,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16002,7 +16957,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16020,7 +16993,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16038,7 +17011,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16077,7 +17050,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16095,7 +17068,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16113,7 +17086,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16131,7 +17104,7 @@ export interface operations {
                             code: "not_found" | "site_update_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16149,7 +17122,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16167,7 +17140,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16218,7 +17191,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16236,7 +17209,25 @@ export interface operations {
                             code: "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16254,7 +17245,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16272,7 +17263,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16344,7 +17335,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16362,7 +17353,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16380,7 +17371,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16398,7 +17389,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16416,7 +17407,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16506,7 +17497,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16524,7 +17515,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16542,7 +17533,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16560,7 +17551,7 @@ export interface operations {
                             code: "not_found" | "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16578,7 +17569,7 @@ export interface operations {
                             code: "landing_bake_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16596,7 +17587,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16614,7 +17605,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16632,7 +17641,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16650,7 +17659,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16696,7 +17705,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16714,7 +17723,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16732,7 +17741,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16750,7 +17759,25 @@ export interface operations {
                             code: "not_found" | "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16768,7 +17795,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16786,7 +17813,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16864,7 +17891,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16882,7 +17909,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16900,7 +17927,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16918,7 +17945,7 @@ export interface operations {
                             code: "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16936,7 +17963,7 @@ export interface operations {
                             code: "landing_bake_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16954,7 +17981,7 @@ export interface operations {
                             code: "payload_too_large";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16972,7 +17999,25 @@ export interface operations {
                             code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -16990,7 +18035,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17008,7 +18053,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17065,7 +18110,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17083,7 +18128,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17101,7 +18146,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17119,7 +18164,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17137,7 +18182,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17209,7 +18254,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17227,7 +18272,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17245,7 +18290,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17263,7 +18308,7 @@ export interface operations {
                             code: "not_found" | "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17281,7 +18326,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17299,7 +18344,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17376,7 +18421,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17394,7 +18439,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17412,7 +18457,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17430,7 +18475,7 @@ export interface operations {
                             code: "not_found" | "landing_theme_not_found" | "landing_history_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17448,7 +18493,7 @@ export interface operations {
                             code: "landing_bake_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17466,7 +18511,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17484,7 +18529,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17547,7 +18592,7 @@ export interface operations {
                             code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17565,7 +18610,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17583,7 +18628,7 @@ export interface operations {
                             code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17601,7 +18646,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17619,7 +18664,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17674,7 +18719,7 @@ export interface operations {
                             code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17692,7 +18737,7 @@ export interface operations {
                             code: "unauthenticated" | "invalid_token";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17710,7 +18755,7 @@ export interface operations {
                             code: "forbidden" | "csrf_rejected";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17728,7 +18773,7 @@ export interface operations {
                             code: "file_too_large" | "image_too_many_pixels";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17746,7 +18791,25 @@ export interface operations {
                             code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17764,7 +18827,7 @@ export interface operations {
                             code: "internal_error";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };
@@ -17782,7 +18845,7 @@ export interface operations {
                             code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
-                            /** @description Depends on the code (field errors for validation_failed) */
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
                             details?: unknown;
                         };
                     };

@@ -69,24 +69,24 @@ describe('POST /api/impact/{card}', () => {
     ['tomorrow', { value: 1, date: addDays(today(TZ), 1) }, 'future_date'],
     ['31 February', { value: 1, date: '2026-02-31' }, 'validation_failed'],
     ['a date with a time', { value: 1, date: '2026-02-01T10:00:00Z' }, 'validation_failed'],
-    ['a number as a string', { value: '12' }, 'validation_failed'],
+    ['a number as a string', { value: '12' }, 'rule_failed'],
     ['no value', { metric: 'contacts' }, 'validation_failed'],
     ['null value', { value: null }, 'validation_failed'],
     ['an unknown field', { value: 1, extra: true }, 'validation_failed'],
     ['a too long note', { value: 1, note: 'x'.repeat(1001) }, 'validation_failed'],
-    ['a non-integer for an integer question', { value: 1.5 }, 'validation_failed'],
-    ['true for a number question', { value: true }, 'validation_failed'],
-    ['2 for a boolean question', { metric: 'a_site', value: 2 }, 'validation_failed'],
-    ['an option index out of range', { metric: 'canal', value: 3 }, 'validation_failed'],
+    ['a non-integer for an integer question', { value: 1.5 }, 'rule_failed'],
+    ['true for a number question', { value: true }, 'rule_failed'],
+    ['2 for a boolean question', { metric: 'a_site', value: 2 }, 'rule_failed'],
+    ['an option index out of range', { metric: 'canal', value: 3 }, 'rule_failed'],
     ['an unknown metric', { metric: 'followers', value: 1 }, 'unknown_metric'],
     ['a badly formed metric', { metric: 'Not-A-Metric', value: 1 }, 'unknown_metric'],
     ['an empty batch', { readings: [] }, 'validation_failed'],
     ['a batch of 101', { readings: Array.from({ length: 101 }, (_, i) => ({ value: i, date: daysAgo(i) })) }, 'validation_failed'],
-  ])('400 for %s', async (_name, body, code) => {
+  ])('refuses %s (400, or 422 for a rule of the card the document cannot state)', async (_name, body, code) => {
     const c = await card();
     const me = await newUser();
     const res = await post(c, me, body);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(code === 'rule_failed' ? 422 : 400);
     expect(errorCode(res)).toBe(code);
     // Nothing was stored, and the action was not even taken.
     expect((await get(`/api/impact/${c.id}`, me)).body.series).toEqual([]);
@@ -117,8 +117,9 @@ describe('POST /api/impact/{card}', () => {
       const me = await newUser({ lang });
       for (const body of [{ value: '1,5' }, { readings: [{ value: '1.5' }] }]) {
         const res = await post(c, me, body);
-        expect(res.status).toBe(400);
-        expect(errorCode(res)).toBe('validation_failed');
+        // The document lets a text through (to word this message): a rule refuses it, 422.
+        expect(res.status).toBe(422);
+        expect(errorCode(res)).toBe('rule_failed');
         expect(JSON.stringify(res.body.error.details)).toMatch(pattern);
       }
       expect((await get(`/api/impact/${c.id}`, me)).body.series).toEqual([]);

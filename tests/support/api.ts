@@ -23,16 +23,15 @@ export interface ApiOptions {
 }
 
 /**
- * Request problems found by api(). A request the description calls invalid that the server
- * accepted fails the test. The reverse (the server refused with 400 validation_failed a request
- * the description calls valid) is most often a rule no schema can state (a card's own fields, an
- * email that must be the account's): those are written, with the body sent, to REQUEST_CHECK_LOG
- * when it is set, to survey them (decisions 018 and 030), and do not fail the test yet.
+ * Request problems found by api() fail the test: a request the description calls invalid that
+ * the server accepted, and the reverse, a request it calls valid that the server refused with
+ * 400 validation_failed (a rule no schema can state answers 422 rule_failed: decision 030).
+ * REQUEST_CHECK_LOG=/path also lists them there, with the body sent, to survey a whole run.
  */
-function recordRequestProblem(problem: string, accepted: boolean, sent: unknown): void {
-  if (accepted) throw new Error(problem);
+function recordRequestProblem(problem: string, sent: unknown): never {
   const log = process.env.REQUEST_CHECK_LOG;
   if (log) appendFileSync(log, `${problem} — sent: ${JSON.stringify(sent)?.slice(0, 300)}\n`);
+  throw new Error(problem);
 }
 
 /**
@@ -88,7 +87,8 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   let sent: unknown;
   let rawBody = false;
   if (options.body !== undefined) sent = options.body;
-  else if (options.rawBody !== undefined) {
+  else if (options.rawBody !== undefined && options.rawBody !== '') {
+    // An empty body is no body (`sent` stays undefined): the server reads it as {}.
     try {
       sent = JSON.parse(options.rawBody);
     } catch {
@@ -98,7 +98,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   const jsonSent = !headers['content-type'] || /json/i.test(headers['content-type']);
   const errorCode = (parsed as { error?: { code?: string } } | null)?.error?.code ?? null;
   const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, status: response.status, errorCode });
-  if (requestProblem) recordRequestProblem(requestProblem, response.status >= 200 && response.status < 300, sent);
+  if (requestProblem) recordRequestProblem(requestProblem, sent);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 

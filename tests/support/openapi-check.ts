@@ -56,6 +56,29 @@ export interface ObservedRequest {
   errorCode?: string | null;
 }
 
+/**
+ * What the document's description states for every operation (`info.description`, decision 005):
+ * a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an
+ * Object.prototype member, JSON nested deeper than 64 levels. No JSON schema can say it per field,
+ * so the checker reads it here; a request breaking it is invalid by the document.
+ */
+const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+export function statedEverywhereProblem(value: unknown, depth = 0): string | null {
+  const badText = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+  if (typeof value === 'string') return badText(value) ? 'a text with a NUL character or a lone surrogate' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= 64) return 'JSON nested deeper than 64 levels';
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value)) {
+      if (badText(key)) return 'a key with a NUL character or a lone surrogate';
+      if (PROTOTYPE_KEYS.has(key)) return `a key named like an Object.prototype member (${key})`;
+    }
+    const inner = statedEverywhereProblem(item, depth + 1);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 export class DocumentChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   // Query values are strings on the wire: `?limit=5` is the integer 5 for the description.
@@ -104,6 +127,11 @@ export class DocumentChecker {
   private requestProblem(operation: OperationObject, r: ObservedRequest): string | null {
     const url = new URL(r.path, 'http://x');
     const described = new Map((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p]));
+    // An operation that reads a query reads all of it (names and values); one that reads none ignores it.
+    if (described.size > 0 || operation['x-strict-query']) {
+      const stated = statedEverywhereProblem(Object.fromEntries(url.searchParams));
+      if (stated) return `query: ${stated}`;
+    }
     if (operation['x-strict-query']) for (const name of new Set(url.searchParams.keys())) if (!described.has(name)) return `query parameter ${name} is not described`;
     for (const [name, param] of described) {
       const values = url.searchParams.getAll(name);
@@ -125,6 +153,8 @@ export class DocumentChecker {
     if (!json || r.rawBody) return null;
     const body = r.body === undefined ? {} : r.body; // the server reads an empty body as {}
     if (r.body === undefined && operation.requestBody?.required) return 'the body is required';
+    const stated = statedEverywhereProblem(body);
+    if (stated) return `body: ${stated}`;
     const fn = this.validator(json.schema);
     return fn(body) ? null : `body ${(fn.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`;
   }

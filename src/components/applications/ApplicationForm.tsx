@@ -153,7 +153,7 @@ export default function ApplicationForm(props: Props) {
       return;
     }
     const code = data?.error?.code as string | undefined;
-    if (code === 'validation_failed' || code === 'cgv_not_accepted') {
+    if (code === 'validation_failed' || code === 'rule_failed' || code === 'cgv_not_accepted') {
       const fieldErrors = (data.error.details?.fieldErrors ?? {}) as Record<string, string[]>;
       const mapped = Object.fromEntries(Object.entries(fieldErrors).map(([k, m]) => [k, m.join(' ')]));
       // The server names refused photos by id; a person knows them by name.

@@ -149,7 +149,7 @@ describe('XP and level-up', () => {
   it('does not create the action when the answers are refused', async () => {
     const userId = await newUser();
     const card = await newCard('parcours_client', { renseignements: { fields: [{ key: 'n', label: 'N', type: 'number', required: true }] } });
-    expect(await codeOf(saveAction(db, userId, { card_id: card.id, data: { n: 'x' } }, 'fr'))).toBe('validation_failed');
+    expect(await codeOf(saveAction(db, userId, { card_id: card.id, data: { n: 'x' } }, 'fr'))).toBe('rule_failed');
     expect(await codeOf(saveAction(db, userId, { card_id: card.id, status: 'validee' }, 'fr'))).toBe('action_incomplete');
     const { created } = await startAction(db, userId, card.id, 'fr');
     expect(created).toBe(true);

@@ -20,7 +20,7 @@ import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';
 
-const cardRef = z.string().trim().min(1).max(200);
+const cardRef = z.string().trim().min(1).max(200).meta({ pattern: '\\S' }); // the description states the trim: not spaces alone
 
 export const takeActionInput = z.strictObject({ card_id: cardRef });
 
@@ -92,7 +92,7 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
       const unknown = Object.keys(input.checklist).filter((id) => !items.has(id));
       if (unknown.length > 0) {
         const fieldErrors = Object.fromEntries(unknown.map((id) => [id, [fieldMessages[lang].unknownItem]]));
-        throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { checklist: unknown, ...fieldErrors } } });
+        throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { checklist: unknown, ...fieldErrors } } });
       }
       for (const [id, checked] of Object.entries(input.checklist)) {
         if (checked && checklist[id] !== true && items.get(id)!.requires_proof) await checkProof(tx, action.id, id);

@@ -21,7 +21,7 @@ function errorsOf(data: Record<string, unknown>, enforceRequired = false): Recor
     validateAnswers(fields, data, { enforceRequired });
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('validation_failed');
+    expect((error as AppError).code).toBe('rule_failed');
     return ((error as AppError).details as { fieldErrors: Record<string, string[]> }).fieldErrors;
   }
   throw new Error('expected a validation error');

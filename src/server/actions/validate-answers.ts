@@ -80,7 +80,7 @@ export function visibleFields(fields: FieldSpec[], answers: Answers): Set<string
 }
 
 /**
- * Returns the answers to store. Throws 400 `validation_failed` with
+ * Returns the answers to store. Throws 422 `rule_failed` (the card's own fields: no schema states them) with
  * `details.fieldErrors[key]` naming each bad key.
  */
 export function validateAnswers(fields: FieldSpec[], data: Answers, options: { enforceRequired: boolean; lang?: Lang }): Answers {
@@ -116,7 +116,7 @@ export function validateAnswers(fields: FieldSpec[], data: Answers, options: { e
     }
   }
   if (Object.keys(fieldErrors).length > 0) {
-    throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { ...fieldErrors } } });
+    throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { ...fieldErrors } } }); // the card's own fields: no schema states them
   }
   return out;
 }

@@ -67,13 +67,14 @@ const texts = {
 
 export function applicationInput(lang: Lang) {
   const m = texts[lang];
-  const requiredText = (max: number) => z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong(max));
+  // The description states what the trim does: at least one character that is not a space.
+  const requiredText = (max: number) => z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong(max)).meta({ pattern: '\\S' });
   // Only http(s): a `javascript:` link shown to staff would be an XSS vector.
-  const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong(LIMITS.url));
+  const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong(LIMITS.url)).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
   return z.strictObject({
     first_name: requiredText(LIMITS.name),
     last_name: requiredText(LIMITS.name),
-    email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
+    email: z.string({ error: m.email }).trim().max(254, m.email).meta({ format: 'email' }).pipe(z.email({ error: m.email })),
     brand: requiredText(LIMITS.brand),
     trade: requiredText(LIMITS.trade),
     photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos).optional(),
@@ -98,7 +99,7 @@ export function applicationInput(lang: Lang) {
       .strictObject(
         {
           street: requiredText(LIMITS.street),
-          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode),
+          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode).meta({ pattern: '\\S' }),
           city: requiredText(LIMITS.city),
           country: z.enum(COUNTRY_CODES, { error: m.country }),
         },

@@ -22,7 +22,7 @@ export const APPLICATION_STATUSES = ['validee', ...CLOSED_STATUSES] as const;
 export const closeApplicationInput = z.strictObject({
   status: z.enum(CLOSED_STATUSES),
   /** Staff-only: the applicant sees the new state, not the reason (it may be frank). */
-  reason: z.string().trim().min(1).max(REASON_MAX),
+  reason: z.string().trim().min(1).max(REASON_MAX).meta({ pattern: '\\S' }), // the description states the trim: not spaces alone
 });
 
 const EVENT_KIND: Record<ClosedStatus, 'refused' | 'withdrawn'> = { refusee: 'refused', retiree: 'withdrawn' };

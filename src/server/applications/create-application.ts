@@ -50,7 +50,7 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     let user: SessionUser;
     if (caller) {
       if (caller.email.toLowerCase() !== input.email.toLowerCase()) {
-        throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { email: [EMAIL_MISMATCH[lang](caller.email)] } } });
+        throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { email: [EMAIL_MISMATCH[lang](caller.email)] } } });
       }
       // Locks the account: two submissions of one person at once see each other's application.
       const [locked] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');

@@ -11,14 +11,14 @@ const KEY = /^[a-z][a-z0-9_]{0,63}$/;
 export const FIELD_TYPES = ['text', 'number', 'boolean', 'tags', 'color_list'] as const;
 export const QUESTION_TYPES = ['number', 'integer', 'percent', 'currency', 'boolean', 'choice'] as const;
 
-const text = z.string().trim().min(1).max(4000);
+const text = z.string().trim().min(1).max(4000).meta({ pattern: '\\S' }); // the description states the trim
 const optionalText = z.string().max(4000).optional();
 const metric = z.string().regex(METRIC_NAME, 'metric names match ^[a-z][a-z0-9_]{0,63}$');
 
 /** An option: `{value, label, label_en?}`, or a plain string (value and label at once; older cards). */
 const option = z.union([
   z.string().min(1).max(60),
-  z.strictObject({ value: z.string().min(1).max(60), label: z.string().trim().min(1).max(200), label_en: z.string().max(200).optional() }),
+  z.strictObject({ value: z.string().min(1).max(60), label: z.string().trim().min(1).max(200).meta({ pattern: '\\S' }), label_en: z.string().max(200).optional() }),
 ]);
 const options = z.array(option).min(1).max(50);
 const bound = z.number().min(-1e12).max(1e12);

@@ -38,7 +38,7 @@ const testGuideSchema = guideSchema
 
 export const testCardInput = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
-  title: z.string().trim().min(1).max(200).default('Fiche de test'),
+  title: z.string().trim().min(1).max(200).meta({ pattern: '\\S' }).default('Fiche de test'),
   domain,
   guide: testGuideSchema.default({ renseignements: { fields: [] }, checklist: [] }),
   translations: z.record(z.string(), z.unknown()).default({}),

@@ -58,7 +58,8 @@ export function textField(lang: Lang, max: number, multiline: boolean) {
   const t = FIELD_TEXTS[lang];
   // The description gives the limits (code points, as JSON Schema counts them), counted after
   // the cleaning below (trimmed, control characters refused).
-  const limits = { minLength: 1, maxLength: max, description: `${max} characters at most, counted after trimming${multiline ? '; line breaks kept' : ''}` };
+  // `pattern` states that spaces alone are no text; control characters are this rule's (422).
+  const limits = { minLength: 1, maxLength: max, pattern: '\\S', description: `${max} characters at most, counted after trimming${multiline ? '; line breaks kept' : ''}` };
   return z.string({ error: t.notText }).meta(limits).transform((value, ctx) => {
     const text = cleanText(value, multiline);
     if (text === null) {
@@ -66,11 +67,11 @@ export function textField(lang: Lang, max: number, multiline: boolean) {
       return z.NEVER;
     }
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: t.required });
+      ctx.addIssue({ code: 'custom', message: t.required, params: { described: true } });
       return z.NEVER;
     }
     if (codePointLength(text) > max) {
-      ctx.addIssue({ code: 'custom', message: t.tooLong(max) });
+      ctx.addIssue({ code: 'custom', message: t.tooLong(max), params: { described: true } });
       return z.NEVER;
     }
     return text;

@@ -9,11 +9,36 @@ function fieldErrors(fn: () => unknown): Record<string, string[]> {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('validation_failed');
+    expect(['validation_failed', 'rule_failed']).toContain((error as AppError).code);
     return ((error as AppError).details as { fieldErrors: Record<string, string[]> }).fieldErrors;
   }
   throw new Error('expected a validation error');
 }
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    return (error as AppError).code;
+  }
+  return 'accepted';
+}
+
+describe('validateAnswers: 400 for what the description states, 422 for the rest (decision 030)', () => {
+  it('a wrong type, an unknown question or a too long text is validation_failed', () => {
+    expect(codeOf(() => validateAnswers({ charge_pct: 'x' }, 'fr', 'draft'))).toBe('validation_failed');
+    expect(codeOf(() => validateAnswers({ nope: 1 }, 'fr', 'draft'))).toBe('validation_failed');
+    expect(codeOf(() => validateAnswers({ objet: 'x'.repeat(501) }, 'fr', 'draft'))).toBe('validation_failed');
+    expect(codeOf(() => validateAnswers({ date_debut: 'demain' }, 'fr', 'draft'))).toBe('validation_failed');
+    expect(codeOf(() => validateAnswers({ date_debut: '2030-02-30' }, 'fr', 'draft'))).toBe('validation_failed'); // format: date
+  });
+  it('a missing answer in a submission, a control character or a day out of bounds is rule_failed', () => {
+    const { objet: _, ...partial } = sampleAnswers();
+    expect(codeOf(() => validateAnswers(partial, 'fr', 'complete'))).toBe('rule_failed');
+    expect(codeOf(() => validateAnswers({ objet: 'a\u0007b' }, 'fr', 'draft'))).toBe('rule_failed');
+    expect(codeOf(() => validateAnswers({ date_debut: '1999-12-31' }, 'fr', 'draft'))).toBe('rule_failed');
+  });
+});
 
 describe('validateAnswers', () => {
   it('accepts a complete set and stores it in question order, texts trimmed and NFC', () => {

@@ -11,7 +11,7 @@ import { FIELD_TEXTS, cleanText, codePointLength } from './input.ts';
 const KNOWN = new Set<string>(ANSWER_KEYS);
 
 /** The normalized value, `undefined` for "not answered", or an error message. */
-function checkValue(key: AnswerKey, value: unknown, lang: Lang): { value?: unknown; error?: string } {
+function checkValue(key: AnswerKey, value: unknown, lang: Lang): { value?: unknown; error?: string; rule?: true } {
   const t = FIELD_TEXTS[lang];
   if (value === null || value === undefined) return {};
   const spec = QUESTIONS[key];
@@ -19,7 +19,7 @@ function checkValue(key: AnswerKey, value: unknown, lang: Lang): { value?: unkno
     case 'text': {
       if (typeof value !== 'string') return { error: t.notText };
       const text = cleanText(value, spec.multiline);
-      if (text === null) return { error: t.badCharacters };
+      if (text === null) return { error: t.badCharacters, rule: true };
       if (text === '') return {};
       if (codePointLength(text) > spec.max) return { error: t.tooLong(spec.max) };
       return { value: text };
@@ -37,7 +37,8 @@ function checkValue(key: AnswerKey, value: unknown, lang: Lang): { value?: unkno
       return { value };
     case 'date':
       if (typeof value !== 'string' || !isCalendarDate(value) || value < DATE_MIN || value > DATE_MAX) {
-        return { error: t.date(DATE_MIN, DATE_MAX) };
+        // The description states a calendar day (`format: date`); the bounds are this rule's.
+        return { error: t.date(DATE_MIN, DATE_MAX), ...(typeof value === 'string' && isCalendarDate(value) ? { rule: true as const } : {}) };
       }
       return { value };
   }
@@ -53,20 +54,25 @@ export function validateAnswers(raw: unknown, lang: Lang, mode: 'draft' | 'compl
     throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { answers: [t.answersObject] } } });
   }
   const out: Record<string, unknown> = {};
+  // 400 when the description (answers-schema.ts) also calls the answers invalid, 422 when only a
+  // rule it cannot state refuses them: a missing answer in a submission, a character, a day.
+  let described = false;
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN.has(key)) {
       fieldErrors[key] = [t.unknownQuestion];
+      described = true;
       continue;
     }
     const checked = checkValue(key as AnswerKey, value, lang);
     if (checked.error) fieldErrors[key] = [checked.error];
+    if (checked.error && !checked.rule) described = true;
     else if (checked.value !== undefined) out[key] = checked.value;
   }
   if (mode === 'complete') {
     for (const key of ANSWER_KEYS) if (out[key] === undefined && !fieldErrors[key]) fieldErrors[key] = [t.answerRequired];
   }
   if (Object.keys(fieldErrors).length > 0) {
-    throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors } });
+    throw new AppError(described ? 'validation_failed' : 'rule_failed', { details: { formErrors: [], fieldErrors } });
   }
   // Stored in question order, whatever order the client sent.
   const ordered: Record<string, unknown> = {};

@@ -109,7 +109,7 @@ function startsWith(bytes: Uint8Array, prefix: Buffer): boolean {
 export async function verifyText(db: DbOrTx, viewerId: string, matchId: string, text: string, lang: Lang): Promise<VerifyResult> {
   const { match } = await findMatchForParty(db, viewerId, matchId);
   if (match.contractHash === null) throw new AppError('contract_not_finalized');
-  if (!text.isWellFormed()) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { text: [FIELD_TEXTS[lang].badCharacters] } } });
+  if (!text.isWellFormed()) throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { text: [FIELD_TEXTS[lang].badCharacters] } } });
   const computed = contractHash(text);
   const reason: VerifyReason = computed === match.contractHash ? 'same_text' : 'text_differs';
   return { match: reason === 'same_text', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.contractHash, contract_hash: match.contractHash };

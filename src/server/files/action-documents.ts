@@ -19,7 +19,7 @@ import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
 import { fileStorage } from './storage.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
-export const actionDocumentsQuery = z.strictObject({ card_id: z.string().trim().min(1).max(200) });
+export const actionDocumentsQuery = z.strictObject({ card_id: z.string().trim().min(1).max(200).meta({ pattern: '\\S' }) });
 
 const ACTION_TYPES = ['action_image', 'action_document'];
 

@@ -5,7 +5,7 @@
  *   const photos = await claimCandidatureUploads(tx, input.photos ?? [], applicant.id, { applicationId, lang });
  *
  * - Call it inside the transaction that creates the application: it is all-or-nothing, and a
- *   refusal (400 `validation_failed`, `details.fieldErrors.photos`) rolls the application back.
+ *   refusal (422 `rule_failed`, `details.fieldErrors.photos`) rolls the application back.
  * - Claimable: a `candidature` upload not claimed yet, sent without a session or by this same
  *   user, and not expired (unclaimed ones are deleted after CANDIDATURE_UPLOAD_TTL_HOURS).
  *   Claiming again for the same application (a retried request) is accepted.
@@ -34,7 +34,7 @@ export async function claimCandidatureUploads(
   if (wanted.length === 0) return [];
   const applicationId = options.applicationId ?? null;
   const refuse = (bad: string[]) =>
-    new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { photos: [TEXTS[options.lang ?? 'fr'](bad)] } } });
+    new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [TEXTS[options.lang ?? 'fr'](bad)] } } });
   const malformed = wanted.filter((id) => !UUID.test(id));
   if (malformed.length > 0) throw refuse(malformed);
   return db.transaction(async (tx) => {

@@ -27,7 +27,7 @@ export async function syncGalleryUploads(tx: DbOrTx, userId: string, gallery: re
       return id !== undefined && !known.has(id);
     });
     if (unknown.length > 0) {
-      throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { gallery: unknown.map((u) => `${u}: not one of your gallery photos`) } } });
+      throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { gallery: unknown.map((u) => `${u}: not one of your gallery photos`) } } });
     }
   }
   const dropped = await tx

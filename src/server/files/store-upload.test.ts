@@ -198,7 +198,7 @@ describe('claimCandidatureUploads', () => {
     const applicationId = randomUUID();
 
     const refused = await claimCandidatureUploads(db, [a.id, theirs.id, 'not-a-uuid'], applicant!.id, { lang: 'en' }).catch((e) => e);
-    expect(refused).toMatchObject({ code: 'validation_failed' });
+    expect(refused).toMatchObject({ code: 'rule_failed' });
     expect(refused.details.fieldErrors.photos[0]).toContain('not-a-uuid');
     const refusedOwned = await claimCandidatureUploads(db, [a.id, theirs.id], applicant!.id).catch((e) => e);
     expect(refusedOwned.details.fieldErrors.photos[0]).toContain(theirs.id);
@@ -209,7 +209,7 @@ describe('claimCandidatureUploads', () => {
     const rows = await db.select().from(uploads).where(inArray(uploads.id, [a.id, b.id]));
     expect(rows.every((r) => r.userId === applicant!.id && r.applicationId === applicationId && r.claimedAt)).toBe(true);
     expect(await claimCandidatureUploads(db, [a.id], applicant!.id, { applicationId })).toHaveLength(1);
-    await expect(claimCandidatureUploads(db, [a.id], other!.id)).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(claimCandidatureUploads(db, [a.id], other!.id)).rejects.toMatchObject({ code: 'rule_failed' });
     expect(await claimCandidatureUploads(db, [], applicant!.id)).toEqual([]);
   });
 });

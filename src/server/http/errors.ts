@@ -8,6 +8,8 @@ const STATUS_BY_CODE = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 400,
+  // A request the API description calls valid that a rule of the resource refuses (decision 030).
+  rule_failed: 422,
   unknown_metric: 400,
   future_date: 400,
   invalid_unsubscribe_token: 400,

@@ -6,7 +6,7 @@ import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
-import { localizeZodError } from '../i18n/field-messages.ts';
+import { localizeZodError, refusalCode } from '../i18n/field-messages.ts';
 import { logger } from '../log.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
@@ -31,7 +31,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function errorResponse(error: unknown, lang: Lang): Response {
   if (error instanceof z.ZodError) {
     // Field messages in the caller's language, never zod's default English (field-messages.ts).
-    error = new AppError('validation_failed', { details: localizeZodError(error, lang) });
+    error = new AppError(refusalCode(error.issues), { details: localizeZodError(error, lang) });
   }
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
     // The database is away (refused, terminated, timed out): say so, and that it is worth a retry.

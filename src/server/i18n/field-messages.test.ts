@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizeZodError, parseInLang } from './field-messages.ts';
+import { localizeZodError, parseInLang, refusalCode } from './field-messages.ts';
 import type { AppError } from '../http/errors.ts';
 
 const schema = z.strictObject({
@@ -78,5 +78,27 @@ describe('parseInLang: a schema’s own message wins, the rest reads from the sa
 
   it('returns the parsed value', () => {
     expect(parseInLang(custom, { trade: 'potier', count: 3, day: 'mardi' }, 'fr')).toEqual({ trade: 'potier', count: 3, day: 'mardi' });
+  });
+});
+
+describe('refusalCode: 400 for what the description states, 422 for a rule it cannot (decision 030)', () => {
+  const codeFor = (s: z.ZodType, value: unknown) => {
+    try {
+      parseInLang(s, value, 'en');
+    } catch (error) {
+      return (error as AppError).code;
+    }
+    return 'accepted';
+  };
+  const even = z.number().refine((n) => n % 2 === 0, 'even');
+  const day = z.string().refine((v) => v !== '2026-02-31', { message: 'day', params: { described: true } });
+  it('a type or a bound is validation_failed, even beside a refinement', () => {
+    expect(codeFor(even, 'x')).toBe('validation_failed');
+    expect(codeFor(z.object({ a: even, b: z.string() }), { a: 1, b: 2 })).toBe('validation_failed');
+  });
+  it('a refinement alone is rule_failed, unless it says the description states it', () => {
+    expect(codeFor(even, 1)).toBe('rule_failed');
+    expect(codeFor(day, '2026-02-31')).toBe('validation_failed');
+    expect(refusalCode([])).toBe('validation_failed');
   });
 });

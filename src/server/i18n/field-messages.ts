@@ -90,8 +90,19 @@ function flattenIssues(issues: readonly Issue[], message: (issue: Issue) => stri
  * every other issue reads from our table. A 400 `validation_failed` when it does not parse.
  * No global state: two requests in two languages run at once.
  */
+/**
+ * 400 `validation_failed` when the API description also calls the input invalid (a type, a
+ * length, a pattern, an unknown key); 422 `rule_failed` when only refinements refused it: the
+ * description cannot state those (decision 030). A refinement the description does state (a
+ * calendar day, shown as `format: date`) says so with `params: { described: true }`.
+ */
+export function refusalCode(issues: readonly { code: string; params?: unknown }[]): 'validation_failed' | 'rule_failed' {
+  const rule = (issue: { code: string; params?: unknown }) => issue.code === 'custom' && (issue.params as { described?: boolean } | undefined)?.described !== true;
+  return issues.length > 0 && issues.every(rule) ? 'rule_failed' : 'validation_failed';
+}
+
 export function parseInLang<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {
   const result = schema.safeParse(value, { error: (issue) => issueMessage(issue as unknown as Issue, lang) });
-  if (!result.success) throw new AppError('validation_failed', { details: flattenIssues(result.error.issues, (issue) => issue.message) });
+  if (!result.success) throw new AppError(refusalCode(result.error.issues), { details: flattenIssues(result.error.issues, (issue) => issue.message) });
   return result.data;
 }

@@ -131,7 +131,7 @@ describe('normalizeValue', () => {
     [q('currency'), 1e9 + 1],
     [q('percent'), 2e9],
     [q('integer'), Number.MAX_SAFE_INTEGER],
-  ])('%o refuses %s with validation_failed', (question, input) => {
+  ])('%o refuses %s with rule_failed', (question, input) => {
     let error: unknown;
     try {
       normalizeValue(question, input);
@@ -139,7 +139,7 @@ describe('normalizeValue', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('validation_failed');
+    expect((error as AppError).code).toBe('rule_failed');
   });
 });
 

@@ -149,12 +149,12 @@ export function valueRange(question: MetricQuestion): { min: number; max: number
 /**
  * Checks a posted value against the question (type, then bounds) and returns the number to
  * store. The one place where a reading's value is judged: every rule on values goes here.
- * Beyond the sane magnitude is invalid input (`validation_failed`); outside the question's own
+ * Beyond the sane magnitude is a refusal by this rule (422 `rule_failed`: the document does not know the card's question); outside the question's own
  * range is `value_out_of_range`, with a message naming the bounds in the caller's language.
  */
 export function normalizeValue(question: MetricQuestion, value: number | boolean, lang: Lang = 'fr'): number {
   const refuse = (expected: string, extra: Record<string, number> = {}) =>
-    new AppError('validation_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
+    new AppError('rule_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
   if (question.type === 'boolean') {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value === 0 || value === 1) return value;

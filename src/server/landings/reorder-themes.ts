@@ -25,7 +25,7 @@ export async function reorderThemes(db: Database, slugs: string[], lang: Lang): 
       if (!current.includes(slug)) fieldErrors[`slugs.${index}`] = [t.unknownTheme];
       else if (slugs.indexOf(slug) !== index) fieldErrors[`slugs.${index}`] = [t.duplicateTheme];
     });
-    if (Object.keys(fieldErrors).length) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors } });
+    if (Object.keys(fieldErrors).length) throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors } });
     const order = [...slugs, ...current.filter((s) => !slugs.includes(s))];
     // One statement: the list with its positions.
     const list = sql.join(order.map((slug) => sql`${slug}`), sql`, `);

@@ -13,7 +13,7 @@ import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
-import { blocksConfigProblems, isThemeBlock, type LandingBlockConfig } from './blocks.ts';
+import { BLOCK_IDS, blocksConfigProblems, isThemeBlock, type LandingBlockConfig } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
 import { IMAGE_URL_PATTERN, bakeContext, bakedColumns, imagesFor, renderRow } from './bake-themes.ts';
@@ -40,6 +40,7 @@ export const updateThemeInput = z.strictObject({
         properties: {
           blocks: {
             type: 'array',
+            maxItems: BLOCK_IDS.length * 4,
             items: { type: 'object', required: ['id', 'enabled'], additionalProperties: false, properties: { id: { type: 'string' }, enabled: { type: 'boolean' } } },
           },
         },
@@ -50,7 +51,7 @@ export const updateThemeInput = z.strictObject({
 export type UpdateThemeInput = z.infer<typeof updateThemeInput>;
 
 function fieldError(field: string, message: string): AppError {
-  return new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
+  return new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
 }
 
 /** Parses a JSON body with field messages in the caller's language. */
@@ -61,7 +62,11 @@ function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: L
   const fr = parseSections(rawHtml).sections.map((s) => s.id);
   const en = new Set(parseSections(rawHtmlEn).sections.map((s) => s.id));
   const fieldErrors: Record<string, string[]> = {};
-  for (const problem of blocksConfigProblems(value, fr)) {
+  const problems = blocksConfigProblems(value, fr);
+  // A wrong shape is what the description states (400); unknown, repeated or missing blocks are
+  // the theme's own rules (422, decision 030).
+  const code = problems.some((p) => p.code === 'invalid_blocks_config') ? 'validation_failed' : 'rule_failed';
+  for (const problem of problems) {
     (fieldErrors[`blocks_config${problem.path ? `.${problem.path}` : ''}`] ??= []).push(blocksProblemMessage(problem, lang));
   }
   if (Object.keys(fieldErrors).length === 0) {
@@ -71,7 +76,7 @@ function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: L
       }
     });
   }
-  if (Object.keys(fieldErrors).length) throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors } });
+  if (Object.keys(fieldErrors).length) throw new AppError(code, { details: { formErrors: [], fieldErrors } });
   return { blocks: (value as LandingBlockConfig).blocks.map(({ id, enabled }) => ({ id, enabled })) };
 }
 
@@ -84,7 +89,7 @@ export interface ChangeOrigin {
 
 export async function updateTheme(db: Database, slug: string, input: UpdateThemeInput, lang: Lang, origin: ChangeOrigin = { actor: { id: null, name: 'script' } }): Promise<ThemeDisplay> {
   const t = landingTexts(lang);
-  if (Object.keys(input).length === 0) throw new AppError('validation_failed', { details: { formErrors: [t.nothing], fieldErrors: {} } });
+  if (Object.keys(input).length === 0) throw new AppError('rule_failed', { details: { formErrors: [t.nothing], fieldErrors: {} } });
   if (input.actif === false && input.est_accueil === true) throw fieldError('est_accueil', t.mainInactive);
   const ctx = bakeContext();
   const touched = await withLandingLock(db, async (tx) => {

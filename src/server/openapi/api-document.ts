@@ -165,7 +165,7 @@ export function apiDocument(): ReturnType<typeof createDocument> {
         description:
           'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`. ' +
           ALIASES_TEXT +
-          ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Some refusals (400 `validation_failed`, `details.fieldErrors`) come from rules this description cannot state: a card’s own fields and checklist, the metrics of a card’s impact readings, an email that must be the account’s, a gallery photo that must be one’s own.',
+          ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Refusals that come from rules this description cannot state answer 422 `rule_failed` (with `details.fieldErrors` like a 400 `validation_failed`, which is kept for what this description also calls invalid): a card’s own fields and checklist, the metrics of a card’s impact readings, an email that must be the account’s, a gallery photo that must be one’s own.',
       },
       servers: [{ url: '/' }],
       'x-path-aliases': API_RESOURCES.map((r) => ({ alias: `/${r}`, of: `/api/${r}` })),

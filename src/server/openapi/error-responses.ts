@@ -7,7 +7,7 @@
  *   `internal_error`, 503 `database_unavailable` (respond.ts);
  * - its guard (`access`): 401 `unauthenticated` / `invalid_token`, 403 `forbidden`, 404
  *   `user_not_found` for someone else's id, 404 `not_found` where test accounts are off;
- * - its input: 400 `validation_failed` for a query or body; a JSON body adds 400 `invalid_json`,
+ * - its input: 400 `validation_failed` and 422 `rule_failed` for a query or body; a JSON body adds 400 `invalid_json`,
  *   413 `payload_too_large`, 415 `unsupported_media_type` (readJson);
  * - any write: 403 `csrf_rejected` (middleware, a cookie session from another origin);
  * - a path parameter: 404 `not_found` (the middleware's answer to an unusable path).
@@ -32,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Refused in the current state of the resource',
   413: 'Too large',
   415: 'A media or file type that is not accepted',
+  422: 'Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which',
   429: 'Too many requests: wait `Retry-After` seconds',
   500: 'An unexpected error (logged; no details)',
   503: 'The database or the payment provider is away for a moment: try again',
@@ -59,7 +60,8 @@ export function errorCodesOf(op: Operation): Set<ErrorCode> {
       codes.add('unauthenticated').add('invalid_token');
       break;
   }
-  if (op.query || op.body) codes.add('validation_failed');
+  // 400: what this description also calls invalid; 422: a rule it cannot state (decision 030).
+  if (op.query || op.body) codes.add('validation_failed').add('rule_failed');
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
   if (op.path.includes('{')) codes.add('not_found');
@@ -74,7 +76,7 @@ function errorSchemaFor(status: number, codes: ErrorCode[]) {
       error: z.object({
         code: z.enum(codes as [ErrorCode, ...ErrorCode[]]),
         message: z.string().describe('For people, in the caller’s language'),
-        details: z.unknown().optional().describe('Depends on the code (field errors for validation_failed)'),
+        details: z.unknown().optional().describe('Depends on the code (`fieldErrors` for validation_failed and rule_failed)'),
       }),
     })
     .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: messages.fr.errors[example] ?? example } } });

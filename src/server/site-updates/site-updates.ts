@@ -31,14 +31,14 @@ const texts = {
 export function siteUpdateInput(lang: Lang) {
   const m = texts[lang];
   return z.strictObject({
-    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title),
-    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description),
+    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title).meta({ pattern: '\\S' }),
+    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description).meta({ pattern: '\\S' }),
     // Optional English version (decision 019): empty or null means none.
     title_en: z.string({ error: m.titleEn }).trim().max(140, m.titleEn).nullable().optional(),
     description_en: z.string({ error: m.descriptionEn }).trim().max(2000, m.descriptionEn).nullable().optional(),
     published_on: z
       .string({ error: m.date })
-      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', m.date)
+      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', { message: m.date, params: { described: true } }) // format + pattern state it
       .meta({ ...DAY_META, pattern: '^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', description: 'Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)' })
       .optional(),
   });

@@ -30,7 +30,9 @@ export const testAccountInput = z.strictObject({
   role: z
     .string()
     .max(40)
-    .refine((role) => !RESERVED_KEYS.has(role), 'This name is reserved')
+    // Stated in the description (`not`), so a 400 like any other invalid value (decision 030).
+    .refine((role) => !RESERVED_KEYS.has(role), { message: 'This name is reserved', params: { described: true } })
+    .meta({ not: { enum: [...RESERVED_KEYS] } })
     .nullable()
     .optional(),
   first_name: z.string().trim().max(80).optional(),

@@ -46,7 +46,7 @@ async function proveOwner(db: DbOrTx, target: User, currentPassword: string | un
   if (actor.asAdmin) return;
   if (target.passwordHash) {
     if (currentPassword === undefined) {
-      throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { current_password: ['Required to change the email or the password'] } } });
+      throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { current_password: ['Required to change the email or the password'] } } });
     }
     await beforePasswordCheck(db, target.email, actor.ip);
     if (!(await verifyPassword(currentPassword, target.passwordHash))) {

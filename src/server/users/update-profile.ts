@@ -7,7 +7,7 @@ import { serializeProfile } from './serialize-user.ts';
 import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../files/gallery.ts';
 
 /** Only http(s) links: a `javascript:` or `data:` URL in a gallery would be an XSS vector. */
-const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const httpUrl = z.url({ protocol: /^https?$/ }).max(2000).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }); // the description says http(s) too
 /** files (issue 9): a gallery entry may also be the private URL of one of the user's gallery photos. */
 const galleryEntry = z.union([z.string().regex(GALLERY_FILE_URL), httpUrl]);
 

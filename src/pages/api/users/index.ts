@@ -10,7 +10,7 @@ export const { GET, ALL } = route({
     requireTestAccounts();
     const { test, real } = readQuery(ctx.url, listAccountsQuery);
     if (Boolean(test) === Boolean(real)) {
-      throw new AppError('validation_failed', { message: 'Use exactly one of ?test=1 or ?real=1' });
+      throw new AppError('rule_failed', { message: 'Use exactly one of ?test=1 or ?real=1' });
     }
     return listAccounts(await getDb(), test ? 'test' : 'real');
   },
