@@ -186,6 +186,12 @@ describe('theme editor', () => {
         expect(w, `${width}px`).toBeGreaterThanOrEqual(24);
         expect(h, `${width}px`).toBeGreaterThanOrEqual(24);
       }
+      // Nothing wider than the window, in either language (the main theme's long badge once was).
+      for (const path of ['/admin/themes', '/en/admin/themes']) {
+        await page.goto(`${lp.baseUrl}${path}`);
+        await page.locator('[data-hydrated="true"]').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
       await context.close();
     }
   });
