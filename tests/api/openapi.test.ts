@@ -180,6 +180,10 @@ describe('the reference page shows the errors', () => {
     expect(fr.text).toContain('Exemple :');
     const en = await api('/en/reference-api');
     expect(en.text).toContain('Message (English)');
+    // One of a kind is singular: "1 error code", "1 field" (it read "1 codes", "1 champs").
+    expect(en.text).toMatch(/<summary[^>]*>1 error code<\/summary>/);
+    expect(en.text).not.toMatch(/<summary[^>]*>1 (error codes|fields)<\/summary>/);
+    expect(fr.text).not.toMatch(/<summary[^>]*>1 (codes d’erreur|champs)<\/summary>/);
   });
 });
 
