@@ -4,44 +4,23 @@
  * receiving the invoice email. Nothing leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from '../support/start-server.ts';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.ts';
-import { applicationBody, freshIp } from '../support/applications.ts';
+import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
+import { applicationBody } from '../support/applications.ts';
 
-let server: RunningServer;
-let stripe: FakeStripe;
-let smtp: SmtpListener;
+let server: StripeStack['server'];
+let stripe: StripeStack['stripe'];
+let smtp: StripeStack['smtp'];
+let stack: StripeStack;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  smtp = await startSmtpListener();
-  server = await startServer({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    SMTP_URL: smtp.url,
-    // The shared test server's secret: on PostgreSQL the two are instances of one deployment.
-    JWT_SECRET: readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim(),
-  });
+  stack = await startStripeStack();
+  ({ server, stripe, smtp } = stack);
 }, 90_000);
 afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
-  await smtp?.close();
+  await stack?.stop();
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const call = (path: string, init?: CallInit) => stack.call(path, init);
 
 async function prospect(overrides: Record<string, unknown> = {}) {
   const res = await call('/api/candidatures', { body: applicationBody(overrides) });

@@ -3,39 +3,23 @@
  * webhook is acknowledged (so Stripe stops retrying) but applies nothing — no role, no invoice —
  * and the payer's return gets 409 `application_closed`. The money is refunded by hand (logged).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from '../support/start-server.ts';
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
-import { applicationBody, freshIp } from '../support/applications.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
+import { applicationBody } from '../support/applications.ts';
 
-let server: RunningServer;
-let stripe: FakeStripe;
+let server: StripeStack['server'];
+let stripe: StripeStack['stripe'];
+let stack: StripeStack;
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startServer({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    JWT_SECRET: readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim(),
-  });
+  stack = await startStripeStack();
+  ({ server, stripe } = stack);
 }, 90_000);
 afterAll(async () => {
-  await server?.stop();
-  await stripe?.close();
+  await stack?.stop();
 });
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const res = await fetch(server.baseUrl + path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
+const call = (path: string, init?: CallInit) => stack.call(path, init);
 
 describe('a refusal before Stripe’s webhook', () => {
   it('acknowledges the webhook, applies nothing, and logs it for a manual refund', async () => {
