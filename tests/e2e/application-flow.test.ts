@@ -59,7 +59,7 @@ describe('applying, paying and becoming a member', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => page.locator('#first_name-error').textContent()).toBe('Ce champ est obligatoire.');
     expect(await page.locator('#first_name').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('first_name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('first_name');
     await expectAccessible(page, 'step 1 with errors');
     await fillIdentity(page, email);
     await page.locator('#email').fill('pas-une-adresse');
@@ -132,7 +132,7 @@ describe('applying, paying and becoming a member', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => page.locator('#accept_cgv-error').textContent()).toBe('Cochez la case pour accepter les conditions générales de vente.');
     expect(await page.locator('[id="billing_address.street-error"]').textContent()).toBe('Ce champ est obligatoire.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('billing_address.street');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('billing_address.street');
     await expectAccessible(page, 'step 4 with errors');
     await page.getByLabel(/Code postal/).fill('6900');
     await page.getByRole('button', { name: 'Continuer' }).click();

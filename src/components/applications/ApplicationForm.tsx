@@ -4,7 +4,7 @@
  * deposit. Answers are kept in localStorage until sent, so back,
  * next, a reload or signing in on the way never loses them.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
@@ -73,11 +73,6 @@ export default function ApplicationForm(props: Props) {
     if (restored && !pending) window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ values, screen }));
   }, [values, screen, restored, pending]);
 
-  // A new screen moves focus to its heading so keyboard and screen-reader users start there.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [screen]);
-
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
@@ -101,16 +96,27 @@ export default function ApplicationForm(props: Props) {
     setScreen(next);
   };
 
+  // Focus moves in the same commit that shows the new screen or the messages (a layout effect,
+  // not a timer), so nobody sees the errors before the focus reaches them. The first field in
+  // error wins; otherwise a new screen moves focus to its heading so keyboard and screen-reader
+  // users start there.
+  const pendingFocus = useRef<string | null>(null);
+  const shownScreen = useRef(screen);
   const focusFirstError = (found: Record<string, string>) => {
-    const first = Object.keys(found)[0];
-    if (!first) return;
-    window.setTimeout(() => {
+    pendingFocus.current = Object.keys(found)[0] ?? null;
+  };
+  useLayoutEffect(() => {
+    const first = pendingFocus.current;
+    const screenChanged = shownScreen.current !== screen;
+    shownScreen.current = screen;
+    if (first) {
+      pendingFocus.current = null;
       const id = first.startsWith('links.') ? `link-${first.split('.')[1]}` : first;
       const el = document.getElementById(id);
       const target = el?.tagName === 'FIELDSET' ? el.querySelector('input') : el;
       (target as HTMLElement | null)?.focus();
-    }, 0);
-  };
+    } else if (screenChanged && moved.current) headingRef.current?.focus();
+  }, [errors, screen]);
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
