@@ -14222,18 +14222,19 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            kind: "created" | "photos_attached" | "payment_link_sent" | "paid" | "invoice_issued" | "credit_note_issued" | "refused" | "withdrawn";
+                            kind: "created" | "photos_attached" | "payment_link_sent" | "paid" | "invoice_issued" | "balance_requested" | "balance_paid" | "credit_note_issued" | "refused" | "withdrawn";
                             /** @description ISO 8601 */
                             at: string;
-                            /** @description The staff member who acted; null for the applicant or the system */
+                            /** @description The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant, the system or an erased account */
                             actor_name: string | null;
-                            /** @description Refusal or withdrawal: the staff’s reason */
+                            /** @description Refusal, withdrawal or refund: the staff’s reason */
                             reason: string | null;
                             photo_count?: number;
                             payment_provider?: string | null;
                             invoice_number?: string;
                             invoice_kind?: string;
                             credit_note_number?: string;
+                            /** @description balance_requested: the balance asked; credit_note_issued: the amount refunded (cents, tax included) */
                             amount_incl_tax_cents?: number;
                         }[];
                     };

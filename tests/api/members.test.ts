@@ -128,6 +128,7 @@ describe('PUT /api/members/{id}/role', () => {
     const timeline = await api(`/api/candidatures/${created.body.id}/timeline`, { token: staff.token });
     expect(timeline.body.items.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'invoice_issued', 'credit_note_issued']);
     expect(timeline.body.items[3]).toMatchObject({ credit_note_number: refunded.body.credit_note.number, invoice_number: paid.body.invoice_number });
+    expect(timeline.body.items[3].actor_name).toContain('Romane');
   });
 
   it('only admins: a responsable reads the list but gets 403; bad roles and ids are refused', async () => {

@@ -26,7 +26,7 @@ const refund = (number: string, token: string, body: Record<string, unknown>, ke
 describe('the balance (sandbox)', () => {
   it('staff request it, the member pays it, a final invoice deducts the deposit invoice', async () => {
     const m = await paidMember({ formula: 'essentiel' });
-    const staff = await newUser({ role: 'responsable' });
+    const staff = await newUser({ role: 'responsable', first_name: 'Basile' });
     const member = await newUser({ role: 'client_essentiel' });
 
     // not yet requested: nothing to pay
@@ -80,6 +80,20 @@ describe('the balance (sandbox)', () => {
     const detail = await api(`/api/candidatures/${m.id}`, { token: staff.token });
     expect(detail.body.balance_status).toBe('paye');
     expect(detail.body.invoices.map((i: { number: string }) => i.number)).toEqual([m.deposit, final.number]);
+
+    // the timeline tells the balance: who asked for how much, when it was paid, its invoice, then a refund by whom and why
+    const refunded = await refund(final.number, staff.token, { amount_cents: 10_000, reason: 'Geste commercial' });
+    expect(refunded.status, refunded.text).toBe(201);
+    const timeline = await api(`/api/candidatures/${m.id}/timeline`, { token: staff.token });
+    expect(timeline.status, timeline.text).toBe(200);
+    type Entry = { kind: string; actor_name: string | null; reason: string | null; amount_incl_tax_cents?: number; payment_provider?: string | null; invoice_number?: string };
+    const items = timeline.body.items as Entry[];
+    expect(items.map((e) => e.kind)).toEqual(['created', 'paid', 'invoice_issued', 'balance_requested', 'balance_paid', 'invoice_issued', 'credit_note_issued']);
+    expect(items[3]).toMatchObject({ actor_name: expect.stringContaining('Basile'), amount_incl_tax_cents: 134_100 });
+    expect(items[4]).toMatchObject({ payment_provider: 'test', actor_name: null });
+    expect(items[5]).toMatchObject({ invoice_number: final.number });
+    expect(items[6]).toMatchObject({ reason: 'Geste commercial', amount_incl_tax_cents: 10_000, invoice_number: final.number });
+    expect(items[6]!.actor_name).toBe(items[3]!.actor_name);
   });
 });
 

@@ -121,6 +121,15 @@ describe('the money journey in the browser', () => {
     const note = (await api(`/api/credit-notes`, { token: created.body.token })).body[0] as { number: string; url: string; issued_on: string };
     await admin.locator(`[data-credit-note="${note.number}"]`).waitFor({ timeout: 10_000 });
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The timeline tells the balance and the refund: who, how much, why.
+    const events = admin.getByTestId('application-timeline').locator('li');
+    await expect
+      .poll(() => events.evaluateAll((items) => items.map((i) => i.getAttribute('data-event'))), { timeout: 10_000 })
+      .toEqual(['created', 'paid', 'invoice_issued', 'balance_requested', 'balance_paid', 'invoice_issued', 'credit_note_issued']);
+    expect(await events.nth(3).innerText()).toMatch(/Solde de 1\s341,00\s€ demandé · par /);
+    const refundLine = (await events.nth(6).innerText()).replace(/\s/g, ' ');
+    expect(refundLine).toContain(`Avoir ${note.number} émis : 100,00 € remboursés sur la facture ${final.number} · par `);
+    expect(refundLine).toContain('Motif : Une séance annulée');
 
     // The member sees the credit note and downloads it.
     await page.goto(pageUrl('/mes-factures'));

@@ -34,9 +34,9 @@ describe('staff actions', () => {
     // The confirmation step: the question, the reason (required), nothing sent yet.
     await page.getByText('Refuser cette candidature\u00a0? Elle ne pourra plus être payée').waitFor();
     await page.getByRole('button', { name: 'Confirmer le refus' }).click();
-    await page.getByRole('status').filter({ hasText: 'Indiquez une raison.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Indiquez un motif.' }).waitFor();
     expect((await api(`/api/candidatures/${created.body.id}/timeline`, { token: (await newUser({ role: 'admin' })).token })).body.items).toHaveLength(1);
-    await page.getByLabel('Raison (obligatoire, 1000 caractères au plus)').fill('Projet hors artisanat <b>gras</b>');
+    await page.getByLabel('Motif (obligatoire, 1000 caractères au plus)').fill('Projet hors artisanat <b>gras</b>');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Confirmer le refus' }).click()]);
     await page.getByTestId('application-closed').waitFor();
     expect(await page.getByTestId('application-status').textContent()).toBe('Refusée');

@@ -12,14 +12,14 @@ export const timeline = z.object({
     z.object({
       kind: z.enum(TIMELINE_KINDS),
       at: z.string().describe('ISO 8601'),
-      actor_name: z.string().nullable().describe('The staff member who acted; null for the applicant or the system'),
-      reason: z.string().nullable().describe('Refusal or withdrawal: the staff’s reason'),
+      actor_name: z.string().nullable().describe('The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant, the system or an erased account'),
+      reason: z.string().nullable().describe('Refusal, withdrawal or refund: the staff’s reason'),
       photo_count: z.number().int().optional(),
       payment_provider: z.string().nullable().optional(),
       invoice_number: z.string().optional(),
       invoice_kind: z.string().optional(),
       credit_note_number: z.string().optional(),
-      amount_incl_tax_cents: z.number().int().optional(),
+      amount_incl_tax_cents: z.number().int().optional().describe('balance_requested: the balance asked; credit_note_issued: the amount refunded (cents, tax included)'),
     }),
   ),
 });
