@@ -12,10 +12,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
 import { newApplication } from '../../../tests/support/application-fixtures.ts';
 import type { Database } from '../db/client.ts';
-import { applications, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../../db/schema.ts';
+import { applications, collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../../db/schema.ts';
 import { LocalDiskStorage } from '../files/storage.ts';
 import { deleteDueObjects } from '../files/sweep-files.ts';
-import { applyRetentionRules, retentionRules, UNPAID_APPLICATION_RETENTION_DAYS } from './retention-rules.ts';
+import { applyRetentionRules, CONTRACT_RETENTION_YEARS, deleteContractsOfErasedParties, retentionRules, UNPAID_APPLICATION_RETENTION_DAYS } from './retention-rules.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'atelier-retention-'));
 const storage = new LocalDiskStorage(root);
@@ -125,11 +125,68 @@ describe('retention job', () => {
     expect((await db.select({ id: applications.id }).from(applications).where(inArray(applications.id, mine))).length).toBe(2);
   });
 
+  it('deletes a sealed contract only when both parties erased their accounts more than 5 years ago', async () => {
+    /** A party: null = still has an account; a number = erased that many years ago. */
+    const party = async (erasedYearsAgo: number | null) => {
+      const [row] = await db
+        .insert(users)
+        .values({ email: `${prefix}-${randomUUID()}@test.atelier.local`, ...(erasedYearsAgo === null ? {} : { deletedAt: sql`now() - make_interval(years => ${erasedYearsAgo})` }) })
+        .returning();
+      return row!.id;
+    };
+    const sealed = async (requester: number | null, partner: number | null) => {
+      const [a, b] = [await party(requester), await party(partner)];
+      const [request] = await db.insert(collaborationRequests).values({ authorId: a, title: 'Salon', description: '' }).returning();
+      const [reply] = await db.insert(collaborationReplies).values({ requestId: request!.id, authorId: b, message: '' }).returning();
+      const now = new Date();
+      const [match] = await db
+        .insert(collaborationMatches)
+        .values({
+          requestId: request!.id,
+          replyId: reply!.id,
+          requesterId: a,
+          partnerId: b,
+          contractText: 'Contrat',
+          contractHash: randomBytes(32).toString('hex'),
+          finalizedAt: now,
+          sealedAt: now,
+          sealedPdfSha256: randomBytes(32).toString('hex'),
+          signingCertFingerprint: randomBytes(32).toString('hex'),
+        })
+        .returning();
+      await db.insert(collaborationContractPdfs).values({ matchId: match!.id, bytes: Buffer.from('%PDF-1.7') });
+      await db.insert(collaborationSignatures).values([
+        { matchId: match!.id, userId: a, typedName: 'A' },
+        { matchId: match!.id, userId: b, typedName: 'B' },
+      ]);
+      return { match: match!.id, request: request!.id, reply: reply!.id };
+    };
+    const years = CONTRACT_RETENTION_YEARS;
+    const bothLongAgo = await sealed(years + 1, years + 2);
+    const oneRecent = await sealed(years + 3, years - 1); // the later erasure decides
+    const oneActive = await sealed(years + 3, null);
+    const bothActive = await sealed(null, null);
+
+    expect(await deleteContractsOfErasedParties(db)).toBeGreaterThanOrEqual(1);
+    const all = [bothLongAgo, oneRecent, oneActive, bothActive];
+    const left = (await db.select({ id: collaborationMatches.id }).from(collaborationMatches).where(inArray(collaborationMatches.id, all.map((c) => c.match)))).map((r) => r.id);
+    expect(left.sort()).toEqual([oneRecent.match, oneActive.match, bothActive.match].sort());
+    // The signed PDF, the signatures, the request and the reply went with it; the others' stayed.
+    expect(await db.select().from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, bothLongAgo.match))).toHaveLength(0);
+    expect(await db.select().from(collaborationSignatures).where(eq(collaborationSignatures.matchId, bothLongAgo.match))).toHaveLength(0);
+    expect(await db.select().from(collaborationRequests).where(eq(collaborationRequests.id, bothLongAgo.request))).toHaveLength(0);
+    expect(await db.select().from(collaborationReplies).where(eq(collaborationReplies.id, bothLongAgo.reply))).toHaveLength(0);
+    expect(await db.select().from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, oneActive.match))).toHaveLength(1);
+    // A second run deletes none of ours.
+    await deleteContractsOfErasedParties(db);
+    expect((await db.select({ id: collaborationMatches.id }).from(collaborationMatches).where(inArray(collaborationMatches.id, all.map((c) => c.match)))).length).toBe(3);
+  });
+
   it('keeps running the other rules when one fails, and says which', async () => {
     const rules = retentionRules().map((r) => (r.id === 'unpaid_applications' ? { ...r, apply: async () => Promise.reject(new Error('boom')) } : r));
     const { counts, failed } = await applyRetentionRules(db, rules);
     expect(failed.map((f) => f.id)).toEqual(['unpaid_applications']);
-    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['unclaimed_uploads', 'sign_in_records', 'rate_limit_counters', 'expired_exports']));
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['unclaimed_uploads', 'sign_in_records', 'rate_limit_counters', 'expired_exports', 'sealed_contracts']));
   });
 
   it('documents every rule in both languages', () => {

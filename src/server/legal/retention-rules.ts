@@ -26,6 +26,8 @@ export const UNPAID_APPLICATION_RETENTION_DAYS = 180;
 export const SIGN_IN_RECORD_GRACE_HOURS = 24;
 /** Invoices (Code de commerce, art. L123-22): not deleted by any job. */
 export const INVOICE_RETENTION_YEARS = 10;
+/** Sealed contracts: kept while a party has an account, then this long (civil code art. 2224). */
+export const CONTRACT_RETENTION_YEARS = 5;
 
 export interface RetentionRule {
   id: string;
@@ -65,6 +67,31 @@ export async function deleteUnclaimedUploads(db: DbOrTx, ttlHours = env().CANDID
         and created_at < now() - make_interval(hours => ${ttlHours}) returning id`,
   );
   return rows.length;
+}
+
+/**
+ * Sealed contracts whose two parties have both erased their accounts, the later erasure more than
+ * `years` ago: nobody can read them any more and the limitation period to prove them has run. The
+ * match goes with its text, answers, signatures, signed PDF and audit trail (cascades), then the
+ * request and reply shells the erasures kept only for it. Returns contracts deleted.
+ */
+export async function deleteContractsOfErasedParties(db: DbOrTx, years = CONTRACT_RETENTION_YEARS): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with due as (
+          select m.id, m.request_id, m.reply_id from collaboration_matches m
+          join users a on a.id = m.requester_id join users b on b.id = m.partner_id
+          where m.sealed_at is not null and a.deleted_at is not null and b.deleted_at is not null
+            and greatest(a.deleted_at, b.deleted_at) < now() - make_interval(years => ${years})),
+        notices as (delete from notifications where data->>'match_id' in (select id::text from due) returning 1),
+        gone as (delete from collaboration_matches where id in (select id from due) returning id, request_id, reply_id),
+        replies as (delete from collaboration_replies r where r.id in (select reply_id from gone)
+                      and not exists (select 1 from collaboration_matches m where m.reply_id = r.id and m.id not in (select id from gone)) returning 1),
+        requests as (delete from collaboration_requests q where q.id in (select request_id from gone)
+                      and not exists (select 1 from collaboration_matches m where m.request_id = q.id and m.id not in (select id from gone)) returning 1)
+        select (select count(*)::int from gone) as n, (select count(*) from notices) + (select count(*) from replies) + (select count(*) from requests) as others`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 export function retentionRules(): RetentionRule[] {
@@ -144,12 +171,19 @@ export function retentionRules(): RetentionRule[] {
     {
       id: 'sealed_contracts',
       data: { fr: 'Contrats de collaboration scellés', en: 'Sealed collaboration contracts' },
-      duration: { fr: '5\u00a0ans (prescription)', en: '5 years (limitation period)' },
-      reason: {
-        fr: 'Intérêt légitime de l’autre partie à prouver le contrat (code civil, art. 2224).',
-        en: 'The other party’s legitimate interest in proving the contract (French civil code, art. 2224).',
+      duration: {
+        fr: `Tant que l’une des deux parties a son compte, puis ${CONTRACT_RETENTION_YEARS}\u00a0ans (prescription)`,
+        en: `As long as either party has an account, then ${CONTRACT_RETENTION_YEARS} years (limitation period)`,
       },
-      deletes: { fr: 'Gardés pour l’autre partie même si votre compte est supprimé.', en: 'Kept for the other party even if your account is deleted.' },
+      reason: {
+        fr: 'Intérêt légitime de chaque partie à prouver le contrat (code civil, art. 2224).',
+        en: 'Each party’s legitimate interest in proving the contract (French civil code, art. 2224).',
+      },
+      deletes: {
+        fr: `Gardés pour l’autre partie même si votre compte est supprimé\u00a0; effacés ${CONTRACT_RETENTION_YEARS}\u00a0ans après la suppression du second compte (texte, réponses, signatures, PDF signé).`,
+        en: `Kept for the other party even if your account is deleted; erased ${CONTRACT_RETENTION_YEARS} years after the second account is deleted (text, answers, signatures, signed PDF).`,
+      },
+      apply: (db) => deleteContractsOfErasedParties(db),
     },
     {
       id: 'account',
