@@ -10,6 +10,10 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** Invoice and credit-note numbers (F-2026-000004, A-2026-000001) never break at their hyphens. */
+const DOCUMENT_NUMBER = /\b([FA]-\d{4}-\d{6})\b/g;
+const paragraph = (text: string) => escapeHtml(text).replace(DOCUMENT_NUMBER, '<span style="white-space:nowrap">$1</span>');
+
 export interface MailContent {
   greeting: string;
   paragraphs: string[];
@@ -27,8 +31,8 @@ export function renderMail(lang: Lang, content: MailContent): { html: string; te
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
 <p>${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-${content.list ? `<ul>${content.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''}
+${content.paragraphs.map((p) => `<p>${paragraph(p)}</p>`).join('\n')}
+${content.list ? `<ul>${content.list.map((i) => `<li>${paragraph(i)}</li>`).join('')}</ul>` : ''}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#7a3e1d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 ${(content.links ?? []).map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#7a3e1d">${escapeHtml(l.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(signature)}</p>
