@@ -118,6 +118,32 @@ describe('refunds made in Stripe’s dashboard', () => {
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intent)).toHaveLength(2);
   });
 
+  it('an app refund whose answer was lost is recorded from its webhook, and the retry with the same key replays it', async () => {
+    const p = await paidDeposit();
+    const key = randomUUID();
+    stripe.afterRefund = async () => {
+      // Stripe refunded, then stops answering: the package's own retries fail too.
+      stripe.afterRefund = null;
+      stripe.failing = true;
+      return 'fail';
+    };
+    const lost = await appRefund(p.deposit, 3_000, key);
+    stripe.failing = false;
+    expect(lost.status).toBe(503);
+    expect(await creditNotesOf(p.deposit)).toEqual([]);
+    const intent = stripe.sessions.get(p.session)!.payment_intent;
+    const [made] = [...stripe.refunds.values()].filter((r) => r.payment_intent === intent);
+    expect(made).toMatchObject({ amount: 3_000, metadata: { atelier_refund_key: key } });
+
+    const hook = await stripe.sendRefundWebhook(server.baseUrl, made!.id);
+    expect(hook).toMatchObject({ status: 200, body: { applied: true } });
+    const retry = await appRefund(p.deposit, 3_000, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ replayed: true, refund: { provider_reference: made!.id }, credit_note: { number: hook.body.credit_note_numbers[0], amount_incl_tax_cents: 3_000 } });
+    expect(await creditNotesOf(p.deposit)).toHaveLength(1);
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intent)).toHaveLength(1);
+  });
+
   it('a full refund of the deposit from the dashboard takes the formula’s role away', async () => {
     const p = await paidDeposit();
     expect((await call('/api/me', { token: p.token })).body.role).toBe('client_essentiel');

@@ -57,8 +57,11 @@ export interface FakeStripe {
   failing: boolean;
   /** Awaited when POST /v1/refunds arrives, before anything is checked or made (a slow Stripe). */
   beforeRefund: (() => Promise<void>) | null;
-  /** Awaited after POST /v1/refunds made a refund, before it answers (the webhook outrunning the answer). */
-  afterRefund: ((refund: FakeRefund) => Promise<void>) | null;
+  /**
+   * Awaited after POST /v1/refunds made a refund, before it answers (the webhook outrunning the
+   * answer). Returning `'fail'` answers 500 instead: the refund is made but its answer is lost.
+   */
+  afterRefund: ((refund: FakeRefund) => Promise<void | 'fail'>) | null;
   /** A session created directly (not by the app), e.g. for another amount. */
   addSession: (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }) => FakeSession;
   pay: (id: string) => FakeSession;
@@ -225,7 +228,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const refund = makeRefund(session, amount, body.metadata ?? {});
       if (key) refundsByKey.set(key, refund);
-      await fake.afterRefund?.(refund);
+      if ((await fake.afterRefund?.(refund)) === 'fail') return send(500, { error: { type: 'api_error', message: 'fake outage after the refund' } });
       return send(200, refund);
     }
     if (req.method === 'GET' && url.pathname === '/v1/refunds') {
