@@ -144,6 +144,20 @@ describe('refunds made in Stripe’s dashboard', () => {
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intent)).toHaveLength(1);
   });
 
+  it('a dashboard refund of the balance credits the final invoice and keeps the role', async () => {
+    const p = await paidDeposit();
+    expect((await call(`/api/candidatures/${p.id}/balance`, { method: 'POST', token: staffToken })).status).toBe(201);
+    const checkout = await call('/api/payment/checkout', { body: { candidature_id: p.id, purpose: 'solde' }, token: p.token });
+    stripe.pay(checkout.body.reference);
+    const paid = await call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: checkout.body.reference, purpose: 'solde' }, token: p.token });
+    expect(paid.status).toBe(200);
+    const { hook } = await stripe.dashboardRefund(server.baseUrl, checkout.body.reference);
+    expect(hook).toMatchObject({ status: 200, body: { applied: true } });
+    expect(await creditNotesOf(paid.body.invoice_number)).toEqual([expect.objectContaining({ amount_incl_tax_cents: paid.body.amount_cents })]);
+    expect(await creditNotesOf(p.deposit)).toEqual([]);
+    expect((await call('/api/me', { token: p.token })).body.role).toBe('client_essentiel');
+  });
+
   it('a full refund of the deposit from the dashboard takes the formula’s role away', async () => {
     const p = await paidDeposit();
     expect((await call('/api/me', { token: p.token })).body.role).toBe('client_essentiel');

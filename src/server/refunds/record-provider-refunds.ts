@@ -15,8 +15,8 @@
  *   never beyond what is left on the invoice.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
-import { creditNotes, invoices, refunds } from '../../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { invoices, refunds } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
@@ -42,7 +42,7 @@ async function recordOne(db: Database, invoiceNumber: string, seen: ProviderRefu
           return { kind: 'skipped' };
         }
         const done = await recordSucceededRefund(tx, reserved, invoice, seen.reference, now);
-        return { kind: 'recorded', creditNote: await creditNoteNumber(tx, done.refund.id), mailId: done.mailId };
+        return { kind: 'recorded', creditNote: done.creditNote.number, mailId: done.mailId };
       }
     }
     const [pending] = await tx
@@ -70,13 +70,8 @@ async function recordOne(db: Database, invoiceNumber: string, seen: ProviderRefu
       })
       .returning();
     const done = await recordSucceededRefund(tx, row!, invoice, seen.reference, now);
-    return { kind: 'recorded', creditNote: await creditNoteNumber(tx, done.refund.id), mailId: done.mailId };
+    return { kind: 'recorded', creditNote: done.creditNote.number, mailId: done.mailId };
   });
-}
-
-async function creditNoteNumber(tx: DbOrTx, refundId: string): Promise<string> {
-  const [note] = await tx.select({ number: creditNotes.number }).from(creditNotes).where(eq(creditNotes.refundId, refundId)).limit(1);
-  return note?.number ?? '';
 }
 
 /**

@@ -21,7 +21,8 @@ const PROVIDER_ACTOR_NAME = 'Stripe';
 
 /**
  * `refund` must be locked by the caller (`FOR UPDATE`) and still `pending`; the invoice's row is
- * the one it belongs to. Returns the succeeded row and the queued email's id (null: no address).
+ * the one it belongs to. Returns the succeeded row, the queued email's id (null: no address) and
+ * the credit note.
  */
 export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoice: InvoiceRow, providerReference: string, now: Date) {
   const [payer] = await tx.select().from(users).where(eq(users.id, invoice.userId)).limit(1);
@@ -54,7 +55,7 @@ export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoi
     }
   }
   // The number last: the year's credit-note counter stays locked only for the insert and the commit.
-  await issueCreditNote(tx, {
+  const creditNote = await issueCreditNote(tx, {
     id: creditNoteId,
     invoice,
     refundId: refund.id,
@@ -64,5 +65,5 @@ export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoi
     issuedAt: now,
     lang,
   });
-  return { refund: done!, mailId };
+  return { refund: done!, mailId, creditNote };
 }

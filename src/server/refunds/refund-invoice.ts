@@ -123,7 +123,7 @@ async function record(db: Database, reserved: { refund: RefundRow; invoice: Invo
     if (!refund) throw new Error(`refund ${reserved.refund.id} vanished before it was recorded`);
     // Already recorded: by Stripe's webhook echo arriving first (decision 031), or a same-key retry.
     if (refund.status === 'succeeded') return { refund, mailId: null };
-    return recordSucceededRefund(tx, refund, reserved.invoice, providerReference, now);
+    return await recordSucceededRefund(tx, refund, reserved.invoice, providerReference, now);
   });
 }
 
