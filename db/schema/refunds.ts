@@ -27,7 +27,11 @@ export const refunds = pgTable(
     reason: text('reason').notNull().default(''),
     /** `pending` while the provider is asked (the amount is reserved), then `succeeded`. */
     status: text('status').notNull().default('pending'),
-    requestedBy: uuid('requested_by').notNull(),
+    /** The staff member who asked, through the app; null when the refund was seen only through the provider (decision 031). */
+    requestedBy: uuid('requested_by'),
+    /** `app`: asked from the app; `stripe`: made in Stripe's dashboard, recorded from its webhook (decision 031). */
+    source: text('source').notNull().default('app'),
+    /** The provider's refund id (`re_…`, `test_re_…`): one row per provider refund, ever. */
     providerReference: text('provider_reference'),
     creditNoteId: uuid('credit_note_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +41,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_idempotency_key_unique').on(t.idempotencyKey),
     index('refunds_invoice_idx').on(t.invoiceId),
     check('refunds_values', sql`${t.amountCents} > 0 and ${t.status} in ('pending', 'succeeded')`),
+    uniqueIndex('refunds_provider_reference_unique').on(t.providerReference).where(sql`${t.providerReference} is not null`),
+    check('refunds_source_values', sql`(${t.source} = 'app' and ${t.requestedBy} is not null) or (${t.source} = 'stripe' and ${t.requestedBy} is null)`),
   ],
 );
 

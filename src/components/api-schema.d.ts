@@ -15506,7 +15506,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id?: string;
-                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded are applied; others acknowledged */
+                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged */
                     type: string;
                     data?: {
                         object: {
@@ -15532,6 +15532,8 @@ export interface operations {
                         received: true;
                         applied: boolean;
                         invoice_number?: string | null;
+                        /** @description Refund events: the credit notes issued now for refunds made in Stripe (none when already known) */
+                        credit_note_numbers?: string[];
                     };
                 };
             };
@@ -15581,6 +15583,24 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `refund_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "refund_in_progress";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -4,7 +4,10 @@
  * marks a session paid and returns to its success_url, and webhooks signed with the package's
  * own `stripe.webhooks` helpers, exactly as Stripe signs them. Refunds (decision 024): POST
  * /v1/refunds against a paid session's PaymentIntent, never more than what was paid, and the same
- * `Idempotency-Key` answers the same refund, as Stripe does.
+ * `Idempotency-Key` answers the same refund, as Stripe does. Refunds made "in the dashboard"
+ * (decision 031): `dashboardRefund` makes one outside the API and posts the signed
+ * `charge.refunded` Stripe sends; the app then lists the PaymentIntent's refunds (GET /v1/refunds)
+ * and finds its checkout (GET /v1/checkout/sessions?payment_intent=).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +38,10 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  charge: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, string>;
+  created: number;
 }
 
 export interface FakeStripe {
@@ -49,12 +55,27 @@ export interface FakeStripe {
   requests: { method: string; path: string }[];
   /** While true, every API call answers 500 (Stripe unavailable). */
   failing: boolean;
+  /** Awaited when POST /v1/refunds arrives, before anything is checked or made (a slow Stripe). */
+  beforeRefund: (() => Promise<void>) | null;
+  /**
+   * Awaited after POST /v1/refunds made a refund, before it answers (the webhook outrunning the
+   * answer). Returning `'fail'` answers 500 instead: the refund is made but its answer is lost.
+   */
+  afterRefund: ((refund: FakeRefund) => Promise<void | 'fail'>) | null;
   /** A session created directly (not by the app), e.g. for another amount. */
   addSession: (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }) => FakeSession;
   pay: (id: string) => FakeSession;
   /** Posts a signed `checkout.session.completed` (or `type`) event for the session to the app. */
   /** `data`: replaces the event's `data` as it is (null included); `'missing'` leaves it out. */
   sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string; data?: unknown }) => Promise<{ status: number; body: any }>;
+  /**
+   * A refund made in Stripe's dashboard on a paid session (no metadata, no idempotency key), then
+   * the signed `charge.refunded` posted to the app. `amount` absent: what is left on the charge.
+   * `unchecked`: made even beyond the charge (a state the app must not trust blindly).
+   */
+  dashboardRefund: (appUrl: string, sessionId: string, options?: { amount?: number; unchecked?: boolean }) => Promise<{ refund: FakeRefund; hook: { status: number; body: any } }>;
+  /** Posts the signed refunds event (`charge.refunded` by default, with the Charge) for a refund already made. */
+  sendRefundWebhook: (appUrl: string, refundId: string, options?: { type?: string }) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 }
 
@@ -88,6 +109,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const refunds = new Map<string, FakeRefund>();
   const refundsByKey = new Map<string, FakeRefund>();
+  /** PaymentIntent → its Charge id (one charge per paid session). */
+  const charges = new Map<string, string>();
   const requests: FakeStripe['requests'] = [];
   let baseUrl = '';
 
@@ -119,8 +142,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent ??= `pi_${randomBytes(12).toString('hex')}`;
+    if (!charges.has(session.payment_intent)) charges.set(session.payment_intent, `ch_${randomBytes(12).toString('hex')}`);
     return session;
   };
+
+  const refundedOn = (intent: string) => [...refunds.values()].filter((r) => r.payment_intent === intent && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+
+  const makeRefund = (session: FakeSession, amount: number, metadata: Record<string, string>): FakeRefund => {
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: session.payment_intent!,
+      charge: charges.get(session.payment_intent!)!,
+      status: 'succeeded',
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  };
+
+  /** A Stripe list object, newest first like Stripe's. */
+  const list = (path: string, data: unknown[]) => ({ object: 'list', url: path, has_more: false, data });
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -170,20 +215,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      await fake.beforeRefund?.();
       const key = String(req.headers['idempotency-key'] ?? '');
       const replay = key ? refundsByKey.get(key) : undefined;
       if (replay) return send(200, replay);
       const session = [...sessions.values()].find((s) => s.payment_intent && s.payment_intent === body.payment_intent);
       if (!session) return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${body.payment_intent}'` } });
-      const refunded = [...refunds.values()].filter((r) => r.payment_intent === session.payment_intent).reduce((sum, r) => sum + r.amount, 0);
+      const refunded = refundedOn(session.payment_intent!);
       const amount = body.amount === undefined ? session.amount_total - refunded : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
         return send(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than unrefunded amount on charge' } });
       }
-      const refund: FakeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent!, status: 'succeeded' };
-      refunds.set(refund.id, refund);
+      const refund = makeRefund(session, amount, body.metadata ?? {});
       if (key) refundsByKey.set(key, refund);
+      if ((await fake.afterRefund?.(refund)) === 'fail') return send(500, { error: { type: 'api_error', message: 'fake outage after the refund' } });
       return send(200, refund);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intent || r.payment_intent === intent).reverse();
+      return send(200, list('/v1/refunds', data));
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...sessions.values()].filter((s) => !intent || s.payment_intent === intent).reverse();
+      return send(200, list('/v1/checkout/sessions', data.slice(0, Number(url.searchParams.get('limit') ?? 10))));
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
@@ -207,6 +263,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     requests,
     failing: false,
+    beforeRefund: null,
+    afterRefund: null,
     addSession: newSession,
     pay,
     async sendWebhook(appUrl, id, options = {}) {
@@ -228,6 +286,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: payload,
       });
       return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    async sendRefundWebhook(appUrl, refundId, options = {}) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      const session = [...sessions.values()].find((s) => s.payment_intent === refund.payment_intent)!;
+      const type = options.type ?? 'charge.refunded';
+      const refunded = refundedOn(refund.payment_intent);
+      // Like Stripe since API 2022-11-15: the Charge in the event does not list its refunds.
+      const charge = {
+        id: refund.charge,
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: refunded,
+        currency: session.currency,
+        payment_intent: refund.payment_intent,
+        refunded: refunded >= session.amount_total,
+        status: 'succeeded',
+        metadata: session.metadata,
+      };
+      return fake.sendWebhook(appUrl, session.id, { type, data: { object: type === 'charge.refunded' ? charge : refund } });
+    },
+    async dashboardRefund(appUrl, sessionId, options = {}) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`session ${sessionId} is not paid`);
+      const left = session.amount_total - refundedOn(session.payment_intent);
+      const amount = options.amount ?? left;
+      if (!options.unchecked && (amount <= 0 || amount > left)) throw new Error(`the fake dashboard refuses ${amount} (left ${left})`);
+      const refund = makeRefund(session, amount, {});
+      return { refund, hook: await fake.sendRefundWebhook(appUrl, refund.id) };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -264,10 +264,19 @@ export const landingImage = z.object({ name: z.string(), url: z.string(), width:
 /** A Stripe event as Stripe sends it (only `type` and `data.object` are read; the rest is Stripe's). */
 export const stripeEvent = z.looseObject({
   id: z.string().optional(),
-  type: z.string().describe('checkout.session.completed and checkout.session.async_payment_succeeded are applied; others acknowledged'),
+  type: z
+    .string()
+    .describe(
+      'checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged',
+    ),
   data: z.looseObject({ object: z.looseObject({}) }).optional(),
 });
-export const webhookReceived = z.object({ received: z.literal(true), applied: z.boolean(), invoice_number: z.string().nullable().optional() });
+export const webhookReceived = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  invoice_number: z.string().nullable().optional(),
+  credit_note_numbers: z.array(z.string()).optional().describe('Refund events: the credit notes issued now for refunds made in Stripe (none when already known)'),
+});
 export const rebakeResult = z.object({
   ok: z.boolean(),
   baked: z.array(z.string()),

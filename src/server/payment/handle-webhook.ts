@@ -2,7 +2,8 @@
  * POST /api/payment/webhook (decisions §7): Stripe's signed event confirms a paid checkout the
  * same way as the payer's return, for a payer who never comes back to the page. Stripe retries
  * any non-2xx answer, so only "try again later" (provider unreachable, a real bug) is an error;
- * events that cannot or need not be applied are acknowledged and logged.
+ * events that cannot or need not be applied are acknowledged and logged. Refund events (decision
+ * 031) issue credit notes for refunds made in Stripe's dashboard.
  */
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -10,11 +11,18 @@ import { logger } from '../log.ts';
 import { paymentProvider } from './provider.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { confirmBalance } from './confirm-balance.ts';
+import { recordProviderRefunds } from '../refunds/record-provider-refunds.ts';
 
 export async function handlePaymentWebhook(db: Database, rawBody: string, signature: string | null) {
   const provider = paymentProvider();
   const event = await provider.readWebhook(rawBody, signature);
   if (!event) return { received: true, applied: false };
+  if (event.kind === 'refunds') {
+    // Refunds made in Stripe's dashboard get their credit notes (decision 031). Stripe unreachable,
+    // or an app refund in flight on that invoice: not acknowledged, Stripe delivers it again.
+    const { creditNotes } = await recordProviderRefunds(db, event.payment, { provider });
+    return { received: true, applied: creditNotes.length > 0, credit_note_numbers: creditNotes };
+  }
   if (!event.applicationId) {
     logger.warn(`payment webhook: session ${event.reference} names no application`);
     return { received: true, applied: false };

@@ -32,10 +32,34 @@ export interface ExpectedPayment {
 
 /** A webhook event that reports a paid checkout: the application and the payment reference. */
 export interface PaidEvent {
+  kind: 'paid';
   applicationId: string | null;
   reference: string;
   /** From the checkout's metadata; a checkout without one (opened before decision 024) is a deposit. */
   purpose: PaymentPurpose;
+}
+
+/**
+ * A webhook event that says refunds of a payment changed (decision 031): only which payment. What
+ * was refunded is asked of the provider (`refundsOf`), never taken from the event's body.
+ */
+export interface RefundsChangedEvent {
+  kind: 'refunds';
+  /** The provider's id of the paid payment (Stripe: the PaymentIntent `pi_…`). */
+  payment: string;
+}
+
+export type WebhookEvent = PaidEvent | RefundsChangedEvent;
+
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  /** Stripe `re_…`: what `refunds.provider_reference` stores. */
+  reference: string;
+  amountCents: number;
+  currency: string;
+  succeeded: boolean;
+  /** The app's Idempotency-Key when the app asked for it (sent as metadata); null for a dashboard refund. */
+  appKey: string | null;
 }
 
 export interface RefundRequest {
@@ -44,6 +68,8 @@ export interface RefundRequest {
   amountCents: number;
   /** Sent to the provider as its idempotency key: the same key never refunds twice. */
   idempotencyKey: string;
+  /** The caller's Idempotency-Key, kept on the provider's refund so its webhook echo is recognised (decision 031). */
+  appKey: string;
 }
 
 export interface PaymentProvider {
@@ -57,9 +83,15 @@ export interface PaymentProvider {
   isPaid(reference: string, expected: ExpectedPayment): Promise<boolean>;
   /**
    * Verifies a webhook's signature (AppError('invalid_signature') otherwise) and returns the paid
-   * checkout it reports, or null for events that report no completed payment.
+   * checkout or the refunded payment it reports, or null for events the app does not act on.
    */
-  readWebhook(rawBody: string, signature: string | null): Promise<PaidEvent | null>;
+  readWebhook(rawBody: string, signature: string | null): Promise<WebhookEvent | null>;
+  /**
+   * Every refund of a payment as the provider knows it now, and the checkout reference the
+   * payment was made through (what invoices record), or null when no checkout made it. Throws
+   * AppError('payment_provider_unavailable') when it cannot be asked.
+   */
+  refundsOf(payment: string): Promise<{ checkoutReference: string | null; refunds: ProviderRefund[] }>;
   /**
    * Refunds part or all of a paid checkout; returns the provider's refund id. Throws
    * AppError('payment_provider_unavailable') when the provider cannot be reached, and

@@ -1,4 +1,7 @@
-/** Stripe webhooks with a valid signature but a broken shape (issue 18): ignored, never a 500. */
+/**
+ * Stripe webhooks with a valid signature but a broken shape (issue 18): ignored, never a 500.
+ * Refund events (decision 031): only the PaymentIntent they name is read.
+ */
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createStripeProvider } from './stripe-provider.ts';
@@ -29,13 +32,48 @@ describe('stripe readWebhook', () => {
 
   it('reads a whole paid session; a non-string application id becomes null', async () => {
     const whole = signed({ data: { object: paidSession } });
-    await expect(provider.readWebhook(whole.payload, whole.signature)).resolves.toEqual({ applicationId: paidSession.metadata.candidature_id, reference: 'cs_test_abc', purpose: 'acompte' });
+    await expect(provider.readWebhook(whole.payload, whole.signature)).resolves.toEqual({ kind: 'paid', applicationId: paidSession.metadata.candidature_id, reference: 'cs_test_abc', purpose: 'acompte' });
     const odd = signed({ data: { object: { ...paidSession, metadata: { candidature_id: { $ne: 1 } } } } });
-    await expect(provider.readWebhook(odd.payload, odd.signature)).resolves.toEqual({ applicationId: null, reference: 'cs_test_abc', purpose: 'acompte' });
+    await expect(provider.readWebhook(odd.payload, odd.signature)).resolves.toEqual({ kind: 'paid', applicationId: null, reference: 'cs_test_abc', purpose: 'acompte' });
   });
 
   it('still refuses a bad signature', async () => {
     const { payload } = signed({ data: { object: paidSession } });
+    await expect(provider.readWebhook(payload, 't=1,v1=00')).rejects.toMatchObject({ code: 'invalid_signature' });
+  });
+});
+
+const charge = { id: 'ch_3abc', object: 'charge', amount: 14_900, amount_refunded: 4_900, payment_intent: 'pi_3abc', refunded: false, metadata: {} };
+const refund = { id: 're_3abc', object: 'refund', amount: 4_900, status: 'succeeded', payment_intent: 'pi_3abc', charge: 'ch_3abc', metadata: {} };
+
+describe('stripe readWebhook: refund events', () => {
+  it.each([
+    ['charge.refunded', charge],
+    ['charge.refunded with an expanded PaymentIntent', { ...charge, payment_intent: { id: 'pi_3abc', object: 'payment_intent' } }],
+    ['refund.created', refund],
+    ['refund.updated', refund],
+    ['charge.refund.updated', refund],
+  ])('%s → the PaymentIntent whose refunds to read', async (name, object) => {
+    const type = name.split(' ')[0]!;
+    const { payload, signature } = signed({ type, data: { object } });
+    await expect(provider.readWebhook(payload, signature)).resolves.toEqual({ kind: 'refunds', payment: 'pi_3abc' });
+  });
+
+  it.each([
+    ['charge.refunded without data', 'charge.refunded', undefined],
+    ['charge.refunded carrying a refund, not a charge', 'charge.refunded', refund],
+    ['refund.created carrying a charge', 'refund.created', charge],
+    ['a charge without PaymentIntent (not made by Checkout)', 'charge.refunded', { ...charge, payment_intent: null }],
+    ['a PaymentIntent id of the wrong shape', 'charge.refunded', { ...charge, payment_intent: 'pi_x/../../v1/charges' }],
+    ['refund.failed (nothing was given back)', 'refund.failed', refund],
+    ['charge.succeeded', 'charge.succeeded', charge],
+  ])('%s → ignored', async (_name, type, object) => {
+    const { payload, signature } = signed(object === undefined ? { type } : { type, data: { object } });
+    await expect(provider.readWebhook(payload, signature)).resolves.toBeNull();
+  });
+
+  it('refuses a refund event with a bad signature', async () => {
+    const { payload } = signed({ type: 'charge.refunded', data: { object: charge } });
     await expect(provider.readWebhook(payload, 't=1,v1=00')).rejects.toMatchObject({ code: 'invalid_signature' });
   });
 });

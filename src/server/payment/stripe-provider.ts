@@ -7,12 +7,35 @@
 import Stripe from 'stripe';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, ProviderRefund, WebhookEvent } from './provider.ts';
 
 /** A Checkout Session id as Stripe writes them; anything else is not asked about. */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+/** A PaymentIntent id; the refunds events name the payment by it (decision 031). */
+const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
+/**
+ * Events that say a payment's refunds changed (decision 031). `charge.refunded` (a Charge) is sent
+ * for every refund, dashboard or API, partial or not, on every API version; `refund.created`,
+ * `refund.updated` and `charge.refund.updated` (a Refund) also arrive when the endpoint listens to
+ * them, and the updates tell when a refund that was pending has succeeded. All only trigger a
+ * reading of the payment's refunds from the API: the event's body is not trusted for amounts,
+ * and a Charge in an event no longer lists its refunds (not expandable in webhooks).
+ */
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
+/** The metadata key that carries the app's Idempotency-Key on a refund the app asked for. */
+export const APP_KEY_METADATA = 'atelier_refund_key';
+
+/** The PaymentIntent a refunds event is about, or null when its shape does not say. */
+export function refundedPayment(type: string, object: unknown): string | null {
+  if (!object || typeof object !== 'object') return null;
+  const o = object as { object?: unknown; payment_intent?: unknown };
+  const expected = type === 'charge.refunded' ? 'charge' : 'refund';
+  if (o.object !== expected) return null;
+  const intent = typeof o.payment_intent === 'string' ? o.payment_intent : (o.payment_intent as { id?: unknown } | null)?.id;
+  return typeof intent === 'string' && INTENT_ID.test(intent) ? intent : null;
+}
 
 export function createStripeProvider(options: { secretKey: string; webhookSecret: string; apiBase: string }): PaymentProvider {
   const base = new URL(options.apiBase);
@@ -73,12 +96,20 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         (session.metadata?.purpose ?? 'acompte') === expected.purpose
       );
     },
-    async readWebhook(rawBody, signature) {
+    async readWebhook(rawBody, signature): Promise<WebhookEvent | null> {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
       } catch {
         throw new AppError('invalid_signature');
+      }
+      if (REFUND_EVENTS.has(event.type)) {
+        const payment = refundedPayment(event.type, (event as { data?: { object?: unknown } | null }).data?.object);
+        if (!payment) {
+          logger.warn(`payment webhook: ${event.type} event ${String(event.id)} names no PaymentIntent, ignored`);
+          return null;
+        }
+        return { kind: 'refunds', payment };
       }
       if (!PAID_EVENTS.has(event.type)) return null;
       // A valid signature says who sent the event, not that its shape is whole (issue 18): a null
@@ -91,7 +122,28 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       if (session.object !== 'checkout.session' || session.payment_status !== 'paid' || typeof session.id !== 'string' || !SESSION_ID.test(session.id)) return null;
       const named = session.metadata?.candidature_id ?? session.client_reference_id ?? null;
       const purpose = session.metadata?.purpose === 'solde' ? 'solde' : 'acompte';
-      return { applicationId: typeof named === 'string' ? named : null, reference: session.id, purpose };
+      return { kind: 'paid', applicationId: typeof named === 'string' ? named : null, reference: session.id, purpose };
+    },
+    async refundsOf(payment) {
+      if (!INTENT_ID.test(payment)) return { checkoutReference: null, refunds: [] };
+      try {
+        const sessions = await stripe.checkout.sessions.list({ payment_intent: payment, limit: 1 });
+        const refunds: ProviderRefund[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: payment, limit: 100 })) {
+          const appKey = refund.metadata?.[APP_KEY_METADATA];
+          refunds.push({
+            reference: refund.id,
+            amountCents: refund.amount,
+            currency: refund.currency,
+            succeeded: refund.status === 'succeeded',
+            appKey: typeof appKey === 'string' && appKey !== '' ? appKey : null,
+          });
+        }
+        const session = sessions.data[0];
+        return { checkoutReference: session && SESSION_ID.test(session.id) ? session.id : null, refunds };
+      } catch (error) {
+        return unavailable(error);
+      }
     },
     async refund(request) {
       if (!SESSION_ID.test(request.paymentReference)) throw new AppError('refund_refused');
@@ -100,7 +152,11 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         const session = await stripe.checkout.sessions.retrieve(request.paymentReference);
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         if (!intent) throw new AppError('refund_refused');
-        const refund = await stripe.refunds.create({ payment_intent: intent, amount: request.amountCents }, { idempotencyKey: request.idempotencyKey });
+        // The app's key in metadata: the refund's webhook echo is then known as the app's own (decision 031).
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: request.amountCents, metadata: { [APP_KEY_METADATA]: request.appKey } },
+          { idempotencyKey: request.idempotencyKey },
+        );
         if (refund.status === 'failed' || refund.status === 'canceled') throw new AppError('refund_refused');
         return { reference: refund.id };
       } catch (error) {

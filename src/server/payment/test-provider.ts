@@ -24,6 +24,10 @@ export function createTestProvider(): PaymentProvider {
       // The sandbox has no webhooks: the route answers as if it did not exist.
       throw new AppError('not_found');
     },
+    async refundsOf() {
+      // The sandbox has no dashboard and no webhooks: every refund is the app's own.
+      return { checkoutReference: null, refunds: [] };
+    },
     async refund(request) {
       // Derived from the idempotency key, as a provider would answer the same key the same way.
       const digest = createHash('sha256').update(`${request.paymentReference}|${request.idempotencyKey}`).digest('hex');

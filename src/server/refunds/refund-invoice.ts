@@ -15,21 +15,18 @@
  * A reservation left `pending` by a crash between 2 and 3 is driven again by a retry with the
  * same key after a minute (the provider answers the same refund).
  */
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { applications, creditNotes, invoices, refunds, users } from '../../../db/schema.ts';
+import { creditNotes, invoices, refunds } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { Lang } from '../i18n/messages.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { INVOICE_NUMBER } from '../invoices/invoice-number.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
-import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
+import { recordSucceededRefund } from './record-refund.ts';
 import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
 
 /** A pending reservation older than this is taken to be a crashed request's, and driven again. */
@@ -69,13 +66,13 @@ export interface RefundCommand {
  * recording transaction's foreign-key checks (credit note → invoice take `FOR KEY SHARE`) do not
  * wait on a reservation that itself waits on that recording's refund row — which deadlocked.
  */
-async function lockInvoice(tx: DbOrTx, number: string): Promise<InvoiceRow> {
+export async function lockInvoice(tx: DbOrTx, number: string): Promise<InvoiceRow> {
   const [row] = await tx.select().from(invoices).where(eq(invoices.number, number)).limit(1).for('no key update');
   if (!row) throw new AppError('invoice_not_found');
   return row;
 }
 
-async function reservedOn(tx: DbOrTx, invoiceId: string): Promise<number> {
+export async function reservedOn(tx: DbOrTx, invoiceId: string): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` }).from(refunds).where(eq(refunds.invoiceId, invoiceId));
   return Number(row?.n ?? 0);
 }
@@ -124,44 +121,9 @@ async function record(db: Database, reserved: { refund: RefundRow; invoice: Invo
   return db.transaction(async (tx) => {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.id, reserved.refund.id)).limit(1).for('update');
     if (!refund) throw new Error(`refund ${reserved.refund.id} vanished before it was recorded`);
+    // Already recorded: by Stripe's webhook echo arriving first (decision 031), or a same-key retry.
     if (refund.status === 'succeeded') return { refund, mailId: null };
-    const invoice = reserved.invoice;
-    const [payer] = await tx.select().from(users).where(eq(users.id, invoice.userId)).limit(1);
-    const lang = asLang(payer?.lang ?? invoice.lang);
-    const creditNoteId = randomUUID();
-    const [done] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', providerReference, creditNoteId, completedAt: now })
-      .where(eq(refunds.id, refund.id))
-      .returning();
-    const to = payer?.email ?? String((invoice.buyer as { email?: unknown }).email ?? '');
-    const mailId = to
-      ? await enqueueMail(tx, { kind: 'credit_note', dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
-      : null;
-    const before = await creditedSoFar(tx, invoice.id);
-    if (invoice.kind === 'acompte' && before.incl + refund.amountCents === invoice.amountInclTaxCents && payer) {
-      // The deposit is wholly given back: the membership it bought ends (staff roles are kept).
-      const [app] = await tx.select({ formula: applications.formula }).from(applications).where(eq(applications.id, invoice.applicationId)).limit(1);
-      const formulaRole = app && isFormula(app.formula) ? FORMULA_ROLE[app.formula] : null;
-      if (formulaRole) {
-        // The role history (decision 025) records this as the refunding staff member's act.
-        await tx.execute(sql`select set_config('atelier.actor_id', ${refund.requestedBy}, true),
-          set_config('atelier.actor_name', coalesce((select coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) from users where id = ${refund.requestedBy}), ''), true)`);
-        await tx.update(users).set({ role: null, updatedAt: now }).where(and(eq(users.id, payer.id), eq(users.role, formulaRole)));
-      }
-    }
-    // The number last: the year's credit-note counter stays locked only for the insert and the commit.
-    await issueCreditNote(tx, {
-      id: creditNoteId,
-      invoice,
-      refundId: refund.id,
-      amountCents: refund.amountCents,
-      reason: refund.reason,
-      refundReference: providerReference,
-      issuedAt: now,
-      lang,
-    });
-    return { refund: done!, mailId };
+    return await recordSucceededRefund(tx, refund, reserved.invoice, providerReference, now);
   });
 }
 
@@ -185,6 +147,7 @@ export async function refundInvoice(db: Database, command: RefundCommand, option
       paymentReference: reserved.invoice.paymentReference,
       amountCents: reserved.refund.amountCents,
       idempotencyKey: `atelier-refund-${key}`,
+      appKey: key,
     }));
   } catch (error) {
     // Nothing was issued: give the reserved amount back. A retry with the same key asks the

@@ -1,0 +1,69 @@
+/**
+ * Records a refund the provider made (decisions 024 and 031), inside the caller's transaction:
+ * marks the row succeeded with the provider's refund id, queues the credit note's email, takes the
+ * formula's role away when the deposit is now wholly given back, and issues the credit note, its
+ * number taken last. Shared by the app's refunds (refund-invoice.ts) and the ones seen only through
+ * Stripe's webhook (record-provider-refunds.ts), so both issue exactly the same documents.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { applications, refunds, users } from '../../../db/schema.ts';
+import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
+import { asLang } from '../i18n/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
+import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
+import type { RefundRow } from './serialize-credit-note.ts';
+
+/** Who the role history names when no staff member acted: the refund was made in Stripe. */
+const PROVIDER_ACTOR_NAME = 'Stripe';
+
+/**
+ * `refund` must be locked by the caller (`FOR UPDATE`) and still `pending`; the invoice's row is
+ * the one it belongs to. Returns the succeeded row, the queued email's id (null: no address) and
+ * the credit note.
+ */
+export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoice: InvoiceRow, providerReference: string, now: Date) {
+  const [payer] = await tx.select().from(users).where(eq(users.id, invoice.userId)).limit(1);
+  const lang = asLang(payer?.lang ?? invoice.lang);
+  const creditNoteId = randomUUID();
+  const [done] = await tx
+    .update(refunds)
+    .set({ status: 'succeeded', providerReference, creditNoteId, completedAt: now })
+    .where(eq(refunds.id, refund.id))
+    .returning();
+  const to = payer?.email ?? String((invoice.buyer as { email?: unknown }).email ?? '');
+  const mailId = to
+    ? await enqueueMail(tx, { kind: 'credit_note', dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
+    : null;
+  const before = await creditedSoFar(tx, invoice.id);
+  if (invoice.kind === 'acompte' && before.incl + refund.amountCents === invoice.amountInclTaxCents && payer) {
+    // The deposit is wholly given back: the membership it bought ends (staff roles are kept).
+    const [app] = await tx.select({ formula: applications.formula }).from(applications).where(eq(applications.id, invoice.applicationId)).limit(1);
+    const formulaRole = app && isFormula(app.formula) ? FORMULA_ROLE[app.formula] : null;
+    if (formulaRole) {
+      // The role history (decision 025) records this as the refunding staff member's act, or
+      // Stripe's when the refund was made in its dashboard (decision 031).
+      if (refund.requestedBy) {
+        await tx.execute(sql`select set_config('atelier.actor_id', ${refund.requestedBy}, true),
+          set_config('atelier.actor_name', coalesce((select coalesce(nullif(trim(first_name || ' ' || last_name), ''), email) from users where id = ${refund.requestedBy}), ''), true)`);
+      } else {
+        await tx.execute(sql`select set_config('atelier.actor_id', '', true), set_config('atelier.actor_name', ${PROVIDER_ACTOR_NAME}, true)`);
+      }
+      await tx.update(users).set({ role: null, updatedAt: now }).where(and(eq(users.id, payer.id), eq(users.role, formulaRole)));
+    }
+  }
+  // The number last: the year's credit-note counter stays locked only for the insert and the commit.
+  const creditNote = await issueCreditNote(tx, {
+    id: creditNoteId,
+    invoice,
+    refundId: refund.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    refundReference: providerReference,
+    issuedAt: now,
+    lang,
+  });
+  return { refund: done!, mailId, creditNote };
+}
