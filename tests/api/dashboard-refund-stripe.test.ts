@@ -71,6 +71,9 @@ describe('refunds made in Stripe’s dashboard', () => {
     await until(() => smtp.messages.some((m) => m.to.includes(p.email) && m.subject.includes(number)), 'the credit note email');
     const mail = smtp.messages.find((m) => m.to.includes(p.email) && m.subject.includes(number))!;
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Avoir ${number}.pdf`, 'application/pdf']]);
+    // The staff timeline names Stripe as the one who refunded.
+    const timeline = await call(`/api/candidatures/${p.id}/timeline`, { token: staffToken });
+    expect(timeline.body.items.at(-1)).toMatchObject({ kind: 'credit_note_issued', credit_note_number: number, actor_name: 'Stripe', reason: 'Remboursement fait depuis Stripe', amount_incl_tax_cents: 2_500 });
 
     // Redelivered, twice at once, and as refund.created / refund.updated: nothing more.
     const again = await Promise.all([

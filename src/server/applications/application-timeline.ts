@@ -82,6 +82,7 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
         at: creditNotes.issuedAt,
         amount: creditNotes.amountInclTaxCents,
         reason: refunds.reason,
+        source: refunds.source,
         actor: staffName,
       })
       .from(creditNotes)
@@ -104,7 +105,8 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
     entries.push({
       kind: 'credit_note_issued',
       at: c.at,
-      actor_name: c.actor,
+      // A refund made in Stripe's dashboard (decision 031) has no staff member: Stripe is named.
+      actor_name: c.source === 'stripe' ? 'Stripe' : c.actor,
       reason: c.reason?.trim() || null,
       credit_note_number: c.number,
       invoice_number: c.invoiceNumber,
