@@ -8,8 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../support/api.ts';
-import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
-import { applicationBody } from '../support/applications.ts';
+import { startStripeStack, until, type CallInit, type StripeStack } from '../support/stripe-server.ts';
 
 let server: StripeStack['server'];
 let stripe: StripeStack['stripe'];
@@ -28,24 +27,7 @@ afterAll(async () => {
 
 const call = (path: string, init?: CallInit) => stack.call(path, init);
 
-async function until(ok: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function paidDeposit() {
-  const created = await call('/api/candidatures', { body: applicationBody({ email: `dash-refund-${randomUUID().slice(0, 8)}@test.atelier.local` }) });
-  expect(created.status).toBe(201);
-  const p = { id: created.body.id as string, token: created.body.token as string, email: created.body.email as string };
-  const checkout = await call('/api/payment/checkout', { body: { candidature_id: p.id }, token: p.token });
-  stripe.pay(checkout.body.reference);
-  const paid = await call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: checkout.body.reference }, token: p.token });
-  expect(paid.status).toBe(200);
-  return { ...p, session: checkout.body.reference as string, deposit: paid.body.invoice_number as string, depositCents: paid.body.amount_cents as number };
-}
+const paidDeposit = () => stack.paidDeposit('dash-refund');
 
 async function creditNotesOf(invoice: string) {
   const all = await call('/api/credit-notes?all=1', { token: staffToken });

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../support/api.ts';
-import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
-import { applicationBody } from '../support/applications.ts';
+import { startStripeStack, until, type CallInit, type StripeStack } from '../support/stripe-server.ts';
 
 let server: StripeStack['server'];
 let stripe: StripeStack['stripe'];
@@ -24,24 +23,7 @@ afterAll(async () => {
 
 const call = (path: string, init?: CallInit) => stack.call(path, init);
 
-async function until(ok: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function paidDeposit() {
-  const created = await call('/api/candidatures', { body: applicationBody({ email: `stripe-money-${randomUUID().slice(0, 8)}@test.atelier.local` }) });
-  expect(created.status).toBe(201);
-  const p = { id: created.body.id as string, token: created.body.token as string, email: created.body.email as string };
-  const session = await call('/api/payment/checkout', { body: { candidature_id: p.id }, token: p.token });
-  stripe.pay(session.body.reference);
-  const paid = await call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: session.body.reference }, token: p.token });
-  expect(paid.status).toBe(200);
-  return { ...p, deposit: paid.body.invoice_number as string, depositCents: paid.body.amount_cents as number };
-}
+const paidDeposit = () => stack.paidDeposit('stripe-money');
 
 describe('the balance and refunds through Stripe', () => {
   it('opens a Checkout Session for the balance; the return page and the webhook racing issue one final invoice', async () => {

@@ -4,7 +4,7 @@
  * receiving the invoice email. Nothing leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
+import { startStripeStack, until, type CallInit, type StripeStack } from '../support/stripe-server.ts';
 import { applicationBody } from '../support/applications.ts';
 
 let server: StripeStack['server'];
@@ -37,14 +37,6 @@ async function checkout(p: { id: string; token: string }) {
 const confirm = (p: { id: string; token: string }, reference: string) => call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: reference }, token: p.token });
 
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
-
-async function until(ok: () => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Every mail queued before now is out once a later payment's email has arrived (oldest first). */
 async function barrier() {
