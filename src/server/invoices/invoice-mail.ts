@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
@@ -16,6 +17,18 @@ import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatFrenchDate, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 
+/**
+ * Queues the email of an invoice about to be issued in the same transaction (deposit or final):
+ * the outbox builds it from the invoice id at send time. Returns the outbox row id to kick.
+ */
+export function enqueueInvoiceMail(tx: DbOrTx, invoiceId: string, payer: { email: string; lang: string; firstName: string }) {
+  return enqueueMail(tx, {
+    kind: 'invoice',
+    dedupeKey: `invoice:${invoiceId}`,
+    to: payer.email,
+    payload: { invoice_id: invoiceId, lang: asLang(payer.lang), first_name: payer.firstName },
+  });
+}
 
 export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string) {
   const amount = formatEuros(invoice.amountInclTaxCents, lang);

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { asLang } from '../i18n/messages.ts';
 import { issueFinalInvoice } from '../invoices/issue-final-invoice.ts';
 import { invoicePdfPath, type InvoiceRow } from '../invoices/serialize-invoice.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
@@ -99,12 +99,7 @@ export async function confirmBalance(
         .update(applications)
         .set({ balanceStatus: 'paye', balanceProvider: provider.name, balanceReference: input.reference, balancePaidAt: paidAt, updatedAt: paidAt })
         .where(and(eq(applications.id, locked.id), eq(applications.balanceStatus, 'demande')));
-      const mailId = await enqueueMail(tx, {
-        kind: 'invoice',
-        dedupeKey: `invoice:${invoiceId}`,
-        to: payer.email,
-        payload: { invoice_id: invoiceId, lang: asLang(payer.lang), first_name: payer.firstName },
-      });
+      const mailId = await enqueueInvoiceMail(tx, invoiceId, payer);
       const invoice = await issueFinalInvoice(tx, {
         id: invoiceId,
         application: locked,

@@ -21,7 +21,7 @@ import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
 import { asLang } from '../i18n/messages.ts';
 import { issueDepositInvoice } from '../invoices/issue-invoice.ts';
 import { invoicePdfPath, type InvoiceRow } from '../invoices/serialize-invoice.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
@@ -144,12 +144,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
         .set({ role: roleAfterPayment(locked.formula), updatedAt: paidAt })
         .where(eq(users.id, payer.id))
         .returning({ role: users.role });
-      const mailId = await enqueueMail(tx, {
-        kind: 'invoice',
-        dedupeKey: `invoice:${invoiceId}`,
-        to: payer.email,
-        payload: { invoice_id: invoiceId, lang: asLang(payer.lang), first_name: payer.firstName },
-      });
+      const mailId = await enqueueInvoiceMail(tx, invoiceId, payer);
       const invoice = await issueDepositInvoice(tx, {
         id: invoiceId,
         application: locked,
