@@ -107,6 +107,8 @@ describe('the money journey in the browser', () => {
     const invoices = (await api('/api/invoices', { token: created.body.token })).body as { number: string; kind: string }[];
     const final = invoices.find((i) => i.kind === 'solde')!;
     expect(await page.locator(`[data-invoice="${final.number}"]`).textContent()).toContain('Solde — formule Essentiel');
+    // On a phone the Item column is hidden; what the invoice is for shows under its number.
+    expect(await page.locator(`[data-invoice="${final.number}"] .invoice-item`).innerText()).toBe('Solde — formule Essentiel');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The staff refund 100 € of the final invoice.
@@ -134,6 +136,9 @@ describe('the money journey in the browser', () => {
     // The member sees the credit note and downloads it.
     await page.goto(pageUrl('/mes-factures'));
     expect(await page.locator(`[data-credit-note="${note.number}"]`).textContent()).toContain(`Remboursement sur la facture ${final.number}`);
+    const notes = page.getByTestId('credit-note-list');
+    expect(await notes.locator('thead th').allInnerTexts()).toEqual(expect.arrayContaining(['Montant TTC']));
+    expect(await notes.locator(`[data-credit-note="${note.number}"] a`).innerText()).toBe('Télécharger');
     const pdf = await page.request.get(pageUrl(note.url));
     expect(pdf.status()).toBe(200);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
