@@ -226,7 +226,7 @@ describe('applying, paying and becoming a member', () => {
     await typeInto('trade', 'Weaver');
     await page.keyboard.press('Enter'); // submits the step
     await page.getByRole('heading', { name: /Step 2 of 4/ }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('application-step-title');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('application-step-title');
     await typeInto('link-0', 'https://example.org/looms');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Step 3 of 4/ }).waitFor();

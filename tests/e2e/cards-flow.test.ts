@@ -151,7 +151,7 @@ describe('cards, actions and levels in a real browser', () => {
       return { color: style.color, background: style.backgroundColor };
     });
     expect(contrast(badge.color, badge.background)).toBeGreaterThanOrEqual(4.5);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('card-level-up');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('card-level-up');
 
     await open(page, '/mes-actions');
     const banner = page.getByTestId('level-up-banner');
@@ -276,7 +276,7 @@ describe('cards, actions and levels in a real browser', () => {
     await expect.poll(() => tagList.locator('li').count()).toBe(2);
     await tagList.getByRole('button', { name: new RegExp(`Retirer.*${words[0]}`) }).press('Enter');
     await expect.poll(() => tagList.locator('li span:not([aria-hidden])').allTextContents()).toEqual([words[1]]);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(`field-${tags.key}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`field-${tags.key}`);
 
     const hex = page.locator(`#field-${colours.key}-hex`);
     await hex.fill('#12AB34');

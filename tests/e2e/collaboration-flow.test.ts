@@ -174,7 +174,7 @@ describe('collaboration in two browsers', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('summary').waitFor();
     // The step title takes the focus when the step changes.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('step-title');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-title');
     await tabTo(`document.activeElement?.textContent === 'Envoyer mes réponses'`);
     await page.keyboard.press('Enter');
     await page.getByTestId('contract').waitFor();

@@ -134,7 +134,7 @@ describe('error paths in the page’s language', () => {
     await form.locator(`#reading-${share.metric}`).fill('150');
     await form.getByRole('button', { name: t.submitReading }).click();
     await form.getByText(t.share).waitFor();
-    expect(await page2.evaluate(() => document.activeElement?.id)).toBe(`reading-${share.metric}`);
+    await expect.poll(() => page2.evaluate(() => document.activeElement?.id)).toBe(`reading-${share.metric}`);
     await context.close();
   });
 });

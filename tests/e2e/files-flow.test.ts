@@ -135,7 +135,7 @@ describe('proofs, photos and worksheets on the card page', () => {
     // Delete with the keyboard: the confirmation takes the focus.
     await proofs.getByRole('button', { name: 'Supprimer deuxieme.jpg' }).focus();
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Oui, supprimer');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Oui, supprimer');
     await page.keyboard.press('Enter');
     await proofs.getByText('« deuxieme.jpg » a été supprimé.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -82,7 +82,7 @@ describe('impact tracking in a real browser', () => {
     await form.getByRole('button', { name: 'Enregistrer le relevé' }).click();
     await form.getByText('La date d’un relevé ne peut pas être dans le futur.').waitFor();
     await form.getByText('Entrez une valeur d’au moins 0.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('reading-date');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reading-date');
     expect((await api(`/api/impact/${card.slug}?metric=${card.metric}`, { token: account.token })).body.series).toEqual([]);
 
     await submitReading(page, daysAgo(30), card.flag, card.metric, '10');

@@ -129,7 +129,7 @@ describe('theme editor', () => {
     await row.getByRole('switch', { name: 'Actif' }).click();
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`« ${bijoux} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt`);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
