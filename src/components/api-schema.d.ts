@@ -13046,6 +13046,8 @@ export interface operations {
             query?: {
                 /** @description Only applications with this payment status */
                 payment_status?: "en_attente" | "paye";
+                /** @description Only applications whose balance is in this state: `demande` (requested, not paid yet) or `paye` */
+                balance_status?: "demande" | "paye";
                 /** @description Only entries with this status */
                 status?: "validee" | "refusee" | "retiree";
                 /** @description Search text (name, email, brand) */

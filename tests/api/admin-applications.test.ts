@@ -37,6 +37,14 @@ describe('GET /api/candidatures search and filters (staff)', () => {
     expect(await ids(`q=${tag}&payment_status=paye`)).toEqual([paid.id]);
     expect(await ids(`q=${tag}&payment_status=en_attente`)).toEqual([waiting.body.id]);
     expect(await ids(`q=${tag}&status=validee`)).toEqual([waiting.body.id, paid.id].sort());
+    // the balance filter: who still owes it once requested, who settled it
+    expect(await ids(`q=${tag}&balance_status=demande`)).toEqual([]);
+    const requested = await api(`/api/candidatures/${paid.id}/balance`, { method: 'POST', token: staff.token });
+    expect(requested.status, requested.text).toBe(201);
+    expect(await ids(`q=${tag}&balance_status=demande`)).toEqual([paid.id]);
+    expect(await ids(`q=${tag}&balance_status=paye`)).toEqual([]);
+    const badBalance = await api(`/api/candidatures?balance_status=aucun`, { token: staff.token });
+    expect(badBalance.status).toBe(400);
     // LIKE wildcards typed by the staff are literal
     expect(await ids(`q=${tag}%25`)).toEqual([]);
     expect(await ids(`q=%25${tag.slice(0, 2)}_${tag.slice(3)}`)).toEqual([]);

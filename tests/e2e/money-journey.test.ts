@@ -145,6 +145,11 @@ describe('the money journey in the browser', () => {
 
     // The accountant's export has the three documents: an admin downloads it from the list's form.
     await admin.setViewportSize({ width: 1280, height: 900 });
+    // The list finds who settled the balance, and says so on the row.
+    await admin.goto(pageUrl(`/admin/candidatures?q=${tag}`));
+    await admin.getByLabel('Solde').selectOption('paye');
+    await Promise.all([admin.waitForURL(/balance_status=paye/), admin.getByRole('button', { name: 'Filtrer' }).click()]);
+    expect((await admin.locator(`[data-application="${created.body.id}"]`).getByTestId('balance-fact').innerText()).replace(/\s/g, ' ')).toBe('Solde Payé 1 341,00 €'); // the colon after the term is drawn by CSS
     await admin.goto(pageUrl('/admin/candidatures'));
     const exportForm = admin.getByTestId('export-form');
     expect(await exportForm.getByLabel('Du').inputValue()).toBe(`${note.issued_on.slice(0, 7)}-01`); // the current month

@@ -7,6 +7,8 @@ import { APPLICATION_STATUSES } from './close-application.ts';
 
 export const listApplicationsQuery = z.strictObject({
   payment_status: z.enum(['en_attente', 'paye']).optional(),
+  /** The balance (decision 024): `demande` finds who still owes it, `paye` who settled it. */
+  balance_status: z.enum(['demande', 'paye']).optional(),
   /** `validee` (open), `refusee` or `retiree` (closed by the staff, decision 025). */
   status: z.enum(APPLICATION_STATUSES).optional(),
   /** Part of the first name, last name, "first last", email or brand, case-insensitive. */
@@ -25,6 +27,7 @@ function likePattern(text: string): string {
 function whereOf(query: ListApplicationsQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.payment_status) conditions.push(eq(applications.paymentStatus, query.payment_status));
+  if (query.balance_status) conditions.push(eq(applications.balanceStatus, query.balance_status));
   if (query.status) conditions.push(eq(applications.status, query.status));
   const q = query.q?.replace(/\s+/g, ' ');
   if (q) {

@@ -44,6 +44,7 @@ const QUERY_PARAM_TEXT: Record<string, string> = {
   mine: 'Only the caller’s own',
   offset: 'How many entries to skip',
   payment_status: 'Only applications with this payment status',
+  balance_status: 'Only applications whose balance is in this state: `demande` (requested, not paid yet) or `paye`',
   q: 'Search text (name, email, brand)',
   real: '`1`: the real accounts',
   request_id: 'The collaboration request id',
