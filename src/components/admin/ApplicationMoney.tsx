@@ -85,7 +85,7 @@ function RefundForm({ lang, invoice }: { lang: Lang; invoice: RefundableInvoice 
   if (invoice.refundable_cents <= 0) return <p className="muted" data-refund={invoice.number}>{invoice.number} · {t.nothingToRefund}</p>;
   return (
     <form className="refund-form" onSubmit={submit} data-refund={invoice.number}>
-      <h4>{t.refundTitle(invoice.number)}</h4>
+      <h3>{t.refundTitle(invoice.number)}</h3>
       <p className="muted">{t.refundable(formatEuros(invoice.refundable_cents, lang))}</p>
       <label htmlFor={`${id}-amount`}>{t.refundAmount}</label>
       <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => { setAmount(e.target.value); setKey(null); }} required />
