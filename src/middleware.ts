@@ -14,6 +14,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/http/respo
 import { AppError } from './server/http/errors.ts';
 import { asLang, langFromAcceptLanguage } from './server/i18n/messages.ts';
 import { withSecurityHeaders } from './server/http/security-headers.ts';
+import { compressPage } from './server/http/compress-page.ts';
 import { env } from './env.ts';
 import { errorCodes, isDatabaseUnavailable } from './server/db/errors.ts';
 import { changeFeedLost } from './server/db/change-feed.ts';
@@ -79,8 +80,8 @@ function pathHasNul(params: Record<string, string | undefined>, pathname: string
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const isApi = ctx.url.pathname.startsWith('/api/') || ctx.url.pathname.startsWith('/auth/');
-  const response = await handle(ctx, next, isApi);
-  return withSecurityHeaders(response, isApi ? 'api' : 'page', env().isProduction);
+  const response = withSecurityHeaders(await handle(ctx, next, isApi), isApi ? 'api' : 'page', env().isProduction);
+  return isApi ? response : compressPage(ctx.request, response);
 });
 
 async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Promise<Response> {

@@ -74,3 +74,33 @@ describe('compressed client files', () => {
     expect((await rawGet(`${script}.br`, {})).headers['content-type'] ?? '').not.toMatch(/javascript/);
   });
 });
+
+describe('compressed pages (decision 032)', () => {
+  it('a rendered page leaves gzipped for a client that accepts gzip, identity otherwise, with Vary', async () => {
+    const plain = await rawGet('/reference-api', {});
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await rawGet('/reference-api', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/^text\/html/);
+    expect(gz.headers['content-security-policy']).toBeTruthy();
+    expect(gz.body.length).toBeLessThan(plain.body.length / 5);
+    // The same page once decoded (the request id and the build's dev bar aside, it is the same render).
+    const decoded = gunzipSync(gz.body).toString('utf8');
+    expect(decoded.length).toBeGreaterThan(plain.body.length * 0.99);
+    expect(decoded).toContain('</html>');
+  });
+
+  it('a signed-in page is compressed too; API answers stay identity', async () => {
+    const { token } = await newUser({ role: 'client_premium' });
+    const page = await rawGet('/catalogue', { 'accept-encoding': 'gzip', cookie: `session=${token}` });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.body).toString('utf8')).toContain('</html>');
+    const json = await rawGet('/api/openapi.json', { 'accept-encoding': 'gzip' });
+    expect(json.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(json.body.toString('utf8')).openapi).toMatch(/^3\./);
+  });
+});
