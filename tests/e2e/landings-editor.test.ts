@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, clientAddressHeaders } from '../support/browser.ts';
 import { seriousViolations, wcagViolations } from '../support/card-form.ts';
-import { startLandingServer, type LandingServer } from '../support/landing-server.ts';
+import { signInToThemes, startLandingServer, type LandingServer } from '../support/landing-server.ts';
 
 let lp: LandingServer;
 let browser: Browser;
@@ -21,13 +21,7 @@ afterAll(async () => {
   await lp?.stop();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${lp.baseUrl}/connexion?next=%2Fadmin%2Fthemes`);
-  await page.locator('[data-hydrated="true"]').first().waitFor();
-  await page.getByLabel('Adresse e-mail', { exact: true }).first().fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await Promise.all([page.waitForURL(/\/admin\/themes$/), page.getByRole('button', { name: 'Se connecter' }).first().click()]);
-}
+const signIn = (page: Page, email: string, password: string) => signInToThemes(page, lp.baseUrl, email, password);
 
 const status = (page: Page) => page.getByTestId('editor-status');
 

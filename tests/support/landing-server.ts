@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from './start-server.ts';
 import { createScratchPostgres } from './scratch-db.ts';
 import { copyThemes } from './themes-dir.ts';
+import type { Page } from 'playwright-core';
 import type { ApiOptions, ApiResponse, TestUser } from './api.ts';
 
 export interface LandingServer {
@@ -95,4 +96,13 @@ export async function startLandingServer(options: { themesDir?: string; database
     },
   };
   return handle;
+}
+
+/** Signs in through /connexion (French) and lands on the theme editor, /admin/themes. */
+export async function signInToThemes(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/connexion?next=%2Fadmin%2Fthemes`);
+  await page.locator('[data-hydrated="true"]').first().waitFor();
+  await page.getByLabel('Adresse e-mail', { exact: true }).first().fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await Promise.all([page.waitForURL(/\/admin\/themes$/), page.getByRole('button', { name: 'Se connecter' }).first().click()]);
 }
