@@ -109,6 +109,62 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
     expect((await call('/api/my-actions', { method: 'PUT', token, body: { card_id: cardId, checklist: {} } })).status).toBe(200);
   });
 
+  it('a refund whose backend is terminated while it waits on the invoice answers 503, issues nothing; the retry with its key issues one credit note', async () => {
+    const { applicationBody } = await import('../support/application-fixtures.ts');
+    const { randomUUID } = await import('node:crypto');
+    const created = await call('/api/candidatures', { body: applicationBody() });
+    expect(created.status, created.text).toBe(201);
+    const paid = await call('/api/payment/confirm', { token: created.body.token, body: { candidature_id: created.body.id, payment_reference: `test_fault_${created.body.id}` } });
+    expect(paid.status, paid.text).toBe(200);
+    const invoice = paid.body.invoice_number as string;
+    const staff = (await call('/auth/dev-signup', { body: { role: 'responsable' } })).body as { token: string };
+    const notesBefore = (await admin`select count(*)::int as n from credit_notes`)[0]!.n as number;
+
+    // Another session holds the invoice's row: the refund's reservation waits inside its transaction.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const locker = admin.begin(async (tx) => {
+      await tx`select id from invoices where number = ${invoice} for update`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    const key = randomUUID();
+    const refund = () =>
+      fetch(`${server.baseUrl}/api/invoices/${invoice}/refunds`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'application/json', 'idempotency-key': key, 'accept-language': 'en' },
+        body: JSON.stringify({ amount_cents: 5_000 }),
+      }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    const first = refund();
+    for (let i = 0; i < 200; i++) {
+      const [row] = await admin`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName()} and wait_event_type = 'Lock'`;
+      if (row!.n > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(await terminateServerBackends()).toBeGreaterThan(0);
+    const res = await first;
+    release();
+    await locker;
+    expect(res.status, res.text).toBe(503);
+    expect(JSON.parse(res.text).error.code).toBe('database_unavailable');
+    expect(res.text).not.toMatch(STACK_TRACE);
+    expect(alive()).toBe(true);
+    // Nothing was reserved nor issued: no refund row for the key, no credit note number taken.
+    expect((await admin`select count(*)::int as n from refunds where idempotency_key = ${key}`)[0]!.n).toBe(0);
+    expect((await admin`select count(*)::int as n from credit_notes`)[0]!.n).toBe(notesBefore);
+
+    expect(await recovered()).toBe(true);
+    const retry = await refund();
+    expect(retry.status, retry.text).toBe(201);
+    const again = await refund();
+    expect(again.status, again.text).toBe(200); // the same key replays, no second refund
+    expect(JSON.parse(again.text).credit_note.number).toBe(JSON.parse(retry.text).credit_note.number);
+    expect((await admin`select count(*)::int as n from credit_notes where invoice_number = ${invoice}`)[0]!.n).toBe(1);
+  });
+
   it('under load, with backends terminated and connections reset again and again during transactions: only 200/201 or 503, alive, recovered', async () => {
     const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newUser()));
     const statuses = new Map<number, number>();
