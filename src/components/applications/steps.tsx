@@ -3,7 +3,7 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps, type Values } from './form-model.ts';
+import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
