@@ -7,6 +7,16 @@
  */
 const BASE = 'http://same-site.invalid';
 
+/**
+ * The shape a `next` must have where an API takes one (`POST /auth/magic-link`, decision 038):
+ * a path of this site, stated so the OpenAPI document can say it. It starts with one `/` (never
+ * `//` or `/\`), has no dot segment (`/./`, `/../`, nor `%2e` at all: they can normalise into
+ * `//host`), no backslash, blank or control character — only the characters of a URL path, query
+ * and fragment. What it lets through, `safeNextPath` keeps as a path of this site.
+ */
+export const SAME_SITE_PATH = /^\/(?![/\\])(?!(?:[^?#]*\/)?\.{1,2}(?:[/?#]|$))(?!.*%2[eE])[A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]*$/;
+export const SAME_SITE_PATH_MAX = 500;
+
 export function safeNextPath(requested: string | null | undefined, fallback: string): string {
   if (!requested || !requested.startsWith('/') || requested.startsWith('//')) return fallback;
   if (/[\\\u0000-\u001f\u007f]/.test(requested)) return fallback;
