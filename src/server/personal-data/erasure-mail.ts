@@ -39,7 +39,7 @@ export async function buildErasureMail(_db: DbOrTx, payload: Record<string, unkn
     kept.push(
       en
         ? `Your invoices (${invoices})${creditNotes ? ` and credit notes (${creditNotes})` : ''}, as issued: French law requires accounting records to be kept for ten years (Code de commerce, article L123-22).`
-        : `Vos factures (${invoices})${creditNotes ? ` et avoirs (${creditNotes})` : ''}, telles qu’émises\u00a0: la loi impose de conserver les pièces comptables dix ans (article L123-22 du Code de commerce).`,
+        : `Vos factures (${invoices})${creditNotes ? ` et avoirs (${creditNotes}), tels qu’émis` : ', telles qu’émises'}\u00a0: la loi impose de conserver les pièces comptables dix ans (article L123-22 du Code de commerce).`,
     );
   }
   if (contracts > 0) {
@@ -56,15 +56,16 @@ export async function buildErasureMail(_db: DbOrTx, payload: Record<string, unkn
     ? 'We kept this address only to send you this message; it is now deleted from our servers too. It is free again: you can create a new account with it at any time.'
     : 'Nous n’avons gardé cette adresse que pour vous envoyer ce message\u00a0; elle est maintenant effacée de nos serveurs elle aussi. Elle redevient libre\u00a0: vous pouvez créer un nouveau compte avec elle quand vous voulez.';
   const notYou = en
-    ? `If you did not ask for this deletion, write to us${contact ? ` at ${contact}` : ' (contact details in the legal notice)'}.`
-    : `Si vous n’êtes pas à l’origine de cette suppression, écrivez-nous${contact ? ` à ${contact}` : ' (coordonnées dans les mentions légales)'}.`;
+    ? `If you did not ask for this deletion, write to us${contact ? ` at ${contact}` : ' (contact details on the page below)'}.`
+    : `Si vous n’êtes pas à l’origine de cette suppression, écrivez-nous${contact ? ` à ${contact}` : ' (coordonnées sur la page ci-dessous)'}.`;
   const keptIntro = kept.length === 0
     ? en ? 'Nothing else of yours is kept.' : 'Rien d’autre de vous n’est conservé.'
     : en ? 'Only what the law or another person needs is kept, reduced to the minimum:' : 'Seul ce que la loi ou une autre personne exige est conservé, réduit au minimum\u00a0:';
   const { html, text } = renderMail(lang, {
     greeting: en ? 'Hello,' : 'Bonjour,',
-    paragraphs: [intro, address, notYou, keptIntro],
+    paragraphs: [intro, keptIntro],
     ...(kept.length > 0 ? { list: kept } : {}),
+    closing: [address, notYou],
     links: [{ label: en ? 'How we handle personal data' : 'Comment nous traitons les données personnelles', url: privacy }],
   });
   return { to, subject: en ? 'Your Atelier account is deleted' : 'Votre compte Atelier est supprimé', html, text };
