@@ -125,6 +125,10 @@ describe.each(['fr', 'en'] as const)('on a phone, in %s', (lang) => {
     await myData.scrollIntoViewIfNeeded();
     await screenshot(page, `account-life-${lang}-export-ready-390`, false);
     expect(await wcagViolations(page)).toEqual([]);
+    await page.setViewportSize(WIDTHS.desktop);
+    await myData.scrollIntoViewIfNeeded();
+    await screenshot(page, `account-life-${lang}-export-ready-1366`, false);
+    await page.setViewportSize(WIDTHS.phone);
 
     // Delete: a sign-in link first, which comes back to this very section.
     const remove = page.getByTestId('delete-account');
