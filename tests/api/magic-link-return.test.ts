@@ -53,6 +53,9 @@ describe('a sign-in link brings the person back where they asked for it', () => 
     'javascript:alert(1)',
     'mon-compte',
     `/${'a'.repeat(600)}`,
+    // Same site, but not a page: landing on someone else's sign-in link signs into their account.
+    `/auth/magic?token=${'a'.repeat(43)}`,
+    '/api/me',
   ];
 
   it('refuses a `next` that is not a path of this site (400), and mails nothing', async () => {
@@ -73,6 +76,19 @@ describe('a sign-in link brings the person back where they asked for it', () => 
     const tampered = await api(`/auth/magic?token=${token}&next=${encodeURIComponent('/.//evil.example')}`);
     expect(tampered.status).toBe(303);
     expect(tampered.headers.get('location')).toBe('/mes-actions');
+    // Login CSRF: a link whose `next` is another account's sign-in link lands on the actions page,
+    // signed in as its own account, without following the other link.
+    const intruder = await newUser({ role: 'client_essentiel' });
+    expect((await api('/auth/magic-link', { body: { email: intruder.user.email } })).status).toBe(200);
+    const intruderLink = await lastLink(intruder.user.email, 1);
+    expect((await api('/auth/magic-link', { body: { email: user.user.email } })).status).toBe(200);
+    const own = /token=([A-Za-z0-9_-]+)/.exec(await lastLink(user.user.email, 2))![1]!;
+    const chained = await api(`/auth/magic?token=${own}&next=${encodeURIComponent(intruderLink)}`);
+    expect(chained.headers.get('location')).toBe('/mes-actions');
+    const session = chained.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!;
+    expect((await api('/api/me', { cookie: session })).body.id).toBe(user.user.id);
+    // …and the other link is still unused: its owner can sign in with it.
+    expect((await api(intruderLink)).headers.get('location')).toBe('/mes-actions');
     for (const next of attacks.slice(0, 9)) {
       const dead = await api(`/auth/magic?token=${'x'.repeat(43)}&next=${encodeURIComponent(next)}`);
       expect(dead.status).toBe(303);

@@ -52,6 +52,10 @@ describe('nextAfterSignIn', () => {
     [null, 'en', '/en/mes-actions'],
     ['https://evil.example', 'en', '/en/mes-actions'],
     ['/\\evil.example', 'fr', '/mes-actions'],
+    ['/auth/magic?token=abc', 'fr', '/mes-actions'],
+    ['/AUTH/magic?token=abc', 'fr', '/mes-actions'],
+    ['/api/my-data/export', 'en', '/en/mes-actions'],
+    ['/authors', 'fr', '/authors'],
   ] as const)('%j in %s → %s', (input, lang, expected) => {
     expect(nextAfterSignIn(input, lang)).toBe(expected);
   });
@@ -91,6 +95,11 @@ describe('SAME_SITE_PATH (the `next` an API accepts, decision 038)', () => {
     ['/\r\nSet-Cookie:x=1'],
     ['/é'],
     [''],
+    // Not a page: a sign-in that lands on someone else's sign-in link signs into their account.
+    ['/auth/magic?token=someone-elses-link'],
+    ['/en/auth/magic?token=x'],
+    ['/api/me'],
+    ['/auth'],
   ])('refuses %j', (input) => {
     expect(SAME_SITE_PATH.test(input)).toBe(false);
   });
