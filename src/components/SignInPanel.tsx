@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { acceptedNext } from './return-path.ts';
 
 interface TestAccount {
   id: string;
@@ -68,7 +69,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   }
 
   function sendLinkTo(email: string) {
-    void submit('/auth/magic-link', { email }, () => {
+    void submit('/auth/magic-link', { email, next: acceptedNext(next) }, () => {
       setMagicSent(true);
       setPasswordFailedFor(null);
       document.getElementById('magic-title')?.scrollIntoView({ block: 'center' });
@@ -84,7 +85,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   function onMagic(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void submit('/auth/magic-link', { email: form.get('email') }, () => setMagicSent(true));
+    // The link brings the person back to the page that sent them here (decision 038).
+    void submit('/auth/magic-link', { email: form.get('email'), next: acceptedNext(next) }, () => setMagicSent(true));
   }
 
   function onTestAccount(event: FormEvent<HTMLFormElement>) {

@@ -9,6 +9,8 @@
  * - A claim older than CLAIM_TIMEOUT (a sender that crashed) is taken over.
  * - A failed send is retried with exponential backoff (1, 2, 4 … minutes, at most 6 hours), and
  *   given up after MAX_ATTEMPTS (`failed_at`, logged as an error).
+ * - A kind in FORGET_AFTER_SENDING (the goodbye of an erased account) leaves no copy: its row is
+ *   deleted once sent or given up (decision 038).
  * - `dedupe_key` is unique: enqueuing the same event twice (a replayed payment confirmation) is a
  *   no-op, so one event gives one email.
  * - Delivery is at least once: only a crash between the SMTP server's acceptance and the
@@ -22,7 +24,7 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
 import { logger } from '../log.ts';
 import { env } from '../../env.ts';
-import { outboxBuilder } from './outbox-kinds.ts';
+import { FORGET_AFTER_SENDING, outboxBuilder } from './outbox-kinds.ts';
 
 export const MAX_ATTEMPTS = 8;
 const CLAIM_TIMEOUT = sql`interval '15 minutes'`;
@@ -106,9 +108,14 @@ export async function deliverOutbox(
           const reason = error instanceof Error ? error.message : String(error);
           const attempts = Number(row.attempts);
           const giveUp = attempts >= MAX_ATTEMPTS;
+          const forget = FORGET_AFTER_SENDING.has(row.kind);
           if (giveUp) {
             result.gaveUp++;
-            logger.error(`mail ${row.id} (${row.kind}) to ${row.recipient} given up after ${attempts} attempts: ${reason}`);
+            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an erased account' : row.recipient} given up after ${attempts} attempts: ${reason}`);
+            if (forget) {
+              await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
+              return;
+            }
           } else {
             result.failed++;
             logger.warn(`mail ${row.id} (${row.kind}) failed (attempt ${attempts}), retried later: ${reason}`);
@@ -121,8 +128,10 @@ export async function deliverOutbox(
           );
           return;
         }
-        await db.execute(sql`update mail_outbox set sent_at = now(), claimed_at = null, claim_token = null, last_error = null
-                             where id = ${row.id} and claim_token = ${token}`);
+        if (FORGET_AFTER_SENDING.has(row.kind)) await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
+        else
+          await db.execute(sql`update mail_outbox set sent_at = now(), claimed_at = null, claim_token = null, last_error = null
+                               where id = ${row.id} and claim_token = ${token}`);
         result.sent++;
       }),
     );
