@@ -132,6 +132,8 @@ const schema = z.object({
   SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French VAT number (FR + 2 characters + SIREN)').optional(),
   SELLER_VAT_EXEMPT: bool.default(false),
   SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** The seller opted to pay VAT on debits rather than on payments (decision 036): printed on invoices. */
+  SELLER_VAT_ON_DEBITS: bool.default(false),
   SELLER_EMAIL: z.email().optional(),
   RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),

@@ -30,8 +30,9 @@ export interface Deduction {
   incl_tax_cents: number;
 }
 
-export function finalDescription(formula: Formula, priceCents: number): string {
-  return `Formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier), prix total ${formatEuros(priceCents, 'fr')} TTC — facture de solde`;
+/** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
+export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
+  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatEuros(priceCents, 'fr')} ${tax}, facture de solde`;
 }
 
 /** The balance's amounts: the price's split minus the deposit invoice's, component by component. */

@@ -34,6 +34,8 @@ export interface PdfOptions {
   subject?: string;
   /** Page margins in points (A4 is 595 × 842 pt). */
   margin?: number;
+  /** PDF/A-3b (PDF 1.7, sRGB output intent, XMP metadata): the base of a Factur-X (decision 036). */
+  pdfA3?: boolean;
 }
 
 /** An A4 document with the fonts registered, metadata set and the body font selected. */
@@ -45,9 +47,15 @@ export function createPdf(options: PdfOptions): PdfDocument {
     displayTitle: true,
     info: { Title: options.title, Author: options.author ?? 'Atelier', Subject: options.subject ?? '', Creator: 'Atelier' },
     bufferPages: true,
+    ...(options.pdfA3 ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
   for (const [name, file] of Object.entries(FONT_FILES)) {
-    const parsed = parsedFonts.get(name);
+    const parsed = parsedFonts.get(name) as { _glyphs?: Record<number, unknown> } | undefined;
+    // fontkit keeps each glyph object with the characters it was first made for, and pdfkit
+    // writes a document's text layer (ToUnicode) from them: glyphs made for an earlier document
+    // could map a later one's '.' to ')'. Each document starts with fresh glyph objects (cheap);
+    // the parsed layout tables, the costly part, stay shared.
+    if (parsed) parsed._glyphs = {};
     // pdfkit takes a parsed (fontkit) font as well as a path; see parsedFonts below.
     doc.registerFont(name, (parsed ?? resolve(FONT_DIR, file)) as string);
     if (!parsed) {
