@@ -2,9 +2,8 @@
  * The tax identifiers a business buyer gives with its application (decision 036): a SIREN for a
  * French business (9 digits, Luhn checksum), an intra-EU VAT number elsewhere in the EU (the
  * country's prefix and its format as VIES documents it). Only the format is checked here; a VIES
- * lookup may come later behind a setting.
+ * lookup may come later behind a setting. No server imports: the application form checks the same.
  */
-import { isValidSiren } from '../../env.ts';
 
 /** Member states of the EU, by ISO code (Monaco is in the French VAT territory: treated as France). */
 export const EU_COUNTRIES = new Set([
@@ -69,11 +68,19 @@ export function validVatNumber(value: string, country: string): boolean {
   // A French number's key is checkable when numeric: (12 + 3 × (SIREN mod 97)) mod 97.
   if (prefix === 'FR' && /^\d{2}/.test(body)) {
     const siren = body.slice(2);
-    return isValidSiren(siren) && Number(body.slice(0, 2)) === (12 + 3 * (Number(siren) % 97)) % 97;
+    return validSiren(siren) && Number(body.slice(0, 2)) === (12 + 3 * (Number(siren) % 97)) % 97;
   }
   return true;
 }
 
+/** 9 digits whose Luhn checksum holds. */
 export function validSiren(value: string): boolean {
-  return isValidSiren(value);
+  if (!/^\d{9}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) {
+    let digit = Number(value[8 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
 }

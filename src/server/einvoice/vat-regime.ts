@@ -9,6 +9,7 @@
  * A business that pays no French VAT pays the price excluding tax (the application's price).
  */
 import { EU_COUNTRIES, inFrenchVatTerritory } from './buyer-tax-ids.ts';
+import { splitTax, type TaxSplit } from '../invoices/invoice-amounts.ts';
 
 export const VAT_REGIMES = ['fr', 'franchise', 'reverse_charge', 'out_of_scope'] as const;
 export type VatRegime = (typeof VAT_REGIMES)[number];
@@ -51,3 +52,32 @@ export const VAT_CATEGORIES: Record<VatRegime, { code: 'S' | 'E' | 'AE' | 'O'; e
   reverse_charge: { code: 'AE', exemptionCode: 'VATEX-EU-AE' },
   out_of_scope: { code: 'O', exemptionCode: 'VATEX-EU-O' },
 };
+
+/**
+ * The regime an invoice of an application applies: the application's (fixed with its price),
+ * except that French VAT or the franchise follow the seller's current settings; applications
+ * made before regimes were stored are French VAT or franchise.
+ */
+export function applicationRegime(app: { vatRegime?: string | null }, seller: { vat_exempt: boolean }): VatRegime {
+  if (app.vatRegime === 'reverse_charge' || app.vatRegime === 'out_of_scope') return app.vatRegime;
+  return seller.vat_exempt ? 'franchise' : 'fr';
+}
+
+/** The split of an amount paid under a regime: VAT inside it under French VAT, none otherwise. */
+export function splitForRegime(amountCents: number, regime: VatRegime, seller: { vat_rate_bp: number }): TaxSplit {
+  return splitTax(amountCents, { exempt: regime !== 'fr', rateBp: seller.vat_rate_bp });
+}
+
+/**
+ * What a buyer pays for a formula whose price includes French VAT: that price, or the same
+ * price excluding VAT for a business that pays no French VAT (reverse charge, out of scope).
+ */
+export function priceForRegime(priceInclTaxCents: number, regime: VatRegime, seller: { vat_exempt: boolean; vat_rate_bp: number }): number {
+  if (!chargesNoVat(regime) || regime === 'franchise' || seller.vat_exempt) return priceInclTaxCents;
+  return splitTax(priceInclTaxCents, { exempt: false, rateBp: seller.vat_rate_bp }).exclTaxCents;
+}
+
+/** "TTC" where the buyer pays VAT or under the franchise (HT = TTC), "HT" where it pays none. */
+export function priceTaxLabel(regime: VatRegime): 'TTC' | 'HT' {
+  return regime === 'fr' || regime === 'franchise' ? 'TTC' : 'HT';
+}
