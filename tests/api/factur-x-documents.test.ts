@@ -141,7 +141,7 @@ describe('issued documents are stored Factur-X files', () => {
     const [file] = (await readdir(dir)).filter((f) => f.startsWith(number.toLowerCase()));
     expect(file).toBeDefined();
     const tampered = Buffer.from(good.bytes);
-    tampered[tampered.length - 10] ^= 0x01;
+    tampered[tampered.length - 10] = tampered[tampered.length - 10]! ^ 0x01;
     await writeFile(join(dir, file!), tampered);
     const refused = await call(url, { token });
     expect(refused.status).toBe(503);
