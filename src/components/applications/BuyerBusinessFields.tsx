@@ -7,8 +7,7 @@ import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory } from '../../server/einvoice/buyer-tax-ids.ts';
 import { vatRegimeFor } from '../../server/einvoice/vat-regime.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { businessErrorKey } from './form-model.ts';
-import type { StepProps } from './steps.tsx';
+import { businessErrorKey, type StepProps } from './form-model.ts';
 
 export default function BuyerBusinessFields({ lang, t, values, set, errors, formulas }: StepProps) {
   const b = businessTexts[lang];

@@ -1,6 +1,6 @@
 /**
  * The app's mail outbox (decision 009). A mail that reports a database change is enqueued in the
- * same transaction as the change (`enqueueMail`), so it exists if and only if the change
+ * same transaction as the change (`enqueueMail`, enqueue-mail.ts), so it exists if and only if the change
  * committed; a sender then claims rows, builds each message, sends it and marks it sent.
  *
  * - Claim-then-send, like the reminders: one statement stamps up to `limit` due rows with this
@@ -19,7 +19,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../../../db/schema.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
 import { logger } from '../log.ts';
 import { env } from '../../env.ts';
@@ -27,26 +26,6 @@ import { outboxBuilder } from './outbox-kinds.ts';
 
 export const MAX_ATTEMPTS = 8;
 const CLAIM_TIMEOUT = sql`interval '15 minutes'`;
-
-export interface OutboxMessage {
-  kind: string;
-  dedupeKey: string;
-  to: string;
-  payload: Record<string, unknown>;
-}
-
-/**
- * Call inside the transaction of the change the mail reports. Returns the new row's id (to kick
- * its delivery once the transaction has committed), or null when that key was already queued.
- */
-export async function enqueueMail(tx: DbOrTx, message: OutboxMessage): Promise<string | null> {
-  const inserted = await tx
-    .insert(mailOutbox)
-    .values({ kind: message.kind, dedupeKey: message.dedupeKey, recipient: message.to, payload: message.payload })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return inserted[0]?.id ?? null;
-}
 
 /** Minutes before the next attempt after `attempts` failures: 1, 2, 4 … capped at 6 hours. */
 export function retryDelayMinutes(attempts: number): number {
