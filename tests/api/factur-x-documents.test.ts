@@ -89,7 +89,8 @@ describe('issued documents are stored Factur-X files', () => {
 
   it('deposit, final invoice and credit note: EN 16931 valid, totals as printed, downloaded and mailed as the same bytes', async () => {
     const email = `fx-${randomUUID().slice(0, 12)}@test.atelier.local`;
-    const created = await call('/api/candidatures', { body: applicationBody({ email, formula: 'essentiel' }) });
+    // A French business: its SIREN is one of the 2026 mentions.
+    const created = await call('/api/candidatures', { body: applicationBody({ email, formula: 'essentiel', buyer_business: { name: 'Céramiques Camille SARL', siren: '552 100 554' } }) });
     expect(created.status).toBe(201);
     const { id, token } = created.body;
     const paid = await call('/api/payment/confirm', { body: { candidature_id: id, payment_reference: `test_dep_${randomUUID().slice(0, 8)}` }, token });
@@ -109,6 +110,8 @@ describe('issued documents are stored Factur-X files', () => {
     expect(dep.xml).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
     expect(dep.text).toContain('Option pour le paiement de la taxe d’après les débits');
     expect(dep.text).toContain('Nature de l’opération : prestation de services');
+    expect(dep.xml).toContain('<ram:Name>Céramiques Camille SARL</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">552100554</ram:ID>');
+    expect(dep.text).toContain('Céramiques Camille SARL SIREN 552 100 554');
     expect(await mailedPdf(email, deposit.number)).toEqual(dep.bytes);
 
     const fin = await checkDocument(final.url, token, { exclTax: final.amount_excl_tax_cents, vat: final.vat_cents, inclTax: final.amount_incl_tax_cents, labels: ['Solde HT', 'Solde TVA 20 %', 'Solde TTC'] });
@@ -127,7 +130,7 @@ describe('issued documents are stored Factur-X files', () => {
     expect(cn.text).not.toMatch(/pénalités|recouvrement/);
     expect(cn.xml).not.toMatch(/<ram:SubjectCode>PM[DT]<\/ram:SubjectCode>/);
     expect(await mailedPdf(email, note.number)).toEqual(cn.bytes);
-  });
+  }, 120_000); // three runs of the 5 MB validator stylesheet, on a busy machine
 
   it('never serves a stored file whose SHA-256 no longer matches: 503 document_unavailable, logged', async () => {
     const created = await call('/api/candidatures', { body: applicationBody({ email: `fx-${randomUUID().slice(0, 12)}@test.atelier.local` }) });

@@ -121,7 +121,8 @@ async function check(pdf: Buffer) {
   return { xml: facturXml(pdf), text: pdfText(pdf) };
 }
 
-describe('Factur-X by VAT regime', () => {
+// Each case runs the official validator (a 5 MB stylesheet) once or more: minutes on a busy machine.
+describe('Factur-X by VAT regime', { timeout: 120_000 }, () => {
   it('French VAT, a French business: category S at 20 %, the buyer’s SIREN in the XML and on the page', async () => {
     const { xml, text } = await check(await renderInvoicePdf(deposit('fr')));
     expect(xml).toMatch(/<ram:CategoryCode>S<\/ram:CategoryCode><ram:DueDateTypeCode>72<\/ram:DueDateTypeCode><ram:RateApplicablePercent>20<\/ram:RateApplicablePercent>/);
