@@ -153,7 +153,13 @@ export function legalFooter(doc: PdfDocument) {
   const text = `${NO_DISCOUNT_MENTION} ${LATE_PAYMENT_MENTION}`;
   doc.font(FONTS.body).fontSize(8.5).fillColor(SOFT);
   const height = doc.heightOfString(text, { width });
-  const y = doc.page.height - doc.page.margins.bottom - height - 4;
+  let y = doc.page.height - doc.page.margins.bottom - height - 4;
+  // A long document (a business buyer, a sandbox warning, a final invoice's rows) may reach the
+  // footer's place: the mentions then go to the foot of a second page rather than over the text.
+  if (doc.y > y - 14) {
+    doc.addPage();
+    y = doc.page.height - doc.page.margins.bottom - height - 4;
+  }
   doc.save().strokeColor(LINE).moveTo(left, y - 8).lineTo(left + width, y - 8).stroke().restore();
   doc.text(text, left, y, { width, lineBreak: true });
 }
