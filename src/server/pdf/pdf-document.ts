@@ -53,7 +53,8 @@ export function createPdf(options: PdfOptions): PdfDocument {
     const parsed = parsedFonts.get(name) as { _glyphs?: Record<number, unknown> } | undefined;
     // fontkit keeps each glyph object with the characters it was first made for, and pdfkit
     // writes a document's text layer (ToUnicode) from them: glyphs made for an earlier document
-    // could map a later one's '.' to ')'. Each document starts with fresh glyph objects (cheap);
+    // could map a later one's '.' to ')' (credit-note-pdf.test.ts renders two in a row and reads
+    // the second). Each document starts with fresh glyph objects (cheap);
     // the parsed layout tables, the costly part, stay shared.
     if (parsed) parsed._glyphs = {};
     // pdfkit takes a parsed (fontkit) font as well as a path; see parsedFonts below.
@@ -64,7 +65,26 @@ export function createPdf(options: PdfOptions): PdfDocument {
     }
   }
   doc.font(FONTS.body);
+  if (options.pdfA3) escapeXmpInfo(doc);
   return doc;
+}
+
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * pdfkit copies Title, Author and Subject into the XMP metadata as they are: a seller named
+ * "Dupont & Fils" would make the XMP malformed, and the PDF/A invalid. The Info dictionary is
+ * written before the XMP (PDFDocument.end), so the XMP step gets escaped copies, then the values back.
+ */
+function escapeXmpInfo(doc: PdfDocument): void {
+  const target = doc as unknown as { _addInfo(): void; info: Record<string, unknown> };
+  const addInfo = target._addInfo.bind(target);
+  target._addInfo = () => {
+    const saved = { ...target.info };
+    for (const [key, value] of Object.entries(saved)) if (typeof value === 'string') target.info[key] = xmlText(value);
+    addInfo();
+    Object.assign(target.info, saved);
+  };
 }
 
 /**
