@@ -11,3 +11,4 @@ export * from './schema/notifications.ts';
 export * from './schema/refunds.ts';
 export * from './schema/personal-data.ts';
 export * from './schema/staff.ts';
+export * from './schema/issued-documents.ts';

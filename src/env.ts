@@ -3,6 +3,7 @@
  * A bad value stops start-up with a message naming the variable.
  * Plain TypeScript (no path aliases) so Node 24 can run it directly from scripts/.
  */
+import { validSiren } from './server/einvoice/buyer-tax-ids.ts';
 import { z } from 'zod';
 import { readP12 } from './server/pdf/sign-pdf.ts';
 import { randomBytes } from 'node:crypto';
@@ -127,11 +128,13 @@ const schema = z.object({
   SELLER_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_LEGAL_FORM: z.string().trim().max(160).optional(),
   SELLER_ADDRESS: z.string().trim().min(5).max(300).optional(),
-  SELLER_SIREN: z.string().regex(/^\d{9}$/, 'must be the 9 digits of a SIREN').refine(isValidSiren, 'is not a valid SIREN (checksum)').optional(),
+  SELLER_SIREN: z.string().regex(/^\d{9}$/, 'must be the 9 digits of a SIREN').refine(validSiren, 'is not a valid SIREN (checksum)').optional(),
   SELLER_RCS: z.string().trim().max(120).optional(),
   SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French VAT number (FR + 2 characters + SIREN)').optional(),
   SELLER_VAT_EXEMPT: bool.default(false),
   SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** The seller opted to pay VAT on debits rather than on payments (decision 036): printed on invoices. */
+  SELLER_VAT_ON_DEBITS: bool.default(false),
   SELLER_EMAIL: z.email().optional(),
   RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
@@ -222,16 +225,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /** SIREN check digit: Luhn over the 9 digits (INSEE). */
-export function isValidSiren(siren: string): boolean {
-  if (!/^\d{9}$/.test(siren)) return false;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let digit = Number(siren[8 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+/** A SIREN's check (decision 036 shares it with the application form). */
+export const isValidSiren = validSiren;
 
 /**
  * The payment sandbox never runs in production, Stripe needs its keys, and an invoice can only be

@@ -59,6 +59,13 @@ export const applications = pgTable(
      * invoice of the application. Null only for applications sent before it was asked (issue 22).
      */
     billingAddress: jsonb('billing_address').$type<{ street: string; postal_code: string; city: string; country: string }>(),
+    /** The business the buyer invoices as (`{name, siren?, vat_number?}`), null for a person (decision 036). */
+    buyerBusiness: jsonb('buyer_business').$type<{ name: string; siren?: string | null; vat_number?: string | null }>(),
+    /**
+     * The VAT its invoices apply (fr | franchise | reverse_charge | out_of_scope, decision 036), fixed
+     * with the price when the application is made; null before it was asked (French VAT or franchise).
+     */
+    vatRegime: text('vat_regime'),
     /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before issue 22. */
     cgvVersion: text('cgv_version'),
     cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
@@ -122,10 +129,12 @@ export const invoices = pgTable(
     formulaPriceCents: integer('formula_price_cents').notNull(),
     description: text('description').notNull(),
     amountExclTaxCents: integer('amount_excl_tax_cents').notNull(),
-    /** VAT rate in basis points (2000 = 20 %); null when VAT does not apply (art. 293 B). */
+    /** VAT rate in basis points (2000 = 20 %); null when no VAT is charged (see vat_regime). */
     vatRateBp: integer('vat_rate_bp'),
     vatCents: integer('vat_cents').notNull(),
     amountInclTaxCents: integer('amount_incl_tax_cents').notNull(),
+    /** fr | franchise | reverse_charge | out_of_scope (decision 036); null on invoices issued before: read by vat_rate_bp. */
+    vatRegime: text('vat_regime'),
     currency: text('currency').notNull().default('EUR'),
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference').notNull(),

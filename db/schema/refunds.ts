@@ -80,6 +80,8 @@ export const creditNotes = pgTable(
     vatRateBp: integer('vat_rate_bp'),
     vatCents: integer('vat_cents').notNull(),
     amountInclTaxCents: integer('amount_incl_tax_cents').notNull(),
+    /** The VAT regime of the invoice it credits (decision 036); null on credit notes issued before. */
+    vatRegime: text('vat_regime'),
     currency: text('currency').notNull().default('EUR'),
     paymentProvider: text('payment_provider').notNull(),
     /** The provider's refund id (Stripe `re_…`, sandbox `test_re_…`). */

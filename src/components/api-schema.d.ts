@@ -13095,6 +13095,14 @@ export interface operations {
                                 /** @description ISO 3166-1 alpha-2 */
                                 country: string;
                             } | null;
+                            /** @description The business invoiced (decision 036); null for a private person */
+                            buyer_business: {
+                                name: string;
+                                siren: string | null;
+                                vat_number: string | null;
+                            } | null;
+                            /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
+                            vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
                             /** @description The CGV version accepted; null before acceptance was asked */
                             cgv_version: string | null;
                             cgv_accepted_at: string | null;
@@ -13253,6 +13261,15 @@ export interface operations {
                         /** @enum {string} */
                         country: "FR" | "BE" | "CH" | "LU" | "MC" | "DE" | "AT" | "BG" | "CY" | "HR" | "DK" | "ES" | "EE" | "FI" | "GR" | "HU" | "IE" | "IT" | "LV" | "LT" | "MT" | "NL" | "PL" | "PT" | "CZ" | "RO" | "SK" | "SI" | "SE" | "IS" | "LI" | "NO" | "GB" | "CA" | "US";
                     };
+                    /** @description Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT */
+                    buyer_business?: {
+                        /** @description The company’s legal name, printed as the buyer */
+                        name: string;
+                        /** @description France only, required there: 9 digits (Luhn checked); spaces allowed */
+                        siren?: string;
+                        /** @description Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number) */
+                        vat_number?: string;
+                    };
                     /** @description Acceptance of the CGV (/cgv); required to be true */
                     accept_cgv?: boolean;
                     /** @description The CGV version the person accepted (shown on /cgv); when sent, must be the one in force */
@@ -13288,6 +13305,14 @@ export interface operations {
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
                         } | null;
+                        /** @description The business invoiced (decision 036); null for a private person */
+                        buyer_business: {
+                            name: string;
+                            siren: string | null;
+                            vat_number: string | null;
+                        } | null;
+                        /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
+                        vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -13520,6 +13545,14 @@ export interface operations {
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
                         } | null;
+                        /** @description The business invoiced (decision 036); null for a private person */
+                        buyer_business: {
+                            name: string;
+                            siren: string | null;
+                            vat_number: string | null;
+                        } | null;
+                        /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
+                        vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -13641,6 +13674,14 @@ export interface operations {
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
                         } | null;
+                        /** @description The business invoiced (decision 036); null for a private person */
+                        buyer_business: {
+                            name: string;
+                            siren: string | null;
+                            vat_number: string | null;
+                        } | null;
+                        /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
+                        vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -14017,6 +14058,14 @@ export interface operations {
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
                         } | null;
+                        /** @description The business invoiced (decision 036); null for a private person */
+                        buyer_business: {
+                            name: string;
+                            siren: string | null;
+                            vat_number: string | null;
+                        } | null;
+                        /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
+                        vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -15964,7 +16013,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15973,7 +16022,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "document_unavailable" | "storage_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16555,7 +16604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16564,7 +16613,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "document_unavailable" | "storage_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { EMPTY, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
+import { BUSINESS_ERROR_KEYS, EMPTY, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
 import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
@@ -78,6 +78,8 @@ export default function ApplicationForm(props: Props) {
     setErrors((e) => {
       const rest = { ...e };
       for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`) || k === `billing_address.${String(key)}` || (k === 'billing_address' && ['street', 'postal_code', 'city', 'country'].includes(String(key)))) delete rest[k];
+      const business = BUSINESS_ERROR_KEYS[String(key)];
+      if (business) for (const k of [business, 'buyer_business']) delete rest[k];
       return rest;
     });
   };

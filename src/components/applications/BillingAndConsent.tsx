@@ -1,6 +1,6 @@
 /**
  * The sale part of the application's last step (issue 22, decision 027): the buyer's postal
- * address, which the invoices carry, then the acceptance of the CGV (a link to /cgv that opens in a
+ * address, which the invoices carry, whether the buyer is a business (decision 036), then the acceptance of the CGV (a link to /cgv that opens in a
  * new tab so the answers stay on screen) and a pointer to the privacy page.
  */
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
@@ -8,8 +8,10 @@ import { countryOptions } from '../../i18n/countries.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { describedBy, Field, FieldError } from './fields.tsx';
 import { addressErrorKey, type StepProps } from './form-model.ts';
+import BuyerBusinessFields from './BuyerBusinessFields.tsx';
 
-export default function BillingAndConsent({ lang, t, values, set, errors, cgvVersion }: StepProps & { cgvVersion: string }) {
+export default function BillingAndConsent(props: StepProps & { cgvVersion: string }) {
+  const { lang, t, values, set, errors, cgvVersion } = props;
   const c = consentTexts[lang];
   const countryId = addressErrorKey('country');
   const countryError = errors[countryId];
@@ -39,6 +41,7 @@ export default function BillingAndConsent({ lang, t, values, set, errors, cgvVer
           <FieldError id={countryId} error={countryError} />
         </div>
       </fieldset>
+      <BuyerBusinessFields {...props} />
       <div className="consent-box">
         <div className="consent-check">
           <input

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { applicationInput } from '../../server/applications/application-input.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
+import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { EMPTY, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;
@@ -54,6 +55,28 @@ describe('application form model', () => {
     ['deposit', { accept_cgv: '' }, 'accept_cgv', c.acceptCgv],
   ] as const)('%s: %o → %s', (step, change, field, message) => {
     expect(validateStep(step, { ...filled, ...change } as Values, e)).toEqual({ [field]: message });
+  });
+
+  const b = businessTexts.fr.errors;
+  const berlin = { street: 'Hauptstraße 4', postal_code: '10115', city: 'Berlin', country: 'DE' };
+  it.each([
+    [{ buyer_kind: 'business', company_name: ' ', siren: '552100554' }, 'buyer_business.name', e.required],
+    [{ buyer_kind: 'business', company_name: 'Céramiques SARL' }, 'buyer_business.siren', b.sirenRequired],
+    [{ buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '552 100 555' }, 'buyer_business.siren', b.siren],
+    [{ ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH' }, 'buyer_business.vat_number', b.vatRequired],
+    [{ ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', vat_number: 'FR44732829320' }, 'buyer_business.vat_number', b.vatNumber],
+  ] as const)('a business buyer: %o → %s', (change, field, message) => {
+    expect(validateStep('deposit', { ...filled, ...change } as Values, e)).toEqual({ [field]: message });
+  });
+
+  it('sends a business only when the buyer is one, with the identifier of its country, as the server accepts it', () => {
+    expect(requestBody({ ...filled, company_name: 'Oubliée', siren: '552100554' }, { askPortfolio: true, lang: 'fr', source: null })).not.toHaveProperty('buyer_business');
+    const french = requestBody({ ...filled, buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '552 100 554', vat_number: 'DE1' }, { askPortfolio: true, lang: 'fr', source: null });
+    expect(french.buyer_business).toEqual({ name: 'Céramiques SARL', siren: '552 100 554' });
+    expect(applicationInput('fr').safeParse(french).success).toBe(true);
+    const german = requestBody({ ...filled, ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', siren: '552100554', vat_number: 'DE 123 456 789' }, { askPortfolio: true, lang: 'fr', source: null });
+    expect(german.buyer_business).toEqual({ name: 'Weber GmbH', vat_number: 'DE 123 456 789' });
+    expect(applicationInput('fr').safeParse(german).success).toBe(true);
   });
 
   it('finds nothing wrong with a complete form, and builds a body the server accepts', () => {

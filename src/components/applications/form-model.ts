@@ -6,6 +6,8 @@
 import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
+import { businessTexts } from '../../i18n/ui-application-business.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
 export type Screen = StepId | 'summary' | 'payment';
@@ -38,6 +40,11 @@ export interface Values {
   city: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
+  /** `person` or `business` (decision 036); a business is sent as `buyer_business`. */
+  buyer_kind: string;
+  company_name: string;
+  siren: string;
+  vat_number: string;
   /** `yes` once the box is ticked (kept in the draft like the rest, so signing in on the way keeps it). */
   accept_cgv: string;
 }
@@ -59,18 +66,25 @@ export const EMPTY: Values = {
   postal_code: '',
   city: '',
   country: 'FR',
+  buyer_kind: 'person',
+  company_name: '',
+  siren: '',
+  vat_number: '',
   accept_cgv: '',
 };
 
 /** Address values and the server's error keys (`billing_address.street`…). */
 export const ADDRESS_FIELDS = ['street', 'postal_code', 'city', 'country'] as const;
 export const addressErrorKey = (field: (typeof ADDRESS_FIELDS)[number]) => `billing_address.${field}`;
+export const businessErrorKey = (field: 'name' | 'siren' | 'vat_number') => `buyer_business.${field}`;
+/** The error key each business value clears (the server names the business as a whole). */
+export const BUSINESS_ERROR_KEYS: Record<string, string> = { company_name: businessErrorKey('name'), siren: businessErrorKey('siren'), vat_number: businessErrorKey('vat_number'), buyer_kind: 'buyer_business', country: 'buyer_business' };
 
 export const FIELDS_OF: Record<StepId, string[]> = {
   identity: ['first_name', 'last_name', 'email', 'brand', 'trade'],
   portfolio: ['links', 'photos'],
   situation: ['priority_need', 'monthly_revenue', 'objective', 'already_tried'],
-  deposit: ['formula', 'billing_address', 'accept_cgv'],
+  deposit: ['formula', 'billing_address', 'buyer_business', 'accept_cgv'],
 };
 
 export const MAX_LINKS = 10;
@@ -127,9 +141,37 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
     else if (!validPostalCode(v.postal_code, v.country)) errors[addressErrorKey('postal_code')] = c.postalCode;
     if (v.city.trim() === '' || v.city.trim().length > 100) errors[addressErrorKey('city')] = e.required;
     if (!(COUNTRY_CODES as readonly string[]).includes(v.country)) errors[addressErrorKey('country')] = c.country;
+    Object.assign(errors, businessErrors(v, e.required, lang));
     if (v.accept_cgv !== 'yes') errors.accept_cgv = c.acceptCgv;
   }
   return errors;
+}
+
+/** The business buyer's checks (decision 036), as the server makes them. */
+function businessErrors(v: Values, required: string, lang: 'fr' | 'en'): Record<string, string> {
+  if (v.buyer_kind !== 'business') return {};
+  const b = businessTexts[lang].errors;
+  const errors: Record<string, string> = {};
+  if (v.company_name.trim() === '' || v.company_name.trim().length > 160) errors[businessErrorKey('name')] = required;
+  const siren = normalizeTaxId(v.siren);
+  const vat = normalizeTaxId(v.vat_number);
+  if (v.country === 'FR') {
+    if (!siren) errors[businessErrorKey('siren')] = b.sirenRequired;
+    else if (!validSiren(siren)) errors[businessErrorKey('siren')] = b.siren;
+    if (vat && !validVatNumber(vat, 'FR')) errors[businessErrorKey('vat_number')] = b.vatNumber;
+  } else if (EU_COUNTRIES.has(v.country) || inFrenchVatTerritory(v.country)) {
+    if (!vat && EU_COUNTRIES.has(v.country)) errors[businessErrorKey('vat_number')] = b.vatRequired;
+    else if (vat && !validVatNumber(vat, v.country)) errors[businessErrorKey('vat_number')] = b.vatNumber;
+  } else if (vat && !/^[A-Z0-9]{4,20}$/.test(vat)) errors[businessErrorKey('vat_number')] = b.vatNumber;
+  return errors;
+}
+
+/** `buyer_business` of the request: only for a business, SIREN in France only. */
+function buyerBusiness(v: Values) {
+  if (v.buyer_kind !== 'business') return {};
+  const siren = v.country === 'FR' ? v.siren.trim() : '';
+  const vat = v.country === 'FR' ? '' : v.vat_number.trim();
+  return { buyer_business: { name: v.company_name.trim(), ...(siren ? { siren } : {}), ...(vat ? { vat_number: vat } : {}) } };
 }
 
 /** The POST /api/candidatures body: trimmed, empty links dropped, links and photos only when asked. */
@@ -148,6 +190,7 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: '
     already_tried: v.already_tried.trim(),
     formula: v.formula,
     billing_address: { street: v.street.trim(), postal_code: v.postal_code.trim(), city: v.city.trim(), country: v.country },
+    ...buyerBusiness(v),
     accept_cgv: v.accept_cgv === 'yes',
     ...(options.cgvVersion ? { cgv_version: options.cgvVersion } : {}),
     lang: options.lang,
@@ -203,6 +246,9 @@ export interface FormulaOption {
   /** With the tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
   price_text: string;
   deposit_text: string;
+  /** What a business that pays no French VAT pays (decision 036): `1 241,67 € HT`. */
+  no_vat_price_text: string;
+  no_vat_deposit_text: string;
 }
 
 export interface StepProps {

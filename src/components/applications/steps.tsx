@@ -6,6 +6,7 @@ import { ChoiceGroup, Field, FieldError } from './fields.tsx';
 import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
+import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { countryName } from '../../i18n/countries.ts';
 
@@ -261,6 +262,7 @@ export function Summary({ lang, t, values, formulas, askPortfolio, onEdit, cgvVe
         [f.formula, formula ? `${formula.label} — ${formula.price_text}` : ''],
         [t.summary.depositLabel, formula ? formula.deposit_text : ''],
         [c.summaryAddress, [values.street.trim(), `${values.postal_code.trim()} ${values.city.trim()}`.trim(), values.street.trim() ? countryName(values.country, lang) : ''].filter(Boolean).join('\n')],
+        [businessTexts[lang].summary, values.buyer_kind === 'business' ? [values.company_name.trim(), values.country === 'FR' ? values.siren.trim() : values.vat_number.trim()].filter(Boolean).join('\n') : businessTexts[lang].person],
         [c.summaryCgv, values.accept_cgv === 'yes' ? c.summaryCgvAccepted(cgvVersion) : c.summaryCgvMissing],
       ])}
     </div>

@@ -7,6 +7,7 @@ import type { Lang } from '../i18n/messages.ts';
 import { DOMAIN_IDS } from '../levels/domains.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
 
 export const LIMITS = {
   name: 80,
@@ -20,6 +21,7 @@ export const LIMITS = {
   monthlyRevenue: 10_000_000,
   street: 200,
   city: 100,
+  company: 160,
 } as const;
 
 const texts = {
@@ -42,6 +44,11 @@ const texts = {
     country: 'Choisissez un pays dans la liste.',
     acceptCgv: 'Cochez la case pour accepter les conditions générales de vente.',
     cgvChanged: 'Les conditions générales de vente ont changé depuis l’ouverture de ce formulaire : rechargez la page, relisez-les et acceptez-les à nouveau.',
+    siren: 'SIREN invalide : 9 chiffres (vérifiez-le sur votre avis de situation).',
+    sirenRequired: 'Indiquez le SIREN de l’entreprise (9 chiffres).',
+    sirenFranceOnly: 'Le SIREN ne concerne que les entreprises établies en France.',
+    vatNumber: 'Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).',
+    vatRequired: 'Indiquez le numéro de TVA intracommunautaire de l’entreprise : sans lui, la TVA française s’applique comme pour un particulier.',
   },
   en: {
     required: 'This field is required.',
@@ -62,6 +69,11 @@ const texts = {
     country: 'Choose a country from the list.',
     acceptCgv: 'Tick the box to accept the terms of sale.',
     cgvChanged: 'The terms of sale changed since this form was opened: reload the page, read them again and accept them.',
+    siren: 'Invalid SIREN: 9 digits.',
+    sirenRequired: 'Enter the company’s SIREN (9 digits).',
+    sirenFranceOnly: 'A SIREN only applies to businesses established in France.',
+    vatNumber: 'Invalid VAT number for this country (country prefix then the number, e.g. DE123456789).',
+    vatRequired: 'Enter the company’s intra-EU VAT number: without it, French VAT applies as for a private person.',
   },
 };
 
@@ -108,11 +120,46 @@ export function applicationInput(lang: Lang) {
       .superRefine((a, ctx) => {
         if (!validPostalCode(a.postal_code, a.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
       }),
+    // The business invoiced, when the buyer is one: decides the VAT of its invoices (decision 036).
+    buyer_business: z
+      .strictObject(
+        {
+          name: requiredText(LIMITS.company).describe('The company’s legal name, printed as the buyer'),
+          siren: z.string({ error: m.siren }).max(20, m.siren).optional().describe('France only, required there: 9 digits (Luhn checked); spaces allowed'),
+          vat_number: z
+            .string({ error: m.vatNumber })
+            .max(30, m.vatNumber)
+            .optional()
+            .describe('Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number)'),
+        },
+        { error: m.required },
+      )
+      .optional()
+      .describe('Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
     // Must be true; absent or false is refused with 422 `cgv_not_accepted` (create-application.ts).
     accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
     // The version the form showed; another than the one in force is refused (the person read an older text).
     cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
+  }).superRefine((body, ctx) => {
+    if (!body.buyer_business) return;
+    for (const issue of buyerBusinessIssues(body.buyer_business, body.billing_address.country, m)) ctx.addIssue({ code: 'custom', path: ['buyer_business', issue.field], message: issue.message });
   });
+}
+
+/** What is wrong with a business buyer's identifiers, given the country of its address (decision 036). */
+function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, country: string, m: (typeof texts)['fr']) {
+  const issues: { field: 'siren' | 'vat_number'; message: string }[] = [];
+  const siren = business.siren ? normalizeTaxId(business.siren) : '';
+  const vat = business.vat_number ? normalizeTaxId(business.vat_number) : '';
+  if (country === 'FR') {
+    if (!siren) issues.push({ field: 'siren', message: m.sirenRequired });
+    else if (!validSiren(siren)) issues.push({ field: 'siren', message: m.siren });
+  } else if (siren) issues.push({ field: 'siren', message: m.sirenFranceOnly });
+  if (inFrenchVatTerritory(country) || EU_COUNTRIES.has(country)) {
+    if (!vat && EU_COUNTRIES.has(country) && country !== 'FR') issues.push({ field: 'vat_number', message: m.vatRequired });
+    else if (vat && !validVatNumber(vat, country)) issues.push({ field: 'vat_number', message: m.vatNumber });
+  } else if (vat && !/^[A-Z0-9]{4,20}$/.test(vat)) issues.push({ field: 'vat_number', message: m.vatNumber });
+  return issues;
 }
 
 /** The field message of a refused acceptance, in the caller's language. */

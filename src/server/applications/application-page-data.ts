@@ -6,8 +6,14 @@ import { isFormula, listFormulas } from '../formulas/formulas.ts';
 import { depositCents } from './deposit.ts';
 import { priceLabel } from '../formulas/price-display.ts';
 import { getPendingApplication } from './get-pending-application.ts';
+import { sellerIdentity } from '../invoices/seller.ts';
+import { priceForRegime } from '../einvoice/vat-regime.ts';
+import { formatEuros } from '../../i18n/money.ts';
+
+const noVatLabel = (cents: number, lang: 'fr' | 'en') => `${formatEuros(cents, lang, { whole: cents % 100 === 0 })}${lang === 'fr' ? '\u00a0HT' : ' excl. VAT'}`;
 
 export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: 'fr' | 'en', query: URLSearchParams) {
+  const seller = sellerIdentity();
   // Price texts carry the tax mention of PRICE_DISPLAY (TTC, or HT + VAT), as on the landings.
   const formulas = listFormulas(lang).map((f) => ({
     id: f.id,
@@ -16,6 +22,9 @@ export async function applicationPageData(db: DbOrTx, user: SessionUser | null, 
     deposit_cents: depositCents(f.price_cents),
     price_text: priceLabel(f.price_cents, lang),
     deposit_text: priceLabel(depositCents(f.price_cents), lang),
+    // A business that pays no French VAT pays the price excluding it (decision 036).
+    no_vat_price_text: noVatLabel(priceForRegime(f.price_cents, 'reverse_charge', seller), lang),
+    no_vat_deposit_text: noVatLabel(depositCents(priceForRegime(f.price_cents, 'reverse_charge', seller)), lang),
   }));
   const formule = query.get('formule');
   const source = query.get('source') ?? '';

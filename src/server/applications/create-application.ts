@@ -15,7 +15,8 @@
  * The CGV must be accepted (`accept_cgv: true`, else 422 `cgv_not_accepted`; also when the form
  * sends the `cgv_version` it showed and it is no longer the one in force): that version
  * (CGV_VERSION) and the time are recorded with the application, with the buyer's postal address
- * that its invoices carry (decision 027).
+ * that its invoices carry (decision 027), and the business the buyer invoices as, if any, which
+ * decides the VAT of its invoices and so its price (decision 036).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -29,6 +30,9 @@ import type { Lang } from '../i18n/messages.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
+import { sellerIdentity } from '../invoices/seller.ts';
+import { normalizeTaxId } from '../einvoice/buyer-tax-ids.ts';
+import { priceForRegime, vatRegimeFor, type BuyerBusiness } from '../einvoice/vat-regime.ts';
 import { depositCents } from './deposit.ts';
 import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
 import { CGV_VERSION } from '../../i18n/legal-texts.ts';
@@ -91,7 +95,18 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     // The id is chosen here so the photos can name their application before its row is written.
     const id = randomUUID();
     const photos = await attachCandidaturePhotos(tx, input.photos ?? [], user.id, id, lang);
-    const price = formulaPriceCents(input.formula);
+    // The VAT its invoices apply follows the buyer, and a business that pays no French VAT pays
+    // the price excluding it (decision 036): both fixed now, with the price.
+    const business: BuyerBusiness | null = input.buyer_business
+      ? {
+          name: input.buyer_business.name,
+          siren: input.buyer_business.siren ? normalizeTaxId(input.buyer_business.siren) : null,
+          vat_number: input.buyer_business.vat_number ? normalizeTaxId(input.buyer_business.vat_number) : null,
+        }
+      : null;
+    const seller = sellerIdentity();
+    const vatRegime = vatRegimeFor(address.country, business, seller.vat_exempt);
+    const price = priceForRegime(formulaPriceCents(input.formula), vatRegime, seller);
     const [row] = await tx
       .insert(applications)
       .values({
@@ -114,6 +129,8 @@ export async function createApplication(db: Database, input: ApplicationInput, c
         lang,
         source: input.source ?? null,
         billingAddress: { street: address.street, postal_code: address.postal_code.toUpperCase(), city: address.city, country: address.country },
+        buyerBusiness: business,
+        vatRegime,
         cgvVersion: CGV_VERSION,
         cgvAcceptedAt: new Date(),
       })

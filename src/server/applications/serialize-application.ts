@@ -37,6 +37,8 @@ export function serializeApplication(row: ApplicationRow, invoiceNumber: string 
     lang: row.lang,
     source: row.source,
     billing_address: row.billingAddress ?? null,
+    buyer_business: row.buyerBusiness ?? null,
+    vat_regime: row.vatRegime,
     cgv_version: row.cgvVersion,
     cgv_accepted_at: row.cgvAcceptedAt,
     created_at: row.createdAt,

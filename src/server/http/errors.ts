@@ -111,6 +111,8 @@ const STATUS_BY_CODE = {
   fresh_sign_in_required: 403,
   export_not_found: 404,
   last_admin: 409,
+  // issued documents: a stored file that fails its SHA-256 is never served (decision 036)
+  document_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

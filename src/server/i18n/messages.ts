@@ -225,6 +225,8 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       fresh_sign_in_required: 'To delete the account, sign in again with a sign-in link (or Google) first, then confirm within ten minutes.',
       export_not_found: 'This archive does not exist or no longer exists (already downloaded or expired). Ask for a new one from My account.',
       last_admin: 'This is the last administrator account: make someone else an administrator first.',
+      // issued documents (decision 036)
+      document_unavailable: 'This document is temporarily unavailable: its file cannot be verified. The team has been told; please try again later.',
     },
   },
 };

@@ -1,5 +1,6 @@
 /**
- * The invoice email (spec Events 2): in the payer's language, the PDF attached. Built at send
+ * The invoice email (spec Events 2): in the payer's language, the stored PDF attached (the
+ * first build renders and stores it, decision 036). Built at send
  * time by the mail outbox from the invoice id, so the transaction that issues the invoice only
  * writes one small row.
  */
@@ -14,7 +15,8 @@ import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatFrenchDate, invoiceFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { formatFrenchDate, invoiceFileName } from './invoice-pdf.ts';
+import { invoicePdfBytes } from './issued-documents.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 
 /**
@@ -103,6 +105,6 @@ export async function buildInvoiceMail(db: DbOrTx, payload: Record<string, unkno
     subject,
     html,
     text,
-    attachments: [{ filename: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice), contentType: 'application/pdf' }],
+    attachments: [{ filename: invoiceFileName(invoice.number), content: await invoicePdfBytes(db, invoice), contentType: 'application/pdf' }],
   };
 }

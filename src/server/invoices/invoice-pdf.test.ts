@@ -40,6 +40,7 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     vatRateBp: amounts.vatRateBp,
     vatCents: amounts.vatCents,
     amountInclTaxCents: amounts.inclTaxCents,
+    vatRegime: null,
     currency: 'EUR',
     paymentProvider: 'stripe',
     paymentReference: 'cs_test_abc',

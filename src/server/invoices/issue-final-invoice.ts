@@ -18,6 +18,7 @@ import type { SessionUser } from '../auth/session-tokens.ts';
 import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
+import { priceTaxLabel, regimeOf } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 
 /** What a final invoice prints about the deposit it deducts (invoices.deduction). */
@@ -30,8 +31,9 @@ export interface Deduction {
   incl_tax_cents: number;
 }
 
-export function finalDescription(formula: Formula, priceCents: number): string {
-  return `Formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier), prix total ${formatEuros(priceCents, 'fr')} TTC — facture de solde`;
+/** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
+export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
+  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatEuros(priceCents, 'fr')} ${tax}, facture de solde`;
 }
 
 /** The balance's amounts: the price's split minus the deposit invoice's, component by component. */
@@ -84,11 +86,13 @@ export async function issueFinalInvoice(
       buyer: { ...(deposit.buyer as Record<string, unknown>), email: payer.email },
       formula: app.formula,
       formulaPriceCents: app.formulaPriceCents,
-      description: finalDescription(app.formula as Formula, app.formulaPriceCents),
+      description: finalDescription(app.formula as Formula, app.formulaPriceCents, priceTaxLabel(regimeOf(deposit))),
       amountExclTaxCents: amounts.exclTaxCents,
       vatRateBp: amounts.vatRateBp,
       vatCents: amounts.vatCents,
       amountInclTaxCents: amounts.inclTaxCents,
+      // The deposit's VAT regime, like its rate (decision 036).
+      vatRegime: regimeOf(deposit),
       currency: 'EUR',
       paymentProvider: input.provider.name,
       paymentReference: input.reference,

@@ -15,8 +15,8 @@ import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
-import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
+import { applicationRegime, priceTaxLabel, splitForRegime, type VatRegime } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 
 export interface IssueInvoiceInput {
@@ -32,15 +32,15 @@ export interface IssueInvoiceInput {
   afterNumberTaken?: (number: string) => Promise<void> | void;
 }
 
-export function depositDescription(formula: Formula, priceCents: number): string {
-  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatEuros(priceCents, 'fr')} TTC)`;
+export function depositDescription(formula: Formula, priceCents: number, regime: VatRegime = 'fr'): string {
+  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatEuros(priceCents, 'fr')} ${priceTaxLabel(regime)})`;
 }
 
 /**
  * The buyer block of any invoice of an application: the name and brand given with it, the
  * payer's email, and the postal address given at its last step (a French invoice to a business
- * names the buyer's address; decision 027). Applications sent before the address was asked fall
- * back to the profile's city.
+ * names the buyer's address; decision 027), and the business invoiced when the buyer is one
+ * (decision 036). Applications sent before the address was asked fall back to the profile's city.
  */
 export function invoiceBuyer(app: IssueInvoiceInput['application'], payer: IssueInvoiceInput['payer']) {
   const address = app.billingAddress ?? null;
@@ -50,6 +50,7 @@ export function invoiceBuyer(app: IssueInvoiceInput['application'], payer: Issue
     email: payer.email,
     city: address?.city ?? (payer.city || null),
     address,
+    business: app.buyerBusiness ?? null,
   };
 }
 
@@ -60,7 +61,8 @@ export async function issueDepositInvoice(tx: DbOrTx, input: IssueInvoiceInput):
   await input.afterNumberTaken?.(taken.number);
 
   const seller = sellerIdentity();
-  const amounts = splitTax(app.depositCents, { exempt: seller.vat_exempt, rateBp: seller.vat_rate_bp });
+  const regime = applicationRegime(app, seller);
+  const amounts = splitForRegime(app.depositCents, regime, seller);
   const [row] = await tx
     .insert(invoices)
     .values({
@@ -77,11 +79,12 @@ export async function issueDepositInvoice(tx: DbOrTx, input: IssueInvoiceInput):
       buyer: invoiceBuyer(app, payer),
       formula: app.formula,
       formulaPriceCents: app.formulaPriceCents,
-      description: depositDescription(app.formula as Formula, app.formulaPriceCents),
+      description: depositDescription(app.formula as Formula, app.formulaPriceCents, regime),
       amountExclTaxCents: amounts.exclTaxCents,
       vatRateBp: amounts.vatRateBp,
       vatCents: amounts.vatCents,
       amountInclTaxCents: amounts.inclTaxCents,
+      vatRegime: regime,
       currency: 'EUR',
       paymentProvider: input.provider.name,
       paymentReference: input.reference,

@@ -14,6 +14,8 @@ export interface SellerIdentity {
   vat_number: string | null;
   vat_exempt: boolean;
   vat_rate_bp: number;
+  /** The option for VAT on debits (art. 269-2-c du CGI), printed on invoices; absent on older snapshots. */
+  vat_on_debits?: boolean;
   email: string | null;
   /** False outside production when the SELLER_* settings are missing. */
   configured: boolean;
@@ -31,6 +33,7 @@ export function sellerIdentity(): SellerIdentity {
     vat_number: s.SELLER_VAT_NUMBER ?? null,
     vat_exempt: s.SELLER_VAT_EXEMPT,
     vat_rate_bp: Math.round(s.SELLER_VAT_RATE_PERCENT * 100),
+    vat_on_debits: s.SELLER_VAT_ON_DEBITS,
     email: s.SELLER_EMAIL ?? null,
     configured,
   };

@@ -182,6 +182,14 @@ export const application = z.looseObject({
     .object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string().describe('ISO 3166-1 alpha-2') })
     .nullable()
     .describe('The buyer’s postal address, printed on the invoices; null for applications sent before it was asked'),
+  buyer_business: z
+    .object({ name: z.string(), siren: z.string().nullable(), vat_number: z.string().nullable() })
+    .nullable()
+    .describe('The business invoiced (decision 036); null for a private person'),
+  vat_regime: z
+    .enum(['fr', 'franchise', 'reverse_charge', 'out_of_scope'])
+    .nullable()
+    .describe('The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked'),
   cgv_version: z.string().nullable().describe('The CGV version accepted; null before acceptance was asked'),
   cgv_accepted_at: z.string().nullable(),
 });

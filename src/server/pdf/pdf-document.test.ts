@@ -3,6 +3,21 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { contentDisposition, createPdf, FONTS, pdfToBuffer } from './pdf-document.ts';
 
 describe('createPdf', () => {
+  it('makes a PDF/A-3 whose XMP stays well-formed whatever the seller is called', async () => {
+    const doc = createPdf({ title: 'Facture <1>', lang: 'fr', author: 'Dupont & Fils', subject: 'Acompte & solde', pdfA3: true });
+    doc.text('x');
+    const bytes = (await pdfToBuffer(doc)).toString('latin1');
+    expect(bytes.slice(0, 8)).toBe('%PDF-1.7');
+    const xmp = bytes.slice(bytes.indexOf('<x:xmpmeta'), bytes.indexOf('</x:xmpmeta>'));
+    expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(xmp).toContain('Dupont &amp; Fils');
+    expect(xmp).toContain('Facture &lt;1&gt;');
+    expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#)/);
+    // the Info dictionary keeps the plain values
+    expect(bytes).toContain('/OutputIntents');
+  });
+
+
   it('uses a font with every character French amounts need', () => {
     const doc = createPdf({ title: 'Essai', lang: 'fr' });
     const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })._font.font;

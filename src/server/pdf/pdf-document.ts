@@ -34,6 +34,8 @@ export interface PdfOptions {
   subject?: string;
   /** Page margins in points (A4 is 595 × 842 pt). */
   margin?: number;
+  /** PDF/A-3b (PDF 1.7, sRGB output intent, XMP metadata): the base of a Factur-X (decision 036). */
+  pdfA3?: boolean;
 }
 
 /** An A4 document with the fonts registered, metadata set and the body font selected. */
@@ -45,9 +47,16 @@ export function createPdf(options: PdfOptions): PdfDocument {
     displayTitle: true,
     info: { Title: options.title, Author: options.author ?? 'Atelier', Subject: options.subject ?? '', Creator: 'Atelier' },
     bufferPages: true,
+    ...(options.pdfA3 ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
   for (const [name, file] of Object.entries(FONT_FILES)) {
-    const parsed = parsedFonts.get(name);
+    const parsed = parsedFonts.get(name) as { _glyphs?: Record<number, unknown> } | undefined;
+    // fontkit keeps each glyph object with the characters it was first made for, and pdfkit
+    // writes a document's text layer (ToUnicode) from them: glyphs made for an earlier document
+    // could map a later one's '.' to ')' (credit-note-pdf.test.ts renders two in a row and reads
+    // the second). Each document starts with fresh glyph objects (cheap);
+    // the parsed layout tables, the costly part, stay shared.
+    if (parsed) parsed._glyphs = {};
     // pdfkit takes a parsed (fontkit) font as well as a path; see parsedFonts below.
     doc.registerFont(name, (parsed ?? resolve(FONT_DIR, file)) as string);
     if (!parsed) {
@@ -56,7 +65,26 @@ export function createPdf(options: PdfOptions): PdfDocument {
     }
   }
   doc.font(FONTS.body);
+  if (options.pdfA3) escapeXmpInfo(doc);
   return doc;
+}
+
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * pdfkit copies Title, Author and Subject into the XMP metadata as they are: a seller named
+ * "Dupont & Fils" would make the XMP malformed, and the PDF/A invalid. The Info dictionary is
+ * written before the XMP (PDFDocument.end), so the XMP step gets escaped copies, then the values back.
+ */
+function escapeXmpInfo(doc: PdfDocument): void {
+  const target = doc as unknown as { _addInfo(): void; info: Record<string, unknown> };
+  const addInfo = target._addInfo.bind(target);
+  target._addInfo = () => {
+    const saved = { ...target.info };
+    for (const [key, value] of Object.entries(saved)) if (typeof value === 'string') target.info[key] = xmlText(value);
+    addInfo();
+    Object.assign(target.info, saved);
+  };
 }
 
 /**

@@ -27,8 +27,7 @@ import {
   userParcours,
   users,
 } from '../../../db/schema.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { renderCreditNotePdf } from '../refunds/credit-note-pdf.ts';
+import { creditNotePdfBytes, invoicePdfBytes } from '../invoices/issued-documents.ts';
 import { fileStorage } from '../files/storage.ts';
 
 export interface JsonSection {
@@ -185,7 +184,7 @@ export const FILE_SECTIONS: FileSection[] = [
     files: async (db, userId) =>
       (await db.select().from(invoices).where(eq(invoices.userId, userId))).map((invoice) => ({
         path: `invoices/${invoice.number}.pdf`,
-        bytes: () => renderInvoicePdf(invoice),
+        bytes: () => invoicePdfBytes(db, invoice),
         compress: false,
       })),
   },
@@ -200,7 +199,7 @@ export const FILE_SECTIONS: FileSection[] = [
           .where(eq(creditNotes.userId, userId))
       ).map(({ note, invoiceIssuedOn }) => ({
         path: `credit-notes/${note.number}.pdf`,
-        bytes: () => renderCreditNotePdf(note, invoiceIssuedOn),
+        bytes: () => creditNotePdfBytes(db, note, invoiceIssuedOn),
         compress: false,
       })),
   },

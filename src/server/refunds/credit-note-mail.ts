@@ -10,7 +10,8 @@ import { renderMail } from '../mail/layout.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { env } from '../../env.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
-import { creditNoteFileName, renderCreditNotePdf } from './credit-note-pdf.ts';
+import { creditNoteFileName } from './credit-note-pdf.ts';
+import { creditNotePdfBytes } from '../invoices/issued-documents.ts';
 import type { CreditNoteRow } from './serialize-credit-note.ts';
 
 export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string) {
@@ -59,6 +60,6 @@ export async function buildCreditNoteMail(db: DbOrTx, payload: Record<string, un
     subject,
     html,
     text,
-    attachments: [{ filename: creditNoteFileName(row.note.number), content: await renderCreditNotePdf(row.note, row.invoiceIssuedOn), contentType: 'application/pdf' }],
+    attachments: [{ filename: creditNoteFileName(row.note.number), content: await creditNotePdfBytes(db, row.note, row.invoiceIssuedOn), contentType: 'application/pdf' }],
   };
 }

@@ -28,6 +28,7 @@ function note(overrides: Partial<CreditNoteRow> = {}): CreditNoteRow {
     vatRateBp: 2000,
     vatCents: 3_333,
     amountInclTaxCents: 20_000,
+    vatRegime: null,
     currency: 'EUR',
     paymentProvider: 'stripe',
     refundReference: 're_123',

@@ -16,6 +16,7 @@ import { splitTax } from '../invoices/invoice-amounts.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { takeCreditNoteNumber } from './credit-note-number.ts';
+import { regimeOf } from '../einvoice/vat-regime.ts';
 import type { CreditNoteRow } from './serialize-credit-note.ts';
 
 export function creditNoteDescription(invoice: InvoiceRow, full: boolean): string {
@@ -73,6 +74,8 @@ export async function issueCreditNote(
       vatRateBp: invoice.vatRateBp,
       vatCents: split.vatCents,
       amountInclTaxCents: input.amountCents,
+      // A credit note follows the VAT of the invoice it credits (decision 036).
+      vatRegime: regimeOf(invoice),
       currency: 'EUR',
       paymentProvider: invoice.paymentProvider,
       refundReference: input.refundReference,

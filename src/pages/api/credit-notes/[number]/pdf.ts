@@ -3,14 +3,17 @@ import { requireUser } from '../../../../server/auth/guards.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { pdfResponse } from '../../../../server/pdf/pdf-document.ts';
 import { findReadableCreditNote } from '../../../../server/refunds/list-credit-notes.ts';
-import { creditNoteFileName, renderCreditNotePdf } from '../../../../server/refunds/credit-note-pdf.ts';
+import { creditNoteFileName } from '../../../../server/refunds/credit-note-pdf.ts';
+import { creditNotePdfBytes } from '../../../../server/invoices/issued-documents.ts';
 
-/** The credit note PDF, for its payer and for staff (others: 404). `?inline=1` opens it in the browser. */
+/** The credit note PDF (its stored Factur-X file), for its payer and for staff (others: 404). `?inline=1` opens it in the browser. */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireUser(ctx);
-    const { note, invoiceIssuedOn } = await findReadableCreditNote(await getDb(), ctx.params.number ?? '', user);
+    const db = await getDb();
+    const { note, invoiceIssuedOn } = await findReadableCreditNote(db, ctx.params.number ?? '', user);
     const inline = ctx.url.searchParams.get('inline') === '1';
-    return pdfResponse(await renderCreditNotePdf(note, invoiceIssuedOn), creditNoteFileName(note.number), inline ? 'inline' : 'attachment');
+    // The stored file, byte for byte (decision 036).
+    return pdfResponse(await creditNotePdfBytes(db, note, invoiceIssuedOn), creditNoteFileName(note.number), inline ? 'inline' : 'attachment');
   },
 });

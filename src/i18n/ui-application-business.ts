@@ -1,0 +1,55 @@
+/**
+ * Texts of the application's "who is invoiced" question (decision 036): a private person or a
+ * business, and the business's identifiers, which decide the VAT of the invoices. The checks'
+ * messages mirror the server's (application-input.ts).
+ */
+type Lang = 'fr' | 'en';
+
+export const businessTexts = {
+  fr: {
+    legend: 'Vous achetez en tant que',
+    person: 'Particulier',
+    business: 'Entreprise (ou entrepreneur individuel)',
+    businessHint: 'Les factures sont alors établies au nom de l’entreprise.',
+    businessLegend: 'L’entreprise facturée',
+    name: 'Raison sociale',
+    siren: 'SIREN',
+    sirenHint: '9 chiffres.',
+    vatNumber: 'Numéro de TVA intracommunautaire',
+    vatHint: 'Préfixe du pays puis le numéro, ex. DE123456789.',
+    taxIdOutsideEu: 'Numéro d’identification fiscale (facultatif)',
+    reverseCharge: 'Entreprise établie dans l’Union européenne hors de France : autoliquidation, la TVA est due par vous (art. 283-2 du CGI).',
+    outOfScope: 'Entreprise établie hors de l’Union européenne : TVA française non applicable (art. 259-1 du CGI).',
+    noVatPrice: (price: string, deposit: string) => ` Vous payez le prix hors taxes : ${price}, dont un acompte de ${deposit} aujourd’hui.`,
+    summary: 'Facturé à',
+    errors: {
+      siren: 'SIREN invalide : 9 chiffres (vérifiez-le sur votre avis de situation).',
+      sirenRequired: 'Indiquez le SIREN de l’entreprise (9 chiffres).',
+      vatNumber: 'Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).',
+      vatRequired: 'Indiquez le numéro de TVA intracommunautaire de l’entreprise : sans lui, la TVA française s’applique comme pour un particulier.',
+    },
+  },
+  en: {
+    legend: 'You are buying as',
+    person: 'A private person',
+    business: 'A business (or sole trader)',
+    businessHint: 'The invoices are then made out to the business.',
+    businessLegend: 'The business invoiced',
+    name: 'Company name',
+    siren: 'SIREN',
+    sirenHint: '9 digits.',
+    vatNumber: 'Intra-EU VAT number',
+    vatHint: 'Country prefix then the number, e.g. DE123456789.',
+    taxIdOutsideEu: 'Tax identification number (optional)',
+    reverseCharge: 'Business established in the EU outside France: reverse charge, the VAT is due by you (art. 283-2 of the French tax code).',
+    outOfScope: 'Business established outside the EU: French VAT does not apply (art. 259-1 of the French tax code).',
+    noVatPrice: (price: string, deposit: string) => ` You pay the price excluding VAT: ${price}, with a deposit of ${deposit} today.`,
+    summary: 'Invoiced to',
+    errors: {
+      siren: 'Invalid SIREN: 9 digits.',
+      sirenRequired: 'Enter the company’s SIREN (9 digits).',
+      vatNumber: 'Invalid VAT number for this country (country prefix then the number, e.g. DE123456789).',
+      vatRequired: 'Enter the company’s intra-EU VAT number: without it, French VAT applies as for a private person.',
+    },
+  },
+} satisfies Record<Lang, unknown>;

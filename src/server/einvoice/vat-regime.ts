@@ -1,0 +1,83 @@
+/**
+ * Which VAT an invoice applies, from its buyer (decision 036). Atelier sells a service (a
+ * coaching formula), so the place of supply decides:
+ * - a consumer, anywhere, or a business in France or Monaco: French VAT (`fr`), or the
+ *   franchise of art. 293 B du CGI when the seller is under it (`franchise`);
+ * - a business elsewhere in the EU: reverse charge (`reverse_charge`, art. 283-2 du CGI and
+ *   art. 196 of directive 2006/112), no French VAT, the buyer's VAT number printed;
+ * - a business outside the EU: outside the scope of French VAT (`out_of_scope`, art. 259-1 du CGI).
+ * A business that pays no French VAT pays the price excluding tax (the application's price).
+ */
+import { EU_COUNTRIES, inFrenchVatTerritory } from './buyer-tax-ids.ts';
+import { splitTax, type TaxSplit } from '../invoices/invoice-amounts.ts';
+
+export const VAT_REGIMES = ['fr', 'franchise', 'reverse_charge', 'out_of_scope'] as const;
+export type VatRegime = (typeof VAT_REGIMES)[number];
+
+/** The business a buyer invoices as (applications.buyer_business, the invoices' buyer snapshot). */
+export interface BuyerBusiness {
+  name: string;
+  siren?: string | null;
+  vat_number?: string | null;
+}
+
+export function vatRegimeFor(country: string, business: BuyerBusiness | null | undefined, sellerVatExempt: boolean): VatRegime {
+  if (business && !inFrenchVatTerritory(country)) return EU_COUNTRIES.has(country) ? 'reverse_charge' : 'out_of_scope';
+  return sellerVatExempt ? 'franchise' : 'fr';
+}
+
+/** True when the buyer pays no VAT at all on the invoice. */
+export function chargesNoVat(regime: VatRegime): boolean {
+  return regime !== 'fr';
+}
+
+/** The regime of a stored document: issued before regimes were stored, it was French VAT or the franchise. */
+export function regimeOf(row: { vatRegime?: string | null; vatRateBp: number | null }): VatRegime {
+  if (row.vatRegime && (VAT_REGIMES as readonly string[]).includes(row.vatRegime)) return row.vatRegime as VatRegime;
+  return row.vatRateBp === null ? 'franchise' : 'fr';
+}
+
+/** The legal mention printed on the document (none under French VAT). */
+export const VAT_MENTIONS: Record<VatRegime, string | null> = {
+  fr: null,
+  franchise: 'TVA non applicable, art. 293 B du CGI',
+  reverse_charge: 'Autoliquidation : TVA due par le preneur (art. 283-2 du CGI, art. 196 de la directive 2006/112/CE)',
+  out_of_scope: 'TVA non applicable, art. 259-1 du CGI (prestation de services à un preneur assujetti établi hors de l’Union européenne)',
+};
+
+/** EN 16931 VAT category (UNCL 5305) and exemption reason code (VATEX) of each regime. */
+export const VAT_CATEGORIES: Record<VatRegime, { code: 'S' | 'E' | 'AE' | 'O'; exemptionCode: string | null }> = {
+  fr: { code: 'S', exemptionCode: null },
+  franchise: { code: 'E', exemptionCode: 'VATEX-FR-FRANCHISE' },
+  reverse_charge: { code: 'AE', exemptionCode: 'VATEX-EU-AE' },
+  out_of_scope: { code: 'O', exemptionCode: 'VATEX-EU-O' },
+};
+
+/**
+ * The regime an invoice of an application applies: the application's (fixed with its price),
+ * except that French VAT or the franchise follow the seller's current settings; applications
+ * made before regimes were stored are French VAT or franchise.
+ */
+export function applicationRegime(app: { vatRegime?: string | null }, seller: { vat_exempt: boolean }): VatRegime {
+  if (app.vatRegime === 'reverse_charge' || app.vatRegime === 'out_of_scope') return app.vatRegime;
+  return seller.vat_exempt ? 'franchise' : 'fr';
+}
+
+/** The split of an amount paid under a regime: VAT inside it under French VAT, none otherwise. */
+export function splitForRegime(amountCents: number, regime: VatRegime, seller: { vat_rate_bp: number }): TaxSplit {
+  return splitTax(amountCents, { exempt: regime !== 'fr', rateBp: seller.vat_rate_bp });
+}
+
+/**
+ * What a buyer pays for a formula whose price includes French VAT: that price, or the same
+ * price excluding VAT for a business that pays no French VAT (reverse charge, out of scope).
+ */
+export function priceForRegime(priceInclTaxCents: number, regime: VatRegime, seller: { vat_exempt: boolean; vat_rate_bp: number }): number {
+  if (!chargesNoVat(regime) || regime === 'franchise' || seller.vat_exempt) return priceInclTaxCents;
+  return splitTax(priceInclTaxCents, { exempt: false, rateBp: seller.vat_rate_bp }).exclTaxCents;
+}
+
+/** "TTC" where the buyer pays VAT or under the franchise (HT = TTC), "HT" where it pays none. */
+export function priceTaxLabel(regime: VatRegime): 'TTC' | 'HT' {
+  return regime === 'fr' || regime === 'franchise' ? 'TTC' : 'HT';
+}
