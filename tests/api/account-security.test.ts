@@ -32,12 +32,12 @@ async function passwordUser(lang: 'fr' | 'en' = 'fr'): Promise<TestUser & { pass
 }
 
 describe('changing the email of an account with a password', () => {
-  it('needs the current password: missing → 422 rule_failed, wrong → 401, taken → 409', async () => {
+  it('needs the current password: missing → 400 rule_failed, wrong → 401, taken → 409', async () => {
     const a = await passwordUser();
     const b = await newUser();
     const fresh = `moved-${Date.now()}@example.test`;
     const missing = await account(a, a.user.id, { email: fresh });
-    expect([missing.status, errorCode(missing)]).toEqual([422, 'rule_failed']);
+    expect([missing.status, errorCode(missing)]).toEqual([400, 'rule_failed']);
     expect(missing.body.error.details.fieldErrors).toHaveProperty('current_password');
     const wrong = await account(a, a.user.id, { email: fresh, current_password: 'not-the-password' });
     expect([wrong.status, errorCode(wrong)]).toEqual([401, 'invalid_credentials']);

@@ -73,7 +73,7 @@ describe('read and sign before sealing', () => {
 
     // A name that is not the printed one, or no explicit acceptance, signs nothing.
     const wrong = await sign(requester.token, matchId, 'Quelqu’un d’autre');
-    expect([wrong.status, errorCode(wrong)]).toEqual([422, 'signature_name_mismatch']);
+    expect([wrong.status, errorCode(wrong)]).toEqual([400, 'signature_name_mismatch']);
     expect(wrong.body.error.details).toEqual({ expected: body.parties.demandeur.name });
     expect((await sign(requester.token, matchId, body.parties.demandeur.name, false)).status).toBe(400);
 

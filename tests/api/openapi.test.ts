@@ -159,13 +159,16 @@ describe('the request check used by every API test (issue 19)', () => {
     expect(day('0999-01-01', 200)).toMatch(/accepted a request the API description calls invalid \(query parameter date/);
     expect(checker.checkRequest({ method: 'DELETE', path: '/api/impact/x?date=2026-01-01&extra=1', status: 200 })).toMatch(/extra is not described/);
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D', surprise: 1 }, status: 201 })).toMatch(/additional/);
-    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toMatch(/refused as invalid/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toMatch(/refused with validation_failed a request the API description calls valid/);
     // what the description states for every operation: NUL, lone surrogates, reserved keys, depth
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'a\u0000b', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toBeNull();
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: JSON.parse('{"title": "T", "description": "D", "constructor": 1}'), status: 400, errorCode: 'validation_failed' })).toBeNull();
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D\ud800' }, status: 201 })).toMatch(/lone surrogate/);
-    // a rule the description cannot state answers 422, which the request check leaves alone
-    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 422, errorCode: 'rule_failed' })).toBeNull();
+    // a rule the description cannot state is a 400 too, under a code its 400 lists in x-rule-codes
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'rule_failed' })).toBeNull();
+    expect(checker.checkRequest({ method: 'POST', path: '/api/impact/recit-atelier', body: { value: 3 }, status: 400, errorCode: 'unknown_metric' })).toBeNull();
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'unknown_metric' })).toMatch(/refused with unknown_metric/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'invalid_json' })).toMatch(/refused with invalid_json/);
     // answers that come before the input is read say nothing about it
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { nope: 1 }, status: 403, errorCode: 'forbidden' })).toBeNull();
     // an optional body: the server reads nothing as {}

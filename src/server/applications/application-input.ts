@@ -108,7 +108,7 @@ export function applicationInput(lang: Lang) {
       .superRefine((a, ctx) => {
         if (!validPostalCode(a.postal_code, a.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
       }),
-    // Must be true; absent or false is refused with 422 `cgv_not_accepted` (create-application.ts).
+    // Must be true; absent or false is refused with 400 `cgv_not_accepted` (create-application.ts).
     accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
     // The version the form showed; another than the one in force is refused (the person read an older text).
     cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
