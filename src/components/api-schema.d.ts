@@ -19,7 +19,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Liveness and a database round trip — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealth"];
         patch?: never;
         trace?: never;
     };
@@ -39,7 +43,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Liveness only (no database) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealthLive"];
         patch?: never;
         trace?: never;
     };
@@ -59,7 +67,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Readiness: database reachable, every migration applied, file storage answering (503 otherwise) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealthReady"];
         patch?: never;
         trace?: never;
     };
@@ -79,7 +91,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * This document — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiOpenapiJson"];
         patch?: never;
         trace?: never;
     };
@@ -159,7 +175,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Consume a sign-in link and redirect to the artisan home (or back to the sign-in page) — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthMagic"];
         patch?: never;
         trace?: never;
     };
@@ -179,7 +199,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Start the Google sign-in (404 when not configured) — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthGoogle"];
         patch?: never;
         trace?: never;
     };
@@ -199,7 +223,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Finish the Google sign-in — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthGoogleCallback"];
         patch?: never;
         trace?: never;
     };
@@ -279,7 +307,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The signed-in user — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMe"];
         patch?: never;
         trace?: never;
     };
@@ -299,7 +331,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List test (`?test=1`) or real (`?real=1`) accounts (development only) — headers only
+         * @description Only where test accounts are enabled (development; 404 elsewhere).
+         */
+        head: operations["headApiUsers"];
         patch?: never;
         trace?: never;
     };
@@ -323,7 +359,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * A profile (self or admin) — headers only
+         * @description The user themself or an admin (404 for another user’s id).
+         */
+        head: operations["headApiUsersIdProfile"];
         patch?: never;
         trace?: never;
     };
@@ -367,7 +407,11 @@ export interface paths {
         post: operations["postApiMyDataExport"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s data export: queued, ready (with its one-time download link) or null — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMyDataExport"];
         patch?: never;
         trace?: never;
     };
@@ -387,7 +431,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Download the ready archive, once (then erased); 404 for anyone but its member, used or expired — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMyDataExportId"];
         patch?: never;
         trace?: never;
     };
@@ -447,7 +495,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * XP and level per business domain — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiLevels"];
         patch?: never;
         trace?: never;
     };
@@ -467,7 +519,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The catalogue of action cards, filtered — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCards"];
         patch?: never;
         trace?: never;
     };
@@ -487,7 +543,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One card (id or slug) in the caller’s language — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCardsId"];
         patch?: never;
         trace?: never;
     };
@@ -507,7 +567,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The printable A4 worksheet of a checklist item — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCardsIdWorksheetItemId"];
         patch?: never;
         trace?: never;
     };
@@ -535,7 +599,11 @@ export interface paths {
         post: operations["postApiMyActions"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s actions — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiMyActions"];
         patch?: never;
         trace?: never;
     };
@@ -555,7 +623,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The guided paths — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiParcours"];
         patch?: never;
         trace?: never;
     };
@@ -575,7 +647,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One guided path with the caller’s progress — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiParcoursId"];
         patch?: never;
         trace?: never;
     };
@@ -635,7 +711,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Readings due now — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactDue"];
         patch?: never;
         trace?: never;
     };
@@ -663,7 +743,11 @@ export interface paths {
          */
         delete: operations["deleteApiImpactCardId"];
         options?: never;
-        head?: never;
+        /**
+         * The caller’s readings on a card — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactCardId"];
         patch?: never;
         trace?: never;
     };
@@ -683,7 +767,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Anonymised before/after of other artisans (`enough: false` below 3) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactCardIdAggregate"];
         patch?: never;
         trace?: never;
     };
@@ -707,7 +795,11 @@ export interface paths {
         post: operations["postApiRemindersUnsubscribe"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Unsubscribe from reminders (link from an email; answers a page) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiRemindersUnsubscribe"];
         patch?: never;
         trace?: never;
     };
@@ -747,7 +839,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * An uploaded file (owner, staff, or a party that may see it) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiFilesId"];
         patch?: never;
         trace?: never;
     };
@@ -767,7 +863,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s photos and documents of one card — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiActionDocuments"];
         patch?: never;
         trace?: never;
     };
@@ -811,7 +911,11 @@ export interface paths {
         post: operations["postApiCollaborationRequests"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Open requests, newest first (`?mine=1`: the caller’s) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationRequests"];
         patch?: never;
         trace?: never;
     };
@@ -831,7 +935,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One request — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationRequestsId"];
         /**
          * Open or close one’s request
          * @description An artisan with a plan (401 signed out, 403 a prospect).
@@ -859,7 +967,11 @@ export interface paths {
         post: operations["postApiCollaborationReplies"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Replies to the caller’s requests, or the caller’s replies — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationReplies"];
         patch?: never;
         trace?: never;
     };
@@ -883,7 +995,11 @@ export interface paths {
         post: operations["postApiCollaborationMatches"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s matches — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatches"];
         patch?: never;
         trace?: never;
     };
@@ -903,7 +1019,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One match (parties only) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatchesId"];
         patch?: never;
         trace?: never;
     };
@@ -927,7 +1047,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The blind questionnaire of a match and, once agreed, the sealed contract — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContract"];
         patch?: never;
         trace?: never;
     };
@@ -979,7 +1103,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed PDF of the sealed contract, byte-identical to the one made at sealing (409 before both have signed)
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer)
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
         get: operations["getApiCollaborationContractPdf"];
@@ -987,7 +1111,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContractPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1001,7 +1129,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match
+         * Verify a contract text (JSON `{match_id, text}`) or the signed PDF (`application/pdf` body, with `?match_id=`): only the very bytes match
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
         post: operations["postApiCollaborationContractVerify"];
@@ -1047,7 +1175,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s unread notices, newest first — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiNotifications"];
         patch?: never;
         trace?: never;
     };
@@ -1091,7 +1223,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s notification email switches (on by default) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiNotificationsSettings"];
         patch?: never;
         trace?: never;
     };
@@ -1115,7 +1251,11 @@ export interface paths {
         post: operations["postApiNotificationsUnsubscribe"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Unsubscribe link of a notification email: a page asking to confirm — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiNotificationsUnsubscribe"];
         patch?: never;
         trace?: never;
     };
@@ -1139,7 +1279,11 @@ export interface paths {
         post: operations["postApiCandidatures"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Applications (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidatures"];
         patch?: never;
         trace?: never;
     };
@@ -1159,7 +1303,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCandidaturesMe"];
         patch?: never;
         trace?: never;
     };
@@ -1179,7 +1327,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One application with its photos and invoices (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidaturesId"];
         patch?: never;
         trace?: never;
     };
@@ -1239,7 +1391,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * What happened to an application, oldest first (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidaturesIdTimeline"];
         patch?: never;
         trace?: never;
     };
@@ -1259,7 +1415,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Accounts, searched by name or email and filtered by role (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiMembers"];
         patch?: never;
         trace?: never;
     };
@@ -1279,7 +1439,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Role changes, newest first: who, when, from, to (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiMembersRoleChanges"];
         patch?: never;
         trace?: never;
     };
@@ -1399,7 +1563,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s invoices (`?all=1`: every invoice, admin) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiInvoices"];
         patch?: never;
         trace?: never;
     };
@@ -1419,7 +1587,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One invoice as PDF — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiInvoicesNumberPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1459,7 +1631,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s credit notes (`?all=1`: every one, staff) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotes"];
         patch?: never;
         trace?: never;
     };
@@ -1479,7 +1655,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One credit note as PDF — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotesNumberPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1499,7 +1679,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminExportsInvoicesCsv"];
         patch?: never;
         trace?: never;
     };
@@ -1523,7 +1707,11 @@ export interface paths {
         post: operations["postApiSiteUpdates"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Site updates — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiSiteUpdates"];
         patch?: never;
         trace?: never;
     };
@@ -1563,7 +1751,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The main theme’s blocks fragment — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiLandingThemesAccueilActuel"];
         patch?: never;
         trace?: never;
     };
@@ -1583,7 +1775,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Every theme (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemes"];
         patch?: never;
         trace?: never;
     };
@@ -1623,7 +1819,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The baked page for the editor’s preview frame (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemesSlugPreview"];
         patch?: never;
         trace?: never;
     };
@@ -1683,7 +1883,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The history of a theme’s settings, newest first (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemesSlugHistory"];
         patch?: never;
         trace?: never;
     };
@@ -1723,7 +1927,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingFunnel"];
         patch?: never;
         trace?: never;
     };
@@ -1864,7 +2072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1920,6 +2128,45 @@ export interface operations {
             };
         };
     };
+    headApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiHealthLive: {
         parameters: {
             query?: never;
@@ -1942,7 +2189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1995,6 +2242,45 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2027,7 +2313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2083,6 +2369,45 @@ export interface operations {
             };
         };
     };
+    headApiHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `migrations_pending` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -2111,7 +2436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,6 +2492,45 @@ export interface operations {
             };
         };
     };
+    headApiOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2196,7 +2560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2205,7 +2569,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2278,24 +2642,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2389,7 +2735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2398,7 +2744,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2453,24 +2799,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2544,7 +2872,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2881,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2608,24 +2936,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2713,7 +3023,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2722,25 +3032,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2796,6 +3088,57 @@ export interface operations {
             };
         };
     };
+    headAuthMagic: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /mes-actions, or /connexion?error=magic_link_invalid (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getAuthGoogle: {
         parameters: {
             query?: never;
@@ -2814,7 +3157,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2897,6 +3240,61 @@ export interface operations {
             };
         };
     };
+    headAuthGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider (headers only, no body) */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getAuthGoogleCallback: {
         parameters: {
             query?: {
@@ -2920,7 +3318,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2929,25 +3327,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3003,6 +3383,59 @@ export interface operations {
             };
         };
     };
+    headAuthGoogleCallback: {
+        parameters: {
+            query?: {
+                /** @description From Google */
+                code?: string;
+                /** @description From Google: checked against the cookie set at the start */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /mes-actions, or /connexion?error=google_failed (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthDevLogin: {
         parameters: {
             query?: never;
@@ -3031,7 +3464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3040,7 +3473,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3113,24 +3546,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3212,7 +3627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3221,7 +3636,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3312,24 +3727,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3501,7 +3898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3510,7 +3907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3609,24 +4006,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -3683,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3757,6 +4136,52 @@ export interface operations {
             };
         };
     };
+    headApiMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiUsers: {
         parameters: {
             query?: {
@@ -3786,7 +4211,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,7 +4220,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3814,24 +4239,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3878,6 +4285,57 @@ export interface operations {
             };
         };
     };
+    headApiUsers: {
+        parameters: {
+            query?: {
+                /** @description `1`: the test accounts */
+                test?: "1";
+                /** @description `1`: the real accounts */
+                real?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiUsersIdProfile: {
         parameters: {
             query?: never;
@@ -3899,7 +4357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4036,7 +4494,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4135,24 +4593,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -4191,6 +4631,62 @@ export interface operations {
             };
         };
     };
+    headApiUsersIdProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiUsersIdAccount: {
         parameters: {
             query?: never;
@@ -4223,7 +4719,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4232,7 +4728,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4349,24 +4845,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -4458,7 +4936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,7 +5067,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4699,6 +5177,52 @@ export interface operations {
             };
         };
     };
+    headApiMyDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMyDataExportId: {
         parameters: {
             query?: never;
@@ -4720,7 +5244,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4812,6 +5336,62 @@ export interface operations {
             };
         };
     };
+    headApiMyDataExportId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive (README.txt, JSON files, PDFs, stored files) (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `export_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `storage_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiMyDataErase: {
         parameters: {
             query?: never;
@@ -4851,7 +5431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `password_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `password_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4860,7 +5440,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "password_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "password_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4951,24 +5531,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5070,7 +5632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5232,7 +5794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5324,6 +5886,59 @@ export interface operations {
             };
         };
     };
+    headApiLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCards: {
         parameters: {
             query?: {
@@ -5361,7 +5976,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5370,7 +5985,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5407,24 +6022,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5471,6 +6068,64 @@ export interface operations {
             };
         };
     };
+    headApiCards: {
+        parameters: {
+            query?: {
+                /** @description Only cards of this domain (`none`: cards without one) */
+                domain?: "none" | "image_de_marque" | "parcours_client" | "gamme_de_tarifs";
+                /** @description Only entries with this status */
+                status?: "a_faire" | "en_cours" | "validee";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCardsId: {
         parameters: {
             query?: never;
@@ -5501,6 +6156,8 @@ export interface operations {
                         domain: string | null;
                         domain_label: string | null;
                         guide: {
+                            /** @description The domain the card belongs to (the same as the card’s `domain`); null for none */
+                            domain: string | null;
                             renseignements: {
                                 fields: ({
                                     key: string;
@@ -5571,7 +6228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5681,6 +6338,69 @@ export interface operations {
             };
         };
     };
+    headApiCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCardsIdWorksheetItemId: {
         parameters: {
             query?: {
@@ -5707,7 +6427,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5716,7 +6436,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5779,24 +6499,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -5835,6 +6537,74 @@ export interface operations {
             };
         };
     };
+    headApiCardsIdWorksheetItemId: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+                /** @description The checklist item’s id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMyActions: {
         parameters: {
             query?: never;
@@ -5853,7 +6623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Action"][];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6017,7 +6787,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `proof_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `proof_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6026,7 +6796,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "proof_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "proof_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6143,7 +6913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `action_incomplete` */
+            /** @description Well formed, but the action is not complete, or an `Idempotency-Key` sent again with another request: `action_incomplete` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +6922,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed" | "action_incomplete";
+                            code: "action_incomplete";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6232,7 +7002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Action"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6241,7 +7011,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6340,24 +7110,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -6396,6 +7148,59 @@ export interface operations {
             };
         };
     };
+    headApiMyActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiParcours: {
         parameters: {
             query?: never;
@@ -6426,7 +7231,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6518,6 +7323,59 @@ export interface operations {
             };
         };
     };
+    headApiParcours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiParcoursId: {
         parameters: {
             query?: never;
@@ -6562,7 +7420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6672,6 +7530,69 @@ export interface operations {
             };
         };
     };
+    headApiParcoursId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiParcoursIdStart: {
         parameters: {
             query?: never;
@@ -6716,7 +7637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6888,7 +7809,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7024,7 +7945,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,6 +8037,59 @@ export interface operations {
             };
         };
     };
+    headApiImpactDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiImpactCardId: {
         parameters: {
             query?: {
@@ -7159,7 +8133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7168,7 +8142,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7241,24 +8215,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "action_not_started";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7364,7 +8320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `unknown_metric`, `future_date`, `value_out_of_range` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric`, `future_date`, `value_out_of_range` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7373,7 +8329,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "unknown_metric" | "future_date" | "value_out_of_range";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "unknown_metric" | "future_date" | "value_out_of_range";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7490,24 +8446,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7582,7 +8520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7591,7 +8529,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7654,24 +8592,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7707,6 +8627,79 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiImpactCardId: {
+        parameters: {
+            query?: {
+                /** @description The metric of the card’s impact questions */
+                metric?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused in the current state of the resource: `action_not_started` (headers only, no body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7748,7 +8741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7757,7 +8750,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7820,24 +8813,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7873,6 +8848,72 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiImpactCardIdAggregate: {
+        parameters: {
+            query?: {
+                /** @description The metric of the card’s impact questions */
+                metric?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7941,7 +8982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_unsubscribe_token` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_unsubscribe_token` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7950,7 +8991,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7969,24 +9010,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8030,6 +9053,41 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiRemindersUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An invalid or expired link: a page that says so (HTML) (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page (HTML) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8097,7 +9155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8106,7 +9164,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8223,24 +9281,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -8322,7 +9362,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8414,6 +9454,62 @@ export interface operations {
             };
         };
     };
+    headApiFilesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiActionDocuments: {
         parameters: {
             query: {
@@ -8452,7 +9548,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8461,7 +9557,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8524,24 +9620,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -8577,6 +9655,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiActionDocuments: {
+        parameters: {
+            query: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8621,7 +9762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8773,7 +9914,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8782,7 +9923,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8827,8 +9968,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8836,7 +9977,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed";
+                            code: "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8927,7 +10068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8936,7 +10077,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9017,24 +10158,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9070,6 +10193,73 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description Cursor: only entries older than this id (the last one of the previous page) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9111,7 +10301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9221,6 +10411,69 @@ export interface operations {
             };
         };
     };
+    headApiCollaborationRequestsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     patchApiCollaborationRequestsId: {
         parameters: {
             query?: never;
@@ -9266,7 +10519,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9275,7 +10528,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9374,24 +10627,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9466,7 +10701,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9475,7 +10710,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9530,24 +10765,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9635,7 +10852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9644,7 +10861,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9761,24 +10978,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9814,6 +11013,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationReplies: {
+        parameters: {
+            query?: {
+                /** @description The collaboration request id */
+                request_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden`, `not_request_author` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9867,7 +11129,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9876,7 +11138,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9913,24 +11175,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10068,7 +11312,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10077,7 +11321,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10194,24 +11438,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -10247,6 +11473,62 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10300,7 +11582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,6 +11689,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationMatchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10561,7 +11906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10570,7 +11915,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10625,24 +11970,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10863,7 +12190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10872,7 +12199,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10989,24 +12316,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -11042,6 +12351,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationContract: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -11202,7 +12574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `signature_name_mismatch` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11211,7 +12583,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "signature_name_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11320,24 +12692,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `signature_name_mismatch` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed" | "signature_name_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11538,7 +12892,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11547,7 +12901,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11664,24 +13018,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -11743,7 +13079,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11752,7 +13088,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11815,7 +13151,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_not_sealed`, `collaboration_closed` */
+            /** @description Refused in the current state of the resource: `contract_not_finalized` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11824,25 +13160,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "contract_not_finalized";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11869,7 +13187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11878,7 +13196,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "busy";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11886,6 +13204,78 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationContractPdf: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
+                download?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized` (headers only, no body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -11905,6 +13295,7 @@ export interface operations {
                     match_id: string;
                     text: string;
                 };
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -11917,7 +13308,7 @@ export interface operations {
                     "application/json": {
                         match: boolean;
                         /** @enum {string} */
-                        reason: "identical" | "appended_changes" | "other_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
+                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
                         message: string;
                         computed_hash: string;
                         expected_hash: string;
@@ -11925,7 +13316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `invalid_pdf`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11934,7 +13325,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12051,24 +13442,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -12149,7 +13522,7 @@ export interface operations {
                     "application/json": {
                         match: boolean;
                         /** @enum {string} */
-                        reason: "identical" | "appended_changes" | "other_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
+                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
                         message: string;
                         computed_hash: string;
                         contract: {
@@ -12168,7 +13541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_pdf`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12177,7 +13550,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_pdf" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12214,24 +13587,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12339,7 +13694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12348,7 +13703,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12367,24 +13722,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12431,6 +13768,52 @@ export interface operations {
             };
         };
     };
+    headApiNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiNotificationsRead: {
         parameters: {
             query?: never;
@@ -12461,7 +13844,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12470,7 +13853,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12551,24 +13934,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -12630,7 +13995,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12736,7 +14101,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12745,7 +14110,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12826,24 +14191,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -12879,6 +14226,52 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiNotificationsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -12949,7 +14342,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_unsubscribe_token` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_unsubscribe_token` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12958,7 +14351,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12977,24 +14370,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13038,6 +14413,41 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An invalid or expired link: a page that says so (HTML) (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page (HTML) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13103,7 +14513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13112,7 +14522,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13149,24 +14559,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13296,7 +14688,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `cgv_not_accepted` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13305,7 +14697,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "cgv_not_accepted";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13404,24 +14796,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `cgv_not_accepted` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed" | "cgv_not_accepted";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -13480,6 +14854,72 @@ export interface operations {
             };
         };
     };
+    headApiCandidatures: {
+        parameters: {
+            query?: {
+                /** @description Only applications with this payment status */
+                payment_status?: "en_attente" | "paye";
+                /** @description Only applications whose balance is in this state: `demande` (requested, not paid yet) or `paye` */
+                balance_status?: "demande" | "paye";
+                /** @description Only entries with this status */
+                status?: "validee" | "refusee" | "retiree";
+                /** @description Search text (name, email, brand) */
+                q?: string;
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCandidaturesMe: {
         parameters: {
             query?: never;
@@ -13524,7 +14964,7 @@ export interface operations {
                     }) | null;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13595,6 +15035,52 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCandidaturesMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13683,7 +15169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13793,6 +15279,69 @@ export interface operations {
             };
         };
     };
+    headApiCandidaturesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `candidature_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiCandidaturesIdPaymentLink: {
         parameters: {
             query?: never;
@@ -13818,7 +15367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14021,7 +15570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14030,7 +15579,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14147,24 +15696,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14242,7 +15773,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14352,6 +15883,69 @@ export interface operations {
             };
         };
     };
+    headApiCandidaturesIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `candidature_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMembers: {
         parameters: {
             query?: {
@@ -14394,7 +15988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14403,7 +15997,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14448,24 +16042,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14501,6 +16077,67 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiMembers: {
+        parameters: {
+            query?: {
+                /** @description Search text (name, email, brand) */
+                q?: string;
+                role?: "admin" | "responsable" | "client_essentiel" | "client_premium" | "aucun";
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -14548,7 +16185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14557,7 +16194,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14594,24 +16231,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14658,6 +16277,65 @@ export interface operations {
             };
         };
     };
+    headApiMembersRoleChanges: {
+        parameters: {
+            query?: {
+                user_id?: string;
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiMembersIdRole: {
         parameters: {
             query?: never;
@@ -14698,7 +16376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14707,7 +16385,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14824,24 +16502,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14909,7 +16569,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,7 +16737,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15086,7 +16746,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15203,24 +16863,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15297,7 +16939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15306,7 +16948,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15441,24 +17083,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15539,7 +17163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `invalid_signature` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_signature` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15548,7 +17172,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_signature";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_signature";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15647,24 +17271,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15736,7 +17342,7 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15745,7 +17351,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15782,24 +17388,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15846,6 +17434,64 @@ export interface operations {
             };
         };
     };
+    headApiInvoices: {
+        parameters: {
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiInvoicesNumberPdf: {
         parameters: {
             query?: {
@@ -15870,7 +17516,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15879,7 +17525,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15924,24 +17570,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15977,6 +17605,65 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiInvoicesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `invoice_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -16087,7 +17774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `idempotency_key_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `idempotency_key_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16096,7 +17783,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "idempotency_key_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "idempotency_key_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16213,7 +17900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `idempotency_key_reused` */
+            /** @description Well formed, but the action is not complete, or an `Idempotency-Key` sent again with another request: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16222,7 +17909,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed" | "idempotency_key_reused";
+                            code: "idempotency_key_reused";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16327,7 +18014,7 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16336,7 +18023,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16373,24 +18060,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16437,6 +18106,64 @@ export interface operations {
             };
         };
     };
+    headApiCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCreditNotesNumberPdf: {
         parameters: {
             query?: {
@@ -16461,7 +18188,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16470,7 +18197,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16515,8 +18242,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16524,7 +18251,163 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed";
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCreditNotesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAdminExportsInvoicesCsv: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16571,7 +18454,7 @@ export interface operations {
             };
         };
     };
-    getApiAdminExportsInvoicesCsv: {
+    headApiAdminExportsInvoicesCsv: {
         parameters: {
             query: {
                 /** @description First day of the period (day of issue, APP_TIMEZONE), included */
@@ -16585,122 +18468,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "text/csv": Blob;
-                };
+                content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
-            /** @description The session may not do this: `forbidden` */
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
+                content?: never;
             };
         };
     };
@@ -16740,7 +18548,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16749,7 +18557,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16786,24 +18594,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16896,7 +18686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16905,7 +18695,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16986,24 +18776,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17042,6 +18814,64 @@ export interface operations {
             };
         };
     };
+    headApiSiteUpdates: {
+        parameters: {
+            query?: {
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description `published` (default) or `all`, scheduled ones included (staff) */
+                scope?: "published" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     deleteApiSiteUpdatesId: {
         parameters: {
             query?: never;
@@ -17061,7 +18891,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17202,7 +19032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17211,7 +19041,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17230,24 +19060,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "landing_theme_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17291,6 +19103,55 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiLandingThemesAccueilActuel: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -17346,7 +19207,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17438,6 +19299,59 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingThemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiAdminLandingThemesSlug: {
         parameters: {
             query?: never;
@@ -17508,7 +19422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17517,7 +19431,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17634,24 +19548,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17716,7 +19612,7 @@ export interface operations {
                     "text/html": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17725,7 +19621,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17788,24 +19684,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17841,6 +19719,74 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiAdminLandingThemesSlugPreview: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+                /** @description A version tag for caches (any value; ignored by the answer) */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The baked page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -17902,7 +19848,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17911,7 +19857,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18028,24 +19974,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -18121,7 +20049,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18265,7 +20193,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18375,6 +20303,69 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingThemesSlugHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiAdminLandingThemesSlugHistoryIdRestore: {
         parameters: {
             query?: never;
@@ -18432,7 +20423,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18603,7 +20594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18695,6 +20686,59 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiAdminLandingUpload: {
         parameters: {
             query?: never;
@@ -18730,7 +20774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18739,7 +20783,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18812,24 +20856,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -28,9 +28,14 @@ describe('GET /api/openapi.json', () => {
 
   it('describes exactly the endpoint files on disk and the methods they declare', () => {
     const described = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, '[$1]')}`))
+      .flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, '[$1]')}`))
       .sort();
     expect(described).toEqual(endpointFiles());
+    // Every GET also has its HEAD (the route files declare GET; the server answers HEAD for it).
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      if (ops.get) expect(Object.keys(ops.head?.responses ?? {}), `HEAD ${path}`).toEqual(Object.keys(ops.get.responses));
+      if (ops.head) expect(ops.get, `HEAD ${path} without GET`).toBeDefined();
+    }
   });
 
   it('describes request bodies and query parameters from the routes’ zod schemas', () => {
@@ -196,7 +201,7 @@ describe('the reference page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(ops)) expect(res.text, `${method} ${path}`).toContain(`id="${method}-${path.replace(/[^a-z0-9]+/gi, '-')}"`);
+      for (const method of Object.keys(ops).filter((m) => m !== 'head')) expect(res.text, `${method} ${path}`).toContain(`id="${method}-${path.replace(/[^a-z0-9]+/gi, '-')}"`);
     }
     expect(res.text).toContain('card_id');
   });
