@@ -383,7 +383,11 @@ describe('query parameters', () => {
   });
 
   it('/api/users?test=1&real=1 → 400 rule_failed (each is valid alone: a rule, not the description)', async () => {
-    expect(failure(await api('/api/users?test=1&real=1', { token: member.token }))).toEqual([400, 'rule_failed']);
+    const fr = await api('/api/users?test=1&real=1', { token: member.token });
+    expect(failure(fr)).toEqual([400, 'rule_failed']);
+    expect(fr.body.error.message).toBe('Indiquez exactement un des deux\u00a0: ?test=1 (comptes de test) ou ?real=1 (comptes réels).');
+    const en = await api('/api/users?test=1&real=1', { headers: { 'accept-language': 'en' } });
+    expect(en.body.error.message).toBe('Give exactly one of ?test=1 (test accounts) or ?real=1 (real accounts).');
   });
 });
 

@@ -174,6 +174,8 @@ describe('the request check used by every API test (issue 19)', () => {
     expect(checker.checkRequest({ method: 'POST', path: '/api/impact/recit-atelier', body: { value: 3 }, status: 400, errorCode: 'unknown_metric' })).toBeNull();
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'unknown_metric' })).toMatch(/refused with unknown_metric/);
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'invalid_json' })).toMatch(/refused with invalid_json/);
+    // a body that is not JSON text at all is invalid by the document, so invalid_json is right
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', rawBody: true, unparsable: true, status: 400, errorCode: 'invalid_json' })).toBeNull();
     // answers that come before the input is read say nothing about it
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { nope: 1 }, status: 403, errorCode: 'forbidden' })).toBeNull();
     // an optional body: the server reads nothing as {}

@@ -98,7 +98,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   }
   const jsonSent = !headers['content-type'] || /json/i.test(headers['content-type']);
   const errorCode = (parsed as { error?: { code?: string } } | null)?.error?.code ?? null;
-  const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, status: response.status, errorCode });
+  const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, unparsable: rawBody && jsonSent, status: response.status, errorCode });
   if (requestProblem) recordRequestProblem(requestProblem, sent);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }

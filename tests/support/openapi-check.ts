@@ -51,6 +51,8 @@ export interface ObservedRequest {
   /** The JSON body sent, `undefined` for none; `rawBody` when it was not JSON text. */
   body?: unknown;
   rawBody?: boolean;
+  /** Sent as JSON (a JSON media type, or none) but not JSON text: invalid by any JSON body. */
+  unparsable?: boolean;
   contentType?: string | null;
   status: number;
   errorCode?: string | null;
@@ -150,6 +152,7 @@ export class DocumentChecker {
       if (!this.queryAjv.validate({ type: 'object', properties: { value: param.schema ?? {} } }, holder)) return `query parameter ${name}: ${this.queryAjv.errorsText()}`;
     }
     const json = operation.requestBody?.content['application/json'];
+    if (json && r.unparsable) return 'the body is not JSON';
     if (!json || r.rawBody) return null;
     const body = r.body === undefined ? {} : r.body; // the server reads an empty body as {}
     if (r.body === undefined && operation.requestBody?.required) return 'the body is required';
