@@ -167,7 +167,7 @@ export class DocumentChecker {
    * accepted; one it calls valid may be refused with a 400 only under a code the operation lists
    * as a rule the document cannot state (`x-rule-codes` of its 400: `rule_failed`,
    * `unknown_metric`…), never `validation_failed`. `bad_request` (a path that cannot be decoded)
-   * is about the path, which this check does not judge. Answers that come before the input is
+   * is about the path, which this check does not judge, and an HTML refusal has no code. Answers that come before the input is
    * read (401, 403, 404, 429…) say nothing about it.
    */
   checkRequest(r: ObservedRequest): string | null {
@@ -177,7 +177,8 @@ export class DocumentChecker {
     if (!operation) return null;
     // A redirect (a sign-in link) is how a page refuses too: only a 2xx accepts.
     const accepted = r.status >= 200 && r.status < 300;
-    const refused = r.status === 400 && r.errorCode !== 'bad_request';
+    // An HTML refusal (a page opened from an email link) has no code to judge.
+    const refused = r.status === 400 && typeof r.errorCode === 'string' && r.errorCode !== 'bad_request';
     if (!accepted && !refused) return null;
     const problem = this.requestProblem(operation, r);
     const where = `${r.method} ${r.path} → ${r.status}`;
