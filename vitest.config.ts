@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run in-process (PGlite in memory, or DATABASE_URL when set); API and end-to-end
-// tests talk to a real built server started once per project on a random port.
+// Unit tests are pure (no database, no process); integration tests run domain code in-process on a
+// real database (PGlite in memory, or DATABASE_URL when set); API and end-to-end tests talk to a
+// real built server started once per project on a random port.
 export default defineConfig({
   test: {
     env: { LOG_LEVEL: 'warn', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123456789' },
@@ -11,6 +12,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { actions, cards, users } from '../schema.ts';
+import { actions, cards, users } from './core.ts';
 
 /**
  * `type`: `action_image` and `action_document` (attached to the owner's action on a card,

@@ -1,6 +1,6 @@
 /** "Nouveautés / What's new" entries written by admin and responsable (decisions §7). */
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 
 export const siteUpdates = pgTable(
   'site_updates',

@@ -6,7 +6,7 @@
  * staff member comes from the transaction setting `atelier.actor_id`, null when the system acted.
  */
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './core.ts';
 import { applications } from './applications.ts';
 
 export const applicationEvents = pgTable(

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { acceptedNext } from './return-path.ts';
 
 interface TestAccount {
   id: string;
@@ -19,6 +20,7 @@ interface Props {
   initialError: string | null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several sign-in routes; each caller reads its fields
 async function postJson(url: string, body: unknown, lang: string): Promise<{ ok: boolean; data: any }> {
   // The page's language, so error messages match the page rather than the browser settings.
   const headers = { 'content-type': 'application/json', 'accept-language': lang };
@@ -67,7 +69,7 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   }
 
   function sendLinkTo(email: string) {
-    void submit('/auth/magic-link', { email }, () => {
+    void submit('/auth/magic-link', { email, next: acceptedNext(next) }, () => {
       setMagicSent(true);
       setPasswordFailedFor(null);
       document.getElementById('magic-title')?.scrollIntoView({ block: 'center' });
@@ -83,7 +85,8 @@ export default function SignInPanel({ lang, texts, roles, googleEnabled, testAcc
   function onMagic(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void submit('/auth/magic-link', { email: form.get('email') }, () => setMagicSent(true));
+    // The link brings the person back to the page that sent them here (decision 038).
+    void submit('/auth/magic-link', { email: form.get('email'), next: acceptedNext(next) }, () => setMagicSent(true));
   }
 
   function onTestAccount(event: FormEvent<HTMLFormElement>) {

@@ -31,6 +31,8 @@ type CallInit<P extends keyof paths, M extends Method> = ([PathParams<P, M>] ext
   body?: ApiBody<P, M>;
   /** Extra request headers (an `Idempotency-Key`, for one). */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a save sent as the page is hidden or closed): see apiFetch. */
+  keepalive?: boolean;
 };
 
 /**
@@ -49,7 +51,7 @@ export function api<M extends Method, P extends PathsWith<M>>(
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
   if (query.size) path += `?${query}`;
-  return apiFetch<ApiOk<P, M>>(path, { method: method.toUpperCase(), body: init?.body, headers: init?.headers });
+  return apiFetch<ApiOk<P, M>>(path, { method: method.toUpperCase(), body: init?.body, headers: init?.headers, keepalive: init?.keepalive });
 }
 
 export class ApiError extends Error {
@@ -77,18 +79,26 @@ function pageLang(): string | null {
   return lang === 'fr' || lang === 'en' ? lang : null;
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+/**
+ * Browsers refuse a `keepalive` request once the bodies of a page's keepalive requests in flight
+ * exceed 64 KiB together (Fetch standard); one body stays well under that, and a bigger one is
+ * sent as an ordinary request (its local draft keeps it if the page goes meanwhile).
+ */
+export const KEEPALIVE_BODY_LIMIT = 48 * 1024;
+
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; keepalive?: boolean } = {}): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...init.headers };
   const lang = pageLang();
   if (lang) headers[API_LANG_HEADER] = lang;
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const request = (keepalive: boolean) =>
+    fetch(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), credentials: 'same-origin', headers, body, keepalive });
+  const keepalive = init.keepalive === true && body !== undefined && new TextEncoder().encode(body).length <= KEEPALIVE_BODY_LIMIT;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    // A keepalive request refused for the shared quota fails like a network error: sent again
+    // as an ordinary one, which a real network failure fails too.
+    response = await request(keepalive).catch((error: unknown) => (keepalive ? request(false) : Promise.reject(error)));
   } catch (cause) {
     throw new NetworkError(cause);
   }

@@ -167,7 +167,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Consume a sign-in link and redirect to the artisan home (or back to the sign-in page)
+         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page)
          * @description No session needed.
          */
         get: operations["getAuthMagic"];
@@ -176,7 +176,7 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * Consume a sign-in link and redirect to the artisan home (or back to the sign-in page) — headers only
+         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page) — headers only
          * @description No session needed.
          */
         head: operations["headAuthMagic"];
@@ -2856,6 +2856,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /** @description Where the link lands after signing in: a path of this site (`/mon-compte#supprimer-mon-compte`); no host, no `//`, no dot segment */
+                    next?: string;
                 };
             };
         };
@@ -3007,6 +3009,8 @@ export interface operations {
             query: {
                 /** @description The token from the email link */
                 token: string;
+                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
+                next?: string;
             };
             header?: never;
             path?: never;
@@ -3014,7 +3018,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To /mes-actions, or /connexion?error=magic_link_invalid */
+            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) */
             303: {
                 headers: {
                     /** @description Where to go next */
@@ -3093,6 +3097,8 @@ export interface operations {
             query: {
                 /** @description The token from the email link */
                 token: string;
+                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
+                next?: string;
             };
             header?: never;
             path?: never;
@@ -3100,7 +3106,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To /mes-actions, or /connexion?error=magic_link_invalid (headers only, no body) */
+            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) (headers only, no body) */
             303: {
                 headers: {
                     /** @description Where to go next */

@@ -42,3 +42,14 @@ export function clearDraft(key: string): void {
     // nothing to clear
   }
 }
+
+/** Every draft of one account on this device: its answers go with the account (decision 038). */
+export function forgetDraftsOf(userId: string): void {
+  try {
+    const prefix = `${PREFIX}.${userId}.`;
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => !!k?.startsWith(prefix));
+    for (const k of keys) localStorage.removeItem(k);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}

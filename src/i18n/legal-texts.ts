@@ -147,7 +147,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         { heading: 'Cookies', paragraphs: ['The service sets only the cookies it needs to work, listed below. They are strictly necessary, so no consent banner is shown. No advertising or audience-measurement cookie is used.'], table },
         { heading: 'Your rights', paragraphs: [
           `You may access, correct, export (portability) and erase your data, object to or restrict its use. Write to ${c}; we answer within one month. Invoices are kept for the legal period even after erasure.`,
-          'Yourself, from My account: “Download my data” prepares a ZIP archive of all your data (with a README), emailed to you when ready and downloadable once while signed in; “Delete my account” erases your account at once after confirming with your password (or a fresh sign-in link). Your email address can then be used for a new account. By post, we run the same erasure for you.',
+          'Yourself, from My account: “Download my data” prepares a ZIP archive of all your data (with a README), emailed to you when ready and downloadable once while signed in; “Delete my account” erases your account at once after confirming with your password (or a fresh sign-in link), signs you out on all your devices and sends one confirmation email to the address, kept only until it is sent. Your email address can then be used for a new account. By post, we run the same erasure for you.',
           'You may also complain to the CNIL (www.cnil.fr).',
         ] },
       ],
@@ -169,7 +169,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
       { heading: 'Cookies', paragraphs: ['Le service ne dépose que les cookies nécessaires à son fonctionnement, listés ci-dessous. Ils sont strictement nécessaires\u00a0: aucun bandeau de consentement n’est donc affiché. Aucun cookie publicitaire ni de mesure d’audience.'], table },
       { heading: 'Vos droits', paragraphs: [
         `Vous pouvez accéder à vos données, les rectifier, les récupérer (portabilité), les faire effacer, vous opposer à leur usage ou le limiter. Écrivez à ${c}\u00a0; nous répondons sous un mois. Les factures restent conservées pendant la durée légale, même après effacement.`,
-        'Vous-même, depuis Mon compte\u00a0: «\u00a0Mes données\u00a0» prépare une archive ZIP de toutes vos données (avec un fichier README), annoncée par e-mail et téléchargeable une fois, connecté\u00a0; «\u00a0Supprimer mon compte\u00a0» efface votre compte aussitôt, après confirmation par votre mot de passe (ou un lien de connexion récent). Votre adresse e-mail peut ensuite servir à un nouveau compte. Par courrier, nous faisons le même effacement pour vous.',
+        'Vous-même, depuis Mon compte\u00a0: «\u00a0Mes données\u00a0» prépare une archive ZIP de toutes vos données (avec un fichier README), annoncée par e-mail et téléchargeable une fois, connecté\u00a0; «\u00a0Supprimer mon compte\u00a0» efface votre compte aussitôt, après confirmation par votre mot de passe (ou un lien de connexion récent), vous déconnecte de tous vos appareils et envoie un e-mail de confirmation à l’adresse, gardée seulement le temps de l’envoyer. Votre adresse e-mail peut ensuite servir à un nouveau compte. Par courrier, nous faisons le même effacement pour vous.',
         'Vous pouvez aussi saisir la CNIL (www.cnil.fr).',
       ] },
     ],

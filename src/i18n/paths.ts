@@ -16,6 +16,8 @@ export const ENGLISH_SLUGS: Record<string, string> = {
   '/cgv': '/terms-of-sale',
   // The staff's members page (decision 025).
   '/admin/membres': '/admin/members',
+  // Where an account deletion ends (decision 038).
+  '/compte-supprime': '/account-deleted',
 };
 const FRENCH_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(ENGLISH_SLUGS).map(([fr, en]) => [en, fr]));
 

@@ -3,7 +3,7 @@
  * name a party take the parties' names, so "demandeur"/"partenaire" read as people. Used by the
  * island and by the server's flag messages.
  */
-import type { AnswerKey, GroupId } from '../server/collaboration/questions.ts';
+import type { AnswerKey, GroupId } from '../shared/collaboration-questions.ts';
 
 export interface Names {
   demandeur: string;

@@ -17,7 +17,7 @@ const fr = {
   conversion: 'Conversion (candidatures ÷ vues)',
   noRatio: '—',
   chartLabel: (name: string, from: string, to: string, views: number, applications: number, peak: string) =>
-    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
+    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
   peak: (day: string, views: number) => `${day} (${views} vues)`,
   chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
   historyTitle: 'Historique',

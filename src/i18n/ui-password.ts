@@ -12,9 +12,9 @@ const fr = {
   mismatch: 'Les deux mots de passe ne sont pas identiques.',
   save: 'Enregistrer le mot de passe',
   saved: 'Mot de passe enregistré. Vous pouvez maintenant vous connecter avec votre adresse e-mail et ce mot de passe.',
-  needLink: (minutes: number) => `Pour votre sécurité, choisir un mot de passe demande une connexion récente par lien (moins de ${minutes} minutes). Recevez un lien, ouvrez-le, puis revenez sur « Mon compte ».`,
+  needLink: (minutes: number) => `Pour votre sécurité, choisir un mot de passe demande une connexion récente par lien (moins de ${minutes} minutes). Recevez un lien : il vous ramène ici.`,
   sendLink: 'M’envoyer un lien de connexion',
-  linkSent: (email: string) => `Lien envoyé à ${email}. Ouvrez-le sur cet appareil, puis revenez sur « Mon compte » pour choisir votre mot de passe.`,
+  linkSent: (email: string) => `Lien envoyé à ${email}. Ouvrez-le sur cet appareil : il vous ramène ici pour choisir votre mot de passe.`,
   failed: 'Le mot de passe n’a pas pu être enregistré. Réessayez dans un instant.',
   show: 'Afficher',
 };
@@ -31,9 +31,9 @@ const en: PasswordTexts = {
   mismatch: 'The two passwords are not the same.',
   save: 'Save the password',
   saved: 'Password saved. You can now sign in with your email address and this password.',
-  needLink: (minutes) => `For your security, choosing a password needs a recent sign-in by link (less than ${minutes} minutes ago). Get a link, open it, then come back to “My account”.`,
+  needLink: (minutes) => `For your security, choosing a password needs a recent sign-in by link (less than ${minutes} minutes ago). Get a link: it brings you back here.`,
   sendLink: 'Send me a sign-in link',
-  linkSent: (email) => `Link sent to ${email}. Open it on this device, then come back to “My account” to choose your password.`,
+  linkSent: (email) => `Link sent to ${email}. Open it on this device: it brings you back here to choose your password.`,
   failed: 'The password could not be saved. Try again in a moment.',
   show: 'Show',
 };

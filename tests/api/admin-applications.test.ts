@@ -111,7 +111,7 @@ describe('GET /api/candidatures/{id} (staff)', () => {
 /** .eml files the server wrote for this address (no SMTP_URL in the shared test server). */
 function emailsTo(address: string): string[] {
   const dir = join(inject('dataDir'), 'outbox');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir);
   } catch {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { api, errorCode, newUser, baseUrl } from '../support/api.ts';
+import { api, errorCode, newUser } from '../support/api.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
 import { waitForMail } from '../support/outbox.ts';
 

@@ -20,7 +20,7 @@ const PROOF_ITEM = 'publication_a_propos'; // requires_proof in the seeded catal
 const checked: Middleware = {
   async onResponse({ request, response }) {
     const text = await response.clone().text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

@@ -21,7 +21,7 @@ async function prospect(overrides: Record<string, unknown> = {}) {
 /** .eml files the server wrote for this address (no SMTP_URL in the shared test server). */
 function emailsTo(address: string): string[] {
   const dir = join(inject('dataDir'), 'outbox');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir);
   } catch {

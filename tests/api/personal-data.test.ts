@@ -228,6 +228,13 @@ describe.runIf(url)('download my data, then delete my account', () => {
     expect((inv!.buyer as { address: { city: string } }).address.city).toBe('Lyon'); // the invoice keeps its address, as issued
     const [reply] = await sql`select message from collaboration_replies where id = ${m.replyId}`;
     expect(reply!.message).toBe('');
+    // One goodbye mail to the address the account had (decision 038), saying what the law keeps;
+    // its outbox row, the last trace of the address, goes once it is sent.
+    const goodbye = await waitForMail(m.email, /Votre compte Atelier a été supprimé le/);
+    expect(goodbye).toMatch(/Vos factures \(1\) et avoirs \(1\)/);
+    expect(goodbye).toMatch(/Vos contrats scellés \(1\)/);
+    expect(goodbye).not.toContain(`Effacée${tag}`);
+    await until(async () => (await sql`select count(*)::int as n from mail_outbox where lower(recipient) = lower(${m.email})`)[0]!.n, (n) => n === 0, 'the goodbye mail row removed');
     // Where the address and the family name still are: only the invoice and the sealed contract's
     // record (its text and parties, the typed signatures, the audit trail), as documented.
     const tables = await sql<{ table_name: string }[]>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;

@@ -26,13 +26,8 @@ describe('personal data on the account page', () => {
     await page.locator('#mes-donnees').scrollIntoViewIfNeeded();
     await page.locator('.my-data[data-hydrated="true"]').waitFor();
     await page.getByRole('button', { name: 'Préparer mon archive' }).click();
-    await page.getByText('Votre archive est en préparation').waitFor();
-    await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Actualiser' }).click({ timeout: 1000 }).catch(() => {});
-        return page.getByRole('link', { name: 'Télécharger mon archive' }).count();
-      })
-      .toBe(1);
+    // The panel follows the export by itself (decision 038): nothing to press.
+    await page.getByRole('link', { name: 'Télécharger mon archive' }).waitFor({ timeout: 10_000 });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await wcagViolations(page)).toEqual([]);
@@ -49,7 +44,8 @@ describe('personal data on the account page', () => {
     expect((await api('/api/me', { token: account.token })).status).toBe(200);
     await page.getByLabel('Mot de passe actuel').fill(password);
     await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
-    await page.getByText('Votre compte a été supprimé.').waitFor();
+    await page.waitForURL(/\/compte-supprime$/);
+    await page.getByRole('heading', { level: 1, name: 'Votre compte est supprimé' }).waitFor();
     expect((await api('/api/me', { token: account.token })).status).toBe(401);
     await page.goto(pageUrl('/mon-compte'));
     expect(page.url()).toMatch(/\/connexion\?next=/);

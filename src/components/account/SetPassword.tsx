@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api-client.ts';
 import { passwordTexts } from '../../i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
+import { thisPageAt } from '../return-path.ts';
 
 interface Props {
   lang: 'fr' | 'en';
@@ -48,7 +49,8 @@ export default function SetPassword({ lang, userId, email, canSetNow, withinMinu
     setFailure(null);
     setBusy(true);
     try {
-      await api('post', '/auth/magic-link', { body: { email } });
+      // The link comes back here, to this section (decision 038).
+      await api('post', '/auth/magic-link', { body: { email, next: thisPageAt('mot-de-passe') } });
       setMode('sent');
     } catch (e) {
       setFailure(e);

@@ -7,8 +7,7 @@ import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { countryOptions } from '../../i18n/countries.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { describedBy, Field, FieldError } from './fields.tsx';
-import { addressErrorKey } from './form-model.ts';
-import type { StepProps } from './steps.tsx';
+import { addressErrorKey, type StepProps } from './form-model.ts';
 
 export default function BillingAndConsent({ lang, t, values, set, errors, cgvVersion }: StepProps & { cgvVersion: string }) {
   const c = consentTexts[lang];

@@ -194,3 +194,25 @@ export function loadDraft(raw: string | null): { values: Values; screen: Screen 
     return null;
   }
 }
+
+export interface FormulaOption {
+  id: string;
+  label: string;
+  price_cents: number;
+  deposit_cents: number;
+  /** With the tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
+  price_text: string;
+  deposit_text: string;
+}
+
+export interface StepProps {
+  lang: 'fr' | 'en';
+  t: ApplicationTexts;
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  errors: Record<string, string>;
+  emailLocked: boolean;
+  formulas: FormulaOption[];
+  /** The CGV version the checkbox accepts (CGV_VERSION). */
+  cgvVersion: string;
+}

@@ -3,33 +3,13 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { MAX_LINKS, type PhotoEntry, type StepId, type Values } from './form-model.ts';
+import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { countryName } from '../../i18n/countries.ts';
 
-export interface FormulaOption {
-  id: string;
-  label: string;
-  price_cents: number;
-  deposit_cents: number;
-  /** With the tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
-  price_text: string;
-  deposit_text: string;
-}
-
-export interface StepProps {
-  lang: 'fr' | 'en';
-  t: ApplicationTexts;
-  values: Values;
-  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
-  errors: Record<string, string>;
-  emailLocked: boolean;
-  formulas: FormulaOption[];
-  /** The CGV version the checkbox accepts (CGV_VERSION). */
-  cgvVersion: string;
-}
+export type { FormulaOption, StepProps } from './form-model.ts';
 
 /** What the profile already shows; when it has anything, step 2 shows it instead of asking. */
 export interface ProfileWork {

@@ -1,8 +1,9 @@
 /**
  * The state of a card's action on its page: answers and ticks as typed, what the server has
  * stored, saving (explicit, or automatic once the action is taken), the local draft that keeps
- * unsaved text through a network failure or an expired session, and the warning before leaving
- * with unsaved changes. The form and the side panel both read it.
+ * unsaved text through a network failure or an expired session, the save sent as the page is
+ * hidden or left, and the warning before leaving with changes that cannot be sent. The form and
+ * the side panel both read it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorKind, fieldErrorsOf, api } from '../api-client.ts';
@@ -12,8 +13,13 @@ import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
 import { answersToSend } from './answers.ts';
 import { actionProgress, type ActionProgress } from './action-progress.ts';
 
-/** Wait after the last change before an automatic save. */
-export const AUTOSAVE_DELAY_MS = 1500;
+/**
+ * Wait after the last typed change before an automatic save; a tick, a choice or a switch saves
+ * at once (URGENT_DELAY_MS). Every automatic save can outlive the page (`keepalive`), and hiding
+ * or leaving the page sends what is pending at once (decision 038).
+ */
+export const AUTOSAVE_DELAY_MS = 600;
+const URGENT_DELAY_MS = 0;
 
 type Snapshot = { data: Record<string, unknown>; checklist: Record<string, boolean> };
 
@@ -65,7 +71,11 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
   // What the last failed save sent: never sent again automatically (no loop on a refused value,
   // a network failure or an expired session); a change, "Enregistrer" or the network coming back does.
   const [failedSnapshot, setFailedSnapshot] = useState<string | null>(null);
-  const busyRef = useRef(false);
+  // Requests in flight (a save sent as the page is hidden may join one already going) and the
+  // snapshot the latest one carries, so nothing sends the same answers twice.
+  const inFlight = useRef(0);
+  const sentSnapshot = useRef<string | null>(null);
+  const urgent = useRef(false);
   const [busy, setBusy] = useState(false);
 
   const current = useMemo(() => snapshotOf({ data, checklist }), [data, checklist]);
@@ -91,16 +101,6 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
     if (dirty) writeDraft<Snapshot>(key, { data, checklist });
   }, [current]);
 
-  // Leaving with unsaved changes asks first (the browser words the question).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const stored_ = useCallback((next: Action) => {
     setAction(next);
@@ -108,9 +108,10 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
   }, [onAction]);
 
   const send = useCallback(
-    async (finish: boolean, auto: boolean): Promise<void> => {
-      if (busyRef.current) return;
-      busyRef.current = true;
+    async (finish: boolean, auto: boolean, leaving = false): Promise<void> => {
+      if (inFlight.current > 0 && !leaving) return;
+      inFlight.current += 1;
+      sentSnapshot.current = current;
       setBusy(true);
       setSave({ kind: 'saving' });
       let sentChecklist = checklist;
@@ -122,7 +123,8 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
         for (let attempt = 0; ; attempt++) {
           const body = { card_id: card.id, data: answersToSend(fields, data), checklist: sentChecklist, ...(finishing ? { status: 'validee' as const } : {}) };
           try {
-            const saved = await api('put', '/api/my-actions', { body });
+            // keepalive: closing the page right after a tick must not cancel its save.
+            const saved = await api('put', '/api/my-actions', { body, keepalive: auto });
             const { level_up, ...rest } = saved;
             stored_(rest);
             setSavedSnapshot(sent());
@@ -154,19 +156,56 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
         setSave({ kind: 'error', error: e, auto });
         if (!auto) setFailedSaves((n) => n + 1);
       } finally {
-        busyRef.current = false;
-        setBusy(false);
+        inFlight.current -= 1;
+        if (inFlight.current === 0) {
+          sentSnapshot.current = null;
+          setBusy(false);
+        }
       }
     },
     [card.id, fields, data, checklist, current, key, stored_],
   );
 
-  // Once the action is taken, changes save themselves after a short pause.
+  // Once the action is taken, changes save themselves: a tick at once, typing after a short pause.
   useEffect(() => {
     if (!dirty || !action || busy || current === failedSnapshot) return;
-    const timer = setTimeout(() => void send(false, true), AUTOSAVE_DELAY_MS);
+    const timer = setTimeout(() => void send(false, true), urgent.current ? URGENT_DELAY_MS : AUTOSAVE_DELAY_MS);
+    urgent.current = false;
     return () => clearTimeout(timer);
   }, [current, dirty, action, busy, failedSnapshot]);
+
+  // Hidden (another app, the tab switcher) or left: what is pending goes now, as a keepalive
+  // request the browser finishes after the page is gone (decision 038). Leaving with changes that
+  // cannot be sent that way (a refused or failed save, an action not taken) asks first.
+  const pending = useRef({ dirty, action, current, failedSnapshot, send });
+  pending.current = { dirty, action, current, failedSnapshot, send };
+  useEffect(() => {
+    const canSend = () => {
+      const p = pending.current;
+      return p.dirty && !!p.action && p.current !== p.failedSnapshot;
+    };
+    const flush = () => {
+      const p = pending.current;
+      if (canSend() && p.current !== sentSnapshot.current) void p.send(false, true, true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!pending.current.dirty) return;
+      if (canSend()) return flush();
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, []);
 
   // Back online: the pending save goes.
   useEffect(() => {
@@ -178,8 +217,8 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
   }, [dirty, action, save, send]);
 
   const take = useCallback(async () => {
-    if (busyRef.current) return;
-    busyRef.current = true;
+    if (inFlight.current > 0) return;
+    inFlight.current += 1;
     setBusy(true);
     setSave({ kind: 'saving' });
     try {
@@ -188,8 +227,8 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
     } catch (e) {
       setSave({ kind: 'error', error: e, auto: false });
     } finally {
-      busyRef.current = false;
-      setBusy(false);
+      inFlight.current -= 1;
+      if (inFlight.current === 0) setBusy(false);
     }
   }, [card.id, stored_]);
 
@@ -207,6 +246,9 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
     levelUp,
     failedSaves,
     setField: (k, value) => {
+      // A switch or a choice is one deliberate act, like a tick: saved at once; typing waits.
+      const field = fields.find((f) => f.key === k);
+      urgent.current = typeof value === 'boolean' || (!!field?.options && field.type !== 'tags');
       setData((prev) => ({ ...prev, [k]: value }));
       setFieldErrors((prev) => {
         if (!prev[k]) return prev;
@@ -215,6 +257,7 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
       });
     },
     setItem: (id, checked) => {
+      urgent.current = true;
       setChecklist((prev) => ({ ...prev, [id]: checked }));
       setItemErrors({});
     },

@@ -4,7 +4,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { Names } from '../../i18n/ui-collaboration-questions.ts';
 import type { PageLang } from '../../i18n/paths.ts';
-import type { AnswerKey, DraftAnswers } from '../../server/collaboration/questions.ts';
+import type { AnswerKey, DraftAnswers } from '../../shared/collaboration-questions.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
 import type { MatchView } from '../../server/collaboration/matches.ts';
 import AnswersComparison from './AnswersComparison.tsx';

@@ -1,4 +1,4 @@
-import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '../../server/collaboration/questions.ts';
+import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';

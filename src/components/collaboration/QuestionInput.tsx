@@ -1,4 +1,4 @@
-import { QUESTIONS, type AnswerKey } from '../../server/collaboration/questions.ts';
+import { QUESTIONS, type AnswerKey } from '../../shared/collaboration-questions.ts';
 import { questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ANSWER_KEYS, QUESTION_GROUPS, answeredCount, type AnswerKey, type DraftAnswers } from '../../server/collaboration/questions.ts';
+import { ANSWER_KEYS, QUESTION_GROUPS, answeredCount, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { PageLang } from '../../i18n/paths.ts';

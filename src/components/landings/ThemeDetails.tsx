@@ -36,7 +36,7 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
   useEffect(() => {
     setBlocks(theme.blocks);
     setUploadError(null);
-  }, [theme.updated_at]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [theme.updated_at]); // only when the stored theme changes, not on every local edit
 
   async function saveBlocks(next: Theme['blocks']) {
     const previous = blocks;

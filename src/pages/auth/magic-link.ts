@@ -6,8 +6,8 @@ import { clientIp } from '../../server/auth/guards.ts';
 /** Same answer whether or not the email has an account. */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    const { email } = await readJson(ctx.request, magicLinkInput);
-    await requestMagicLink(await getDb(), email, clientIp(ctx));
+    const { email, next } = await readJson(ctx.request, magicLinkInput);
+    await requestMagicLink(await getDb(), email, clientIp(ctx), next);
     return { ok: true };
   },
 });

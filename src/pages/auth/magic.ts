@@ -2,15 +2,25 @@ import { route } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
 import { consumeMagicLink } from '../../server/auth/magic-link.ts';
 import { setSessionCookie } from '../../server/auth/cookies.ts';
+import { pageNextPath } from '../../server/http/safe-next.ts';
 import { pagePath } from '../../i18n/paths.ts';
 
-/** The link from the email: signs in once, then lands on the actions page. */
+/**
+ * The link from the email: signs in once, then lands on the page that asked for the link (`next`,
+ * only ever a page of this site, never `/auth/…`: decision 038) or on the actions page. A dead link goes to the
+ * sign-in page, which keeps the same `next` for the sign-in that follows.
+ */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const token = ctx.url.searchParams.get('token') ?? '';
+    const requested = ctx.url.searchParams.get('next');
+    const next = requested ? pageNextPath(requested, '') : '';
     const result = await consumeMagicLink(await getDb(), token);
-    if (!result) return ctx.redirect(`${pagePath(ctx.locals.lang, '/connexion')}?error=magic_link_invalid`, 303);
+    if (!result) {
+      const back = next ? `&next=${encodeURIComponent(next)}` : '';
+      return ctx.redirect(`${pagePath(ctx.locals.lang, '/connexion')}?error=magic_link_invalid${back}`, 303);
+    }
     setSessionCookie(ctx.cookies, result.token);
-    return ctx.redirect(pagePath(result.user.lang === 'en' ? 'en' : 'fr', '/mes-actions'), 303);
+    return ctx.redirect(next || pagePath(result.user.lang === 'en' ? 'en' : 'fr', '/mes-actions'), 303);
   },
 });

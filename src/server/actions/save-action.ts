@@ -12,7 +12,7 @@ import type { Lang } from '../i18n/messages.ts';
 import { findCard, type CardRow } from '../cards/find-card.ts';
 import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
-import { validateAnswers, type FieldSpec } from './validate-answers.ts';
+import { validateAnswers } from './validate-answers.ts';
 import { checkProof, proofItemsOf } from './check-proof.ts';
 import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from './action-completeness.ts';
 import { fieldMessages } from '../i18n/field-messages.ts';

@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/session-tokens.ts';
 import { actorName } from './close-application.ts';
 import { AppError } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { asLang } from '../i18n/messages.ts';
 

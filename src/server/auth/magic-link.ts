@@ -1,4 +1,7 @@
-/** Magic links: single use, valid 15 minutes, sent by mail, landing on the actions page. */
+/**
+ * Magic links: single use, valid 15 minutes, sent by mail, landing on the actions page or, when
+ * the page that asked gave its own path (`next`), back on that page (decision 038).
+ */
 import { z } from 'zod';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -12,16 +15,25 @@ import { renderMail } from '../mail/layout.ts';
 import { asLang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { logger } from '../log.ts';
+import { SAME_SITE_PATH, SAME_SITE_PATH_MAX } from '../http/safe-next.ts';
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
-export const magicLinkInput = z.strictObject({ email: z.string().trim().max(254) });
+export const magicLinkInput = z.strictObject({
+  email: z.string().trim().max(254),
+  next: z
+    .string()
+    .max(SAME_SITE_PATH_MAX)
+    .regex(SAME_SITE_PATH)
+    .optional()
+    .describe('Where the link lands after signing in: a path of this site (`/mon-compte#supprimer-mon-compte`); no host, no `//`, no dot segment'),
+});
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** Always resolves the same way, whether or not the email exists (no account enumeration). */
-export async function requestMagicLink(db: DbOrTx, email: string, ip: string): Promise<void> {
+export async function requestMagicLink(db: DbOrTx, email: string, ip: string, next?: string): Promise<void> {
   const settings = env();
   await beforeMagicLink(db, email, ip);
   const user = await findUserByEmail(db, email);
@@ -30,7 +42,8 @@ export async function requestMagicLink(db: DbOrTx, email: string, ip: string): P
   const expiresAt = new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000);
   await db.insert(magicLinkTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt });
   const lang = asLang(user.lang);
-  const url = `${settings.PUBLIC_URL}/auth/magic?token=${token}`;
+  // `next` rides in the link (checked here by the input's pattern, and again where it is used).
+  const url = `${settings.PUBLIC_URL}/auth/magic?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   const content =
     lang === 'en'
       ? {

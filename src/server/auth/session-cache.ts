@@ -7,7 +7,7 @@
  * Entries also end at the session's expiry.
  */
 import { feedIsLive, subscribe } from '../db/change-feed.ts';
-import type { SessionUser } from './session-tokens.ts';
+import type { UserRow as SessionUser } from '../../../db/schema.ts';
 
 export interface CachedSession {
   user: SessionUser;

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { magicLinkTokens, sessions, users } from '../../../db/schema.ts';
+import { magicLinkTokens, sessions, users, type UserRow } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
 import { cacheGeneration, cachedSession, rememberSession } from './session-cache.ts';
 import { verifySessionToken } from './verified-tokens.ts';
@@ -18,7 +18,7 @@ export const logoutInput = z.strictObject({ everywhere: z.boolean().optional() }
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const SESSION_COOKIE = 'session';
 
-export type SessionUser = typeof users.$inferSelect;
+export type SessionUser = UserRow;
 
 let signingKey: { secret: string; key: KeyObject } | null = null;
 

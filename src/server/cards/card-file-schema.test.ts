@@ -65,7 +65,7 @@ describe('card file schema', () => {
     ['min on a text field', (c) => (c.guide.renseignements.fields[1].min = 1), 'guide.renseignements.fields.1.min'],
     ['bounds on a boolean question', (c) => (c.guide.mesure.questions[0].max = 1), 'guide.mesure.questions.0.max'],
     ['max below min', (c) => Object.assign(c.guide.mesure.questions[1], { min: 10, max: 5 }), 'guide.mesure.questions.1.max'],
-    ['a non-finite bound', (c) => (c.guide.mesure.questions[1].max = 1e309), 'guide.mesure.questions.1.max'],
+    ['a non-finite bound', (c) => (c.guide.mesure.questions[1].max = Number.POSITIVE_INFINITY), 'guide.mesure.questions.1.max'],
   ])('refuses %s, naming the path', (_name, mutate, path) => {
     const card = base();
     mutate(card);

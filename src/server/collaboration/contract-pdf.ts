@@ -12,7 +12,7 @@ import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-docu
 import { addSignaturePlaceholder, signPdf } from '../pdf/sign-pdf.ts';
 import { formatInstant } from './contract-context.ts';
 import { describeEvent, type AuditEvent } from './contract-audit-text.ts';
-import type { ContractParties } from './save-answers.ts';
+import type { ContractParties } from './contract-types.ts';
 import type { Party } from './questions.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

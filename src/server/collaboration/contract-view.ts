@@ -18,13 +18,12 @@ import { flagMessage, type FlagView } from './flag-messages.ts';
 import { ANSWER_KEYS, otherParty, type DraftAnswers, type Party } from './questions.ts';
 import { listEvents, type AuditEvent } from './contract-audit.ts';
 import { loadSignatures, type SignatureRows } from './seal-contract.ts';
-import type { ContractParties } from './save-answers.ts';
+import type { AnswersRow, ContractParties, MatchRow } from './contract-types.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractQuery = z.strictObject({ match_id: z.string().max(100) });
 
-export type MatchRow = typeof collaborationMatches.$inferSelect;
-export type AnswersRow = typeof collaborationAnswers.$inferSelect;
+export type { AnswersRow, MatchRow } from './contract-types.ts';
 
 export interface ContractBody {
   match_id: string;

@@ -21,7 +21,10 @@ import { detectFlags, hasConflict } from './detect-flags.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { contractLanguage, writeContract } from './contract-text.ts';
 import { fullName, type PartyInfo } from './contract-context.ts';
-import { buildContractBody, findMatchForParty, loadAnswers, loadContractExtras, partyFirstNames, type AnswersRow, type ContractBody, type MatchRow } from './contract-view.ts';
+import { buildContractBody, findMatchForParty, loadAnswers, loadContractExtras, partyFirstNames, type ContractBody } from './contract-view.ts';
+import type { AnswersRow, ContractParties, MatchRow } from './contract-types.ts';
+
+export type { ContractParty, ContractParties } from './contract-types.ts';
 import { otherParty, type Answers, type Party } from './questions.ts';
 import { recordEvent } from './contract-audit.ts';
 import { notifyAnswersSubmitted } from '../notifications/notify-collaboration.ts';
@@ -34,19 +37,6 @@ export const saveAnswersInput = z.strictObject({
   answers: z.unknown().meta({ override: answersJsonSchema() }),
   draft: z.boolean().optional(),
 });
-
-export interface ContractParty {
-  name: string;
-  email: string;
-  submitted_at: string;
-  /** The brand at locking time (absent from contracts locked before issue 17). */
-  brand?: string;
-}
-
-export interface ContractParties {
-  demandeur: ContractParty;
-  partenaire: ContractParty;
-}
 
 export async function saveAnswers(db: Database, viewerId: string, input: z.infer<typeof saveAnswersInput>, lang: Lang): Promise<ContractBody> {
   const mailIds: string[] = [];

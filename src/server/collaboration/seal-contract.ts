@@ -14,8 +14,7 @@ import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
 import { signingCertificate } from './signing-certificate.ts';
 import { runBounded } from '../files/bounded-work.ts';
-import type { MatchRow } from './contract-view.ts';
-import type { ContractParties } from './save-answers.ts';
+import type { ContractParties, MatchRow } from './contract-types.ts';
 import type { Party } from './questions.ts';
 
 export type SignatureRows = Record<Party, { typedName: string; signedAt: Date } | null>;

@@ -28,7 +28,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { assertValidKey, storageUnavailable, type FileStorage, type StoredObject } from './storage.ts';
+import { assertValidKey, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
 
 export interface S3Settings {
   bucket: string;

@@ -14,54 +14,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env } from '../../env.ts';
 import { S3Storage, parseStorageUrl } from './s3-storage.ts';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
+import { assertValidKey, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
 
-export interface StoredObject {
-  size: number;
-}
-
-/**
- * Every method fails fast and clearly (issue 18): a store that is away, refuses, never answers or
- * a disk that errors throws 503 `storage_unavailable` with Retry-After (never a 500, never a hang).
- */
-export interface FileStorage {
-  readonly kind: string;
-  /** Stores the whole body under `key`; the object becomes visible only once completely written. */
-  put(key: string, body: Buffer | Readable, options?: { contentType?: string; signal?: AbortSignal }): Promise<StoredObject>;
-  /** The object's bytes, or null when there is none. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
-  /** Size of the object, or null when there is none. */
-  stat(key: string): Promise<StoredObject | null>;
-  /** Removes the object; removing a missing one is not an error. */
-  delete(key: string): Promise<void>;
-  /** A cheap check that the storage answers (readiness); throws storage_unavailable. */
-  probe(): Promise<void>;
-}
-
-/** What a 503 `storage_unavailable` suggests in `Retry-After`. */
-export const STORAGE_RETRY_AFTER_SECONDS = 10;
-
-/** The storage failed (not a missing object): logged once here, answered 503 with Retry-After. */
-export function storageUnavailable(kind: string, operation: string, error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const reason = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name ?? 'error';
-  logger.warn(`file storage (${kind}) ${operation} failed: ${reason} ${(error as Error)?.message ?? ''}`.trim());
-  return new AppError('storage_unavailable', { headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } });
-}
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
-
-export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '.' || segment === '..') || key.length > 512) {
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  }
-}
-
-/** A random, unguessable file name with the given extension (`9c1e…f0.webp`). */
-export function randomKeyName(extension: string): string {
-  return `${randomBytes(16).toString('hex')}.${extension.replace(/^\./, '')}`;
-}
+export { assertValidKey, randomKeyName, storageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage-contract.ts';
+export type { FileStorage, StoredObject } from './storage-contract.ts';
 
 /** Files under a root directory; writes go to a temporary name beside the target, then rename. */
 export class LocalDiskStorage implements FileStorage {

@@ -13,20 +13,32 @@ import { getLevels } from '../levels/get-levels.ts';
 import { domainLabel, DOMAIN_IDS } from '../levels/domains.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
 import { cardSummary, cardTitle } from '../cards/card-text.ts';
-import { localizeCard } from '../cards/localize-card.ts';
 import { listDue, type DueItem } from '../impact/list-due.ts';
 import { cardMetrics } from '../impact/card-questions.ts';
 import { today } from '../impact/dates.ts';
 import { getParcours, listParcours } from '../parcours/parcours-view.ts';
-import { actionProgress } from '../../components/cards/action-progress.ts';
-import type { GuideField } from '../../components/api-types.ts';
+import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from '../actions/action-completeness.ts';
 
 export interface HomeDue extends DueItem {
   /** The card's first reading (its "before" value): `next_at` is then the day the card was taken. */
   first: boolean;
 }
 
-type Guide = { renseignements?: { fields?: GuideField[] }; checklist?: { id: string; label: string; requires_proof?: boolean }[] };
+type Guide = { renseignements?: { fields?: CompletenessField[] | null } | null; checklist?: ChecklistSpec[] | null };
+
+/**
+ * The home page's progress of an action, by the rule the API applies when it is finished
+ * (action-completeness.ts). An untouched yes/no question counts as "no", as the card's form sends
+ * it; a ticked proof item had its document when it was ticked.
+ */
+function homeProgress(guide: Guide, data: Record<string, unknown>, checklist: Record<string, boolean>, lang: Lang) {
+  const fields = guide.renseignements?.fields ?? [];
+  const items = guide.checklist ?? [];
+  const answers = { ...Object.fromEntries(fields.filter((f) => f.type === 'boolean').map((f) => [f.key, false])), ...data };
+  const ticked = items.filter((item) => checklist[item.id] === true).map((item) => item.id);
+  const missing = missingForCompletion(fields, items, { data: answers, checklist, proofs: new Set(ticked) }, lang);
+  return { steps: { done: ticked.length, total: items.length }, requiredLeft: missing.fields.length, canFinish: isComplete(missing) };
+}
 
 export async function getHome(db: DbOrTx, user: { id: string }, lang: Lang, options: { now?: Date; timeZone?: string } = {}) {
   const timeZone = options.timeZone ?? env().APP_TIMEZONE;
@@ -48,7 +60,7 @@ export async function getHome(db: DbOrTx, user: { id: string }, lang: Lang, opti
   const inProgress = rows
     .filter((r) => r.action.status === 'en_cours')
     .map(({ action, card }) => {
-      const progress = actionProgress(localizeCard(card.guide as Guide, lang), action.data, action.checklist);
+      const progress = homeProgress(card.guide as Guide, action.data as Record<string, unknown>, action.checklist as Record<string, boolean>, lang);
       return {
         card_id: card.id,
         slug: card.slug,
@@ -57,7 +69,7 @@ export async function getHome(db: DbOrTx, user: { id: string }, lang: Lang, opti
         domain_label: domainLabel(card.domain, lang),
         updated_at: action.updatedAt.toISOString(),
         steps: progress.steps,
-        required_left: progress.missingFields.length,
+        required_left: progress.requiredLeft,
         can_finish: progress.canFinish,
       };
     });

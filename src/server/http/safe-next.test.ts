@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAfterSignIn, safeNextPath } from './safe-next.ts';
+import { nextAfterSignIn, safeNextPath, SAME_SITE_PATH } from './safe-next.ts';
 
 const FALLBACK = '/mes-actions';
 
@@ -52,7 +52,55 @@ describe('nextAfterSignIn', () => {
     [null, 'en', '/en/mes-actions'],
     ['https://evil.example', 'en', '/en/mes-actions'],
     ['/\\evil.example', 'fr', '/mes-actions'],
+    ['/auth/magic?token=abc', 'fr', '/mes-actions'],
+    ['/AUTH/magic?token=abc', 'fr', '/mes-actions'],
+    ['/api/my-data/export', 'en', '/en/mes-actions'],
+    ['/authors', 'fr', '/authors'],
   ] as const)('%j in %s → %s', (input, lang, expected) => {
     expect(nextAfterSignIn(input, lang)).toBe(expected);
+  });
+});
+
+describe('SAME_SITE_PATH (the `next` an API accepts, decision 038)', () => {
+  it.each([
+    ['/mon-compte#supprimer-mon-compte'],
+    ['/en/mon-compte#mot-de-passe'],
+    ['/fiches/logo-atelier?etape=2'],
+    ['/catalogue/%E2%82%AC'],
+    ['/'],
+  ])('accepts %s, and safeNextPath keeps it', (input) => {
+    expect(SAME_SITE_PATH.test(input)).toBe(true);
+    expect(safeNextPath(input, FALLBACK)).toBe(input);
+  });
+
+  it.each([
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['/\t/evil.example'],
+    ['/ /evil.example'],
+    ['/.//evil.com'],
+    ['/..//evil.com'],
+    ['/.%2e//evil.com'],
+    ['/%2e%2e//evil.com'],
+    ['/%2E%2E//evil.com'],
+    ['/a/..//evil.com'],
+    ['/a/../..//evil.com'],
+    ['/a/b/../../..//evil.com/x?y=1'],
+    ['/./\\evil.com'],
+    ['/..'],
+    ['/a/.'],
+    ['javascript:alert(1)'],
+    ['mes-actions'],
+    ['/\r\nSet-Cookie:x=1'],
+    ['/é'],
+    [''],
+    // Not a page: a sign-in that lands on someone else's sign-in link signs into their account.
+    ['/auth/magic?token=someone-elses-link'],
+    ['/en/auth/magic?token=x'],
+    ['/api/me'],
+    ['/auth'],
+  ])('refuses %j', (input) => {
+    expect(SAME_SITE_PATH.test(input)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';

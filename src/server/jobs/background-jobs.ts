@@ -87,7 +87,8 @@ export function startBackgroundJobs(): void {
   startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
   // Members' data exports (decision 026): always on; loaded lazily (PDF and ZIP libraries).
   void import('../personal-data/export-job.ts').then((job) => job.startExportJob(stops), (error) => logger.error('data export job did not start', error));
-  startLandingsPublishJob(); // when LANDINGS_PUBLISH_TO is set (issue 23)
+  // When LANDINGS_PUBLISH_TO is set; loaded on first use, as most installs never publish.
+  startLandingsPublishJob(async (to) => (await import('../landings/publish/publish-landings.ts')).publishLandings(to));
   const settings = env();
   setViewsTimeZone(settings.APP_TIMEZONE);
   schedule(`every:${settings.LANDING_VIEWS_FLUSH_SECONDS}`, flushViews);

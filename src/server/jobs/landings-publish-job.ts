@@ -11,21 +11,24 @@
 import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 
+/** The publish itself (publish-landings.ts), handed in by startBackgroundJobs so this job imports no domain. */
+export type PublishRun = (to: string) => Promise<{ target: string; written: unknown[]; removed: unknown[] }>;
+
 interface PublishJob {
   enabled: boolean;
+  run: PublishRun | null;
   running: Promise<void> | null;
   again: boolean;
 }
 
 const KEY = Symbol.for('atelier.landingsPublishJob');
 const holder = globalThis as { [KEY]?: PublishJob };
-const job = (holder[KEY] ??= { enabled: false, running: null, again: false });
+const job = (holder[KEY] ??= { enabled: false, run: null, running: null, again: false });
 
-async function runOnce(to: string): Promise<void> {
-  const { publishLandings } = await import('../landings/publish/publish-landings.ts');
+async function runOnce(to: string, publish: PublishRun): Promise<void> {
   const started = Date.now();
   try {
-    const report = await publishLandings(to);
+    const report = await publish(to);
     if (report.written.length || report.removed.length) {
       logger.info(`landings published to ${report.target}: ${report.written.length} written, ${report.removed.length} removed (${Date.now() - started} ms)`);
     }
@@ -38,7 +41,8 @@ async function runOnce(to: string): Promise<void> {
 /** Asks for a publish; resolves when a run that started after this request has finished. */
 export function requestLandingsPublish(): Promise<void> {
   const to = env().LANDINGS_PUBLISH_TO;
-  if (!to || !job.enabled) return Promise.resolve();
+  const publish = job.run;
+  if (!to || !job.enabled || !publish) return Promise.resolve();
   if (job.running) {
     job.again = true;
     return job.running; // the loop runs once more before it resolves
@@ -46,7 +50,7 @@ export function requestLandingsPublish(): Promise<void> {
   const loop = async () => {
     do {
       job.again = false;
-      await runOnce(to);
+      await runOnce(to, publish);
     } while (job.again && job.enabled);
     job.running = null;
   };
@@ -55,9 +59,10 @@ export function requestLandingsPublish(): Promise<void> {
 }
 
 /** Called by startBackgroundJobs: from now on changes publish, and one run at start catches up. */
-export function startLandingsPublishJob(): void {
+export function startLandingsPublishJob(publish: PublishRun): void {
   const to = env().LANDINGS_PUBLISH_TO;
   if (!to) return;
+  job.run = publish;
   job.enabled = true;
   logger.info(`landings: published to ${to} after each change`);
   void requestLandingsPublish();

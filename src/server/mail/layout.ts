@@ -21,6 +21,8 @@ export interface MailContent {
   /** Further links, after the button (a plain link each). */
   links?: { label: string; url: string }[];
   list?: string[];
+  /** Paragraphs after the list (and before the button). */
+  closing?: string[];
   footer?: string;
 }
 
@@ -33,6 +35,7 @@ export function renderMail(lang: Lang, content: MailContent): { html: string; te
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((p) => `<p>${paragraph(p)}</p>`).join('\n')}
 ${content.list ? `<ul>${content.list.map((i) => `<li>${paragraph(i)}</li>`).join('')}</ul>` : ''}
+${(content.closing ?? []).map((p) => `<p>${paragraph(p)}</p>`).join('\n')}
 ${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#7a3e1d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 ${(content.links ?? []).map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#7a3e1d">${escapeHtml(l.label)}</a></p>`).join('\n')}
 <p>${escapeHtml(signature)}</p>
@@ -43,6 +46,7 @@ ${content.footer ? `<p style="font-size:12px;color:#6b5d50">${content.footer}</p
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.list ? [...content.list.map((i) => `- ${i}`), ''] : []),
+    ...(content.closing ?? []).flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}${colon}${content.action.url}`, ''] : []),
     ...(content.links ?? []).flatMap((l) => [`${l.label}${colon}${l.url}`, '']),
     signature,

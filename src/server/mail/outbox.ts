@@ -1,6 +1,6 @@
 /**
  * The app's mail outbox (decision 009). A mail that reports a database change is enqueued in the
- * same transaction as the change (`enqueueMail`), so it exists if and only if the change
+ * same transaction as the change (`enqueueMail`, enqueue-mail.ts), so it exists if and only if the change
  * committed; a sender then claims rows, builds each message, sends it and marks it sent.
  *
  * - Claim-then-send, like the reminders: one statement stamps up to `limit` due rows with this
@@ -9,6 +9,8 @@
  * - A claim older than CLAIM_TIMEOUT (a sender that crashed) is taken over.
  * - A failed send is retried with exponential backoff (1, 2, 4 … minutes, at most 6 hours), and
  *   given up after MAX_ATTEMPTS (`failed_at`, logged as an error).
+ * - A kind in FORGET_AFTER_SENDING (the goodbye of an erased account) leaves no copy: its row is
+ *   deleted once sent or given up (decision 038).
  * - `dedupe_key` is unique: enqueuing the same event twice (a replayed payment confirmation) is a
  *   no-op, so one event gives one email.
  * - Delivery is at least once: only a crash between the SMTP server's acceptance and the
@@ -19,34 +21,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../../../db/schema.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
 import { logger } from '../log.ts';
 import { env } from '../../env.ts';
-import { outboxBuilder } from './outbox-kinds.ts';
+import { FORGET_AFTER_SENDING, outboxBuilder } from './outbox-kinds.ts';
 
 export const MAX_ATTEMPTS = 8;
 const CLAIM_TIMEOUT = sql`interval '15 minutes'`;
-
-export interface OutboxMessage {
-  kind: string;
-  dedupeKey: string;
-  to: string;
-  payload: Record<string, unknown>;
-}
-
-/**
- * Call inside the transaction of the change the mail reports. Returns the new row's id (to kick
- * its delivery once the transaction has committed), or null when that key was already queued.
- */
-export async function enqueueMail(tx: DbOrTx, message: OutboxMessage): Promise<string | null> {
-  const inserted = await tx
-    .insert(mailOutbox)
-    .values({ kind: message.kind, dedupeKey: message.dedupeKey, recipient: message.to, payload: message.payload })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return inserted[0]?.id ?? null;
-}
 
 /** Minutes before the next attempt after `attempts` failures: 1, 2, 4 … capped at 6 hours. */
 export function retryDelayMinutes(attempts: number): number {
@@ -127,9 +108,14 @@ export async function deliverOutbox(
           const reason = error instanceof Error ? error.message : String(error);
           const attempts = Number(row.attempts);
           const giveUp = attempts >= MAX_ATTEMPTS;
+          const forget = FORGET_AFTER_SENDING.has(row.kind);
           if (giveUp) {
             result.gaveUp++;
-            logger.error(`mail ${row.id} (${row.kind}) to ${row.recipient} given up after ${attempts} attempts: ${reason}`);
+            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an erased account' : row.recipient} given up after ${attempts} attempts: ${reason}`);
+            if (forget) {
+              await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
+              return;
+            }
           } else {
             result.failed++;
             logger.warn(`mail ${row.id} (${row.kind}) failed (attempt ${attempts}), retried later: ${reason}`);
@@ -142,8 +128,10 @@ export async function deliverOutbox(
           );
           return;
         }
-        await db.execute(sql`update mail_outbox set sent_at = now(), claimed_at = null, claim_token = null, last_error = null
-                             where id = ${row.id} and claim_token = ${token}`);
+        if (FORGET_AFTER_SENDING.has(row.kind)) await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
+        else
+          await db.execute(sql`update mail_outbox set sent_at = now(), claimed_at = null, claim_token = null, last_error = null
+                               where id = ${row.id} and claim_token = ${token}`);
         result.sent++;
       }),
     );

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { EVENT_KIND, type NoticeData, type NotificationEvent } from './notification-kinds.ts';
 import { emailsOn } from './notification-settings.ts';
 

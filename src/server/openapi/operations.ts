@@ -99,6 +99,7 @@ const LANG = 'fr' as const;
 
 // Read without zod by its routes: other parameters are ignored, not refused.
 const tokenQuery = z.object({ token: z.string().describe('The token from the email link') });
+const magicQuery = tokenQuery.extend({ next: z.string().optional().describe('Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038)') });
 const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
 // Read without zod by the route: anything but `1` downloads.
 // Read by the refund's domain code (src/server/refunds/refund-invoice.ts), which answers 400 idempotency_key_required.
@@ -134,7 +135,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)', access: 'public', body: passwordSignInInput, success: [ok(out.signedIn)] },
   { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'End this session (or every session with `everywhere: true`)', access: 'public', body: logoutInput, success: [ok(out.okTrue)] },
   { method: 'post', path: '/auth/magic-link', tag: 'auth', summary: 'Email a one-time sign-in link (same answer whether the account exists or not)', access: 'public', body: magicLinkInput, success: [ok(out.magicLinkSent)] },
-  { method: 'get', path: '/auth/magic', tag: 'auth', summary: 'Consume a sign-in link and redirect to the artisan home (or back to the sign-in page)', access: 'public', query: tokenQuery, success: [redirect('To /mes-actions, or /connexion?error=magic_link_invalid')] },
+  { method: 'get', path: '/auth/magic', tag: 'auth', summary: 'Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page)', access: 'public', query: magicQuery, success: [redirect('To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`)')] },
   { method: 'get', path: '/auth/google', tag: 'auth', summary: 'Start the Google sign-in (404 when not configured)', access: 'public', success: [{ status: 302, description: 'To the identity provider', redirect: true }] },
   { method: 'get', path: '/auth/google/callback', tag: 'auth', summary: 'Finish the Google sign-in', access: 'public', query: googleCallbackQuery, success: [redirect('To /mes-actions, or /connexion?error=google_failed')] },
   { method: 'post', path: '/auth/dev-login', tag: 'test accounts', summary: 'Sign in as a seeded test account (development only; 404 otherwise)', access: 'test-accounts', body: devLoginInput, success: [ok(out.signedIn)] },

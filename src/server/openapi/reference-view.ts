@@ -27,6 +27,7 @@ export interface OperationView {
   responses: ResponseView[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI schema object walked generically
 type Schema = Record<string, any>;
 
 function resolve(schema: Schema | undefined, components: Record<string, Schema>): Schema {

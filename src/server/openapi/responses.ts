@@ -10,7 +10,6 @@ import { FIELD_TYPES } from '../cards/card-file-schema.ts';
 
 const id = z.string().meta({ format: 'uuid', description: 'UUID' });
 const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
-const day = z.string().describe('YYYY-MM-DD');
 const open = z.looseObject({});
 const lang = z.enum(['fr', 'en']);
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { applications, invoices, refunds, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { asLang } from '../i18n/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
-import type { PaymentProvider, ProviderRefund, WebhookEvent } from './provider.ts';
+import type { PaymentProvider, ProviderRefund, WebhookEvent } from './payment-provider-types.ts';
 
 /** A Checkout Session id as Stripe writes them; anything else is not asked about. */
 const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;

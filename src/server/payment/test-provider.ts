@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../http/errors.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider } from './payment-provider-types.ts';
 
 export function createTestProvider(): PaymentProvider {
   return {

@@ -15,6 +15,7 @@ import { sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { RECENT_SIGN_IN_MINUTES } from '../users/update-account.ts';
 import { eraseAccount, type ErasureReport } from './erase-account.ts';
+import type { Lang } from '../i18n/messages.ts';
 
 export const deleteAccountInput = z.strictObject({
   password: z.string().max(200).optional().describe('The current password; required when the account has one'),
@@ -24,7 +25,7 @@ export async function deleteMyAccount(
   db: Database,
   userId: string,
   input: z.infer<typeof deleteAccountInput>,
-  actor: { sessionId: string | null; ip: string },
+  actor: { sessionId: string | null; ip: string; lang?: Lang },
 ): Promise<ErasureReport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.deletedAt) throw new AppError('unauthenticated');
@@ -41,7 +42,7 @@ export async function deleteMyAccount(
     const recent = session && ['magic_link', 'google'].includes(session.method) && Date.now() - session.createdAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
     if (!recent) throw new AppError('fresh_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: ['magic_link', 'google'] } });
   }
-  return eraseAccount(db, userId);
+  return eraseAccount(db, userId, { lang: actor.lang });
 }
 
 /** What the account page shows before the member confirms: what goes, what stays and why. */

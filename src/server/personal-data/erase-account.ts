@@ -13,7 +13,9 @@
  *   came from (texts blanked), for the other party;
  * - the account row stays as an anonymous tombstone (`deleted_at`, a placeholder address no one
  *   can receive, no password, no role) because invoices and sealed contracts refer to its id; the
- *   real address is free again: signing up with it creates a new person.
+ *   real address is free again: signing up with it creates a new person;
+ * - one goodbye mail goes to the address the account had (decision 038): enqueued in this same
+ *   transaction, after the mails to that address are deleted, and deleted itself once sent.
  */
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -23,6 +25,10 @@ import { AppError } from '../http/errors.ts';
 import { forgetUser } from '../auth/session-cache.ts';
 import { deleteDueObjects } from '../files/sweep-files.ts';
 import { logger } from '../log.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
+import type { ErasureMailPayload } from './erasure-mail.ts';
 
 /** What a paid application keeps once its member is erased: the accounting facts, nothing else. */
 export const REDUCED_APPLICATION: Partial<typeof applications.$inferInsert> = {
@@ -58,12 +64,14 @@ const count = async (db: DbOrTx, query: ReturnType<typeof sql>) => Number((await
 /** The address a tombstone keeps: unique, not deliverable (RFC 2606 `.invalid`). */
 export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-export async function eraseAccount(db: Database, userId: string): Promise<ErasureReport> {
+/** `lang`: the goodbye mail's language (the page the member confirmed on); the account's own otherwise. */
+export async function eraseAccount(db: Database, userId: string, options: { lang?: Lang } = {}): Promise<ErasureReport> {
+  let goodbye: string | null = null;
   const report = await db.transaction(async (tx) => {
     // Admin rows locked first (same order for every erasure): two admins erasing each other at
     // once cannot both pass the last-admin check.
     await queryRows(tx, sql`select id from users where role = 'admin' and deleted_at is null order by id for update`);
-    const [user] = await queryRows<{ id: string; email: string; role: string | null; deleted_at: string | null }>(tx, sql`select id, email, role, deleted_at from users where id = ${userId} for update`);
+    const [user] = await queryRows<{ id: string; email: string; role: string | null; lang: string; deleted_at: string | null }>(tx, sql`select id, email, role, lang, deleted_at from users where id = ${userId} for update`);
     if (!user || user.deleted_at) throw new AppError('user_not_found');
     if (user.role === 'admin') {
       const others = await count(tx, sql`select count(*) as n from users where role = 'admin' and deleted_at is null and id <> ${userId}`);
@@ -153,6 +161,10 @@ export async function eraseAccount(db: Database, userId: string): Promise<Erasur
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    // The goodbye, to the address captured above (the tombstone no longer has it): only the
+    // language, the day and the counts of what is kept, no name (decision 038).
+    const payload: ErasureMailPayload = { lang: options.lang ?? asLang(user.lang), erased_at: new Date().toISOString(), ...kept };
+    goodbye = await enqueueMail(tx, { kind: 'account_erased', dedupeKey: `account_erased:${userId}`, to: user.email, payload: { ...payload } });
     return {
       files: files.length,
       actions: actions.length,
@@ -163,6 +175,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<Erasur
     };
   });
   forgetUser(userId);
+  void kickOutbox([goodbye]);
   // The stored objects go now rather than at the next sweep (a failure is retried by the sweep).
   await deleteDueObjects(db).catch((error) => logger.warn('erasure: stored files left for the sweep', error));
   return report;

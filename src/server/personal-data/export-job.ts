@@ -11,7 +11,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { dataExports, users } from '../../../db/schema.ts';
 import { runBounded } from '../files/bounded-work.ts';
 import { fileStorage } from '../files/storage.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { asLang } from '../i18n/messages.ts';
 import { logger } from '../log.ts';

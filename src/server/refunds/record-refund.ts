@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { applications, refunds, users } from '../../../db/schema.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
 import { asLang } from '../i18n/messages.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
 import type { RefundRow } from './serialize-credit-note.ts';

@@ -9,7 +9,7 @@ export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx);
     const input = await readJson(ctx.request, deleteAccountInput);
-    const report = await deleteMyAccount(await getDb(), user.id, input, { sessionId: ctx.locals.sessionId, ip: clientIp(ctx) });
+    const report = await deleteMyAccount(await getDb(), user.id, input, { sessionId: ctx.locals.sessionId, ip: clientIp(ctx), lang: ctx.locals.lang });
     clearSessionCookie(ctx.cookies);
     return { erased: true, report };
   },

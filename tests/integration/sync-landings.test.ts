@@ -10,14 +10,14 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-sync-test-'));
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { landingImages, landingThemeHistory, landingThemes } from '../../../db/schema/landings.ts';
-import { scratchDatabase, type ScratchDatabase } from '../../../tests/support/scratch-db.ts';
-import { cloneTheme, copyThemes, editFile, editJson } from '../../../tests/support/themes-dir.ts';
-import { syncLandings } from './sync-landings.ts';
-import { LandingSyncError } from './problems.ts';
-import { bakeContext, bakeThemes } from './bake-themes.ts';
-import { readSharedParts } from './shared-parts.ts';
-import { env } from '../../env.ts';
+import { landingImages, landingThemeHistory, landingThemes } from '../../db/schema/landings.ts';
+import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
+import { cloneTheme, copyThemes, editFile, editJson } from '../support/themes-dir.ts';
+import { syncLandings } from '../../src/server/landings/sync-landings.ts';
+import { LandingSyncError } from '../../src/server/landings/problems.ts';
+import { bakeContext, bakeThemes } from '../../src/server/landings/bake-themes.ts';
+import { readSharedParts } from '../../src/server/landings/shared-parts.ts';
+import { env } from '../../src/env.ts';
 
 let scratch: ScratchDatabase;
 let dir: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import { insertCard, insertUser } from '../../../tests/support/impact-fixtures.ts';
-import { queryRows, type Database } from '../db/client.ts';
-import { recordReadings } from './record-readings.ts';
-import { BACKFILL_SERIES_SUMMARY_SQL } from './series-summary.ts';
-import { addDays, today } from './dates.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import { insertCard, insertUser } from '../support/impact-fixtures.ts';
+import { queryRows, type Database } from '../../src/server/db/client.ts';
+import { recordReadings } from '../../src/server/impact/record-readings.ts';
+import { BACKFILL_SERIES_SUMMARY_SQL } from '../../src/server/impact/series-summary.ts';
+import { addDays, today } from '../../src/server/impact/dates.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 /** Readings, schedule and aggregate against a real database (PGlite in memory, or DATABASE_URL). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import { insertCard, insertUser, QUESTIONS_GUIDE, LEGACY_GUIDE } from '../../../tests/support/impact-fixtures.ts';
-import { queryRows, type Database } from '../db/client.ts';
-import { recordReadings } from './record-readings.ts';
-import { getImpact } from './get-impact.ts';
-import { aggregateImpact, formatDelta } from './aggregate-impact.ts';
-import { listDue } from './list-due.ts';
-import { addDays, today } from './dates.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import { insertCard, insertUser, QUESTIONS_GUIDE, LEGACY_GUIDE } from '../support/impact-fixtures.ts';
+import { queryRows, type Database } from '../../src/server/db/client.ts';
+import { recordReadings } from '../../src/server/impact/record-readings.ts';
+import { getImpact } from '../../src/server/impact/get-impact.ts';
+import { aggregateImpact, formatDelta } from '../../src/server/impact/aggregate-impact.ts';
+import { listDue } from '../../src/server/impact/list-due.ts';
+import { addDays, today } from '../../src/server/impact/dates.ts';
 
 let db: Database;
 beforeAll(async () => {

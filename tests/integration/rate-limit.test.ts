@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import { queryRows, type Database } from '../db/client.ts';
-import { AppError } from './errors.ts';
-import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, purgeRateLimits } from './rate-limit.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import { queryRows, type Database } from '../../src/server/db/client.ts';
+import { AppError } from '../../src/server/http/errors.ts';
+import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, purgeRateLimits } from '../../src/server/http/rate-limit.ts';
 
 let db: Database;
 beforeAll(async () => {

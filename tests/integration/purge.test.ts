@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import { insertUser } from '../../../tests/support/impact-fixtures.ts';
-import { magicLinkTokens, sessions } from '../../../db/schema.ts';
-import type { Database } from '../db/client.ts';
-import { purgeSessions } from '../auth/session-tokens.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import { insertUser } from '../support/impact-fixtures.ts';
+import { magicLinkTokens, sessions } from '../../db/schema.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { purgeSessions } from '../../src/server/auth/session-tokens.ts';
 
 let db: Database;
 beforeAll(async () => {

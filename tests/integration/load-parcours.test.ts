@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import type { Database } from '../db/client.ts';
-import { parcours } from '../../../db/schema.ts';
-import { loadCatalogue, CatalogueError } from '../cards/load-catalogue.ts';
-import { loadParcours, DEFAULT_PARCOURS_DIR } from './load-parcours.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { parcours } from '../../db/schema.ts';
+import { loadCatalogue, CatalogueError } from '../../src/server/cards/load-catalogue.ts';
+import { loadParcours, DEFAULT_PARCOURS_DIR } from '../../src/server/parcours/load-parcours.ts';
 
 const id = `zz-parcours-${randomUUID().slice(0, 8)}`;
 let db: Database;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { testDb, closeDatabase } from '../../../tests/support/test-db.ts';
-import type { Database } from '../db/client.ts';
-import { cards } from '../../../db/schema.ts';
-import { loadCatalogue, CatalogueError, DEFAULT_CARDS_DIR } from './load-catalogue.ts';
+import { testDb, closeDatabase } from '../support/test-db.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { cards } from '../../db/schema.ts';
+import { loadCatalogue, CatalogueError, DEFAULT_CARDS_DIR } from '../../src/server/cards/load-catalogue.ts';
 
 const prefix = `zz-test-${randomUUID().slice(0, 8)}`;
 let db: Database;

@@ -1,0 +1,43 @@
+// ESLint (flat config): JavaScript's, typescript-eslint's and React hooks' recommended rules.
+// The import rules (no cycles, the floors of docs/architecture.md) are dependency-cruiser's
+// (.dependency-cruiser.cjs); `npm run lint` runs both.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.astro/**', 'src/components/api-types.ts', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // French text carries narrow and ordinary no-break spaces on purpose (Intl fr-FR formatting).
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipComments: true, skipRegExps: true, skipJSXText: true }],
+      // Input checks match control characters on purpose, to refuse them (decision 006).
+      'no-control-regex': 'off',
+      // `const { omitted: _, ...rest } = value` is how a key is left out.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      // The islands' effects that run on mount or on one value omit the others on purpose
+      // (a draft restored once, a refresh on a key); rules-of-hooks still holds.
+      'react-hooks/exhaustive-deps': 'off',
+    },
+  },
+  {
+    // Tests and benchmarks read JSON answers whose shape the assertions check.
+    files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+);
