@@ -1,7 +1,7 @@
 /**
  * Writes the OpenAPI document to a file (argument, default openapi.json) without starting the
  * server: the same apiDocument() the server answers at /api/openapi.json. Used by
- * `npm run lint:openapi` (Redocly, recommended-strict).
+ * `npm run lint:openapi` (Redocly recommended-strict, Spectral spectral:oas).
  */
 import { writeFileSync } from 'node:fs';
 import { apiDocument } from '../src/server/openapi/api-document.ts';

@@ -58,8 +58,13 @@ function originOf(value: string | null): string | null {
   }
 }
 
-/** Cross-site protection (decisions §2): Bearer requests are exempt, cookie ones are not. */
+/**
+ * Cross-site protection (docs/api.md): a request carrying `Authorization: Bearer` is exempt
+ * whatever its `Origin` — the cookie is then not read, and a browser never adds that header to a
+ * cross-site request by itself. Cookie-authenticated and anonymous changes are checked.
+ */
 function isCrossSite(request: Request, ownOrigin: string, cookieAuthenticated: boolean): boolean {
+  if (bearerToken(request) !== null) return false;
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const allowed = new Set([ownOrigin, new URL(env().PUBLIC_URL).origin]);
   const origin = request.headers.get('origin');

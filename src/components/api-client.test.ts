@@ -23,7 +23,7 @@ describe('failures told in the page’s language', () => {
     const invalid = new ApiError(400, { code: 'validation_failed', message: 'x', details: { formErrors: [], fieldErrors: { a: ['Entrez un nombre.'], b: [] } } });
     expect(fieldErrorsOf(invalid)).toEqual({ a: ['Entrez un nombre.'] });
     // A rule the document cannot state (decision 030) names its fields the same way.
-    const ruled = new ApiError(422, { code: 'rule_failed', message: 'x', details: { formErrors: [], fieldErrors: { email: ['Pas le vôtre.'] } } });
+    const ruled = new ApiError(400, { code: 'rule_failed', message: 'x', details: { formErrors: [], fieldErrors: { email: ['Pas le vôtre.'] } } });
     expect(fieldErrorsOf(ruled)).toEqual({ email: ['Pas le vôtre.'] });
     expect(fieldErrorsOf(refused)).toEqual({});
   });

@@ -147,7 +147,7 @@ export function errorMessage(error: unknown, texts: FailureTexts | string): stri
   }
 }
 
-/** `details.fieldErrors` of a 400 `validation_failed` or a 422 `rule_failed`, keyed by field. */
+/** `details.fieldErrors` of a 400 `validation_failed` or `rule_failed`, keyed by field. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   if (!(error instanceof ApiError) || (error.code !== 'validation_failed' && error.code !== 'rule_failed')) return {};
   const details = error.details as { fieldErrors?: Record<string, string[] | undefined> } | undefined;

@@ -19,7 +19,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Liveness and a database round trip — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealth"];
         patch?: never;
         trace?: never;
     };
@@ -39,7 +43,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Liveness only (no database) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealthLive"];
         patch?: never;
         trace?: never;
     };
@@ -59,7 +67,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Readiness: database reachable, every migration applied, file storage answering (503 otherwise) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiHealthReady"];
         patch?: never;
         trace?: never;
     };
@@ -79,7 +91,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * This document — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiOpenapiJson"];
         patch?: never;
         trace?: never;
     };
@@ -159,7 +175,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page) — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthMagic"];
         patch?: never;
         trace?: never;
     };
@@ -179,7 +199,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Start the Google sign-in (404 when not configured) — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthGoogle"];
         patch?: never;
         trace?: never;
     };
@@ -199,7 +223,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Finish the Google sign-in — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthGoogleCallback"];
         patch?: never;
         trace?: never;
     };
@@ -279,7 +307,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The signed-in user — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMe"];
         patch?: never;
         trace?: never;
     };
@@ -299,7 +331,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * List test (`?test=1`) or real (`?real=1`) accounts (development only) — headers only
+         * @description Only where test accounts are enabled (development; 404 elsewhere).
+         */
+        head: operations["headApiUsers"];
         patch?: never;
         trace?: never;
     };
@@ -323,7 +359,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * A profile (self or admin) — headers only
+         * @description The user themself or an admin (404 for another user’s id).
+         */
+        head: operations["headApiUsersIdProfile"];
         patch?: never;
         trace?: never;
     };
@@ -367,7 +407,11 @@ export interface paths {
         post: operations["postApiMyDataExport"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s data export: queued, ready (with its one-time download link) or null — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMyDataExport"];
         patch?: never;
         trace?: never;
     };
@@ -387,7 +431,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Download the ready archive, once (then erased); 404 for anyone but its member, used or expired — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiMyDataExportId"];
         patch?: never;
         trace?: never;
     };
@@ -447,7 +495,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * XP and level per business domain — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiLevels"];
         patch?: never;
         trace?: never;
     };
@@ -467,7 +519,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The catalogue of action cards, filtered — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCards"];
         patch?: never;
         trace?: never;
     };
@@ -487,7 +543,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One card (id or slug) in the caller’s language — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCardsId"];
         patch?: never;
         trace?: never;
     };
@@ -507,7 +567,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The printable A4 worksheet of a checklist item — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCardsIdWorksheetItemId"];
         patch?: never;
         trace?: never;
     };
@@ -535,7 +599,11 @@ export interface paths {
         post: operations["postApiMyActions"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s actions — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiMyActions"];
         patch?: never;
         trace?: never;
     };
@@ -555,7 +623,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The guided paths — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiParcours"];
         patch?: never;
         trace?: never;
     };
@@ -575,7 +647,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One guided path with the caller’s progress — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiParcoursId"];
         patch?: never;
         trace?: never;
     };
@@ -635,7 +711,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Readings due now — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactDue"];
         patch?: never;
         trace?: never;
     };
@@ -663,7 +743,11 @@ export interface paths {
          */
         delete: operations["deleteApiImpactCardId"];
         options?: never;
-        head?: never;
+        /**
+         * The caller’s readings on a card — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactCardId"];
         patch?: never;
         trace?: never;
     };
@@ -683,7 +767,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Anonymised before/after of other artisans (`enough: false` below 3) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiImpactCardIdAggregate"];
         patch?: never;
         trace?: never;
     };
@@ -707,7 +795,11 @@ export interface paths {
         post: operations["postApiRemindersUnsubscribe"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Unsubscribe from reminders (link from an email; answers a page) — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiRemindersUnsubscribe"];
         patch?: never;
         trace?: never;
     };
@@ -747,7 +839,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * An uploaded file (owner, staff, or a party that may see it) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiFilesId"];
         patch?: never;
         trace?: never;
     };
@@ -767,7 +863,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s photos and documents of one card — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiActionDocuments"];
         patch?: never;
         trace?: never;
     };
@@ -811,7 +911,11 @@ export interface paths {
         post: operations["postApiCollaborationRequests"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Open requests, newest first (`?mine=1`: the caller’s) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationRequests"];
         patch?: never;
         trace?: never;
     };
@@ -831,7 +935,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One request — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationRequestsId"];
         /**
          * Open or close one’s request
          * @description An artisan with a plan (401 signed out, 403 a prospect).
@@ -859,7 +967,11 @@ export interface paths {
         post: operations["postApiCollaborationReplies"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Replies to the caller’s requests, or the caller’s replies — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationReplies"];
         patch?: never;
         trace?: never;
     };
@@ -883,7 +995,11 @@ export interface paths {
         post: operations["postApiCollaborationMatches"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s matches — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatches"];
         patch?: never;
         trace?: never;
     };
@@ -903,7 +1019,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One match (parties only) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatchesId"];
         patch?: never;
         trace?: never;
     };
@@ -927,7 +1047,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The blind questionnaire of a match and, once agreed, the sealed contract — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContract"];
         patch?: never;
         trace?: never;
     };
@@ -979,7 +1103,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed PDF of the sealed contract, byte-identical to the one made at sealing (409 before both have signed)
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer)
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
         get: operations["getApiCollaborationContractPdf"];
@@ -987,7 +1111,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContractPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1001,7 +1129,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match
+         * Verify a contract text (JSON `{match_id, text}`) or the signed PDF (`application/pdf` body, with `?match_id=`): only the very bytes match
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
         post: operations["postApiCollaborationContractVerify"];
@@ -1047,7 +1175,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s unread notices, newest first — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiNotifications"];
         patch?: never;
         trace?: never;
     };
@@ -1091,7 +1223,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s notification email switches (on by default) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiNotificationsSettings"];
         patch?: never;
         trace?: never;
     };
@@ -1115,7 +1251,11 @@ export interface paths {
         post: operations["postApiNotificationsUnsubscribe"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Unsubscribe link of a notification email: a page asking to confirm — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiNotificationsUnsubscribe"];
         patch?: never;
         trace?: never;
     };
@@ -1139,7 +1279,11 @@ export interface paths {
         post: operations["postApiCandidatures"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Applications (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidatures"];
         patch?: never;
         trace?: never;
     };
@@ -1159,7 +1303,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCandidaturesMe"];
         patch?: never;
         trace?: never;
     };
@@ -1179,7 +1327,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One application with its photos and invoices (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidaturesId"];
         patch?: never;
         trace?: never;
     };
@@ -1239,7 +1391,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * What happened to an application, oldest first (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiCandidaturesIdTimeline"];
         patch?: never;
         trace?: never;
     };
@@ -1259,7 +1415,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Accounts, searched by name or email and filtered by role (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiMembers"];
         patch?: never;
         trace?: never;
     };
@@ -1279,7 +1439,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Role changes, newest first: who, when, from, to (staff) — headers only
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        head: operations["headApiMembersRoleChanges"];
         patch?: never;
         trace?: never;
     };
@@ -1399,7 +1563,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s invoices (`?all=1`: every invoice, admin) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiInvoices"];
         patch?: never;
         trace?: never;
     };
@@ -1419,7 +1587,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One invoice as PDF — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiInvoicesNumberPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1459,7 +1631,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s credit notes (`?all=1`: every one, staff) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotes"];
         patch?: never;
         trace?: never;
     };
@@ -1479,7 +1655,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One credit note as PDF — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotesNumberPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1499,7 +1679,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminExportsInvoicesCsv"];
         patch?: never;
         trace?: never;
     };
@@ -1523,7 +1707,11 @@ export interface paths {
         post: operations["postApiSiteUpdates"];
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Site updates — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiSiteUpdates"];
         patch?: never;
         trace?: never;
     };
@@ -1563,7 +1751,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The main theme’s blocks fragment — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiLandingThemesAccueilActuel"];
         patch?: never;
         trace?: never;
     };
@@ -1583,7 +1775,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Every theme (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemes"];
         patch?: never;
         trace?: never;
     };
@@ -1623,7 +1819,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The baked page for the editor’s preview frame (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemesSlugPreview"];
         patch?: never;
         trace?: never;
     };
@@ -1683,7 +1883,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The history of a theme’s settings, newest first (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingThemesSlugHistory"];
         patch?: never;
         trace?: never;
     };
@@ -1723,7 +1927,11 @@ export interface paths {
         post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminLandingFunnel"];
         patch?: never;
         trace?: never;
     };
@@ -1864,7 +2072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1920,6 +2128,45 @@ export interface operations {
             };
         };
     };
+    headApiHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiHealthLive: {
         parameters: {
             query?: never;
@@ -1942,7 +2189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1995,6 +2242,45 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -2027,7 +2313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2083,6 +2369,45 @@ export interface operations {
             };
         };
     };
+    headApiHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `migrations_pending` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiOpenapiJson: {
         parameters: {
             query?: never;
@@ -2111,7 +2436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2167,6 +2492,45 @@ export interface operations {
             };
         };
     };
+    headApiOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2196,7 +2560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2205,7 +2569,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2278,24 +2642,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2389,7 +2735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2398,7 +2744,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2453,24 +2799,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2546,7 +2874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2555,7 +2883,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2610,24 +2938,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2717,7 +3027,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,25 +3036,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -2800,6 +3092,59 @@ export interface operations {
             };
         };
     };
+    headAuthMagic: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getAuthGoogle: {
         parameters: {
             query?: never;
@@ -2818,7 +3163,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2901,6 +3246,61 @@ export interface operations {
             };
         };
     };
+    headAuthGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider (headers only, no body) */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getAuthGoogleCallback: {
         parameters: {
             query?: {
@@ -2924,7 +3324,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2933,25 +3333,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3007,6 +3389,59 @@ export interface operations {
             };
         };
     };
+    headAuthGoogleCallback: {
+        parameters: {
+            query?: {
+                /** @description From Google */
+                code?: string;
+                /** @description From Google: checked against the cookie set at the start */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /mes-actions, or /connexion?error=google_failed (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthDevLogin: {
         parameters: {
             query?: never;
@@ -3035,7 +3470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3044,7 +3479,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3117,24 +3552,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3216,7 +3633,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,7 +3642,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3316,24 +3733,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3505,7 +3904,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3514,7 +3913,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3613,24 +4012,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -3687,7 +4068,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3761,6 +4142,52 @@ export interface operations {
             };
         };
     };
+    headApiMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiUsers: {
         parameters: {
             query?: {
@@ -3790,7 +4217,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3799,7 +4226,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3818,24 +4245,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3882,6 +4291,57 @@ export interface operations {
             };
         };
     };
+    headApiUsers: {
+        parameters: {
+            query?: {
+                /** @description `1`: the test accounts */
+                test?: "1";
+                /** @description `1`: the real accounts */
+                real?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiUsersIdProfile: {
         parameters: {
             query?: never;
@@ -3903,7 +4363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4031,7 +4491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4040,7 +4500,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4139,24 +4599,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -4195,6 +4637,62 @@ export interface operations {
             };
         };
     };
+    headApiUsersIdProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiUsersIdAccount: {
         parameters: {
             query?: never;
@@ -4227,7 +4725,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,7 +4734,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4353,24 +4851,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -4462,7 +4942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +5073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4703,6 +5183,52 @@ export interface operations {
             };
         };
     };
+    headApiMyDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMyDataExportId: {
         parameters: {
             query?: never;
@@ -4724,7 +5250,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4816,6 +5342,62 @@ export interface operations {
             };
         };
     };
+    headApiMyDataExportId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP archive (README.txt, JSON files, PDFs, stored files) (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `export_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `storage_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiMyDataErase: {
         parameters: {
             query?: never;
@@ -4855,7 +5437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `password_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `password_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4864,7 +5446,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "password_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "password_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4955,24 +5537,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5074,7 +5638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5236,7 +5800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5328,6 +5892,59 @@ export interface operations {
             };
         };
     };
+    headApiLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCards: {
         parameters: {
             query?: {
@@ -5365,7 +5982,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5374,7 +5991,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5411,24 +6028,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5475,6 +6074,64 @@ export interface operations {
             };
         };
     };
+    headApiCards: {
+        parameters: {
+            query?: {
+                /** @description Only cards of this domain (`none`: cards without one) */
+                domain?: "none" | "image_de_marque" | "parcours_client" | "gamme_de_tarifs";
+                /** @description Only entries with this status */
+                status?: "a_faire" | "en_cours" | "validee";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCardsId: {
         parameters: {
             query?: never;
@@ -5505,6 +6162,8 @@ export interface operations {
                         domain: string | null;
                         domain_label: string | null;
                         guide: {
+                            /** @description The domain the card belongs to (the same as the card’s `domain`); null for none */
+                            domain: string | null;
                             renseignements: {
                                 fields: ({
                                     key: string;
@@ -5575,7 +6234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5685,6 +6344,69 @@ export interface operations {
             };
         };
     };
+    headApiCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCardsIdWorksheetItemId: {
         parameters: {
             query?: {
@@ -5711,7 +6433,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5720,7 +6442,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5783,24 +6505,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -5839,6 +6543,74 @@ export interface operations {
             };
         };
     };
+    headApiCardsIdWorksheetItemId: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+                /** @description The checklist item’s id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMyActions: {
         parameters: {
             query?: never;
@@ -5857,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Action"][];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6021,7 +6793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `proof_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `proof_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6030,7 +6802,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "proof_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "proof_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6147,7 +6919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `action_incomplete` */
+            /** @description Well formed, but the action is not complete, or an `Idempotency-Key` sent again with another request: `action_incomplete` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6156,7 +6928,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed" | "action_incomplete";
+                            code: "action_incomplete";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6236,7 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Action"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6245,7 +7017,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6344,24 +7116,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -6400,6 +7154,59 @@ export interface operations {
             };
         };
     };
+    headApiMyActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiParcours: {
         parameters: {
             query?: never;
@@ -6430,7 +7237,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6522,6 +7329,59 @@ export interface operations {
             };
         };
     };
+    headApiParcours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiParcoursId: {
         parameters: {
             query?: never;
@@ -6566,7 +7426,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6676,6 +7536,69 @@ export interface operations {
             };
         };
     };
+    headApiParcoursId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiParcoursIdStart: {
         parameters: {
             query?: never;
@@ -6720,7 +7643,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6892,7 +7815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7028,7 +7951,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7120,6 +8043,59 @@ export interface operations {
             };
         };
     };
+    headApiImpactDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiImpactCardId: {
         parameters: {
             query?: {
@@ -7163,7 +8139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7172,7 +8148,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7245,24 +8221,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "action_not_started";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7368,7 +8326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `unknown_metric`, `future_date`, `value_out_of_range` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric`, `future_date`, `value_out_of_range` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7377,7 +8335,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "unknown_metric" | "future_date" | "value_out_of_range";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "unknown_metric" | "future_date" | "value_out_of_range";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7494,24 +8452,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7586,7 +8526,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,7 +8535,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7658,24 +8598,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7711,6 +8633,79 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiImpactCardId: {
+        parameters: {
+            query?: {
+                /** @description The metric of the card’s impact questions */
+                metric?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused in the current state of the resource: `action_not_started` (headers only, no body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7752,7 +8747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `unknown_metric` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7761,7 +8756,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "unknown_metric";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "unknown_metric";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7824,24 +8819,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -7877,6 +8854,72 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiImpactCardIdAggregate: {
+        parameters: {
+            query?: {
+                /** @description The metric of the card’s impact questions */
+                metric?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `unknown_metric` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7945,7 +8988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_unsubscribe_token` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_unsubscribe_token` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,7 +8997,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -7973,24 +9016,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8034,6 +9059,41 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiRemindersUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An invalid or expired link: a page that says so (HTML) (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page (HTML) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8101,7 +9161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8110,7 +9170,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8227,24 +9287,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -8326,7 +9368,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8418,6 +9460,62 @@ export interface operations {
             };
         };
     };
+    headApiFilesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiActionDocuments: {
         parameters: {
             query: {
@@ -8456,7 +9554,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8465,7 +9563,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8528,24 +9626,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -8581,6 +9661,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiActionDocuments: {
+        parameters: {
+            query: {
+                /** @description The card’s id or slug */
+                card_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `card_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -8625,7 +9768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,7 +9920,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8786,7 +9929,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8831,8 +9974,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8840,7 +9983,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed";
+                            code: "request_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -8931,7 +10074,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8940,7 +10083,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9021,24 +10164,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9074,6 +10199,73 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description Cursor: only entries older than this id (the last one of the previous page) */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9115,7 +10307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9225,6 +10417,69 @@ export interface operations {
             };
         };
     };
+    headApiCollaborationRequestsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     patchApiCollaborationRequestsId: {
         parameters: {
             query?: never;
@@ -9270,7 +10525,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9279,7 +10534,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9378,24 +10633,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9470,7 +10707,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9479,7 +10716,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9534,24 +10771,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "request_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9639,7 +10858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9648,7 +10867,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9765,24 +10984,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -9818,6 +11019,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationReplies: {
+        parameters: {
+            query?: {
+                /** @description The collaboration request id */
+                request_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden`, `not_request_author` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9871,7 +11135,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9880,7 +11144,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9917,24 +11181,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10072,7 +11318,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10081,7 +11327,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10198,24 +11444,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -10251,6 +11479,62 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10304,7 +11588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10411,6 +11695,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationMatchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10565,7 +11912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10574,7 +11921,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10629,24 +11976,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10867,7 +12196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10876,7 +12205,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -10993,24 +12322,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -11046,6 +12357,69 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationContract: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -11206,7 +12580,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `signature_name_mismatch` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11215,7 +12589,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "signature_name_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11324,24 +12698,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `signature_name_mismatch` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed" | "signature_name_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11542,7 +12898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11551,7 +12907,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11668,24 +13024,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -11747,7 +13085,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11756,7 +13094,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11819,7 +13157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_not_sealed`, `collaboration_closed` */
+            /** @description Refused in the current state of the resource: `contract_not_finalized` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11828,25 +13166,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
+                            code: "contract_not_finalized";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11873,7 +13193,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11882,7 +13202,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "busy";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11890,6 +13210,78 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCollaborationContractPdf: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
+                download?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized` (headers only, no body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -11909,6 +13301,7 @@ export interface operations {
                     match_id: string;
                     text: string;
                 };
+                "application/pdf": Blob;
             };
         };
         responses: {
@@ -11921,7 +13314,7 @@ export interface operations {
                     "application/json": {
                         match: boolean;
                         /** @enum {string} */
-                        reason: "identical" | "appended_changes" | "other_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
+                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
                         message: string;
                         computed_hash: string;
                         expected_hash: string;
@@ -11929,7 +13322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `invalid_pdf`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11938,7 +13331,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12055,24 +13448,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -12153,7 +13528,7 @@ export interface operations {
                     "application/json": {
                         match: boolean;
                         /** @enum {string} */
-                        reason: "identical" | "appended_changes" | "other_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
+                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
                         message: string;
                         computed_hash: string;
                         contract: {
@@ -12172,7 +13547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_pdf`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12181,7 +13556,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_pdf" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_pdf" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12218,24 +13593,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12343,7 +13700,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12352,7 +13709,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12371,24 +13728,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12435,6 +13774,52 @@ export interface operations {
             };
         };
     };
+    headApiNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiNotificationsRead: {
         parameters: {
             query?: never;
@@ -12465,7 +13850,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12474,7 +13859,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12555,24 +13940,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -12634,7 +14001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12740,7 +14107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12749,7 +14116,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12830,24 +14197,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -12883,6 +14232,52 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiNotificationsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -12953,7 +14348,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_unsubscribe_token` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_unsubscribe_token` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12962,7 +14357,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_unsubscribe_token";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_unsubscribe_token";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12981,24 +14376,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13042,6 +14419,41 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A confirmation page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An invalid or expired link: a page that says so (HTML) (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error page (HTML) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13115,7 +14527,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13124,7 +14536,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13161,24 +14573,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13325,7 +14719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `cgv_not_accepted` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13334,7 +14728,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "cgv_not_accepted";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13433,24 +14827,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `cgv_not_accepted` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed" | "cgv_not_accepted";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
             429: {
                 headers: {
@@ -13509,6 +14885,72 @@ export interface operations {
             };
         };
     };
+    headApiCandidatures: {
+        parameters: {
+            query?: {
+                /** @description Only applications with this payment status */
+                payment_status?: "en_attente" | "paye";
+                /** @description Only applications whose balance is in this state: `demande` (requested, not paid yet) or `paye` */
+                balance_status?: "demande" | "paye";
+                /** @description Only entries with this status */
+                status?: "validee" | "refusee" | "retiree";
+                /** @description Search text (name, email, brand) */
+                q?: string;
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCandidaturesMe: {
         parameters: {
             query?: never;
@@ -13561,7 +15003,7 @@ export interface operations {
                     }) | null;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13632,6 +15074,52 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCandidaturesMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -13728,7 +15216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13838,6 +15326,69 @@ export interface operations {
             };
         };
     };
+    headApiCandidaturesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `candidature_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiCandidaturesIdPaymentLink: {
         parameters: {
             query?: never;
@@ -13863,7 +15414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14074,7 +15625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14083,7 +15634,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14200,24 +15751,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14295,7 +15828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14405,6 +15938,69 @@ export interface operations {
             };
         };
     };
+    headApiCandidaturesIdTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `candidature_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiMembers: {
         parameters: {
             query?: {
@@ -14447,7 +16043,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14456,7 +16052,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14501,24 +16097,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14554,6 +16132,67 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiMembers: {
+        parameters: {
+            query?: {
+                /** @description Search text (name, email, brand) */
+                q?: string;
+                role?: "admin" | "responsable" | "client_essentiel" | "client_premium" | "aucun";
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -14601,7 +16240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14610,7 +16249,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14647,24 +16286,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14711,6 +16332,65 @@ export interface operations {
             };
         };
     };
+    headApiMembersRoleChanges: {
+        parameters: {
+            query?: {
+                user_id?: string;
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description How many entries to skip */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiMembersIdRole: {
         parameters: {
             query?: never;
@@ -14751,7 +16431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14760,7 +16440,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14877,24 +16557,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -14962,7 +16624,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15130,7 +16792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15139,7 +16801,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15256,24 +16918,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15350,7 +16994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15359,7 +17003,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15494,24 +17138,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15592,7 +17218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `invalid_signature` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_signature` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15601,7 +17227,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "invalid_signature";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_signature";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15700,24 +17326,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -15789,7 +17397,7 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15798,7 +17406,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15835,24 +17443,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15899,6 +17489,64 @@ export interface operations {
             };
         };
     };
+    headApiInvoices: {
+        parameters: {
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiInvoicesNumberPdf: {
         parameters: {
             query?: {
@@ -15923,7 +17571,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15932,7 +17580,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15977,24 +17625,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -16030,6 +17660,65 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiInvoicesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `invoice_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -16140,7 +17829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `idempotency_key_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `idempotency_key_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16149,7 +17838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "idempotency_key_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "idempotency_key_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16266,7 +17955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed`, `idempotency_key_reused` */
+            /** @description Well formed, but the action is not complete, or an `Idempotency-Key` sent again with another request: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -16275,7 +17964,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "rule_failed" | "idempotency_key_reused";
+                            code: "idempotency_key_reused";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16380,7 +18069,7 @@ export interface operations {
                     })[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16389,7 +18078,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16426,24 +18115,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16490,6 +18161,64 @@ export interface operations {
             };
         };
     };
+    headApiCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiCreditNotesNumberPdf: {
         parameters: {
             query?: {
@@ -16514,7 +18243,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16523,7 +18252,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16560,24 +18289,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "not_found" | "credit_note_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16624,6 +18335,65 @@ export interface operations {
             };
         };
     };
+    headApiCreditNotesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiAdminExportsInvoicesCsv: {
         parameters: {
             query: {
@@ -16647,7 +18417,7 @@ export interface operations {
                     "text/csv": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16656,7 +18426,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16693,24 +18463,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16757,6 +18509,64 @@ export interface operations {
             };
         };
     };
+    headApiAdminExportsInvoicesCsv: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     getApiSiteUpdates: {
         parameters: {
             query?: {
@@ -16793,7 +18603,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16802,7 +18612,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16839,24 +18649,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16949,7 +18741,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16958,7 +18750,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17039,24 +18831,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17095,6 +18869,64 @@ export interface operations {
             };
         };
     };
+    headApiSiteUpdates: {
+        parameters: {
+            query?: {
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description `published` (default) or `all`, scheduled ones included (staff) */
+                scope?: "published" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     deleteApiSiteUpdatesId: {
         parameters: {
             query?: never;
@@ -17114,7 +18946,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17255,7 +19087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17264,7 +19096,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17283,24 +19115,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "landing_theme_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17344,6 +19158,55 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiLandingThemesAccueilActuel: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -17399,7 +19262,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17491,6 +19354,59 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingThemes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     putApiAdminLandingThemesSlug: {
         parameters: {
             query?: never;
@@ -17561,7 +19477,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17570,7 +19486,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17687,24 +19603,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17769,7 +19667,7 @@ export interface operations {
                     "text/html": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17778,7 +19676,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17841,24 +19739,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -17894,6 +19774,74 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiAdminLandingThemesSlugPreview: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+                /** @description A version tag for caches (any value; ignored by the answer) */
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The baked page (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -17955,7 +19903,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17964,7 +19912,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18081,24 +20029,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -18174,7 +20104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18318,7 +20248,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18428,6 +20358,69 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingThemesSlugHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiAdminLandingThemesSlugHistoryIdRestore: {
         parameters: {
             query?: never;
@@ -18485,7 +20478,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18656,7 +20649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18748,6 +20741,59 @@ export interface operations {
             };
         };
     };
+    headApiAdminLandingFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiAdminLandingUpload: {
         parameters: {
             query?: never;
@@ -18783,7 +20829,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18792,7 +20838,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_multipart" | "file_missing" | "empty_file";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18865,24 +20911,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

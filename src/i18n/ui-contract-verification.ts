@@ -21,7 +21,7 @@ const fr = {
   fingerprint: 'Empreinte SHA-256 du fichier',
   how: 'Comment ça marche',
   howText:
-    'Au scellement, quand les deux parties ont signé, Atelier produit le PDF une seule fois, le signe électroniquement et en garde l’empreinte. Seul ce fichier exact est reconnu : une copie retouchée, même d’un seul caractère, ou complétée après la signature, ne l’est pas. Votre lecteur PDF affiche aussi la signature électronique du document.',
+    'Au scellement, quand les deux parties ont signé, Atelier produit le PDF une seule fois, le signe électroniquement et en garde l’empreinte. Seul ce fichier exact est reconnu : une copie retouchée, même d’un seul caractère, ou complétée après la signature, ne l’est pas. Votre lecteur PDF affiche aussi la signature électronique du document. Le texte à signer, téléchargeable avant les signatures, porte la mention « non signé » : il est reconnu comme une copie non signée, jamais comme un contrat scellé.',
   failed: 'La vérification n’a pas pu aboutir. Réessayez dans un instant.',
 };
 
@@ -49,7 +49,7 @@ const en: ContractVerificationTexts = {
   fingerprint: 'SHA-256 fingerprint of the file',
   how: 'How it works',
   howText:
-    'At sealing, once both parties have signed, Atelier makes the PDF once, signs it electronically and keeps its fingerprint. Only that exact file is recognised: a copy retouched by a single character, or completed after signing, is not. Your PDF reader also shows the document’s electronic signature.',
+    'At sealing, once both parties have signed, Atelier makes the PDF once, signs it electronically and keeps its fingerprint. Only that exact file is recognised: a copy retouched by a single character, or completed after signing, is not. Your PDF reader also shows the document’s electronic signature. The text to sign, downloadable before the signatures, is marked “not signed”: it is recognised as an unsigned copy, never as a sealed agreement.',
   failed: 'The check could not be completed. Try again in a moment.',
 };
 

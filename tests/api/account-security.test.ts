@@ -32,13 +32,16 @@ async function passwordUser(lang: 'fr' | 'en' = 'fr'): Promise<TestUser & { pass
 }
 
 describe('changing the email of an account with a password', () => {
-  it('needs the current password: missing → 422 rule_failed, wrong → 401, taken → 409', async () => {
+  it('needs the current password: missing → 400 rule_failed, wrong → 401, taken → 409', async () => {
     const a = await passwordUser();
     const b = await newUser();
     const fresh = `moved-${Date.now()}@example.test`;
     const missing = await account(a, a.user.id, { email: fresh });
-    expect([missing.status, errorCode(missing)]).toEqual([422, 'rule_failed']);
-    expect(missing.body.error.details.fieldErrors).toHaveProperty('current_password');
+    expect([missing.status, errorCode(missing)]).toEqual([400, 'rule_failed']);
+    expect(missing.body.error.details.fieldErrors.current_password).toEqual(['Indiquez votre mot de passe actuel pour changer l’adresse e-mail ou le mot de passe.']);
+    // In the caller's language: the page's header, or the account's.
+    const english = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: fresh }, headers: { 'x-atelier-lang': 'en' } });
+    expect(english.body.error.details.fieldErrors.current_password).toEqual(['Enter your current password to change the email address or the password.']);
     const wrong = await account(a, a.user.id, { email: fresh, current_password: 'not-the-password' });
     expect([wrong.status, errorCode(wrong)]).toEqual([401, 'invalid_credentials']);
     const taken = await account(a, a.user.id, { email: b.user.email.toUpperCase(), current_password: a.password });

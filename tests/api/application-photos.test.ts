@@ -44,7 +44,7 @@ describe('POST /api/candidatures with photos', () => {
     expect((await apply({ photos: [p.id] })).status).toBe(201);
     const email = `second-${Date.now()}@test.atelier.local`;
     const again = await apply({ email, photos: [p.id] });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(400);
     expect(errorCode(again)).toBe('rule_failed');
     expect(again.body.error.details.fieldErrors.photos.join(' ')).toContain(p.id);
     // rolled back: the same address can apply (no account was created by the refused attempt)
@@ -53,13 +53,13 @@ describe('POST /api/candidatures with photos', () => {
 
   it('refuses an unknown id, or a photo another signed-in person uploaded', async () => {
     const unknown = await apply({ photos: ['00000000-0000-4000-8000-000000000000'] }, { lang: 'en' });
-    expect([unknown.status, errorCode(unknown)]).toEqual([422, 'rule_failed']);
+    expect([unknown.status, errorCode(unknown)]).toEqual([400, 'rule_failed']);
     expect(unknown.body.error.details.fieldErrors.photos).toEqual(['Photos not found or already used: 00000000-0000-4000-8000-000000000000. Upload them again.']);
 
     const someone = await newUser({ role: null });
     const theirs = await candidaturePhoto({ token: someone.token });
     const res = await apply({ photos: [theirs.id] });
-    expect([res.status, errorCode(res)]).toEqual([422, 'rule_failed']);
+    expect([res.status, errorCode(res)]).toEqual([400, 'rule_failed']);
     expect(Object.keys(res.body.error.details.fieldErrors)).toEqual(['photos']);
     // still theirs
     expect((await download(theirs.url, someone.token)).status).toBe(200);

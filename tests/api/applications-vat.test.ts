@@ -24,9 +24,9 @@ describe('a business buyer (decision 036)', () => {
     ['an EU business without VAT number', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH' } }, /numéro de TVA intracommunautaire/],
     ['a VAT number of another country', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH', vat_number: 'ATU12345678' } }, /TVA invalide/],
     ['a SIREN outside France', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH', siren: '552100554', vat_number: 'DE123456789' } }, /France/],
-  ])('refuses %s (422 rule_failed, naming the business)', async (_name, overrides, message) => {
+  ])('refuses %s (400 rule_failed, naming the business)', async (_name, overrides, message) => {
     const res = await apply(overrides);
-    expect([res.status, errorCode(res)]).toEqual([422, 'rule_failed']);
+    expect([res.status, errorCode(res)]).toEqual([400, 'rule_failed']);
     expect(res.body.error.details.fieldErrors.buyer_business?.join(' ')).toMatch(message);
   });
 

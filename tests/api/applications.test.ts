@@ -54,7 +54,7 @@ describe('POST /api/candidatures', () => {
   it('uses the signed-in account: its email only, members refused, one pending application at a time', async () => {
     const prospect = await newUser({ role: null });
     const wrongEmail = await apply({ email: 'someone-else@example.com' }, { token: prospect.token });
-    expect([wrongEmail.status, errorCode(wrongEmail)]).toEqual([422, 'rule_failed']);
+    expect([wrongEmail.status, errorCode(wrongEmail)]).toEqual([400, 'rule_failed']);
     expect(wrongEmail.body.error.details.fieldErrors.email[0]).toContain(prospect.user.email);
 
     const first = await apply({ email: prospect.user.email }, { token: prospect.token });
@@ -110,15 +110,15 @@ describe('POST /api/candidatures', () => {
   const RULES = ['unknown photo id', 'duplicate links'];
   it.each(bad)('refuses %s with a French message beside the field', async (name, change, field, message) => {
     const res = await apply(change);
-    expect([res.status, errorCode(res)]).toEqual(RULES.includes(name) ? [422, 'rule_failed'] : [400, 'validation_failed']);
+    expect([res.status, errorCode(res)]).toEqual(RULES.includes(name) ? [400, 'rule_failed'] : [400, 'validation_failed']);
     expect(res.body.error.details.fieldErrors[field]?.join(' ')).toMatch(message);
   });
 
-  it('refuses an application whose CGV are not accepted (422 cgv_not_accepted, in the caller’s language) and creates nothing', async () => {
+  it('refuses an application whose CGV are not accepted (400 cgv_not_accepted, in the caller’s language) and creates nothing', async () => {
     const email = `no-cgv-${Date.now()}@test.atelier.local`;
     for (const accept of [false, undefined]) {
       const res = await apply({ email, accept_cgv: accept });
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(400);
       expect(errorCode(res)).toBe('cgv_not_accepted');
       expect(res.body.error.message).toBe('Acceptez les conditions générales de vente pour envoyer votre candidature.');
       expect(res.body.error.details.fieldErrors.accept_cgv).toEqual(['Cochez la case pour accepter les conditions générales de vente.']);
@@ -133,7 +133,7 @@ describe('POST /api/candidatures', () => {
 
   it('refuses an acceptance of another CGV version than the one in force (the form was opened before a change)', async () => {
     const res = await apply({ cgv_version: '2000-01-01' }, { lang: 'en' });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('cgv_not_accepted');
     expect(res.body.error.details.fieldErrors.accept_cgv).toEqual(['The terms of sale changed since this form was opened: reload the page, read them again and accept them.']);
     const current = await apply({ cgv_version: CGV_VERSION });
@@ -161,8 +161,8 @@ describe('POST /api/candidatures', () => {
     ['an extra address field', { billing_address: { street: '1 rue A', postal_code: '69003', city: 'Lyon', country: 'FR', region: 'x' } }, 'billing_address', /./],
   ])('refuses %s, naming the address (its message says which part)', async (name, overrides, field, message) => {
     const res = await apply(overrides);
-    // A postal code per country is a rule the description cannot state (422, decision 030).
-    expect([res.status, errorCode(res)]).toEqual(name === 'a French postal code of 4 digits' ? [422, 'rule_failed'] : [400, 'validation_failed']);
+    // A postal code per country is a rule the description cannot state (rule_failed, decision 030).
+    expect([res.status, errorCode(res)]).toEqual(name === 'a French postal code of 4 digits' ? [400, 'rule_failed'] : [400, 'validation_failed']);
     expect(res.body.error.details.fieldErrors[field]?.join(' ')).toMatch(message);
   });
 

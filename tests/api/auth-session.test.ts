@@ -172,4 +172,17 @@ describe('HTTP conventions', () => {
     const bearer = await api(path, { method: 'PUT', body, token });
     expect(bearer.status).toBe(200);
   });
+
+  it('checks no Origin for Bearer requests: a foreign Origin or Sec-Fetch-Site changes nothing, the cookie path keeps the check', async () => {
+    const { token, user } = await newUser();
+    const foreign = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const profile = await api(`/api/users/${user.id}/profile`, { method: 'PUT', body: { city: 'Lyon' }, token, headers: foreign });
+    expect([profile.status, profile.body.city]).toEqual([200, 'Lyon']);
+    const taken = await api('/api/my-actions', { body: { card_id: 'photos-produit-lumiere-naturelle' }, token, headers: foreign });
+    expect(taken.status).toBe(201);
+    // The same requests with the cookie instead of the header are refused.
+    const cookie = await api(`/api/users/${user.id}/profile`, { method: 'PUT', body: { city: 'Nantes' }, cookie: `session=${token}`, headers: foreign });
+    expect([cookie.status, errorCode(cookie)]).toEqual([403, 'csrf_rejected']);
+    expect((await api(`/api/users/${user.id}/profile`, { token })).body.city).toBe('Lyon');
+  });
 });

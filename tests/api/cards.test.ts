@@ -76,7 +76,10 @@ describe('GET /api/cards/{id}', () => {
     expect(Object.keys(card).sort()).toEqual(
       ['action', 'comment_faire_par_etape', 'domain', 'domain_label', 'exemples_concrets', 'guide', 'id', 'slug', 'summary', 'title'].sort(),
     );
-    expect(Object.keys(card.guide).sort()).toEqual(['checklist', 'mesure', 'objectif', 'renseignements']);
+    expect(Object.keys(card.guide).sort()).toEqual(['checklist', 'domain', 'mesure', 'objectif', 'renseignements']);
+    // The spec attaches a card to its domain by `guide.domain`; the card keeps its own copy.
+    expect(card.guide.domain).toBe(card.domain);
+    expect(card.guide.domain).toBe('image_de_marque');
     expect(card.guide.renseignements.fields.find((f: any) => f.key === 'orientation_fenetre').show_if).toEqual({ field: 'a_un_studio', equals: true });
     expect(card.guide.checklist.find((i: any) => i.id === 'photo_publiee').requires_proof).toBe(true);
     expect(card.guide.mesure.questions.map((q: any) => q.metric)).toEqual(['contacts', 'taux_conversion']);

@@ -54,8 +54,8 @@ describe('collaboration requests', () => {
     ];
     for (const [body, field] of cases) {
       const res = await api('/api/collaboration-requests', { token: en.token, body });
-      // A control character is the board's own rule (422, decision 030); the rest the description states.
-      expect(res.status, JSON.stringify(body)).toBe(JSON.stringify(body).includes('\\u0007') ? 422 : 400);
+      // All 400: a control character is the board's own rule (rule_failed, decision 030); the rest the description states.
+      expect([res.status, errorCode(res)], JSON.stringify(body)).toEqual([400, JSON.stringify(body).includes('\\u0007') ? 'rule_failed' : 'validation_failed']);
       expect(Object.keys(res.body.error.details.fieldErrors)).toEqual([field]);
     }
     const long = await api('/api/collaboration-requests', { token: en.token, body: { title: 'x'.repeat(121), description: 'x' } });

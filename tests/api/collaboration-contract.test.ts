@@ -83,7 +83,7 @@ describe('blind questionnaire', () => {
     const { requester, matchId } = await setupMatch();
     const incomplete = await putAnswers(requester.token, matchId, { objet: 'x' });
     // A draft may leave answers out: a submission that does is refused by a rule (decision 030).
-    expect([incomplete.status, incomplete.body.error.code]).toEqual([422, 'rule_failed']);
+    expect([incomplete.status, incomplete.body.error.code]).toEqual([400, 'rule_failed']);
     expect(Object.keys(incomplete.body.error.details.fieldErrors)).toHaveLength(15);
     expect((await putAnswers(requester.token, matchId, { objet: 'x' }, true)).body.answers).toEqual({ objet: 'x' });
     // A draft replaces the draft.

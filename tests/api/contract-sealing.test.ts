@@ -11,22 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, errorCode, newUser } from '../support/api.ts';
-import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
+import { downloadPdf, getContract, lockedMatch, setupMatch, sign } from '../support/collaboration.ts';
 import { freshIp } from '../support/applications.ts';
 import { appendIncrementalUpdate, attachmentBomb, overlayPage, pageTreeBomb, stampAnnotation } from '../support/pdf-forgery.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function lockedMatch(options: Parameters<typeof setupMatch>[0] = {}) {
-  const setup = await setupMatch(options);
-  await putAnswers(setup.requester.token, setup.matchId, sampleAnswers());
-  const res = await putAnswers(setup.partner.token, setup.matchId, sampleAnswers());
-  expect(res.body.finalized).toBe(true);
-  return { ...setup, body: res.body };
-}
-
-const sign = (token: string, matchId: string, fullName: string, accept: unknown = true) =>
-  api('/api/collaboration-contract/sign', { token, body: { match_id: matchId, full_name: fullName, accept } });
 
 async function sealedMatch(options: Parameters<typeof setupMatch>[0] = {}) {
   const locked = await lockedMatch(options);
@@ -37,13 +26,6 @@ async function sealedMatch(options: Parameters<typeof setupMatch>[0] = {}) {
   expect(res.body.sealed).toBe(true);
   const pdf = await downloadPdf(locked.partner.token, locked.matchId);
   return { ...locked, body: res.body, pdf };
-}
-
-async function downloadPdf(token: string, matchId: string): Promise<Buffer> {
-  const response = await fetch(`${baseUrl()}/api/collaboration-contract/pdf?match_id=${matchId}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/pdf');
-  return Buffer.from(await response.arrayBuffer());
 }
 
 const post = (path: string, bytes: Uint8Array, headers: Record<string, string>) =>
@@ -69,11 +51,12 @@ describe('read and sign before sealing', () => {
   it('locks the text, asks both to sign, seals on the second signature with a signed PDF', async () => {
     const { requester, partner, matchId, body } = await lockedMatch();
     expect(body).toMatchObject({ sealed: false, awaiting_signature_from: ['demandeur', 'partenaire'], signatures: { demandeur: null, partenaire: null } });
-    expect(errorCode(await api(`/api/collaboration-contract/pdf?match_id=${matchId}`, { token: requester.token }))).toBe('contract_not_sealed');
+    // Before both signatures the PDF is the text to sign, marked as such (contract-unsigned-pdf.test.ts).
+    expect((await downloadPdf(requester.token, matchId)).subarray(0, 5).toString()).toBe('%PDF-');
 
     // A name that is not the printed one, or no explicit acceptance, signs nothing.
     const wrong = await sign(requester.token, matchId, 'Quelqu’un d’autre');
-    expect([wrong.status, errorCode(wrong)]).toEqual([422, 'signature_name_mismatch']);
+    expect([wrong.status, errorCode(wrong)]).toEqual([400, 'signature_name_mismatch']);
     expect(wrong.body.error.details).toEqual({ expected: body.parties.demandeur.name });
     expect((await sign(requester.token, matchId, body.parties.demandeur.name, false)).status).toBe(400);
 
@@ -133,7 +116,8 @@ describe('read and sign before sealing', () => {
     expect(closed.status, closed.text).toBe(200);
     expect(closed.body).toMatchObject({ closed: true, closed_by: 'partenaire', sealed: false, awaiting_signature_from: [], contract_text: body.contract_text });
     expect(errorCode(await sign(partner.token, matchId, body.parties.partenaire.name))).toBe('collaboration_closed');
-    expect(errorCode(await api(`/api/collaboration-contract/pdf?match_id=${matchId}`, { token: requester.token }))).toBe('collaboration_closed');
+    // The locked text stays downloadable, marked as never signed (contract-unsigned-pdf.test.ts).
+    expect((await downloadPdf(requester.token, matchId)).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await api(`/api/collaboration-matches/${matchId}`, { token: requester.token })).body.status).toBe('close');
     expect((await getContract(requester.token, matchId)).body.audit.at(-1)).toMatchObject({ kind: 'closed', party: 'partenaire' });
   });
@@ -156,7 +140,7 @@ describe('verification by the very bytes', () => {
     expect((await check(partner.token, `${body.contract_text.replace(/\n/g, '\r\n')}\n`)).body.match).toBe(true);
     expect((await check(partner.token, body.contract_text.replace('Article 7', 'Article 8'))).body).toMatchObject({ match: false, reason: 'text_differs' });
     expect((await check(partner.token, '\ud800')).status).toBe(400);
-    // No PDF exists before both have signed.
+    // Before both have signed there is no sealed PDF to compare a file with.
     const early = await verifyAsParty(requester.token, matchId, Buffer.from('%PDF-1.7\n'));
     expect([early.status, early.body.error.code]).toEqual([409, 'contract_not_sealed']);
     const { requester: fresh, matchId: freshMatch } = await setupMatch();

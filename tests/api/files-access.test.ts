@@ -281,8 +281,8 @@ describe('gallery photos', () => {
     const theirs = (await upload({ type: 'gallery', file: await photo('png') }, { token: other.token })).body;
     for (const gallery of [[theirs.url], ['/api/files/not-a-uuid'], ['javascript:alert(1)'], ['/etc/passwd']]) {
       const res = await api(`/api/users/${user.id}/profile`, { method: 'PUT', token, body: { gallery } });
-      // Someone else's photo is a well-formed entry that a rule refuses (422, decision 030).
-      expect([res.status, errorCode(res)]).toEqual(gallery[0] === theirs.url ? [422, 'rule_failed'] : [400, 'validation_failed']);
+      // Someone else's photo is a well-formed entry that a rule refuses (rule_failed, decision 030).
+      expect([res.status, errorCode(res)]).toEqual(gallery[0] === theirs.url ? [400, 'rule_failed'] : [400, 'validation_failed']);
     }
     expect(readdirSync(uploadsDir('gallery', other.user.id))).toHaveLength(1);
   });

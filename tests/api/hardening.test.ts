@@ -382,8 +382,12 @@ describe('query parameters', () => {
     expect(failure(res)[0]).toBe(400);
   });
 
-  it('/api/users?test=1&real=1 → 422 rule_failed (each is valid alone: a rule, not the description)', async () => {
-    expect(failure(await api('/api/users?test=1&real=1', { token: member.token }))).toEqual([422, 'rule_failed']);
+  it('/api/users?test=1&real=1 → 400 rule_failed (each is valid alone: a rule, not the description)', async () => {
+    const fr = await api('/api/users?test=1&real=1', { token: member.token });
+    expect(failure(fr)).toEqual([400, 'rule_failed']);
+    expect(fr.body.error.message).toBe('Indiquez exactement un des deux\u00a0: ?test=1 (comptes de test) ou ?real=1 (comptes réels).');
+    const en = await api('/api/users?test=1&real=1', { headers: { 'accept-language': 'en' } });
+    expect(en.body.error.message).toBe('Give exactly one of ?test=1 (test accounts) or ?real=1 (real accounts).');
   });
 });
 
@@ -402,13 +406,12 @@ describe('path ids', () => {
   ] as const;
   const cases = WITH_IDS.flatMap((r) => bad.map(([name, value]) => [label(r), name, value, r] as const));
 
-  it.each(cases)('%s with an id that is %s → 404, 400 or 422 rule_failed, JSON, never 500', async (_l, _name, value, r) => {
+  it.each(cases)('%s with an id that is %s → 404 or 400, JSON, never 500', async (_l, _name, value, r) => {
     const ids = Object.fromEntries(r.ids!.map((name) => [name, value]));
     const res = await call(r, { token: tokenFor(r), ids, body: {} });
     const [status, code] = failure(res);
-    // `{}` may break a rule before the id is looked up (a theme update with nothing to change).
-    if (status === 422) expect(code).toBe('rule_failed');
-    else expect([400, 404]).toContain(status);
+    // `{}` may break a rule before the id is looked up (a theme update with nothing to change): 400 rule_failed.
+    expect([400, 404], code).toContain(status);
   });
 });
 

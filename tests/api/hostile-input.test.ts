@@ -89,10 +89,10 @@ describe('/auth/dev-card (test-account environments only)', () => {
     ['a question with an unknown type', { mesure: { questions: [{ metric: 'm', label: 'M', type: 'sometimes' }] } }],
     ['a show_if naming nothing', { renseignements: { fields: [{ key: 'a', label: 'A', type: 'text', show_if: { field: 'zz', equals: 1 } }] } }],
     ['a checklist that is an object', { checklist: { a: 1 } }],
-  ])('refuses a broken guide (%s) with 400 or 422: it used to be stored, then break every route reading the card', async (name, guide) => {
+  ])('refuses a broken guide (%s) with 400: it used to be stored, then break every route reading the card', async (name, guide) => {
     const res = await api('/auth/dev-card', { body: { guide } });
-    // A show_if naming nothing is a cross-reference the description cannot state (422, decision 030).
-    expect([res.status, errorCode(res)]).toEqual(name === 'a show_if naming nothing' ? [422, 'rule_failed'] : [400, 'validation_failed']);
+    // A show_if naming nothing is a cross-reference the description cannot state (rule_failed, decision 030).
+    expect([res.status, errorCode(res)]).toEqual(name === 'a show_if naming nothing' ? [400, 'rule_failed'] : [400, 'validation_failed']);
   });
 
   it('still takes the legacy shapes the readers support (plain indicateur names, an objectif without label)', async () => {
@@ -113,12 +113,12 @@ describe('/auth/dev-card (test-account environments only)', () => {
 describe('impact readings are bounded (issue 7, item 5)', () => {
   const guide = { domain: 'image_de_marque', mesure: { questions: [{ metric: 'contacts', label: 'Contacts', type: 'integer' }] } };
 
-  // The card's question bounds the value, which the description cannot state: 422 (decision 030).
-  it.each([[1e308], [-1e308], [1e9 + 1], [Number.MAX_SAFE_INTEGER]])('%s → 422 rule_failed naming the range', async (value) => {
+  // The card's question bounds the value, which the description cannot state: 400 rule_failed (decision 030).
+  it.each([[1e308], [-1e308], [1e9 + 1], [Number.MAX_SAFE_INTEGER]])('%s → 400 rule_failed naming the range', async (value) => {
     const card = (await api('/auth/dev-card', { body: { guide } })).body;
     const { token } = await newUser();
     const res = await api(`/api/impact/${card.id}`, { token, body: { value } });
-    expect([res.status, errorCode(res)]).toEqual([422, 'rule_failed']);
+    expect([res.status, errorCode(res)]).toEqual([400, 'rule_failed']);
     expect(res.body.error.details).toMatchObject({ metric: 'contacts', min: -1e9, max: 1e9 });
   });
 

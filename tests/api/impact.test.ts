@@ -82,11 +82,11 @@ describe('POST /api/impact/{card}', () => {
     ['a badly formed metric', { metric: 'Not-A-Metric', value: 1 }, 'unknown_metric'],
     ['an empty batch', { readings: [] }, 'validation_failed'],
     ['a batch of 101', { readings: Array.from({ length: 101 }, (_, i) => ({ value: i, date: daysAgo(i) })) }, 'validation_failed'],
-  ])('refuses %s (400, or 422 for a rule of the card the document cannot state)', async (_name, body, code) => {
+  ])('refuses %s with 400 and its code (rule_failed for a rule of the card the document cannot state)', async (_name, body, code) => {
     const c = await card();
     const me = await newUser();
     const res = await post(c, me, body);
-    expect(res.status).toBe(code === 'rule_failed' ? 422 : 400);
+    expect(res.status).toBe(400);
     expect(errorCode(res)).toBe(code);
     // Nothing was stored, and the action was not even taken.
     expect((await get(`/api/impact/${c.id}`, me)).body.series).toEqual([]);
@@ -117,8 +117,8 @@ describe('POST /api/impact/{card}', () => {
       const me = await newUser({ lang });
       for (const body of [{ value: '1,5' }, { readings: [{ value: '1.5' }] }]) {
         const res = await post(c, me, body);
-        // The document lets a text through (to word this message): a rule refuses it, 422.
-        expect(res.status).toBe(422);
+        // The document lets a text through (to word this message): a rule refuses it, 400 rule_failed.
+        expect(res.status).toBe(400);
         expect(errorCode(res)).toBe('rule_failed');
         expect(JSON.stringify(res.body.error.details)).toMatch(pattern);
       }

@@ -91,11 +91,11 @@ describe('PUT /api/admin-landing-themes/{slug}', () => {
     ['an image that was never uploaded', { image_url: '/landing-assets/0123456789abcdef0123456789abcdef.webp' }, 'image_url', 'Image inconnue : utilisez une adresse renvoyée par POST /api/admin-landing-upload.'],
     ['an outside image', { image_url: 'https://example.com/x.jpg' }, 'image_url', 'Image inconnue : utilisez une adresse renvoyée par POST /api/admin-landing-upload.'],
     ['main on and inactive at once', { actif: false, est_accueil: true }, 'est_accueil', 'Le thème d’accueil doit rester actif : ne demandez pas actif=false et est_accueil=true ensemble.'],
-  ])('%s → 400 (a shape the description states) or 422 (a rule of the theme) naming the field, in French', async (name, body, field, message) => {
+  ])('%s → 400 validation_failed (a shape the description states) or rule_failed (a rule of the theme) naming the field, in French', async (name, body, field, message) => {
     const before = (await lp.api('/landing/maroquiniers')).text;
     const res = await put('maroquiniers', body);
     const described = ['a wrong shape', 'an entry without enabled', 'actif as a string'].includes(name);
-    expect([res.status, errorCode(res)]).toEqual(described ? [400, 'validation_failed'] : [422, 'rule_failed']);
+    expect([res.status, errorCode(res)]).toEqual(described ? [400, 'validation_failed'] : [400, 'rule_failed']);
     expect(Object.keys(res.body.error.details.fieldErrors)).toContain(field);
     if (message) expect(res.body.error.details.fieldErrors[field]).toContain(message);
     else expect(res.body.error.details.fieldErrors[field][0]).toBe('Répondez par oui ou par non.'); // was zod's own 'booléen attendu'
@@ -108,7 +108,7 @@ describe('PUT /api/admin-landing-themes/{slug}', () => {
       expect([res.status, errorCode(res)]).toEqual([400, 'validation_failed']);
       expect(res.body.error.details.fieldErrors[Object.keys(body)[0]!]).toEqual(['This field does not exist.']); // was zod's 'Unrecognized key'
     }
-    expect(errorCode(await put('maroquiniers', {}))).toBe('rule_failed'); // valid by the description, but nothing to change
+    expect(errorCode(await put('maroquiniers', {}))).toBe('rule_failed'); // 400 // valid by the description, but nothing to change
   });
 
   it('setting main on clears every other; turning the last main off leaves none and / is the home page again', async () => {

@@ -86,10 +86,10 @@ describe('PUT /api/my-actions', () => {
     ['a wrong type', { nombre_photos_par_piece: '4' }, 'nombre_photos_par_piece'],
     ['a value outside the options', { style_photo: 'flou' }, 'style_photo'],
     ['a bad colour', { couleurs_signature: ['beige'] }, 'couleurs_signature'],
-  ])('refuses %s with 422 rule_failed naming the key (the card’s own fields: decision 030)', async (_name, data, key) => {
+  ])('refuses %s with 400 rule_failed naming the key (the card’s own fields: decision 030)', async (_name, data, key) => {
     const { token } = await newUser();
     const res = await put(token, { card_id: 'photos-produit-lumiere-naturelle', data });
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('rule_failed');
     expect(Object.keys(res.body.error.details.fieldErrors)).toContain(key);
     expect((await api('/api/my-actions', { token })).body).toEqual([]);
@@ -103,7 +103,7 @@ describe('PUT /api/my-actions', () => {
     expect((await put(token, { card_id: card, checklist: { observer_lumiere: false } })).body.checklist).toEqual({ observer_lumiere: false, serie_test: true });
 
     const unknown = await put(token, { card_id: card, checklist: { nope: true } });
-    expect(unknown.status).toBe(422);
+    expect(unknown.status).toBe(400);
     expect(errorCode(unknown)).toBe('rule_failed');
     const proof = await put(token, { card_id: card, checklist: { photo_publiee: true } });
     expect(proof.status).toBe(400);

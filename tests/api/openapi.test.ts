@@ -28,9 +28,14 @@ describe('GET /api/openapi.json', () => {
 
   it('describes exactly the endpoint files on disk and the methods they declare', () => {
     const described = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, '[$1]')}`))
+      .flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'head').map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, '[$1]')}`))
       .sort();
     expect(described).toEqual(endpointFiles());
+    // Every GET also has its HEAD (the route files declare GET; the server answers HEAD for it).
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      if (ops.get) expect(Object.keys(ops.head?.responses ?? {}), `HEAD ${path}`).toEqual(Object.keys(ops.get.responses));
+      if (ops.head) expect(ops.get, `HEAD ${path} without GET`).toBeDefined();
+    }
   });
 
   it('describes request bodies and query parameters from the routes’ zod schemas', () => {
@@ -159,13 +164,18 @@ describe('the request check used by every API test (issue 19)', () => {
     expect(day('0999-01-01', 200)).toMatch(/accepted a request the API description calls invalid \(query parameter date/);
     expect(checker.checkRequest({ method: 'DELETE', path: '/api/impact/x?date=2026-01-01&extra=1', status: 200 })).toMatch(/extra is not described/);
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D', surprise: 1 }, status: 201 })).toMatch(/additional/);
-    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toMatch(/refused as invalid/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toMatch(/refused with validation_failed a request the API description calls valid/);
     // what the description states for every operation: NUL, lone surrogates, reserved keys, depth
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'a\u0000b', description: 'D' }, status: 400, errorCode: 'validation_failed' })).toBeNull();
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: JSON.parse('{"title": "T", "description": "D", "constructor": 1}'), status: 400, errorCode: 'validation_failed' })).toBeNull();
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D\ud800' }, status: 201 })).toMatch(/lone surrogate/);
-    // a rule the description cannot state answers 422, which the request check leaves alone
-    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 422, errorCode: 'rule_failed' })).toBeNull();
+    // a rule the description cannot state is a 400 too, under a code its 400 lists in x-rule-codes
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'rule_failed' })).toBeNull();
+    expect(checker.checkRequest({ method: 'POST', path: '/api/impact/recit-atelier', body: { value: 3 }, status: 400, errorCode: 'unknown_metric' })).toBeNull();
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'unknown_metric' })).toMatch(/refused with unknown_metric/);
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { title: 'T', description: 'D' }, status: 400, errorCode: 'invalid_json' })).toMatch(/refused with invalid_json/);
+    // a body that is not JSON text at all is invalid by the document, so invalid_json is right
+    expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', rawBody: true, unparsable: true, status: 400, errorCode: 'invalid_json' })).toBeNull();
     // answers that come before the input is read say nothing about it
     expect(checker.checkRequest({ method: 'POST', path: '/api/site-updates', body: { nope: 1 }, status: 403, errorCode: 'forbidden' })).toBeNull();
     // an optional body: the server reads nothing as {}
@@ -193,7 +203,7 @@ describe('the reference page', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     for (const [path, ops] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(ops)) expect(res.text, `${method} ${path}`).toContain(`id="${method}-${path.replace(/[^a-z0-9]+/gi, '-')}"`);
+      for (const method of Object.keys(ops).filter((m) => m !== 'head')) expect(res.text, `${method} ${path}`).toContain(`id="${method}-${path.replace(/[^a-z0-9]+/gi, '-')}"`);
     }
     expect(res.text).toContain('card_id');
   });

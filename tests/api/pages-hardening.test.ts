@@ -218,6 +218,12 @@ describe('security headers', () => {
     expect(bad.status).toBe(400);
     common(bad);
     expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
+    // In the caller's language, as the middleware would choose it: X-Atelier-Lang first.
+    expect(bad.body.error).toEqual({ code: 'bad_request', message: 'Requête invalide.' });
+    const english = await api('/api/cards/%ff', { headers: { 'x-atelier-lang': 'en', 'accept-language': 'fr' } });
+    expect(english.body.error.message).toBe('Invalid request.');
+    expect((await api('/api/cards/%ff', { headers: { 'x-atelier-lang': 'fr', 'accept-language': 'en' } })).body.error.message).toBe('Requête invalide.');
+    expect((await api('/en/catalogue/%ff')).body.error.message).toBe('Invalid request.');
   });
 
   it('static files carry the headers that apply to them', async () => {

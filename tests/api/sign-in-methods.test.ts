@@ -111,7 +111,7 @@ describe('development accounts', () => {
     expect(real.status).toBe(200);
     // Neither `test` nor `real`: a rule between two parameters the description cannot state (decision 030).
     const neither = await api('/api/users');
-    expect(neither.status).toBe(422);
+    expect(neither.status).toBe(400);
     expect(errorCode(neither)).toBe('rule_failed');
   });
 

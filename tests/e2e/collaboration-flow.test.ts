@@ -116,6 +116,11 @@ describe('collaboration in two browsers', () => {
     await c.getByRole('button', { name: 'Signer le contrat' }).click();
     await c.getByText(/Vous avez signé\. Le contrat sera scellé dès que/).waitFor();
     expect(await seriousViolations(c)).toEqual([]);
+    // Until it is sealed, the text to sign is offered as a PDF marked as not signed.
+    expect(await c.getByTestId('unsigned-pdf').textContent()).toBe('Télécharger le texte à signer (PDF non signé)');
+    const draft = await c.request.get(pageUrl(`/api/collaboration-contract/pdf?match_id=${matchId}`));
+    expect([draft.status(), draft.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect(draft.headers()['content-disposition']).toContain('-non-signe.pdf');
     await h.reload();
     await hydrated(h);
     await h.getByTestId('signatures').getByText(/Camille : signé le/).waitFor();
@@ -126,6 +131,7 @@ describe('collaboration in two browsers', () => {
     await h.getByRole('button', { name: 'Signer le contrat' }).click();
     await h.locator('[data-contract-state="sealed"]').waitFor();
     expect(await seriousViolations(h)).toEqual([]);
+    expect(await h.getByTestId('unsigned-pdf').count()).toBe(0);
     const sealed = (await getContract(camille.account.token, matchId)).body;
     expect(await h.getByTestId('contract-hash').textContent()).toBe(sealed.contract_hash);
     expect(await h.getByTestId('pdf-hash').textContent()).toBe(sealed.pdf_sha256);

@@ -24,8 +24,9 @@ export interface ApiOptions {
 
 /**
  * Request problems found by api() fail the test: a request the description calls invalid that
- * the server accepted, and the reverse, a request it calls valid that the server refused with
- * 400 validation_failed (a rule no schema can state answers 422 rule_failed: decision 030).
+ * the server accepted, and the reverse, a request it calls valid that the server refused with a
+ * 400 whose code the operation does not list as a rule it cannot state (`validation_failed`
+ * above all: decision 030).
  * REQUEST_CHECK_LOG=/path also lists them there, with the body sent, to survey a whole run.
  */
 function recordRequestProblem(problem: string, sent: unknown): never {
@@ -97,7 +98,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   }
   const jsonSent = !headers['content-type'] || /json/i.test(headers['content-type']);
   const errorCode = (parsed as { error?: { code?: string } } | null)?.error?.code ?? null;
-  const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, status: response.status, errorCode });
+  const requestProblem = doc.checkRequest({ method, path, body: sent, rawBody: rawBody || !jsonSent, unparsable: rawBody && jsonSent, status: response.status, errorCode });
   if (requestProblem) recordRequestProblem(requestProblem, sent);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }

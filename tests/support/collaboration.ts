@@ -1,6 +1,6 @@
 /** Helpers of the collaboration tests: a request, a reply and its match between two fresh artisans. */
 import { expect } from 'vitest';
-import { api, newUser, type TestUser } from './api.ts';
+import { api, baseUrl, newUser, type TestUser } from './api.ts';
 import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
 import type { Answers } from '../../src/server/collaboration/questions.ts';
 
@@ -44,4 +44,24 @@ export function putAnswers(token: string, matchId: string, answers: Partial<Answ
 
 export function getContract(token: string, matchId: string) {
   return api(`/api/collaboration-contract?match_id=${matchId}`, { token });
+}
+
+/** A match whose two parties gave the same answers: the contract text is locked. */
+export async function lockedMatch(options: Parameters<typeof setupMatch>[0] = {}) {
+  const setup = await setupMatch(options);
+  await putAnswers(setup.requester.token, setup.matchId, sampleAnswers());
+  const res = await putAnswers(setup.partner.token, setup.matchId, sampleAnswers());
+  expect(res.body.finalized).toBe(true);
+  return { ...setup, body: res.body };
+}
+
+export const sign = (token: string, matchId: string, fullName: string, accept: unknown = true) =>
+  api('/api/collaboration-contract/sign', { token, body: { match_id: matchId, full_name: fullName, accept } });
+
+/** GET /api/collaboration-contract/pdf as bytes (the sealed PDF, or the text to sign before). */
+export async function downloadPdf(token: string, matchId: string): Promise<Buffer> {
+  const response = await fetch(`${baseUrl()}/api/collaboration-contract/pdf?match_id=${matchId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  return Buffer.from(await response.arrayBuffer());
 }

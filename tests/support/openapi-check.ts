@@ -22,7 +22,7 @@ function addFormats(ajv: Ajv2020): void {
 }
 
 interface MediaType { schema?: unknown }
-interface ResponseObject { content?: Record<string, MediaType> }
+interface ResponseObject { content?: Record<string, MediaType>; 'x-rule-codes'?: string[] }
 interface ParameterObject { in: string; name: string; required?: boolean; schema?: unknown }
 interface OperationObject {
   responses: Record<string, ResponseObject>;
@@ -51,6 +51,8 @@ export interface ObservedRequest {
   /** The JSON body sent, `undefined` for none; `rawBody` when it was not JSON text. */
   body?: unknown;
   rawBody?: boolean;
+  /** Sent as JSON (a JSON media type, or none) but not JSON text: invalid by any JSON body. */
+  unparsable?: boolean;
   contentType?: string | null;
   status: number;
   errorCode?: string | null;
@@ -150,6 +152,7 @@ export class DocumentChecker {
       if (!this.queryAjv.validate({ type: 'object', properties: { value: param.schema ?? {} } }, holder)) return `query parameter ${name}: ${this.queryAjv.errorsText()}`;
     }
     const json = operation.requestBody?.content['application/json'];
+    if (json && r.unparsable) return 'the body is not JSON';
     if (!json || r.rawBody) return null;
     const body = r.body === undefined ? {} : r.body; // the server reads an empty body as {}
     if (r.body === undefined && operation.requestBody?.required) return 'the body is required';
@@ -160,9 +163,12 @@ export class DocumentChecker {
   }
 
   /**
-   * The request side (issue 19): a request the document calls invalid must not be accepted, and
-   * one it calls valid must not be refused as invalid input (400 validation_failed). Answers
-   * that come before the input is read (401, 403, 404, 429…) say nothing about it.
+   * The request side (decision 030), both ways: a request the document calls invalid must not be
+   * accepted; one it calls valid may be refused with a 400 only under a code the operation lists
+   * as a rule the document cannot state (`x-rule-codes` of its 400: `rule_failed`,
+   * `unknown_metric`…), never `validation_failed`. `bad_request` (a path that cannot be decoded)
+   * is about the path, which this check does not judge, and an HTML refusal has no code. Answers that come before the input is
+   * read (401, 403, 404, 429…) say nothing about it.
    */
   checkRequest(r: ObservedRequest): string | null {
     if (r.method === 'HEAD' || r.method === 'OPTIONS') return null;
@@ -171,12 +177,16 @@ export class DocumentChecker {
     if (!operation) return null;
     // A redirect (a sign-in link) is how a page refuses too: only a 2xx accepts.
     const accepted = r.status >= 200 && r.status < 300;
-    const refusedInput = r.status === 400 && r.errorCode === 'validation_failed';
-    if (!accepted && !refusedInput) return null;
+    // An HTML refusal (a page opened from an email link) has no code to judge.
+    const refused = r.status === 400 && typeof r.errorCode === 'string' && r.errorCode !== 'bad_request';
+    if (!accepted && !refused) return null;
     const problem = this.requestProblem(operation, r);
     const where = `${r.method} ${r.path} → ${r.status}`;
     if (accepted && problem) return `${where}: the server accepted a request the API description calls invalid (${problem})`;
-    if (refusedInput && !problem) return `${where}: the server refused as invalid a request the API description calls valid`;
+    if (refused && !problem) {
+      const rules = operation.responses['400']?.['x-rule-codes'] ?? [];
+      if (!rules.includes(r.errorCode ?? '')) return `${where}: the server refused with ${r.errorCode} a request the API description calls valid (a rule it cannot state answers one of: ${rules.join(', ') || 'none listed'})`;
+    }
     return null;
   }
 

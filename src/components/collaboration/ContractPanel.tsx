@@ -57,6 +57,16 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
         {body.contract_text}
       </div>
 
+      {!body.sealed && (
+        <>
+          <div className="form-actions">
+            <a className="button secondary" href={`/api/collaboration-contract/pdf?match_id=${body.match_id}`} download data-testid="unsigned-pdf" aria-describedby="unsigned-pdf-help">
+              {t.unsignedPdf}
+            </a>
+          </div>
+          <p className="hint" id="unsigned-pdf-help">{body.closed ? t.unsignedPdfClosedHelp : t.unsignedPdfHelp}</p>
+        </>
+      )}
       {open && (body.signatures[role] ? <p className="notice">{t.waitingSignature(names[partnerRole])}</p> : <SignForm lang={lang} body={body} printedName={names[role]} onChange={onChange} />)}
       {body.sealed && <SealedDetails lang={lang} body={body} />}
 

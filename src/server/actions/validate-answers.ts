@@ -80,7 +80,7 @@ export function visibleFields(fields: FieldSpec[], answers: Answers): Set<string
 }
 
 /**
- * Returns the answers to store. Throws 422 `rule_failed` (the card's own fields: no schema states them) with
+ * Returns the answers to store. Throws 400 `rule_failed` (the card's own fields: no schema states them) with
  * `details.fieldErrors[key]` naming each bad key.
  */
 export function validateAnswers(fields: FieldSpec[], data: Answers, options: { enforceRequired: boolean; lang?: Lang }): Answers {

@@ -12,7 +12,7 @@
  * - a member already (any of the four roles) → 409 `already_member`;
  * - one application waiting for payment at a time → 409 `application_pending` with its id.
  *
- * The CGV must be accepted (`accept_cgv: true`, else 422 `cgv_not_accepted`; also when the form
+ * The CGV must be accepted (`accept_cgv: true`, else 400 `cgv_not_accepted`; also when the form
  * sends the `cgv_version` it showed and it is no longer the one in force): that version
  * (CGV_VERSION) and the time are recorded with the application, with the buyer's postal address
  * that its invoices carry (decision 027), and the business the buyer invoices as, if any, which

@@ -26,6 +26,8 @@ export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang
     domain_label: domainLabel(card.domain, lang),
     guide: localizeCard(
       {
+        // The spec attaches a card to its domain by `guide.domain`; `domain` above stays for the islands.
+        domain: card.domain,
         renseignements: guide.renseignements ?? { fields: [] },
         checklist: guide.checklist ?? [],
         objectif: guide.objectif ?? null,

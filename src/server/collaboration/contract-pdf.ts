@@ -34,7 +34,7 @@ export interface SealedContractInput {
   verifyUrl: string;
 }
 
-const MARGIN = 56;
+export const MARGIN = 56;
 export const ATTACHMENT_NAME = { fr: 'contrat.txt', en: 'contract.txt' } as const;
 
 const TEXTS = {
@@ -89,14 +89,14 @@ const TEXTS = {
 };
 
 /** French typography for display only (the hash covers the canonical text, spaces included). */
-function typeset(line: string, lang: 'fr' | 'en'): string {
+export function typeset(line: string, lang: 'fr' | 'en'): string {
   if (lang !== 'fr') return line;
   return line.replace(/ ([:;?!»])/g, '\u202f$1').replace(/« /g, '«\u202f').replace(/(\d) %/g, '$1\u202f%');
 }
 
 const HEADINGS = new Set(['ENTRE LES SOUSSIGNÉS', 'ET', 'BETWEEN THE UNDERSIGNED', 'AND']);
 
-function writeContractText(doc: PdfDocument, text: string, lang: 'fr' | 'en'): void {
+export function writeContractText(doc: PdfDocument, text: string, lang: 'fr' | 'en'): void {
   const width = doc.page.width - 2 * MARGIN;
   let previousBlank = false;
   text.split('\n').forEach((line, index) => {
@@ -165,7 +165,7 @@ function writeCertificate(doc: PdfDocument, input: SealedContractInput): void {
 }
 
 /** Footer on every page, drawn in the bottom margin (which is lifted so pdfkit adds no page). */
-function writeFooters(doc: PdfDocument, input: SealedContractInput): void {
+export function writeFooters(doc: PdfDocument, footer: (page: number, total: number) => string, color = '#555555'): void {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
@@ -174,8 +174,8 @@ function writeFooters(doc: PdfDocument, input: SealedContractInput): void {
     doc
       .font(FONTS.body)
       .fontSize(8)
-      .fillColor('#555555')
-      .text(TEXTS[input.lang].footer(input.matchId.slice(0, 8), input.textHash, i + 1, range.count), MARGIN, doc.page.height - 32, {
+      .fillColor(color)
+      .text(footer(i + 1, range.count), MARGIN, doc.page.height - 32, {
         width: doc.page.width - 2 * MARGIN,
         align: 'center',
         lineBreak: false,
@@ -194,7 +194,7 @@ export async function renderContractPdf(input: SealedContractInput): Promise<Buf
   (doc as unknown as { info: Record<string, unknown> }).info.CreationDate = new Date(input.sealedAt);
   writeContractText(doc, input.text, lang);
   writeCertificate(doc, input);
-  writeFooters(doc, input);
+  writeFooters(doc, (page, total) => TEXTS[lang].footer(input.matchId.slice(0, 8), input.textHash, page, total));
   doc.file(Buffer.from(input.text, 'utf8'), {
     name: ATTACHMENT_NAME[lang],
     type: 'text/plain',

@@ -58,7 +58,7 @@ export function textField(lang: Lang, max: number, multiline: boolean) {
   const t = FIELD_TEXTS[lang];
   // The description gives the limits (code points, as JSON Schema counts them), counted after
   // the cleaning below (trimmed, control characters refused).
-  // `pattern` states that spaces alone are no text; control characters are this rule's (422).
+  // `pattern` states that spaces alone are no text; control characters are this rule's (400 `rule_failed`).
   const limits = { minLength: 1, maxLength: max, pattern: '\\S', description: `${max} characters at most, counted after trimming${multiline ? '; line breaks kept' : ''}` };
   return z.string({ error: t.notText }).meta(limits).transform((value, ctx) => {
     const text = cleanText(value, multiline);

@@ -24,7 +24,7 @@ function codeOf(fn: () => unknown): string {
   return 'accepted';
 }
 
-describe('validateAnswers: 400 for what the description states, 422 for the rest (decision 030)', () => {
+describe('validateAnswers: validation_failed for what the description states, rule_failed for the rest, both 400 (decision 030)', () => {
   it('a wrong type, an unknown question or a too long text is validation_failed', () => {
     expect(codeOf(() => validateAnswers({ charge_pct: 'x' }, 'fr', 'draft'))).toBe('validation_failed');
     expect(codeOf(() => validateAnswers({ nope: 1 }, 'fr', 'draft'))).toBe('validation_failed');

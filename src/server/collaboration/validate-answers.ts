@@ -54,8 +54,9 @@ export function validateAnswers(raw: unknown, lang: Lang, mode: 'draft' | 'compl
     throw new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { answers: [t.answersObject] } } });
   }
   const out: Record<string, unknown> = {};
-  // 400 when the description (answers-schema.ts) also calls the answers invalid, 422 when only a
-  // rule it cannot state refuses them: a missing answer in a submission, a character, a day.
+  // Both 400: `validation_failed` when the description (answers-schema.ts) also calls the answers
+  // invalid, `rule_failed` when only a rule it cannot state refuses them: a missing answer in a
+  // submission, a character, a day (decision 030).
   let described = false;
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN.has(key)) {

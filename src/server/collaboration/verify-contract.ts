@@ -6,7 +6,8 @@
  *   so no PDF, however hostile (bombs, encryption, JavaScript, annotations, overlays, incremental
  *   updates), can fool the answer or stall the server. A mismatch says what a person needs:
  *   not a PDF at all; the sealed PDF with changes appended after signing; another copy of a
- *   sealed contract (its bytes differ); or a PDF Atelier never sealed.
+ *   sealed contract (its bytes differ); the unsigned text to sign (never a sealed contract); or
+ *   a PDF Atelier never sealed.
  * - A text matches when the SHA-256 of its canonical form equals the contract's text hash.
  * - Parties check against their own match (`/api/collaboration-contract/verify`); anyone can
  *   check against every sealed contract (`/api/contract-verifications`, the public page), which
@@ -23,6 +24,7 @@ import { contractHash } from './canonical-text.ts';
 import { findMatchForParty } from './contract-view.ts';
 import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from './input.ts';
+import { UNSIGNED_MARKER } from './unsigned-contract-pdf.ts';
 import type { ContractParties } from './save-answers.ts';
 import type { Lang } from '../i18n/messages.ts';
 
@@ -35,7 +37,7 @@ export const PUBLIC_VERIFY_PER_MINUTE = 20;
 export const verifyTextInput = z.strictObject({ match_id: z.string().max(100), text: z.string().max(200_000) });
 export const verifyPdfQuery = z.strictObject({ match_id: z.string().max(100) });
 
-export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'not_sealed_by_atelier', 'same_text', 'text_differs'] as const;
+export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'unsigned_copy', 'not_sealed_by_atelier', 'same_text', 'text_differs'] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
@@ -43,6 +45,7 @@ const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
     identical: 'Ce fichier est exactement le contrat scellé : il n’a pas été modifié depuis sa signature.',
     appended_changes: 'Ce fichier est le PDF scellé auquel des modifications ont été ajoutées après la signature : ce n’est plus le contrat scellé.',
     other_copy: 'Ce fichier n’est pas le PDF scellé : il en reprend les références mais ses octets diffèrent. C’est peut-être une copie modifiée ; demandez le fichier d’origine.',
+    unsigned_copy: 'Ce fichier est la copie non signée du texte d’un contrat (le texte à signer, marqué « NON SIGNÉ ») : ce n’est pas un contrat scellé. Seul le PDF remis au scellement, après les deux signatures, fait foi.',
     not_sealed_by_atelier: 'Ce fichier n’est pas un contrat scellé par Atelier, ou il a été modifié depuis son scellement (même une copie retouchée d’un vrai contrat est refusée).',
     same_text: 'Ce texte est identique au texte du contrat scellé.',
     text_differs: 'Ce texte diffère du contrat scellé (un seul caractère suffit).',
@@ -51,6 +54,7 @@ const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
     identical: 'This file is exactly the sealed agreement: it has not been modified since it was signed.',
     appended_changes: 'This file is the sealed PDF with changes added after signing: it is no longer the sealed agreement.',
     other_copy: 'This file is not the sealed PDF: it carries its references but its bytes differ. It may be an edited copy; ask for the original file.',
+    unsigned_copy: 'This file is the unsigned copy of an agreement’s text (the text to sign, marked “NOT SIGNED”): it is not a sealed agreement. Only the PDF handed over at sealing, after both signatures, is authoritative.',
     not_sealed_by_atelier: 'This file is not an agreement sealed by Atelier, or it was modified after sealing (even a retouched copy of a genuine agreement is refused).',
     same_text: 'This text is identical to the text of the sealed agreement.',
     text_differs: 'This text differs from the sealed agreement (one character is enough).',
@@ -102,6 +106,11 @@ function mentionedTextHash(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** Our unsigned copies say what they are in their document information (unsigned-contract-pdf.ts). */
+function isUnsignedCopy(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(`(${UNSIGNED_MARKER})`, 0, 'latin1');
+}
+
 function startsWith(bytes: Uint8Array, prefix: Buffer): boolean {
   return bytes.byteLength > prefix.byteLength && Buffer.compare(Buffer.from(bytes.subarray(0, prefix.byteLength)), prefix) === 0;
 }
@@ -124,7 +133,8 @@ export async function verifyPdf(db: DbOrTx, viewerId: string, matchId: string, b
   let reason: VerifyReason = 'identical';
   if (computed !== match.sealedPdfSha256) {
     const sealed = await sealedPdfBytes(db, match.id);
-    reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : mentionedTextHash(bytes) === match.contractHash ? 'other_copy' : 'not_sealed_by_atelier';
+    const ours = mentionedTextHash(bytes) === match.contractHash;
+    reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : ours && isUnsignedCopy(bytes) ? 'unsigned_copy' : ours ? 'other_copy' : 'not_sealed_by_atelier';
   }
   return { match: reason === 'identical', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.sealedPdfSha256, contract_hash: match.contractHash };
 }
@@ -157,7 +167,9 @@ export async function verifyPublicPdf(db: DbOrTx, bytes: Uint8Array, lang: Lang)
       .from(collaborationMatches)
       .where(eq(collaborationMatches.contractHash, textHash))
       .limit(1);
-    if (mentioned?.sealedAt) {
+    // The text to sign, downloaded before sealing (or after a close): it is no sealed contract.
+    if (mentioned && isUnsignedCopy(bytes)) reason = 'unsigned_copy';
+    else if (mentioned?.sealedAt) {
       const sealed = await sealedPdfBytes(db, mentioned.id);
       reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : 'other_copy';
     }

@@ -5,7 +5,7 @@
  *   const photos = await claimCandidatureUploads(tx, input.photos ?? [], applicant.id, { applicationId, lang });
  *
  * - Call it inside the transaction that creates the application: it is all-or-nothing, and a
- *   refusal (422 `rule_failed`, `details.fieldErrors.photos`) rolls the application back.
+ *   refusal (400 `rule_failed`, `details.fieldErrors.photos`) rolls the application back.
  * - Claimable: a `candidature` upload not claimed yet, sent without a session or by this same
  *   user, and not expired (unclaimed ones are deleted after CANDIDATURE_UPLOAD_TTL_HOURS).
  *   Claiming again for the same application (a retried request) is accepted.

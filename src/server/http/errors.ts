@@ -8,8 +8,9 @@ const STATUS_BY_CODE = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 400,
-  // A request the API description calls valid that a rule of the resource refuses (decision 030).
-  rule_failed: 422,
+  // A request the API description calls valid that a rule of the resource refuses: still a 400,
+  // its code says which kind (decision 030). The only 422s: action_incomplete, idempotency_key_reused.
+  rule_failed: 400,
   unknown_metric: 400,
   future_date: 400,
   invalid_unsubscribe_token: 400,
@@ -40,7 +41,7 @@ const STATUS_BY_CODE = {
   account_exists: 409,
   already_member: 409,
   application_pending: 409,
-  cgv_not_accepted: 422,
+  cgv_not_accepted: 400,
   payment_reference_mismatch: 409,
   payment_not_completed: 402,
   invalid_signature: 400,
@@ -77,7 +78,7 @@ const STATUS_BY_CODE = {
   contract_already_signed: 409,
   collaboration_closed: 409,
   contract_sealed: 409,
-  signature_name_mismatch: 422,
+  signature_name_mismatch: 400,
   // experience (issue #12): reading bounds, corrected and deleted readings
   value_out_of_range: 400,
   reading_not_found: 404,

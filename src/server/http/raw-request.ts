@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, type ErrorCode } from './errors.ts';
-import { langFromAcceptLanguage } from '../i18n/messages.ts';
+import { langFromAcceptLanguage, type Lang } from '../i18n/messages.ts';
+import { API_LANG_HEADER } from '../../i18n/paths.ts';
 import { baseSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 /** Methods the Fetch API cannot even represent (`new Request` throws on them). */
@@ -36,12 +37,23 @@ export function setBaseSecurityHeaders(res: ServerResponse, production: boolean)
   for (const [name, value] of Object.entries(baseSecurityHeaders(production))) res.setHeader(name, value);
 }
 
+/**
+ * The caller's language as the middleware would choose it without a session (docs/api.md
+ * "Language"): the `X-Atelier-Lang` header, then an `/en/` page path, then `Accept-Language`.
+ */
+export function rawRequestLang(req: Pick<IncomingMessage, 'headers' | 'url'>): Lang {
+  const explicit = req.headers[API_LANG_HEADER];
+  if (explicit === 'fr' || explicit === 'en') return explicit;
+  if (/^\/en(?:\/|$)/.test(req.url ?? '')) return 'en';
+  return langFromAcceptLanguage(req.headers['accept-language'] ?? null);
+}
+
 /** Answers the request when it is refused; returns whether it did. */
 export function refuseRawRequest(req: IncomingMessage, res: ServerResponse, production: boolean): boolean {
   const code = rawRequestProblem(req.method, req.url);
   if (!code) return false;
   const error = new AppError(code);
-  const lang = langFromAcceptLanguage(req.headers['accept-language'] ?? null);
+  const lang = rawRequestLang(req);
   const body = JSON.stringify({ error: { code, message: error.messageFor(lang) } });
   const headers: Record<string, string> = {
     ...securityHeaders('api', production),

@@ -81,7 +81,7 @@ describe('parseInLang: a schema’s own message wins, the rest reads from the sa
   });
 });
 
-describe('refusalCode: 400 for what the description states, 422 for a rule it cannot (decision 030)', () => {
+describe('refusalCode: validation_failed for what the description states, rule_failed for a rule it cannot (decision 030)', () => {
   const codeFor = (s: z.ZodType, value: unknown) => {
     try {
       parseInLang(s, value, 'en');

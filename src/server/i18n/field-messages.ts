@@ -92,7 +92,7 @@ function flattenIssues(issues: readonly Issue[], message: (issue: Issue) => stri
  */
 /**
  * 400 `validation_failed` when the API description also calls the input invalid (a type, a
- * length, a pattern, an unknown key); 422 `rule_failed` when only refinements refused it: the
+ * length, a pattern, an unknown key); 400 `rule_failed` when only refinements refused it: the
  * description cannot state those (decision 030). A refinement the description does state (a
  * calendar day, shown as `format: date`) says so with `params: { described: true }`.
  */

@@ -149,7 +149,7 @@ export function valueRange(question: MetricQuestion): { min: number; max: number
 /**
  * Checks a posted value against the question (type, then bounds) and returns the number to
  * store. The one place where a reading's value is judged: every rule on values goes here.
- * Beyond the sane magnitude is a refusal by this rule (422 `rule_failed`: the document does not know the card's question); outside the question's own
+ * Beyond the sane magnitude is a refusal by this rule (400 `rule_failed`: the document does not know the card's question); outside the question's own
  * range is `value_out_of_range`, with a message naming the bounds in the caller's language.
  */
 export function normalizeValue(question: MetricQuestion, value: number | boolean, lang: Lang = 'fr'): number {

@@ -63,8 +63,8 @@ function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: L
   const en = new Set(parseSections(rawHtmlEn).sections.map((s) => s.id));
   const fieldErrors: Record<string, string[]> = {};
   const problems = blocksConfigProblems(value, fr);
-  // A wrong shape is what the description states (400); unknown, repeated or missing blocks are
-  // the theme's own rules (422, decision 030).
+  // A wrong shape is what the description states (400 `validation_failed`); unknown, repeated or
+  // missing blocks are the theme's own rules (400 `rule_failed`, decision 030).
   const code = problems.some((p) => p.code === 'invalid_blocks_config') ? 'validation_failed' : 'rule_failed';
   for (const problem of problems) {
     (fieldErrors[`blocks_config${problem.path ? `.${problem.path}` : ''}`] ??= []).push(blocksProblemMessage(problem, lang));

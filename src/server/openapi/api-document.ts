@@ -56,7 +56,8 @@ const QUERY_PARAM_TEXT: Record<string, string> = {
 };
 
 /** What a client can rely on beyond the operations listed (decisions §2, RFC 9110). */
-const ALIASES_TEXT = `Every GET operation also answers HEAD (same status and headers, no body). The API resources also answer without the \`/api\` prefix (\`/levels\` ≡ \`/api/levels\`), listed in \`x-path-aliases\`: ${API_RESOURCES.map((r) => `\`/${r}\``).join(', ')}.`;
+const UNPREFIXED_TEXT = `This site. Every \`/api/<resource>\` path below also answers without the \`/api\` prefix (\`/levels\` ≡ \`/api/levels\`), for the resources listed in \`x-path-aliases\`: ${API_RESOURCES.map((r) => `\`/${r}\``).join(', ')}.`;
+const ALIASES_TEXT = `Every GET operation also answers HEAD, listed as its own operation (same status and headers, no body). ${UNPREFIXED_TEXT.replace('This site. ', '')}`;
 
 /** `{id}` path parameters of a template, as the zod object zod-openapi turns into parameters. */
 function pathParams(path: string): z.ZodObject | undefined {
@@ -75,6 +76,7 @@ const TAGS = [
   ['impact', 'Before/after readings and their reminders'],
   ['files', 'Uploads, stored files, action documents and worksheets'],
   ['collaboration', 'Requests, replies, matches and blind contracts between artisans'],
+  ['notifications', 'In-app notices of the collaboration events and their email settings'],
   ['applications', 'Applications (candidatures) and site updates'],
   ['members', 'Accounts and their roles, for the staff'],
   ['payments', 'Deposit and balance payments, invoices, refunds and credit notes'],
@@ -130,9 +132,30 @@ function describeOperation(op: Operation): ZodOpenApiOperationObject {
     // OpenAPI cannot say "no other query parameter"; a strict query schema refuses them (400).
     ...(op.query && isStrict(op.query) ? { 'x-strict-query': true } : {}),
     // A JSON body the route reads as `{}` when empty is optional (readJson): a client may omit it.
-    ...(op.body ? { requestBody: { required: Boolean(op.bodyType) || !op.body.safeParse({}).success, content: { [op.bodyType ?? 'application/json']: { schema: op.body } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: Boolean(op.bodyType) || !op.body.safeParse({}).success,
+            content: { [op.bodyType ?? 'application/json']: { schema: op.body }, ...Object.fromEntries((op.otherBodies ?? []).map((b) => [b.type, { schema: b.schema }])) },
+          },
+        }
+      : {}),
     responses: responses as ZodOpenApiOperationObject['responses'],
   };
+}
+
+/**
+ * HEAD of a GET operation (RFC 9110; the middleware answers it on every GET route): the same
+ * parameters, statuses and headers, never a body.
+ */
+function headOf(get: ZodOpenApiOperationObject): ZodOpenApiOperationObject {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses as Record<string, { description: string; headers?: unknown }>).map(([status, r]) => [
+      status,
+      { description: `${r.description} (headers only, no body)`, ...(r.headers ? { headers: r.headers } : {}) },
+    ]),
+  );
+  return { ...get, operationId: get.operationId!.replace(/^get/, 'head'), summary: `${get.summary} — headers only`, responses: responses as ZodOpenApiOperationObject['responses'] };
 }
 
 function describeQueryParams(doc: ReturnType<typeof createDocument>): void {
@@ -154,21 +177,26 @@ let cached: ReturnType<typeof createDocument> | undefined;
 export function apiDocument(): ReturnType<typeof createDocument> {
   if (cached) return cached;
   const paths: ZodOpenApiPathsObject = {};
-  for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = describeOperation(op);
+  for (const op of OPERATIONS) {
+    const described = describeOperation(op);
+    (paths[op.path] ??= {})[op.method] = described;
+    if (op.method === 'get') paths[op.path]!.head = headOf(described);
+  }
   cached = createDocument(
     {
       openapi: '3.1.0',
       info: {
         title: 'Atelier API',
         version: '1',
-        contact: { name: 'Atelier', url: '/reference-api' },
+        // No `url`: it must be absolute (a URI) and this document does not know the site's address.
+        contact: { name: 'Atelier' },
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`. ' +
           ALIASES_TEXT +
-          ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Refusals that come from rules this description cannot state answer 422 `rule_failed` (with `details.fieldErrors` like a 400 `validation_failed`, which is kept for what this description also calls invalid): a card’s own fields and checklist, the metrics of a card’s impact readings, an email that must be the account’s, a gallery photo that must be one’s own.',
+          ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Every refusal of what the caller sent is a 400, its `code` saying which kind: `validation_failed` for what this description also calls invalid, and, for a rule it cannot state, the codes each operation lists in its 400’s `x-rule-codes` (`rule_failed` with `details.fieldErrors` like `validation_failed`: a card’s own fields and checklist, the types of a card’s impact readings, an email that must be the account’s, a photo that must be one’s own…; `unknown_metric`, `cgv_not_accepted`, `signature_name_mismatch`…). The only 422s are `action_incomplete` and `idempotency_key_reused`.',
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: '/', description: UNPREFIXED_TEXT }],
       'x-path-aliases': API_RESOURCES.map((r) => ({ alias: `/${r}`, of: `/api/${r}` })),
       tags: TAGS,
       components: {

@@ -7,7 +7,7 @@
  *   `internal_error`, 503 `database_unavailable` (respond.ts);
  * - its guard (`access`): 401 `unauthenticated` / `invalid_token`, 403 `forbidden`, 404
  *   `user_not_found` for someone else's id, 404 `not_found` where test accounts are off;
- * - its input: 400 `validation_failed` and 422 `rule_failed` for a query or body; a JSON body adds 400 `invalid_json`,
+ * - its input: 400 `validation_failed` and 400 `rule_failed` for a query or body; a JSON body adds 400 `invalid_json`,
  *   413 `payload_too_large`, 415 `unsupported_media_type` (readJson);
  * - any write: 403 `csrf_rejected` (middleware, a cookie session from another origin);
  * - a path parameter: 404 `not_found` (the middleware's answer to an unusable path).
@@ -24,7 +24,7 @@ import type { Operation } from './operations.ts';
 import { OPERATION_ERRORS } from './operation-errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'The request is refused as it is (fix it before sending it again)',
+  400: 'The request is refused as it is (fix it before sending it again); the code says which kind',
   401: 'No session, or an invalid or expired one',
   402: 'The payment provider does not report the payment as done',
   403: 'The session may not do this',
@@ -32,7 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Refused in the current state of the resource',
   413: 'Too large',
   415: 'A media or file type that is not accepted',
-  422: 'Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which',
+  422: 'Well formed, but the action is not complete, or an `Idempotency-Key` sent again with another request',
   429: 'Too many requests: wait `Retry-After` seconds',
   500: 'An unexpected error (logged; no details)',
   503: 'The database or the payment provider is away for a moment: try again',
@@ -60,7 +60,8 @@ export function errorCodesOf(op: Operation): Set<ErrorCode> {
       codes.add('unauthenticated').add('invalid_token');
       break;
   }
-  // 400: what this description also calls invalid; 422: a rule it cannot state (decision 030).
+  // Both 400 (decision 030): `validation_failed` for what this description also calls invalid,
+  // `rule_failed` for a rule of the resource it cannot state.
   if (op.query || op.body) codes.add('validation_failed').add('rule_failed');
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
@@ -82,6 +83,23 @@ function errorSchemaFor(status: number, codes: ErrorCode[]) {
     .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: messages.fr.errors[example] ?? example } } });
 }
 
+/**
+ * The 400 codes that mean "this description itself calls the request invalid" (a type, a length,
+ * a pattern, an unknown key, not JSON at all) and the path that cannot be decoded. Every other 400
+ * code of an operation is a rule this description cannot state, listed in the 400 response's
+ * `x-rule-codes` (decision 030): a request valid by the description is refused only with those.
+ */
+export const DESCRIBED_INVALID_CODES: readonly ErrorCode[] = ['validation_failed', 'invalid_json', 'bad_request'];
+
+const quoted = (codes: readonly ErrorCode[]) => codes.map((c) => `\`${c}\``).join(', ');
+
+function describeStatus(status: number, codes: ErrorCode[]): string {
+  if (status !== 400) return `${STATUS_TEXT[status] ?? 'An error'}: ${quoted(codes)}`;
+  const rules = codes.filter((c) => !DESCRIBED_INVALID_CODES.includes(c));
+  const described = codes.filter((c) => DESCRIBED_INVALID_CODES.includes(c));
+  return `${STATUS_TEXT[400]}: ${quoted(described)}${rules.length ? `; a rule this description cannot state (\`x-rule-codes\`): ${quoted(rules)}` : ''}`;
+}
+
 /** `responses` entries by status for the operation's errors. */
 export function errorResponsesOf(op: Operation): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
@@ -92,8 +110,9 @@ export function errorResponsesOf(op: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? 'An error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
+      description: describeStatus(status, codes),
       content: { 'application/json': { schema: errorSchemaFor(status, codes) } },
+      ...(status === 400 ? { 'x-rule-codes': codes.filter((c) => !DESCRIBED_INVALID_CODES.includes(c)) } : {}),
       ...(status === 429
         ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } } }
         : {}),

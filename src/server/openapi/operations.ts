@@ -87,6 +87,8 @@ export interface Operation {
   body?: z.ZodType;
   /** Request body media type when not JSON. */
   bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
+  /** Other media types the route also takes as its body (the contract check: JSON or the PDF itself). */
+  otherBodies?: { type: 'application/pdf'; schema: z.ZodType }[];
   success: Success[];
   /** Errors answered as HTML (a page opened from an email) instead of the JSON error body. */
   htmlErrors?: boolean;
@@ -114,6 +116,7 @@ const uploadBody = z.strictObject({
   checklist_item_id: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/).optional().describe('Action types only: the checklist item this file proves'),
 });
 const landingUploadBody = z.strictObject({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
+const pdfFile = (description: string) => z.string().meta({ format: 'binary', contentMediaType: 'application/pdf', description });
 
 const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ status, description, schema });
 const pdf: Success = { status: 200, description: 'The PDF document', type: 'application/pdf' };
@@ -189,9 +192,9 @@ export const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/collaboration-contract', tag: 'collaboration', summary: 'Save the caller’s blind answers', access: 'member', body: saveAnswersInput, success: [ok(res.contract)] },
   { method: 'post', path: '/api/collaboration-contract/sign', tag: 'collaboration', summary: 'Sign the locked text (typed full name + acceptance); the second signature seals the contract and makes the signed PDF', access: 'member', body: signContractInput, success: [ok(res.contract)] },
   { method: 'post', path: '/api/collaboration-contract/close', tag: 'collaboration', summary: 'Close the collaboration instead of signing (the locked text stays, unsigned)', access: 'member', body: closeCollaborationInput, success: [ok(res.contract)] },
-  { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The signed PDF of the sealed contract, byte-identical to the one made at sealing (409 before both have signed)', access: 'member', query: contractPdfQuery, success: [pdf] },
-  { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON) or the signed PDF (`application/pdf` body, `?match_id=`): only the very bytes match', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, success: [ok(out.verification)] },
-  { method: 'post', path: '/api/contract-verifications', tag: 'collaboration', summary: 'Public: is this PDF (`application/pdf` body), byte for byte, a contract sealed by Atelier? Nothing is stored; limited per IP', access: 'public', body: z.string().meta({ format: 'binary', contentMediaType: 'application/pdf', description: 'The PDF file (binary body)' }), bodyType: 'application/pdf', success: [ok(res.publicVerification)] },
+  { method: 'get', path: '/api/collaboration-contract/pdf', tag: 'collaboration', summary: 'The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer)', access: 'member', query: contractPdfQuery, success: [pdf] },
+  { method: 'post', path: '/api/collaboration-contract/verify', tag: 'collaboration', summary: 'Verify a contract text (JSON `{match_id, text}`) or the signed PDF (`application/pdf` body, with `?match_id=`): only the very bytes match', access: 'member', query: verifyPdfQuery.partial(), body: verifyTextInput, otherBodies: [{ type: 'application/pdf', schema: pdfFile('The PDF to check, as the whole body (5 MB at most); `match_id` then goes in the query') }], success: [ok(out.verification)] },
+  { method: 'post', path: '/api/contract-verifications', tag: 'collaboration', summary: 'Public: is this PDF (`application/pdf` body), byte for byte, a contract sealed by Atelier? Nothing is stored; limited per IP', access: 'public', body: pdfFile('The PDF file (binary body)'), bodyType: 'application/pdf', success: [ok(res.publicVerification)] },
   // notifications (decision 016)
   { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'The caller’s unread notices, newest first', access: 'signed-in', query: noNotificationQuery, success: [ok(notif.noticeList)] },
   { method: 'post', path: '/api/notifications/read', tag: 'notifications', summary: 'Mark notices read (`{ids}` or `{all: true}`): they leave the list', access: 'signed-in', body: markReadInput, success: [ok(notif.marked)] },

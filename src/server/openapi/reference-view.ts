@@ -86,6 +86,8 @@ export function referenceView(lang: Lang = 'fr'): { tags: { tag: string; operati
   const byTag = new Map<string, OperationView[]>();
   for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Schema>>)) {
     for (const [method, op] of Object.entries(ops)) {
+      // HEAD is GET without the body (the page's introduction says so): one entry is enough.
+      if (method === 'head') continue;
       const bodyMedia = op.requestBody ? Object.keys(op.requestBody.content)[0]! : null;
       const view: OperationView = {
         anchor: `${method}-${path.replace(/[^a-z0-9]+/gi, '-')}`,

@@ -132,6 +132,7 @@ const checklistItem = z.looseObject({
 });
 const titledText = z.looseObject({ titre: z.string(), texte: z.string() });
 const guide = z.looseObject({
+  domain: z.string().nullable().describe('The domain the card belongs to (the same as the card’s `domain`); null for none'),
   renseignements: z.looseObject({ fields: z.array(guideField) }),
   checklist: z.array(checklistItem),
   objectif: z.looseObject({ label: z.string().optional(), metric_principale: z.string().optional() }).nullable(),

@@ -14,6 +14,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import type { Lang } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
@@ -41,12 +42,17 @@ interface Actor {
   ip: string;
 }
 
+const CURRENT_PASSWORD_REQUIRED: Record<Lang, string> = {
+  fr: 'Indiquez votre mot de passe actuel pour changer l’adresse e-mail ou le mot de passe.',
+  en: 'Enter your current password to change the email address or the password.',
+};
+
 /** The owner proves it is them before an email or password change (see the header). */
 async function proveOwner(db: DbOrTx, target: User, currentPassword: string | undefined, actor: Actor): Promise<void> {
   if (actor.asAdmin) return;
   if (target.passwordHash) {
     if (currentPassword === undefined) {
-      throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { current_password: ['Required to change the email or the password'] } } });
+      throw new AppError('rule_failed', { localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { current_password: [CURRENT_PASSWORD_REQUIRED[lang]] } }) });
     }
     await beforePasswordCheck(db, target.email, actor.ip);
     if (!(await verifyPassword(currentPassword, target.passwordHash))) {

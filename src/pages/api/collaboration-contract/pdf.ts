@@ -8,11 +8,13 @@ import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
 import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
+import { unsignedContractPdf } from '../../../server/collaboration/unsigned-contract-pdf.ts';
 import { sealedPdfBytes } from '../../../server/collaboration/seal-contract.ts';
 
 /**
- * The signed PDF of a sealed contract, the very bytes stored at sealing (parties only; 409 until
- * both have signed).
+ * The contract as PDF from the moment its text is locked (parties only): once sealed, the signed
+ * PDF, the very bytes stored at sealing; before (or after a close without both signatures), the
+ * text to sign, marked as not signed on its first page and in every footer (decision 015).
  */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
@@ -21,9 +23,11 @@ export const { GET, ALL } = route({
     const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
-    const bytes = match.sealedAt ? await sealedPdfBytes(db, match.id) : null;
-    if (!bytes) throw new AppError(match.closedAt ? 'collaboration_closed' : 'contract_not_sealed');
-    const name = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}.pdf`;
-    return pdfResponse(bytes, name, download === '0' ? 'inline' : 'attachment');
+    const sealed = match.sealedAt ? await sealedPdfBytes(db, match.id) : null;
+    const base = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}`;
+    const disposition = download === '0' ? 'inline' : 'attachment';
+    if (sealed) return pdfResponse(sealed, `${base}.pdf`, disposition);
+    const bytes = await unsignedContractPdf(match);
+    return pdfResponse(bytes, `${base}-${match.contractLang === 'en' ? 'unsigned' : 'non-signe'}.pdf`, disposition);
   },
 });

@@ -3,6 +3,12 @@ import { getDb } from '../../../server/db/client.ts';
 import { requireTestAccounts } from '../../../server/auth/guards.ts';
 import { listAccounts, listAccountsQuery } from '../../../server/users/test-accounts.ts';
 import { AppError } from '../../../server/http/errors.ts';
+import { asLang } from '../../../server/i18n/messages.ts';
+
+const ONE_OF = {
+  fr: 'Indiquez exactement un des deux\u00a0: ?test=1 (comptes de test) ou ?real=1 (comptes réels).',
+  en: 'Give exactly one of ?test=1 (test accounts) or ?real=1 (real accounts).',
+} as const;
 
 /** Development only: `?test=1` lists the test accounts, `?real=1` the real ones. */
 export const { GET, ALL } = route({
@@ -10,7 +16,8 @@ export const { GET, ALL } = route({
     requireTestAccounts();
     const { test, real } = readQuery(ctx.url, listAccountsQuery);
     if (Boolean(test) === Boolean(real)) {
-      throw new AppError('rule_failed', { message: 'Use exactly one of ?test=1 or ?real=1' });
+      const text = ONE_OF[asLang(ctx.locals.lang)];
+      throw new AppError('rule_failed', { message: text, details: { formErrors: [text], fieldErrors: {} } });
     }
     return listAccounts(await getDb(), test ? 'test' : 'real');
   },
