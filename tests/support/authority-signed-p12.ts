@@ -3,16 +3,8 @@
  * production refuses self-signed ones (decision 039), so production-mode tests need this shape.
  */
 import forge from 'node-forge';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-
-function keyPair() {
-  // Node generates the keys (forge's pure-JS generation takes seconds).
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
-    publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
-  };
-}
+import { randomBytes } from 'node:crypto';
+import { newRsaKeyPair as keyPair } from '../../src/server/collaboration/signing-certificate.ts';
 
 function certificate(publicKey: forge.pki.PublicKey, subject: forge.pki.CertificateField[], issuer: forge.pki.CertificateField[], ca: boolean) {
   const cert = forge.pki.createCertificate();
