@@ -155,7 +155,9 @@ redirect=$(curl -sS -o /dev/null -D "$work/http-headers" -w '%{http_code} %{redi
 [ "$(https -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $metrics_token" "https://localhost:$tls_port/metrics")" = 404 ] || fail "/metrics reachable through nginx"
 for i in $(seq 1 8); do https -o /dev/null -H "X-Request-Id: production-check-$i" "https://localhost:$tls_port/api/health/ready"; done
 grep -q 'production-check-' "$work/$port_a.log" && grep -q 'production-check-' "$work/$port_b.log" || fail "nginx did not spread requests over both instances"
-curl -fsS -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$port_a/metrics" | grep -q '^atelier_http_request_duration_seconds_count{method="GET",route="/api/health/ready",status="200"}' || fail "/metrics on the instance"
+# Read whole before grep: `curl | grep -q` fails under pipefail when grep stops reading first.
+metrics=$(curl -fsS -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$port_a/metrics")
+grep -q '^atelier_http_request_duration_seconds_count{method="GET",route="/api/health/ready",status="200"}' <<<"$metrics" || fail "/metrics on the instance"
 echo "  through nginx over TLS: ready, HSTS; port 80 redirects; both instances answered; /metrics only on the instances"
 
 step "SIGTERM stops both instances cleanly"
