@@ -1,6 +1,9 @@
 /**
- * A fingerprint of everything the build reads (paths, sizes, mtimes). `npm start` rebuilds
- * only when it differs from the one saved with the last build, so a built tree starts fast.
+ * A fingerprint of everything the build reads (paths and contents). `npm start` rebuilds only
+ * when it differs from the one saved with the last build, so a built tree starts fast. Contents,
+ * not modification times: `npm prune --omit=dev` rewrites package-lock.json unchanged, and a
+ * shipped tree may be copied without its times; either made a pruned production tree, which
+ * cannot build, try to (decision 039). Hashing the ≈ 5 MB of inputs takes a few milliseconds.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,11 +14,11 @@ const STAMP = 'dist/.source-fingerprint';
 
 function walk(path: string, hash: ReturnType<typeof createHash>) {
   if (!existsSync(path)) return;
-  const stat = statSync(path);
-  if (stat.isDirectory()) {
+  if (statSync(path).isDirectory()) {
     for (const entry of readdirSync(path).sort()) walk(join(path, entry), hash);
   } else {
-    hash.update(`${path}:${stat.size}:${stat.mtimeMs}\n`);
+    const content = readFileSync(path);
+    hash.update(`${path}:${content.length}\n`).update(content);
   }
 }
 

@@ -56,7 +56,7 @@ const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts
 const databaseOpening = openDatabase();
 databaseOpening.catch(() => {}); // reported by prepareDatabase below
 const entryLoading = import('../dist/server/entry.mjs' as string) as Promise<{
-  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  handler: (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
 }>;
 entryLoading.catch(() => {}); // awaited (and reported) below
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
@@ -92,23 +92,34 @@ const entry = await entryLoading;
 const { loadStaticFiles, serveStaticFile } = await import('../src/server/http/static-files.ts');
 const { discardUnreadBody } = await import('../src/server/http/unread-body.ts');
 const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);
+// Prometheus metrics only with a token (decision 039): otherwise nothing is timed and /metrics is a 404.
+const metricsToken = settings.METRICS_TOKEN;
+const metrics = metricsToken ? await import('../src/server/metrics/serve-metrics.ts') : null;
+const { timeRequest } = metricsToken ? await import('../src/server/metrics/metrics.ts') : { timeRequest: null };
+/** Names the fast path that answered, for the metrics' route label (no closure per request). */
+function servedBy(timed: { route?: string } | undefined, route: string): void {
+  if (timed) timed.route = route;
+}
 
 const server = createServer((req, res) => {
   const tail = responseHeaders(trackRequest(req, res, settings.LOG_REQUESTS));
+  const timed = timeRequest?.(req, res);
   // Baked landing pages: precompressed bytes and prepared headers from memory, the request id
   // appended (it refuses what refuseRawRequest below would, and lets it through).
-  if (serveLandingFast(req, res, settings.isProduction, tail)) return;
+  if (serveLandingFast(req, res, settings.isProduction, tail)) return servedBy(timed, 'landing page');
   for (let i = 0; i < tail.length; i += 2) res.setHeader(tail[i]!, tail[i + 1]!);
-  if (refuseRawRequest(req, res, settings.isProduction)) return;
-  if (serveLandingAssetFast(req, res, settings.isProduction)) return;
+  if (refuseRawRequest(req, res, settings.isProduction)) return servedBy(timed, 'refused');
+  if (serveLandingAssetFast(req, res, settings.isProduction)) return servedBy(timed, 'landing asset');
+  if (metrics && metrics.serveMetrics(req, res, metricsToken!)) return servedBy(timed, '/metrics');
   // A response sent before its request body was read to the end (an early 404, a refused upload):
   // discard the rest so the keep-alive connection can parse the next request (unread-body.ts).
   const socket = req.socket; // by 'finish' Node may have detached it from the request
   res.once('finish', () => discardUnreadBody(req, socket));
   setBaseSecurityHeaders(res, settings.isProduction);
-  if (serveStaticFile(clientFiles, req, res)) return;
+  if (serveStaticFile(clientFiles, req, res)) return servedBy(timed, 'static file');
   rewriteNodeRequest(req);
-  void entry.handler(req, res);
+  // The middleware writes the route pattern into these locals (the metrics' route label).
+  void entry.handler(req, res, undefined, timed?.locals);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(settings.PORT, settings.HOST, () => {

@@ -10,5 +10,7 @@ declare namespace App {
     lang: 'fr' | 'en';
     /** Set by the middleware when a page failed: the 500 page then answers 503 for 'unavailable'. */
     pageFailure?: 'error' | 'unavailable';
+    /** The matched route's pattern (`/api/invoices/[number]`): the metrics' route label (decision 039). */
+    routePattern?: string;
   }
 }

@@ -4,15 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv, EnvError } from './env.ts';
 import { createSelfSignedP12 } from './server/collaboration/signing-certificate.ts';
+import { createAuthoritySignedP12 } from '../tests/support/authority-signed-p12.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'atelier-env-'));
 const signingP12 = join(dataDir(), 'signing.p12');
-writeFileSync(signingP12, createSelfSignedP12('Atelier (env test)', 'pass'));
+writeFileSync(signingP12, createAuthoritySignedP12('Atelier (env test)', 'pass'));
+const selfSignedP12 = join(dataDir(), 'self-signed.p12');
+writeFileSync(selfSignedP12, createSelfSignedP12('Atelier (local, self-signed)', 'pass'));
 
-/** What production needs besides JWT_SECRET: Stripe's keys and the seller's legal identity. */
+/** Everything production needs (decision 039). */
 const PRODUCTION = {
   APP_ENV: 'production',
   JWT_SECRET: 'x'.repeat(32),
+  DATABASE_URL: 'postgres://atelier@db.internal:5432/atelier',
+  SMTP_URL: 'smtp://relay.internal:25',
+  PUBLIC_URL: 'https://atelier.example',
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   SELLER_NAME: 'Atelier SAS',
@@ -61,6 +67,50 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...PRODUCTION, ...change, DATA_DIR: dataDir() })).toThrow(message);
   });
 
+  // One row per setting production cannot run without (decision 039): the message names it.
+  it.each([
+    ['JWT_SECRET', { JWT_SECRET: '' }, /JWT_SECRET: required in production/],
+    ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL: required in production \(or EMBEDDED_DATABASE=true/],
+    ['SMTP_URL', { SMTP_URL: '' }, /SMTP_URL: required in production/],
+    ['PUBLIC_URL', { PUBLIC_URL: '' }, /PUBLIC_URL: required in production/],
+    ['CONTRACT_SIGNING_P12', { CONTRACT_SIGNING_P12: '' }, /CONTRACT_SIGNING_P12: required in production/],
+    ['CONTRACT_SIGNING_P12 (self-signed)', { CONTRACT_SIGNING_P12: selfSignedP12 }, /CONTRACT_SIGNING_P12: the certificate is self-signed/],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: '' }, /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe/],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: '' }, /STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe/],
+    ['STORAGE_URL (two instances)', { INSTANCES: '2' }, /STORAGE_URL: required when INSTANCES=2/],
+  ])('production refuses to start without %s, naming it', (_name, change, message) => {
+    expect(() => parseEnv({ ...PRODUCTION, ...change, DATA_DIR: dataDir() })).toThrow(message);
+  });
+
+  it('names every missing setting at once', () => {
+    const names = ['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'CONTRACT_SIGNING_P12', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SELLER_NAME'];
+    const message = (() => {
+      try {
+        parseEnv({ APP_ENV: 'production', DATA_DIR: dataDir() });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of names) expect(message).toContain(`${name}: required`);
+  });
+
+  it('runs production on the embedded database only when EMBEDDED_DATABASE=true says one machine is intended', () => {
+    expect(parseEnv({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE: 'true', DATA_DIR: dataDir() }).EMBEDDED_DATABASE).toBe(true);
+    expect(() => parseEnv({ ...PRODUCTION, EMBEDDED_DATABASE: 'true', DATA_DIR: dataDir() })).toThrow(/EMBEDDED_DATABASE: cannot be true when DATABASE_URL is set/);
+    expect(() => parseEnv({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE: 'true', INSTANCES: '2', STORAGE_URL: 's3://atelier', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL: required when INSTANCES=2/);
+  });
+
+  it('accepts two declared instances with PostgreSQL and a shared S3 store, in any environment', () => {
+    expect(parseEnv({ ...PRODUCTION, INSTANCES: '2', STORAGE_URL: 's3://atelier', DATA_DIR: dataDir() }).INSTANCES).toBe(2);
+    expect(() => parseEnv({ INSTANCES: '3', DATA_DIR: dataDir() })).toThrow(/STORAGE_URL: required when INSTANCES=3/);
+    expect(parseEnv({ DATA_DIR: dataDir() }).INSTANCES).toBe(1);
+  });
+
+  it('accepts a self-signed signing certificate outside production (the local one)', () => {
+    expect(parseEnv({ CONTRACT_SIGNING_P12: selfSignedP12, CONTRACT_SIGNING_PASSPHRASE: 'pass', DATA_DIR: dataDir() }).CONTRACT_SIGNING_P12).toBe(selfSignedP12);
+  });
+
   it('accepts production without a VAT number when the seller is VAT-exempt', () => {
     expect(parseEnv({ ...PRODUCTION, SELLER_VAT_NUMBER: '', SELLER_VAT_EXEMPT: 'true', DATA_DIR: dataDir() }).SELLER_VAT_EXEMPT).toBe(true);
   });
@@ -96,7 +146,8 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ PURGE_CRON: 'sometimes' }, 'PURGE_CRON'],
-    [{ ...PRODUCTION, CONTRACT_SIGNING_P12: undefined }, 'CONTRACT_SIGNING_P12: required in production'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ INSTANCES: '0' }, 'INSTANCES'],
     [{ CONTRACT_SIGNING_P12: '/nowhere/signing.p12' }, 'CONTRACT_SIGNING_P12: no file'],
     [{ CONTRACT_SIGNING_P12: signingP12, CONTRACT_SIGNING_PASSPHRASE: 'wrong' }, 'CONTRACT_SIGNING_P12: cannot be read'],
   ])('refuses %o naming %s', (values, variable) => {

@@ -5,7 +5,7 @@
  */
 import { validSiren } from './server/einvoice/buyer-tax-ids.ts';
 import { z } from 'zod';
-import { readP12 } from './server/pdf/sign-pdf.ts';
+import { settingProblems } from './env-requirements.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,6 +59,15 @@ const schema = z.object({
     .optional(),
   /** Connections each instance keeps to PostgreSQL (N instances use N × this; mind max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Production runs on PostgreSQL; `true` says one machine is intended and lets production run on
+   * the embedded database in DATA_DIR instead (decision 039).
+   */
+  EMBEDDED_DATABASE: bool.default(false),
+  /** How many instances serve this site: more than one needs DATABASE_URL and an s3:// STORAGE_URL. */
+  INSTANCES: positiveInt.max(1000).default(1),
+  /** Bearer token of GET /metrics (Prometheus); unset → /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ENABLE_TEST_ACCOUNTS: bool.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -196,22 +205,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const raw = result.data;
   const isProduction = raw.APP_ENV === 'production';
-  if (isProduction && !raw.JWT_SECRET) {
-    throw new EnvError('Invalid settings:\n  JWT_SECRET: required in production (at least 32 bytes)');
-  }
-  // Test accounts have a published password and /auth/dev-* routes sign in without one.
-  if (isProduction && raw.ENABLE_TEST_ACCOUNTS === true) {
-    throw new EnvError('Invalid settings:\n  ENABLE_TEST_ACCOUNTS: cannot be true in production (test accounts have a public password)');
-  }
-  if (isProduction && !raw.CONTRACT_SIGNING_P12) {
-    throw new EnvError('Invalid settings:\n  CONTRACT_SIGNING_P12: required in production (the certificate that signs sealed contracts)');
-  }
-  if (raw.CONTRACT_SIGNING_P12) checkSigningP12(raw.CONTRACT_SIGNING_P12, raw.CONTRACT_SIGNING_PASSPHRASE ?? '');
-  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
-    throw new EnvError('Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
-  }
   const paymentProvider = raw.PAYMENT_PROVIDER ?? (isProduction ? 'stripe' : 'test');
-  checkPaymentSettings(raw, paymentProvider, isProduction);
+  const problems = settingProblems(raw, isProduction, paymentProvider);
+  if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = resolve(raw.DATA_DIR);
   return {
     ...raw,
@@ -227,40 +223,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** SIREN check digit: Luhn over the 9 digits (INSEE). */
 /** A SIREN's check (decision 036 shares it with the application form). */
 export const isValidSiren = validSiren;
-
-/**
- * The payment sandbox never runs in production, Stripe needs its keys, and an invoice can only be
- * issued in production with the seller's legal identity (decisions §7).
- */
-function checkPaymentSettings(raw: z.infer<typeof schema>, provider: 'stripe' | 'test', isProduction: boolean): void {
-  const problems: string[] = [];
-  if (isProduction && provider === 'test') {
-    problems.push('PAYMENT_PROVIDER: the "test" payment sandbox is refused in production (use stripe)');
-  }
-  if (provider === 'stripe') {
-    if (!raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
-    if (!raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe');
-  }
-  if (isProduction) {
-    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const) {
-      if (!raw[name]) problems.push(`${name}: required in production (legal mention of every invoice)`);
-    }
-    if (!raw.SELLER_VAT_EXEMPT && !raw.SELLER_VAT_NUMBER) {
-      problems.push('SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT=true');
-    }
-  }
-  if (problems.length > 0) throw new EnvError(`Invalid settings:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-}
-
-/** The contract signing certificate must open now, not at the first sealing months later. */
-function checkSigningP12(file: string, passphrase: string): void {
-  if (!existsSync(file)) throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: no file at ${file}`);
-  try {
-    readP12(readFileSync(file), passphrase);
-  } catch (error) {
-    throw new EnvError(`Invalid settings:\n  CONTRACT_SIGNING_P12: cannot be read with CONTRACT_SIGNING_PASSPHRASE (${(error as Error).message})`);
-  }
-}
 
 /** Outside production a random secret is generated once and kept in DATA_DIR. */
 function localSecret(dataDir: string): string {

@@ -85,6 +85,8 @@ function pathHasNul(params: Record<string, string | undefined>, pathname: string
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const isApi = ctx.url.pathname.startsWith('/api/') || ctx.url.pathname.startsWith('/auth/');
+  // The route label of the request-duration metric (src/server/metrics/metrics.ts): a pattern, not the path.
+  ctx.locals.routePattern ??= ctx.routePattern;
   const response = withSecurityHeaders(await handle(ctx, next, isApi), isApi ? 'api' : 'page', env().isProduction);
   return isApi ? response : compressPage(ctx.request, response);
 });

@@ -142,10 +142,20 @@ describe.skipIf(!haveNginx)('nginx serving the published directory with deploy/n
     const port = await freePort();
     const appPort = new URL(lp.baseUrl).port;
     let site = readFileSync('deploy/nginx-landings.conf', 'utf8');
-    for (const [from, to] of [['listen 80;', `listen 127.0.0.1:${port};`], ['root /srv/atelier-landings;', `root ${published};`], ['server 127.0.0.1:4321;', `server 127.0.0.1:${appPort};`]] as const) {
+    // Plain HTTP on a free port, one app instance: TLS, the port-80 redirect and the two instances
+    // are exercised by tests/production/production-install.sh.
+    const adaptations = [
+      ['listen 443 ssl http2;', `listen 127.0.0.1:${port};`],
+      ['listen 80;', `listen 127.0.0.1:${await freePort()};`],
+      ['root /srv/atelier-landings;', `root ${published};`],
+      ['server 127.0.0.1:4321;', `server 127.0.0.1:${appPort};`],
+      ['server 127.0.0.1:4322;', ''],
+    ] as const;
+    for (const [from, to] of adaptations) {
       expect(site).toContain(from); // the documented file still has the lines the test adapts
       site = site.replace(from, to);
     }
+    site = site.replace(/^\s*ssl_.*$/gm, '');
     if (!haveBrotli) site = site.replace('brotli_static on;', '');
     writeFileSync(join(prefix, 'site.conf'), site);
     for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));

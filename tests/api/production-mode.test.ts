@@ -3,16 +3,20 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../support/start-server.ts';
-import { createSelfSignedP12 } from '../../src/server/collaboration/signing-certificate.ts';
+import { createAuthoritySignedP12 } from '../support/authority-signed-p12.ts';
 
 const signingP12 = join(mkdtempSync(join(tmpdir(), 'atelier-p12-')), 'signing.p12');
-writeFileSync(signingP12, createSelfSignedP12('Atelier (production test)', 'production-pass'));
+writeFileSync(signingP12, createAuthoritySignedP12('Atelier (production test)', 'production-pass'));
 
 // A second real server in production mode: test-account routes and Google must not exist.
-/** What production needs: a secret, Stripe's keys and the seller's legal identity (invoices). */
+/** What production needs (decision 039); PGlite runs only when EMBEDDED_DATABASE says so. */
 const PRODUCTION = {
   APP_ENV: 'production',
   JWT_SECRET: 'p'.repeat(48),
+  EMBEDDED_DATABASE: process.env.DATABASE_URL ? '' : 'true',
+  // Nothing listens there: no test here sends mail, and a send would only be retried later.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PUBLIC_URL: 'https://atelier.example',
   GOOGLE_CLIENT_ID: '',
   GOOGLE_CLIENT_SECRET: '',
   STRIPE_SECRET_KEY: 'sk_test_production_mode_test',
@@ -73,6 +77,12 @@ describe('production mode', () => {
     await expect(startServer({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).rejects.toThrow(/PAYMENT_PROVIDER: the "test" payment sandbox is refused in production/);
     await expect(startServer({ ...PRODUCTION, SELLER_SIREN: '' })).rejects.toThrow(/SELLER_SIREN: required in production/);
     await expect(startServer({ ...PRODUCTION, CONTRACT_SIGNING_P12: '' })).rejects.toThrow(/CONTRACT_SIGNING_P12: required in production/);
+  });
+
+  it('refuses to start without SMTP_URL, PUBLIC_URL or a database, naming each (decision 039)', async () => {
+    await expect(startServer({ ...PRODUCTION, SMTP_URL: '' })).rejects.toThrow(/SMTP_URL: required in production/);
+    await expect(startServer({ ...PRODUCTION, PUBLIC_URL: '' })).rejects.toThrow(/PUBLIC_URL: required in production/);
+    await expect(startServer({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE: '' })).rejects.toThrow(/DATABASE_URL: required in production/);
   });
 
   it('runs Stripe, not the sandbox: its webhook wants a Stripe signature', async () => {

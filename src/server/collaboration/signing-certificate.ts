@@ -28,13 +28,20 @@ export interface SigningCertificate {
   notAfter: Date;
 }
 
+/** An RSA 2048 key pair as forge objects: Node generates it (forge's pure-JS generation takes seconds). */
+export function newRsaKeyPair(): { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey } {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+    publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+  };
+}
+
 /** A self-signed PKCS#12 (RSA 2048, SHA-256, 10 years): local use and tests. */
 export function createSelfSignedP12(commonName: string, passphrase: string): Buffer {
-  // Node generates the key (forge's pure-JS generation takes seconds); forge builds the rest.
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
+  const { privateKey: key, publicKey } = newRsaKeyPair();
   const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+  cert.publicKey = publicKey;
   cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600_000);

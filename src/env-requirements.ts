@@ -1,0 +1,112 @@
+/**
+ * What a start needs beyond well-formed values (decision 039): production refuses to start
+ * without each setting it cannot run without, and every problem is named in one message so an
+ * operator fixes them in one pass. Plain TypeScript (no path aliases), like src/env.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readP12 } from './server/pdf/sign-pdf.ts';
+
+/** The settings these rules read (a subset of the parsed schema of src/env.ts). */
+export interface RequiredSettings {
+  JWT_SECRET?: string;
+  ENABLE_TEST_ACCOUNTS?: boolean;
+  DATABASE_URL?: string;
+  EMBEDDED_DATABASE: boolean;
+  INSTANCES: number;
+  STORAGE_URL?: string;
+  SMTP_URL?: string;
+  PUBLIC_URL?: string;
+  CONTRACT_SIGNING_P12?: string;
+  CONTRACT_SIGNING_PASSPHRASE?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  SELLER_NAME?: string;
+  SELLER_ADDRESS?: string;
+  SELLER_SIREN?: string;
+  SELLER_VAT_NUMBER?: string;
+  SELLER_VAT_EXEMPT: boolean;
+}
+
+/** Every missing or contradictory setting, one line each (`NAME: why`); empty when all is well. */
+export function settingProblems(raw: RequiredSettings, isProduction: boolean, paymentProvider: 'stripe' | 'test'): string[] {
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!raw.JWT_SECRET) problems.push('JWT_SECRET: required in production (at least 32 bytes)');
+    // Test accounts have a published password and /auth/dev-* routes sign in without one.
+    if (raw.ENABLE_TEST_ACCOUNTS === true) problems.push('ENABLE_TEST_ACCOUNTS: cannot be true in production (test accounts have a public password)');
+    if (!raw.DATABASE_URL && !raw.EMBEDDED_DATABASE) {
+      problems.push('DATABASE_URL: required in production (or EMBEDDED_DATABASE=true to run one instance on the embedded database in DATA_DIR)');
+    }
+    if (!raw.SMTP_URL) problems.push('SMTP_URL: required in production (without it emails are only written to DATA_DIR/outbox)');
+    if (!raw.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the public origin used in emails, payment returns and the Google redirect)');
+    if (!raw.CONTRACT_SIGNING_P12) problems.push('CONTRACT_SIGNING_P12: required in production (the certificate that signs sealed contracts)');
+  }
+  if (raw.EMBEDDED_DATABASE && raw.DATABASE_URL) problems.push('EMBEDDED_DATABASE: cannot be true when DATABASE_URL is set');
+  if (raw.INSTANCES > 1) {
+    if (!raw.DATABASE_URL) problems.push(`DATABASE_URL: required when INSTANCES=${raw.INSTANCES} (the embedded database serves one process)`);
+    if (!raw.STORAGE_URL) problems.push(`STORAGE_URL: required when INSTANCES=${raw.INSTANCES} (an s3:// store every instance shares)`);
+  }
+  if (raw.CONTRACT_SIGNING_P12) {
+    const problem = signingP12Problem(raw.CONTRACT_SIGNING_P12, raw.CONTRACT_SIGNING_PASSPHRASE ?? '', isProduction);
+    if (problem) problems.push(problem);
+  }
+  if (Boolean(raw.GOOGLE_CLIENT_ID) !== Boolean(raw.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  problems.push(...paymentProblems(raw, paymentProvider, isProduction));
+  return problems;
+}
+
+/**
+ * The payment sandbox never runs in production, Stripe needs its keys, and an invoice can only be
+ * issued in production with the seller's legal identity (decision 009).
+ */
+function paymentProblems(raw: RequiredSettings, provider: 'stripe' | 'test', isProduction: boolean): string[] {
+  const problems: string[] = [];
+  if (isProduction && provider === 'test') {
+    problems.push('PAYMENT_PROVIDER: the "test" payment sandbox is refused in production (use stripe)');
+  }
+  if (provider === 'stripe') {
+    if (!raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+    if (!raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe');
+  }
+  if (isProduction) {
+    for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const) {
+      if (!raw[name]) problems.push(`${name}: required in production (legal mention of every invoice)`);
+    }
+    if (!raw.SELLER_VAT_EXEMPT && !raw.SELLER_VAT_NUMBER) {
+      problems.push('SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT=true');
+    }
+  }
+  return problems;
+}
+
+/**
+ * The contract signing certificate must open now, not at the first sealing months later; in
+ * production it must be issued by an authority: a self-signed one (such as the certificate
+ * generated locally in DATA_DIR) makes every reader show the signer as unknown (decision 015).
+ */
+function signingP12Problem(file: string, passphrase: string, isProduction: boolean): string | undefined {
+  if (!existsSync(file)) return `CONTRACT_SIGNING_P12: no file at ${file}`;
+  let cert: ReturnType<typeof readP12>['cert'];
+  try {
+    cert = readP12(readFileSync(file), passphrase).cert;
+  } catch (error) {
+    return `CONTRACT_SIGNING_P12: cannot be read with CONTRACT_SIGNING_PASSPHRASE (${(error as Error).message})`;
+  }
+  if (isProduction && isSelfSigned(cert)) {
+    return 'CONTRACT_SIGNING_P12: the certificate is self-signed (like the local one generated in DATA_DIR); production needs one issued by a certification authority';
+  }
+  return undefined;
+}
+
+function isSelfSigned(cert: ReturnType<typeof readP12>['cert']): boolean {
+  if (!cert.isIssuer(cert)) return false;
+  try {
+    return cert.verify(cert);
+  } catch {
+    return false; // signed by another key that happens to carry the same name
+  }
+}
