@@ -35,8 +35,8 @@ module.exports = {
     {
       name: 'env-not-to-server',
       severity: 'error',
-      comment: 'The settings are read before anything else: src/env.ts imports no server module.',
-      from: { path: '^src/env\\.ts$' },
+      comment: 'The settings are read before anything else: src/env.ts and its requirements import no server module.',
+      from: { path: '^src/env[^/]*\\.ts$', pathNot: '\\.test\\.ts$' },
       to: { path: '^src/server/' },
     },
     {

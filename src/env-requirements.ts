@@ -4,7 +4,7 @@
  * operator fixes them in one pass. Plain TypeScript (no path aliases), like src/env.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readP12 } from './server/pdf/sign-pdf.ts';
+import { readP12 } from './shared/read-p12.ts';
 
 /** The settings these rules read (a subset of the parsed schema of src/env.ts). */
 export interface RequiredSettings {

@@ -3,13 +3,13 @@
  * A bad value stops start-up with a message naming the variable.
  * Plain TypeScript (no path aliases) so Node 24 can run it directly from scripts/.
  */
-import { validSiren } from './server/einvoice/buyer-tax-ids.ts';
+import { validSiren } from './shared/tax-ids.ts';
 import { z } from 'zod';
 import { settingProblems } from './env-requirements.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isValidSchedule } from './server/jobs/cron.ts';
+import { isValidSchedule } from './shared/schedule.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -18,6 +18,7 @@ import { createHash, createPrivateKey, sign as rsaSign } from 'node:crypto';
 import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import type { PdfDocument } from './pdf-document.ts';
+import { readP12 } from '../../shared/read-p12.ts';
 
 /** Room for the CMS (hex doubles it): a 2048/4096-bit RSA signature and its chain fit easily. */
 const SIGNATURE_LENGTH = 16_384;
@@ -93,22 +94,7 @@ const OID = {
   sha256WithRSA: '1.2.840.113549.1.1.11',
 };
 
-const CERT_BAG = '1.2.840.113549.1.12.10.1.3';
-const SHROUDED_KEY_BAG = '1.2.840.113549.1.12.10.1.2';
-
-/** The private key of a PKCS#12, the certificate that matches it, and every certificate in it. */
-export function readP12(p12: Buffer, passphrase: string): { key: forge.pki.rsa.PrivateKey; cert: forge.pki.Certificate; chain: forge.pki.Certificate[] } {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, passphrase);
-  const key = parsed.getBags({ bagType: SHROUDED_KEY_BAG })[SHROUDED_KEY_BAG]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-  if (!key) throw new Error('signing certificate: no private key in the PKCS#12');
-  const chain = (parsed.getBags({ bagType: CERT_BAG })[CERT_BAG] ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
-  const cert = chain.find((c) => {
-    const pub = c.publicKey as forge.pki.rsa.PublicKey;
-    return pub.n.compareTo(key.n) === 0 && pub.e.compareTo(key.e) === 0;
-  });
-  if (!cert) throw new Error('signing certificate: no certificate matches the private key');
-  return { key, cert, chain };
-}
+export { readP12 } from '../../shared/read-p12.ts';
 
 /** A CAdES-B signer for a PKCS#12 (see the top of this file). */
 export class CadesP12Signer extends Signer {
