@@ -141,8 +141,16 @@ describe('issued documents are stored Factur-X files', () => {
     const good = await call(url, { token });
     expect(good.status).toBe(200);
     const dir = join(server.dataDir, 'uploads', 'issued', 'invoice');
-    const [file] = (await readdir(dir)).filter((f) => f.startsWith(number.toLowerCase()));
-    expect(file).toBeDefined();
+    // The email's first use and this download may both have rendered it: the loser removes its
+    // file just after its insert loses, so wait until only the stored one is left.
+    let files: string[] = [];
+    for (let tries = 0; tries < 100; tries += 1) {
+      files = (await readdir(dir)).filter((f) => f.startsWith(number.toLowerCase()));
+      if (files.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(files).toHaveLength(1);
+    const file = files[0];
     const tampered = Buffer.from(good.bytes);
     tampered[tampered.length - 10] = tampered[tampered.length - 10]! ^ 0x01;
     await writeFile(join(dir, file!), tampered);
