@@ -19,6 +19,10 @@ export interface DatabaseSession {
 }
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+/** A value in COPY's text format: NULL is \\N; backslash, tab, newline and carriage return are escaped. */
+export const copyField = (value: string | null): string =>
+  value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]!);
+
 const copyTarget = (table: string, columns: string[]) => `${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
 
 function pgliteSession(tx: PgliteTransaction): DatabaseSession {
@@ -43,8 +47,14 @@ function postgresSession(tx: postgres.TransactionSql, engine: 'postgres'): Datab
     engine,
     rows: async <T>(text: string) => (await tx.unsafe(text)) as unknown as T[],
     exec: async (text) => void (await tx.unsafe(text)),
+    // Not `COPY … TO STDOUT`: postgres.js 3.4.9 leaves its socket paused when a large COPY ends
+    // while its reader is behind, and the transaction's next query waits forever. Each value's text
+    // form, escaped as COPY's text format, read through a cursor, is the same stream.
     async *copyOut(table, columns) {
-      yield* await tx.unsafe(`COPY ${copyTarget(table, columns)} TO STDOUT`).readable();
+      const select = `select ${columns.map((c) => `${quoteIdent(c)}::text`).join(', ')} from ${quoteIdent(table)}`;
+      for await (const rows of tx.unsafe(select).values().cursor(200)) {
+        yield Buffer.from(rows.map((row) => `${(row as (string | null)[]).map(copyField).join('\t')}\n`).join(''));
+      }
     },
     copyIn: async (table, columns, frames) => {
       await pipeline(Readable.from(frames), await tx.unsafe(`COPY ${copyTarget(table, columns)} FROM STDIN`).writable());
