@@ -4,28 +4,12 @@
  * table comes after the tables it references, so a restore loads them in that order.
  */
 import { inTransaction, type DatabaseSession } from './database-session.ts';
+import { orderByReferences } from './dump-dependencies.ts';
 import { DUMP_FORMAT, END_OF_TABLE, encodeFrames, encodeLine, type DumpHeader } from './dump-stream.ts';
 
 export interface DumpSummary {
   tables: number;
   rows_bytes: number;
-}
-
-/** Tables in an order where each comes after those its foreign keys point to (self-references aside). */
-export function orderByReferences(tables: string[], references: { child: string; parent: string }[]): string[] {
-  const ordered: string[] = [];
-  const placed = new Set<string>();
-  const visiting = new Set<string>();
-  const visit = (table: string) => {
-    if (placed.has(table) || visiting.has(table)) return; // a cycle is loaded as it comes (none today)
-    visiting.add(table);
-    for (const { child, parent } of references) if (child === table && parent !== table) visit(parent);
-    visiting.delete(table);
-    placed.add(table);
-    ordered.push(table);
-  };
-  for (const table of [...tables].sort()) visit(table);
-  return ordered.filter((table) => tables.includes(table));
 }
 
 export async function listTables(session: DatabaseSession): Promise<string[]> {

@@ -40,37 +40,42 @@ export function encodeFrames(bytes: Uint8Array): Buffer[] {
 const FRAME_BYTES = 1024 * 1024;
 export const END_OF_TABLE = Buffer.from('0\n');
 
-/** Reads lines and exact byte counts from a stream of chunks. */
+/** Reads lines and exact byte counts from a stream of chunks (joined once per line or frame, never per chunk). */
 export class DumpReader {
   private buffered: Buffer = Buffer.alloc(0);
   private readonly source: AsyncIterator<Buffer | Uint8Array | string>;
-  private done = false;
 
   constructor(source: AsyncIterable<Buffer | Uint8Array | string>) {
     this.source = source[Symbol.asyncIterator]();
   }
 
-  private async more(): Promise<boolean> {
-    if (this.done) return false;
-    const next = await this.source.next();
-    if (next.done) {
-      this.done = true;
-      return false;
+  /** Reads on until `enough(chunk)` says the last chunk completes what is wanted; false at the end of the stream. */
+  private async readUntil(enough: (chunk: Buffer, total: number) => boolean): Promise<boolean> {
+    const pending = [this.buffered];
+    let total = this.buffered.length;
+    let found = false;
+    while (!found) {
+      const next = await this.source.next();
+      if (next.done) break;
+      const chunk = Buffer.from(next.value);
+      pending.push(chunk);
+      total += chunk.length;
+      found = enough(chunk, total);
     }
-    this.buffered = Buffer.concat([this.buffered, Buffer.from(next.value)]);
-    return true;
+    this.buffered = Buffer.concat(pending, total);
+    return found;
   }
 
   async line(): Promise<string> {
-    for (;;) {
-      const at = this.buffered.indexOf(0x0a);
-      if (at !== -1 && at < 1_000_000) {
-        const text = this.buffered.subarray(0, at).toString('utf8');
-        this.buffered = this.buffered.subarray(at + 1);
-        return text;
-      }
-      if (this.buffered.length > 1_000_000 || !(await this.more())) throw new Error('the database dump is cut short or damaged');
+    let at = this.buffered.indexOf(0x0a);
+    if (at === -1) {
+      await this.readUntil((chunk, total) => chunk.includes(0x0a) || total > MAX_LINE);
+      at = this.buffered.indexOf(0x0a);
     }
+    if (at === -1 || at > MAX_LINE) throw new Error('the database dump is cut short or damaged');
+    const text = this.buffered.subarray(0, at).toString('utf8');
+    this.buffered = this.buffered.subarray(at + 1);
+    return text;
   }
 
   async json<T>(): Promise<T> {
@@ -83,12 +88,14 @@ export class DumpReader {
   async *frames(): AsyncGenerator<Buffer> {
     for (;;) {
       const length = Number(await this.line());
-      if (!Number.isSafeInteger(length) || length < 0) throw new Error('the database dump is damaged (bad frame)');
+      if (!Number.isSafeInteger(length) || length < 0 || length > FRAME_BYTES) throw new Error('the database dump is damaged (bad frame)');
       if (length === 0) return;
-      while (this.buffered.length < length) if (!(await this.more())) throw new Error('the database dump is cut short');
+      if (this.buffered.length < length && !(await this.readUntil((_chunk, total) => total >= length))) throw new Error('the database dump is cut short');
       const frame = this.buffered.subarray(0, length);
       this.buffered = this.buffered.subarray(length);
       yield frame;
     }
   }
 }
+
+const MAX_LINE = 1_000_000;
