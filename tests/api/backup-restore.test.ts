@@ -193,7 +193,8 @@ describe('restore drill', () => {
 
   it('embedded database and local files: back up while serving, restore into a fresh DATA_DIR, same documents', { timeout: 240_000 }, async () => {
     const backups = tempDir('backups');
-    await drill({ DATA_DIR: tempDir('source') }, { DATA_DIR: tempDir('target') }, backups);
+    const source = { DATA_DIR: tempDir('source') };
+    await drill(source, { DATA_DIR: tempDir('target') }, backups);
 
     // A backup that no longer matches its manifest is refused before anything is written.
     const [name] = readdirSync(backups);
@@ -206,6 +207,13 @@ describe('restore drill', () => {
     expect(refused.code).toBe(1);
     expect(refused.out).toMatch(/does not match its manifest; nothing was restored:\n {2}files\/gallery\/.*: 13 bytes/);
     expect(readdirSync(fresh).filter((entry) => entry === 'pglite' || entry === 'uploads')).toEqual([]);
+
+    // With the server stopped the command opens the database itself; --keep 1 then removes the first backup.
+    const second = await runScript('backup', ['--to', backups, '--keep', '1'], source);
+    expect(second.code, second.out).toBe(0);
+    const summary = JSON.parse(second.out.trim().split('\n').at(-1)!);
+    expect(summary.pruned).toEqual([name]);
+    expect(readdirSync(backups)).toEqual([summary.name]);
   });
 
   it.runIf(process.env.DATABASE_URL)('PostgreSQL and an S3 store: the same, with the backup in the bucket', { timeout: 240_000 }, async () => {

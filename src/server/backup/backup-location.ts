@@ -7,8 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '../../env.ts';
-import { LocalDiskStorage, type FileStorage } from '../files/storage.ts';
-import { S3Storage, parseStorageUrl } from '../files/s3-storage.ts';
+import { LocalDiskStorage, s3StorageAt, type FileStorage } from '../files/storage.ts';
 
 export const MANIFEST = 'manifest.json';
 const BACKUP_NAME = /^backup-\d{8}-\d{6}-\d{3}$/;
@@ -37,18 +36,8 @@ export function openLocation(where: string): BackupLocation {
     };
   }
   const settings = env();
-  const storage = new S3Storage({
-    ...parseStorageUrl(where),
-    endpoint: settings.S3_ENDPOINT,
-    region: settings.S3_REGION,
-    accessKeyId: settings.S3_ACCESS_KEY_ID,
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    connectTimeoutMs: settings.S3_CONNECT_TIMEOUT_MS,
-    // A backup moves large objects: give each operation more than an upload's 15 s.
-    requestTimeoutMs: Math.max(settings.S3_REQUEST_TIMEOUT_MS, 120_000),
-    maxAttempts: Math.max(settings.S3_MAX_ATTEMPTS, 3),
-  });
+  // A backup moves large objects: each operation gets more than an upload's 15 s.
+  const storage = s3StorageAt(where, { requestTimeoutMs: Math.max(settings.S3_REQUEST_TIMEOUT_MS, 120_000), maxAttempts: Math.max(settings.S3_MAX_ATTEMPTS, 3) });
   return {
     description: where,
     storage,

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env } from '../../env.ts';
-import { S3Storage, parseStorageUrl } from './s3-storage.ts';
+import { S3Storage, parseStorageUrl, type S3Settings } from './s3-storage.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 
@@ -152,25 +152,28 @@ export class LocalDiskStorage implements FileStorage {
 
 let storage: FileStorage | undefined;
 
+/** An S3 store at `s3://bucket[/prefix]` with the app's `S3_*` settings (`overrides` win). */
+export function s3StorageAt(url: string, overrides: Partial<S3Settings> = {}): S3Storage {
+  const settings = env();
+  return new S3Storage({
+    ...parseStorageUrl(url),
+    endpoint: settings.S3_ENDPOINT,
+    region: settings.S3_REGION,
+    accessKeyId: settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    connectTimeoutMs: settings.S3_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: settings.S3_REQUEST_TIMEOUT_MS,
+    maxAttempts: settings.S3_MAX_ATTEMPTS,
+    ...overrides,
+  });
+}
+
 /** The process-wide storage: `STORAGE_URL` (an S3-compatible store) or `$DATA_DIR/uploads`. */
 export function fileStorage(): FileStorage {
   if (!storage) {
     const settings = env();
-    if (settings.STORAGE_URL) {
-      storage = new S3Storage({
-        ...parseStorageUrl(settings.STORAGE_URL),
-        endpoint: settings.S3_ENDPOINT,
-        region: settings.S3_REGION,
-        accessKeyId: settings.S3_ACCESS_KEY_ID,
-        secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-        connectTimeoutMs: settings.S3_CONNECT_TIMEOUT_MS,
-        requestTimeoutMs: settings.S3_REQUEST_TIMEOUT_MS,
-        maxAttempts: settings.S3_MAX_ATTEMPTS,
-      });
-    } else {
-      storage = new LocalDiskStorage(join(settings.DATA_DIR, 'uploads'));
-    }
+    storage = settings.STORAGE_URL ? s3StorageAt(settings.STORAGE_URL) : new LocalDiskStorage(join(settings.DATA_DIR, 'uploads'));
   }
   return storage;
 }
