@@ -9,7 +9,10 @@
  * unless it was both stored and deleted between them (seconds).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { join } from 'node:path';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
@@ -81,12 +84,27 @@ async function databaseDump(): Promise<Readable> {
   return out;
 }
 
-/** Stores `source` at `key`, through `stages`, and returns the manifest entry of what was written. */
-async function storeStream(target: FileStorage, key: string, source: Readable, stages: Transform[] = []): Promise<{ size: number; sha256: string }> {
+/** Stores `source` at `key` and returns the size and SHA-256 of what was written. */
+async function storeStream(target: FileStorage, key: string, source: Readable): Promise<{ size: number; sha256: string }> {
   const { tap, result } = hashingTap();
-  const body = pipeline([source, ...stages, tap], () => {}) as unknown as Readable;
+  const body = pipeline(source, tap, () => {}) as unknown as Readable;
   await target.put(key, body);
   return result();
+}
+
+/**
+ * The dump goes to a local temporary file first, then to the destination: the snapshot (on PGlite,
+ * the server's only connection) is held for the dump alone, never for a slow upload.
+ */
+async function storeDatabaseDump(target: FileStorage, key: string): Promise<{ size: number; sha256: string }> {
+  const folder = await mkdtemp(join(tmpdir(), 'atelier-backup-'));
+  const file = join(folder, 'database.dump.gz');
+  try {
+    await pipelineAsync(await databaseDump(), completeDumpCheck(), createGzip(), createWriteStream(file, { mode: 0o600 }));
+    return await storeStream(target, key, createReadStream(file));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 async function copyStoredFiles(store: FileStorage, target: FileStorage, name: string, copied: Map<string, ManifestEntry>): Promise<void> {
@@ -108,7 +126,7 @@ export async function takeBackup(to: string, options: { keep?: number } = {}): P
   try {
     const copied = new Map<string, ManifestEntry>();
     await copyStoredFiles(store, target, name, copied);
-    const database = await storeStream(target, `${name}/database.dump.gz`, await databaseDump(), [completeDumpCheck(), createGzip()]);
+    const database = await storeDatabaseDump(target, `${name}/database.dump.gz`);
     await copyStoredFiles(store, target, name, copied);
     const dataDir: ManifestEntry[] = [];
     for (const file of DATA_DIR_FILES) {
