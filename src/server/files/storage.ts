@@ -152,11 +152,10 @@ export class LocalDiskStorage implements FileStorage {
 
 let storage: FileStorage | undefined;
 
-/** An S3 store at `s3://bucket[/prefix]` with the app's `S3_*` settings (`overrides` win). */
-export function s3StorageAt(url: string, overrides: Partial<S3Settings> = {}): S3Storage {
+/** The app's `S3_*` settings: endpoint, region, keys, path style, timeouts (everything but the bucket). */
+export function appS3Settings(): Omit<S3Settings, 'bucket' | 'prefix'> {
   const settings = env();
-  return new S3Storage({
-    ...parseStorageUrl(url),
+  return {
     endpoint: settings.S3_ENDPOINT,
     region: settings.S3_REGION,
     accessKeyId: settings.S3_ACCESS_KEY_ID,
@@ -165,8 +164,12 @@ export function s3StorageAt(url: string, overrides: Partial<S3Settings> = {}): S
     connectTimeoutMs: settings.S3_CONNECT_TIMEOUT_MS,
     requestTimeoutMs: settings.S3_REQUEST_TIMEOUT_MS,
     maxAttempts: settings.S3_MAX_ATTEMPTS,
-    ...overrides,
-  });
+  };
+}
+
+/** An S3 store at `s3://bucket[/prefix]` with the app's settings (`overrides` win). */
+export function s3StorageAt(url: string, overrides: Partial<S3Settings> = {}): S3Storage {
+  return new S3Storage({ ...parseStorageUrl(url), ...appS3Settings(), ...overrides });
 }
 
 /** The process-wide storage: `STORAGE_URL` (an S3-compatible store) or `$DATA_DIR/uploads`. */
