@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseLockedError, lockDataDir } from '../../src/server/db/pglite-lock.ts';
+import { DatabaseLockedError, lockDataDir, requestHolder, socketPath } from '../../src/server/db/pglite-lock.ts';
 
 describe('lockDataDir', () => {
   it('refuses a second holder while the first holds it, and frees it on release', async () => {
@@ -25,6 +26,26 @@ describe('lockDataDir', () => {
     child.kill('SIGKILL'); // no clean-up: the socket file stays behind
     await exited;
     const release = await lockDataDir(dir);
+    release();
+  });
+
+  it('answers requests proven by the token in DATA_DIR, from an owner-only socket beside the data directory', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'lock-test-')), 'pglite');
+    const release = await lockDataDir(dir, (request, socket) => socket.end(`you asked: ${request}`));
+    expect(socketPath(dir)).toBe(`${dir}.sock`);
+    expect(statSync(`${dir}.sock`).mode & 0o777).toBe(0o600);
+    expect(statSync(`${dir}.sock.token`).mode & 0o777).toBe(0o600);
+    const answer = async (socket: import('node:net').Socket) => {
+      let text = '';
+      for await (const chunk of socket) text += chunk;
+      return text;
+    };
+    expect(await answer(await requestHolder(dir, 'dump-database', (file) => readFileSync(file, 'utf8')))).toBe('you asked: dump-database');
+    // Without the token (another user cannot read it), the holder hangs up without a word.
+    expect(await answer(await requestHolder(dir, 'dump-database', () => 'f'.repeat(64)))).toBe('');
+    const bare = connect(`${dir}.sock`);
+    bare.end('dump-database\n');
+    expect(await answer(bare)).toBe('');
     release();
   });
 });

@@ -25,8 +25,11 @@ export type DbOrTx = Database | Transaction;
 interface Handle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The driver itself, for what drizzle does not offer (COPY, for backups: decision 040). */
+  raw: { kind: 'postgres'; sql: postgres.Sql } | { kind: 'pglite'; pglite: PGlite };
   close: () => Promise<void>;
-  migrate: () => Promise<void>;
+  /** Applies the migrations of `folder` (default: this build's). */
+  migrate: (folder?: string) => Promise<void>;
   /**
    * LISTEN on a channel (landing pages use it to follow changes made by other instances).
    * `onListen` runs each time listening (re)starts: after a reconnect, notifications may have been missed.
@@ -59,6 +62,7 @@ function openPostgres(url: string): Handle {
   return {
     db,
     kind: 'postgres',
+    raw: { kind: 'postgres', sql: client },
     close: () => client.end({ timeout: 5 }),
     listen: async (channel, onNotify, onListen, onLost) => {
       if (!onLost) {
@@ -97,12 +101,12 @@ function openPostgres(url: string): Handle {
         await listener.end({ timeout: 1 });
       };
     },
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // One connection holding an advisory lock, so parallel starts never migrate twice.
       const lockClient = postgres(url, postgresOptions(1));
       try {
         await lockClient`select pg_advisory_lock(727274)`;
-        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: folder });
       } finally {
         await lockClient`select pg_advisory_unlock(727274)`.catch(() => {});
         await lockClient.end({ timeout: 5 });
@@ -117,8 +121,14 @@ async function openPglite(dataDir: string | null): Promise<Handle> {
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    unlock = await lockDataDir(dir); // throws DatabaseLockedError when another process has it open
-    client = await PGlite.create(dir);
+    // Throws DatabaseLockedError when another process has it open. The holder answers
+    // `npm run backup` with a dump of the database it holds (decision 040).
+    let held: PGlite | undefined;
+    unlock = await lockDataDir(dir, (request, socket) => {
+      const raw = held ? { kind: 'pglite' as const, pglite: held } : undefined;
+      void import('../backup/serve-dump.ts').then(({ answerDumpRequest }) => answerDumpRequest(request, socket, raw));
+    });
+    client = held = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
   }
@@ -126,11 +136,12 @@ async function openPglite(dataDir: string | null): Promise<Handle> {
   return {
     db,
     kind: 'pglite',
+    raw: { kind: 'pglite', pglite: client },
     close: async () => {
       await client.close();
       unlock();
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     // One process per data directory: NOTIFY is delivered in-process, at commit like PostgreSQL.
     listen: async (channel, onNotify, onListen) => {
       const unlisten = await client.listen(channel, onNotify);

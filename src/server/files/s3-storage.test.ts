@@ -44,6 +44,17 @@ describe('S3Storage against a local S3-compatible server', () => {
     await storage.delete('a/b/c.txt'); // missing is fine
   });
 
+  it('lists the keys under its own prefix only (backups: decision 040)', async () => {
+    const elsewhere = new S3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'instance-other' });
+    await storage.put('k/one.txt', Buffer.from('1'));
+    await storage.put('k/two.txt', Buffer.from('2'));
+    await elsewhere.put('k/three.txt', Buffer.from('3'));
+    const keys: string[] = [];
+    for await (const key of other.keys()) keys.push(key);
+    expect(keys.filter((k) => k.startsWith('k/')).sort()).toEqual(['k/one.txt', 'k/two.txt']);
+    elsewhere.close();
+  });
+
   it('takes a stream, and leaves nothing when the stream fails half-way', async () => {
     const bytes = Buffer.alloc(300_000, 7);
     expect(await storage.put('streamed/x.bin', Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]))).toEqual({ size: 300_000 });

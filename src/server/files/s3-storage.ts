@@ -20,6 +20,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   type GetObjectCommandOutput,
   type HeadObjectCommandOutput,
   PutObjectCommand,
@@ -184,6 +186,20 @@ export class S3Storage implements FileStorage {
   /** HEAD of a key nobody writes: any answer (404 included) says the store is reachable and ours. */
   async probe(): Promise<void> {
     await this.send('probe', new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey('readiness-probe') }), { missingIsNull: true });
+  }
+
+  /** Every key under the prefix, a page (up to 1000) per request. */
+  async *keys(): AsyncIterable<string> {
+    const Prefix = this.settings.prefix ? `${this.settings.prefix}/` : undefined;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.send<ListObjectsV2CommandOutput>('list', new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix, ContinuationToken }));
+      for (const object of page?.Contents ?? []) {
+        const key = Prefix ? object.Key!.slice(Prefix.length) : object.Key!;
+        if (key !== 'readiness-probe') yield key;
+      }
+      ContinuationToken = page?.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   close(): void {

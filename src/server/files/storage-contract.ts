@@ -27,6 +27,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** A cheap check that the storage answers (readiness); throws storage_unavailable. */
   probe(): Promise<void>;
+  /** Every stored key, in no particular order (backups: decision 040). */
+  keys(): AsyncIterable<string>;
 }
 
 /** What a 503 `storage_unavailable` suggests in `Retry-After`. */
@@ -40,7 +42,7 @@ export function storageUnavailable(kind: string, operation: string, error: unkno
   return new AppError('storage_unavailable', { headers: { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) } });
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+export const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 
 export function assertValidKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '.' || segment === '..') || key.length > 512) {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,6 +20,17 @@ describe('LocalDiskStorage', () => {
     await storage.delete('a/b/c.txt');
     expect(await storage.get('a/b/c.txt')).toBeNull();
     await storage.delete('a/b/c.txt'); // missing is fine
+  });
+
+  it('lists its keys, not the writes still in progress (backups: decision 040)', async () => {
+    const listing = new LocalDiskStorage(mkdtempSync(join(root, 'keys-')));
+    await listing.put('gallery/u1/a.webp', Buffer.from('a'));
+    await listing.put('exports/e1/archive.zip', Buffer.from('z'));
+    writeFileSync(join(listing.root, 'gallery/u1/b.webp.0a1b2c.part'), 'half');
+    const keys: string[] = [];
+    for await (const key of listing.keys()) keys.push(key);
+    expect(keys.sort()).toEqual(['exports/e1/archive.zip', 'gallery/u1/a.webp']);
+    for await (const key of new LocalDiskStorage(join(root, 'never-made')).keys()) throw new Error(`unexpected ${key}`);
   });
 
   it('leaves nothing behind when the stream fails half-way', async () => {

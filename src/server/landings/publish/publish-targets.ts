@@ -7,8 +7,8 @@
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { env } from '../../../env.ts';
 import { parseStorageUrl, s3ClientConfig } from '../../files/s3-storage.ts';
+import { appS3Settings } from '../../files/storage.ts';
 import type { PublishedFile } from './published-files.ts';
 
 export const MANIFEST_KEY = '.landings-manifest.json';
@@ -158,18 +158,6 @@ export class S3Target implements PublishTarget {
 /** `s3://bucket/prefix` (the app's S3 settings: endpoint, region, keys, path style) or a directory. */
 export function publishTarget(to: string): PublishTarget {
   if (!to.startsWith('s3://')) return new DirectoryTarget(to);
-  const settings = env();
-  const client = new S3Client(
-    s3ClientConfig({
-      endpoint: settings.S3_ENDPOINT,
-      region: settings.S3_REGION,
-      accessKeyId: settings.S3_ACCESS_KEY_ID,
-      secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-      connectTimeoutMs: settings.S3_CONNECT_TIMEOUT_MS,
-      requestTimeoutMs: settings.S3_REQUEST_TIMEOUT_MS,
-      maxAttempts: settings.S3_MAX_ATTEMPTS,
-    }),
-  );
+  const client = new S3Client(s3ClientConfig(appS3Settings()));
   return new S3Target(to, client);
 }
