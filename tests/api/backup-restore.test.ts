@@ -20,7 +20,6 @@ import { applicationBody } from '../support/applications.ts';
 import { sampleAnswers } from '../support/collaboration.ts';
 import { multipart, pdf, photo } from '../support/file-fixtures.ts';
 
-
 let ipCounter = 0;
 async function call(server: RunningServer, path: string, init: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: Uint8Array; contentType?: string; method?: string } = {}) {
   ipCounter += 1;
