@@ -15149,7 +15149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due` */
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15158,7 +15158,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due";
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -15387,7 +15387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `payment_reference_mismatch` */
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded`, `payment_reference_mismatch` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15396,7 +15396,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due" | "payment_reference_mismatch";
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded" | "payment_reference_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
