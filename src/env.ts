@@ -15,6 +15,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+/** An account of the French chart of accounts (PCG): a class digit, then digits or capitals. */
+const account = z.string().regex(/^[1-9][0-9A-Z]{2,19}$/, 'must be an account number of the chart of accounts (e.g. 411, 512100)');
 
 const schema = z.object({
   APP_ENV: z.enum(['local', 'development', 'production']).default('local'),
@@ -133,6 +135,13 @@ const schema = z.object({
   SELLER_VAT_EXEMPT: bool.default(false),
   SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   SELLER_EMAIL: z.email().optional(),
+  // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
+  ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
+  ACCOUNTING_REVENUE_ACCOUNT: account.default('706'),
+  ACCOUNTING_VAT_ACCOUNT: account.default('44571'),
+  ACCOUNTING_BANK_ACCOUNT: account.default('512'),
+  /** Stripe's payments and refunds go through this clearing account when set, else the bank's. */
+  ACCOUNTING_STRIPE_ACCOUNT: account.optional(),
   RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
   /** Mail outbox sender run inside the server every N seconds (and right after each enqueue). */

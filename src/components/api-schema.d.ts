@@ -1503,6 +1503,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/fec.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)
+         * @description An admin (403 otherwise).
+         */
+        get: operations["getApiAdminExportsFecTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-updates": {
         parameters: {
             query?: never;
@@ -16585,13 +16605,146 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiAdminExportsFecTxt: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed` */

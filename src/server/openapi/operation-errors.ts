@@ -79,6 +79,7 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/credit-notes': ['forbidden'],
   'GET /api/credit-notes/{number}/pdf': ['credit_note_not_found'],
   'GET /api/admin/exports/invoices.csv': [],
+  'GET /api/admin/exports/fec.txt': [],
   'GET /api/site-updates': ['forbidden'],
   'DELETE /api/site-updates/{id}': ['site_update_not_found'],
   'GET /api/landing-themes/accueil-actuel': ['landing_theme_not_found'],
