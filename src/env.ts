@@ -135,6 +135,9 @@ const schema = z.object({
   SELLER_VAT_EXEMPT: bool.default(false),
   SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   SELLER_EMAIL: z.email().optional(),
+  /** The consumer mediator the CGV name (code de la consommation, art. L612-1; decision 035). */
+  MEDIATOR_NAME: z.string().trim().min(2).max(160).optional(),
+  MEDIATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
   ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
   ACCOUNTING_REVENUE_ACCOUNT: account.default('706'),
