@@ -13103,6 +13103,10 @@ export interface operations {
                             status: string;
                             payment_status: string;
                             invoice_number: string | null;
+                            /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                            account_deleted?: boolean;
+                            /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                            invoice_buyer_name?: string | null;
                             /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                             billing_address: {
                                 street: string;
@@ -13296,6 +13300,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -13528,6 +13536,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -13649,6 +13661,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -14025,6 +14041,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;

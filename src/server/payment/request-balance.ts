@@ -31,19 +31,21 @@ export async function requestBalance(db: Database, input: { candidatureId: strin
     // and start again rather than bill a balance on a deposit that was partly given back. Pending
     // refunds count: the one recording later cancels a balance requested meanwhile (decision 035).
     if (await depositHasRefund(tx, app.id)) throw refuse('deposit_refunded');
+    const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
+    // An erased member (decision 026) is asked for nothing: there is nobody left to pay.
+    if (!payer || payer.deletedAt) throw refuse('account_deleted');
     const balanceCents = app.formulaPriceCents - deposit.amountInclTaxCents;
     if (balanceCents <= 0) throw refuse('nothing_left');
     await tx
       .update(applications)
       .set({ balanceStatus: 'demande', balanceCents, balanceRequestedAt: now, balanceRequestedBy: input.staffId, updatedAt: now })
       .where(eq(applications.id, app.id));
-    const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
-    const to = payer?.email ?? app.email;
+    const to = payer.email;
     const mailId = await enqueueMail(tx, {
       kind: 'balance_request',
       dedupeKey: `balance_request:${app.id}`,
       to,
-      payload: { candidature_id: app.id, lang: asLang(payer?.lang ?? app.lang), first_name: payer?.firstName ?? app.firstName },
+      payload: { candidature_id: app.id, lang: asLang(payer.lang), first_name: payer.firstName },
     });
     return { mailId, answer: { candidature_id: app.id, balance_status: 'demande' as const, balance_cents: balanceCents, requested_at: now, sent_to: to } };
   });
