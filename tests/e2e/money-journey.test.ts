@@ -172,6 +172,12 @@ describe('the money journey in the browser', () => {
     expect(csv.text).toContain(`acompte;${deposit.body.invoice_number};`);
     expect(csv.text).toMatch(new RegExp(`solde;${final.number};.*;${deposit.body.invoice_number}\\r\\n`));
     expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100,00;EUR;test;test_re_\\w+;${final.number}\\r\\n`));
+    // The accountant's journal, from the same form (decision 035).
+    const [fec] = await Promise.all([admin.waitForEvent('download'), exportForm.getByRole('button', { name: 'Télécharger le FEC' }).click()]);
+    expect(fec.suggestedFilename()).toMatch(new RegExp(`^\\d{9}FEC${note.issued_on.replaceAll('-', '')}\\.txt$`));
+    const journal = new TextDecoder('iso-8859-15').decode(await readFile((await fec.path())!));
+    expect(journal.split('\r\n')[0]!.split('\t')).toHaveLength(18);
+    expect(journal).toContain(`\t${note.number}\t`);
     await member.close();
     await staff.context.close();
   });
