@@ -16,6 +16,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+/** An account of the French chart of accounts (PCG): a class digit, then digits or capitals. */
+const account = z.string().regex(/^[1-9][0-9A-Z]{2,19}$/, 'must be an account number of the chart of accounts (e.g. 411, 512100)');
 
 const schema = z.object({
   APP_ENV: z.enum(['local', 'development', 'production']).default('local'),
@@ -145,6 +147,16 @@ const schema = z.object({
   /** The seller opted to pay VAT on debits rather than on payments (decision 036): printed on invoices. */
   SELLER_VAT_ON_DEBITS: bool.default(false),
   SELLER_EMAIL: z.email().optional(),
+  /** The consumer mediator the CGV name (code de la consommation, art. L612-1; decision 035). */
+  MEDIATOR_NAME: z.string().trim().min(2).max(160).optional(),
+  MEDIATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
+  ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
+  ACCOUNTING_REVENUE_ACCOUNT: account.default('706'),
+  ACCOUNTING_VAT_ACCOUNT: account.default('44571'),
+  ACCOUNTING_BANK_ACCOUNT: account.default('512'),
+  /** Stripe's payments and refunds go through this clearing account when set, else the bank's. */
+  ACCOUNTING_STRIPE_ACCOUNT: account.optional(),
   RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
   /** Mail outbox sender run inside the server every N seconds (and right after each enqueue). */

@@ -1687,6 +1687,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/fec.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)
+         * @description An admin (403 otherwise).
+         */
+        get: operations["getApiAdminExportsFecTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminExportsFecTxt"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-updates": {
         parameters: {
             query?: never;
@@ -14499,6 +14523,10 @@ export interface operations {
                             status: string;
                             payment_status: string;
                             invoice_number: string | null;
+                            /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                            account_deleted?: boolean;
+                            /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                            invoice_buyer_name?: string | null;
                             /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                             billing_address: {
                                 street: string;
@@ -14691,6 +14719,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -14979,6 +15011,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -15154,6 +15190,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -15601,6 +15641,10 @@ export interface operations {
                         status: string;
                         payment_status: string;
                         invoice_number: string | null;
+                        /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
+                        account_deleted?: boolean;
+                        /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
+                        invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
                         billing_address: {
                             street: string;
@@ -16864,7 +16908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due` */
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16873,7 +16917,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due";
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17084,7 +17128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `payment_reference_mismatch` */
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded`, `payment_reference_mismatch` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17093,7 +17137,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due" | "payment_reference_mismatch";
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded" | "payment_reference_mismatch";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18408,7 +18452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18523,7 +18567,180 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAdminExportsFecTxt: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiAdminExportsFecTxt: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;

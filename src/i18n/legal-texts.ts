@@ -5,17 +5,24 @@
  * come from the settings and the code that applies them, so the pages never drift from what the
  * service does. Say only what exists: no feature is promised here that the code does not have.
  */
-import type { SellerIdentity } from '../server/invoices/seller.ts';
-import { formatSiren } from '../server/invoices/seller.ts';
+import type { CgvMoneyFacts, SellerIdentity } from '../shared/legal-facts.ts';
+import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
 
 type Lang = 'fr' | 'en';
 
 /**
- * The version of the CGV below, recorded with each application that accepts them (decision 027).
- * Change it with every change of the CGV's wording, so an application shows which text it accepted.
+ * Every edition of the CGV below: its version, recorded with each application that accepts them
+ * (decision 027), and the fingerprint of the money facts it describes (src/server/legal/cgv-facts.ts,
+ * decision 035; null before facts were pinned). Add an edition with every change of the CGV's
+ * wording, and whenever cgv-facts.test.ts says the facts changed: a money feature the terms
+ * describe cannot change without new terms.
  */
-export const CGV_VERSION = '2026-11-25';
+export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] = [
+  { version: '2026-11-25', facts: null },
+  { version: '2026-11-26', facts: '272b36929ba74458' },
+];
+export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
 /** Shown on every legal page, above the text. */
 export const REVIEW_NOTICE: Record<Lang, string> = {
@@ -58,6 +65,10 @@ export interface LegalFacts {
   deposits: { essentiel: number; premium: number };
   depositPercent: number;
   googleEnabled: boolean;
+  /** What the product does with money, from its code (the CGV are built on it). */
+  money: CgvMoneyFacts;
+  /** The consumer mediator (MEDIATOR_NAME, MEDIATOR_URL settings). */
+  mediator: { name: string | null; url: string | null };
   /** Every retention rule, in the order the job applies them. */
   retention: RetentionWords[];
 }
@@ -176,42 +187,52 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
   };
 }
 
+/** The CGV, built from the money facts (decision 035): each section says what the code does. */
 export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   const p = (k: 'essentiel' | 'premium') => eur(f.prices[k], lang);
   const d = (k: 'essentiel' | 'premium') => eur(f.deposits[k], lang);
   const tax = f.seller.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : lang === 'fr' ? 'TTC' : 'incl. VAT';
   const c = contact(f, lang);
+  const m = f.money;
+  const balanceOnline = m.paidOnline.includes('solde');
+  const creditNotes = m.creditNoteNumber !== '';
+  const mediator = f.mediator.name ? `${f.mediator.name}${f.mediator.url ? ` (${f.mediator.url})` : ''}` : field(null, lang);
   if (lang === 'en') {
     return {
       title: 'Terms of sale',
-      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version ${CGV_VERSION}. Balance and refunds are described as the service handles them today.`,
+      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version ${CGV_VERSION}. Payments, refunds and credit notes are described as the service handles them.`,
       sections: [
         { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
-        { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${f.depositPercent} % of the price online (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice.`] },
-        { heading: 'Balance', paragraphs: ['The balance (the price less the deposit) is due on the final invoice. The service does not collect the balance online today: its terms are agreed with you directly (to be completed).'] },
+        { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${m.depositPercent} % of the price online by card (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`] },
+        { heading: 'Balance', paragraphs: [balanceOnline
+          ? 'The balance (the price less the deposit) is requested from you by email when it is due. You pay it online by card from “My invoices” (payment handled by Stripe); a final invoice, which deducts the deposit invoice, is issued and emailed at payment.'
+          : 'The balance (the price less the deposit) is due on the final invoice; its terms are agreed with you directly.'] },
         { heading: 'Right of withdrawal', paragraphs: [`If you buy as a consumer, you have 14 days from the payment to withdraw without giving a reason (French consumer code, art. L221-18), by writing to ${c}. If you ask for the service to start before that period ends and then withdraw, an amount proportionate to what was provided may be kept (art. L221-25). The service is intended for professionals; the withdrawal right applies to them only where the law extends it.`] },
-        { heading: 'Refunds', paragraphs: [`The service has no online refund: a refund (withdrawal, deposit paid twice) is made by us to the card used, on request to ${c}. The service does not issue credit notes yet (to be completed).`] },
-        { heading: 'Contact and disputes', paragraphs: [`Questions and complaints: ${c}. French law applies. A consumer may use a consumer mediator free of charge (to be completed).`] },
+        { heading: 'Refunds and credit notes', paragraphs: [
+          `A refund (withdrawal, service cancelled, payment made twice) is made by us to the card used for the payment, on request to ${c}; it may be partial.`,
+          ...(creditNotes ? ['Every refund issues a credit note (numbered A-YYYY-NNNNNN) that names the invoice it credits, emailed to you like the invoices.'] : []),
+          ...(m.depositRefundCancelsBalance ? ['Once the deposit has been refunded, even in part, no balance is due: a balance requested and not yet paid is cancelled. A full refund of the deposit ends access to the formula.'] : []),
+        ] },
+        { heading: 'Contact, disputes and mediation', paragraphs: [`Questions and complaints: ${c}. French law applies. If a complaint made to us in writing is not settled, a consumer may refer it free of charge to the consumer mediator: ${mediator}.`] },
       ],
     };
   }
   return {
     title: 'Conditions générales de vente',
-    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${CGV_VERSION}. Le solde et les remboursements sont décrits tels que le service les traite aujourd’hui.`,
+    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${CGV_VERSION}. Les paiements, remboursements et avoirs sont décrits tels que le service les traite.`,
     sections: [
       { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
-      { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne un acompte de ${f.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte.`] },
-      { heading: 'Solde', paragraphs: ['Le solde (le prix moins l’acompte) est dû à la facture finale. Le service ne l’encaisse pas en ligne aujourd’hui\u00a0: ses modalités sont convenues directement avec vous (à compléter).'] },
+      { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne par carte un acompte de ${m.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`] },
+      { heading: 'Solde', paragraphs: [balanceOnline
+        ? 'Le solde (le prix moins l’acompte) vous est demandé par e-mail, le moment venu. Vous le réglez en ligne par carte depuis «\u00a0Mes factures\u00a0» (paiement assuré par Stripe)\u00a0; une facture de solde, qui déduit la facture d’acompte, est émise et envoyée par e-mail au paiement.'
+        : 'Le solde (le prix moins l’acompte) est dû à la facture finale\u00a0; ses modalités sont convenues directement avec vous.'] },
       { heading: 'Droit de rétractation', paragraphs: [`Si vous achetez en tant que consommateur, vous disposez de 14\u00a0jours à compter du paiement pour vous rétracter sans motif (code de la consommation, art. L221-18), en écrivant à ${c}. Si vous demandez que le service commence avant la fin de ce délai puis vous rétractez, un montant proportionnel au service fourni peut être conservé (art. L221-25). Le service s’adresse aux professionnels\u00a0; le droit de rétractation ne leur est ouvert que dans les cas où la loi l’étend.`] },
-      { heading: 'Remboursements', paragraphs: [`Le service n’a pas de remboursement en ligne\u00a0: un remboursement (rétractation, acompte payé deux fois) est fait par nos soins sur la carte utilisée, sur demande à ${c}. Le service n’émet pas encore d’avoirs (à compléter).`] },
-      { heading: 'Contact et litiges', paragraphs: [`Questions et réclamations\u00a0: ${c}. Le droit français s’applique. Un consommateur peut recourir gratuitement à un médiateur de la consommation (à compléter).`] },
+      { heading: 'Remboursements et avoirs', paragraphs: [
+        `Un remboursement (rétractation, prestation annulée, paiement fait deux fois) est fait par nos soins sur la carte utilisée pour le paiement, sur demande à ${c}\u00a0; il peut être partiel.`,
+        ...(creditNotes ? ['Chaque remboursement donne lieu à un avoir (facture d’avoir numérotée A-AAAA-NNNNNN) qui cite la facture qu’il rectifie, envoyé par e-mail comme les factures.'] : []),
+        ...(m.depositRefundCancelsBalance ? ['Une fois l’acompte remboursé, même en partie, aucun solde n’est dû\u00a0: un solde demandé et non payé est annulé. Le remboursement complet de l’acompte met fin à l’accès à la formule.'] : []),
+      ] },
+      { heading: 'Contact, litiges et médiation', paragraphs: [`Questions et réclamations\u00a0: ${c}. Le droit français s’applique. Si une réclamation écrite auprès de nous n’aboutit pas, un consommateur peut saisir gratuitement le médiateur de la consommation\u00a0: ${mediator}.`] },
     ],
   };
 }
-
-/** Footer labels and the three pages' French paths. */
-export const LEGAL_LINKS: { path: string; label: Record<Lang, string> }[] = [
-  { path: '/mentions-legales', label: { fr: 'Mentions légales', en: 'Legal notice' } },
-  { path: '/confidentialite', label: { fr: 'Confidentialité', en: 'Privacy' } },
-  { path: '/cgv', label: { fr: 'CGV', en: 'Terms of sale' } },
-];

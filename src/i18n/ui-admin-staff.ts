@@ -60,10 +60,11 @@ const fr = {
       : `Votre candidature du ${date} a été retirée. Vous pouvez en envoyer une nouvelle ci-dessous.`,
   // accounting export (admin only)
   exportTitle: 'Export comptable',
-  exportIntro: 'Factures et avoirs émis sur la période (CSV, séparateur « ; », ouvrable dans un tableur).',
+  exportIntro: 'Factures et avoirs émis sur la période\u00a0: le CSV s’ouvre dans un tableur (séparateur «\u00a0;\u00a0», virgule décimale), le FEC s’importe dans un logiciel comptable.',
   exportFrom: 'Du',
   exportTo: 'Au (inclus)',
   exportButton: 'Télécharger le CSV',
+  exportFecButton: 'Télécharger le FEC',
   // members
   membersNav: 'Membres',
   membersTitle: 'Membres',
@@ -135,10 +136,11 @@ const en: Texts = {
       ? `Your application of ${date} was not accepted. You may send a new one below.`
       : `Your application of ${date} was withdrawn. You may send a new one below.`,
   exportTitle: 'Accounting export',
-  exportIntro: 'Invoices and credit notes issued in the period (CSV, “;” separator, opens in a spreadsheet).',
+  exportIntro: 'Invoices and credit notes issued in the period: the CSV opens in a spreadsheet (“;” separator, decimal comma), the FEC imports into accounting software.',
   exportFrom: 'From',
   exportTo: 'To (included)',
   exportButton: 'Download the CSV',
+  exportFecButton: 'Download the FEC',
   membersNav: 'Members',
   membersTitle: 'Members',
   membersIntro: 'Every account, by name. Only admins change roles.',

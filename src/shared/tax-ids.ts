@@ -84,3 +84,8 @@ export function validSiren(value: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** "732 829 320" */
+export function formatSiren(siren: string): string {
+  return siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+}

@@ -125,6 +125,7 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/credit-notes', guard: 'signed-in' },
   { method: 'GET', route: '/api/credit-notes/[number]/pdf', guard: 'signed-in', ids: ['number'] },
   { method: 'GET', route: '/api/admin/exports/invoices.csv', guard: 'admin' },
+  { method: 'GET', route: '/api/admin/exports/fec.txt', guard: 'admin' },
   { method: 'GET', route: '/api/site-updates', guard: 'member' },
   { method: 'POST', route: '/api/site-updates', guard: 'staff', body: true, nulBody: { title: 'a\u0000', description: 'd' } },
   { method: 'DELETE', route: '/api/site-updates/[id]', guard: 'staff', ids: ['id'] },

@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, errorCode, newUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
+import { parseCsv } from '../support/csv.ts';
 
-const HEADER = 'kind;number;issued_on;customer_name;customer_email;description;amount_excl_tax;vat_rate;vat;amount_incl_tax;currency;payment_method;payment_reference;references_invoice';
+// French column titles, decimal comma (decision 035).
+const HEADER = 'Type;Numéro;Date;Client;E-mail du client;Libellé;Montant HT;Taux de TVA;TVA;Montant TTC;Devise;Moyen de paiement;Référence du paiement;Facture liée';
 
 async function paidProspect(overrides: Record<string, unknown>) {
   const res = await apply(overrides);
@@ -21,41 +23,8 @@ async function paidProspect(overrides: Record<string, unknown>) {
 
 const exportPath = (from: string, to: string) => `/api/admin/exports/invoices.csv?from=${from}&to=${to}`;
 
-/** Splits a CSV text of ours (`;`, CRLF, quoted fields) into rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      }
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ';') {
-      row.push(field);
-      field = '';
-    }
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  expect(field).toBe('');
-  expect(row).toEqual([]);
-  return rows;
-}
-
 describe('GET /api/admin/exports/invoices.csv', () => {
-  it('gives every invoice of the period as CSV: BOM, header, one line each, dot decimals, safe names', async () => {
+  it('gives every invoice of the period as CSV: BOM, French header, one line each, decimal comma, safe names', async () => {
     const admin = await newUser({ role: 'admin' });
     const a = await paidProspect({ formula: 'essentiel', first_name: '=Camille', last_name: 'Durand; "Fils"' });
     const b = await paidProspect({ formula: 'essentiel', first_name: 'Noé', last_name: 'Lefèvre' });
@@ -91,15 +60,15 @@ describe('GET /api/admin/exports/invoices.csv', () => {
 
     const lineOf = (number: string) => lines.find((l) => l[1] === number)!;
     // Essentiel deposit: 149.00 incl. VAT at 20 % (payment.test.ts has the same split).
-    expect(lineOf(a.number)).toEqual(['acompte', a.number, day, "'=Camille Durand; \"Fils\"", a.email, expect.stringContaining('Acompte'), '124.17', '20.00', '24.83', '149.00', 'EUR', 'test', a.reference, '']);
-    expect(lineOf(b.number)).toEqual(['acompte', b.number, day, 'Noé Lefèvre', b.email, expect.any(String), '124.17', '20.00', '24.83', '149.00', 'EUR', 'test', b.reference, '']);
+    expect(lineOf(a.number)).toEqual(['acompte', a.number, day, "'=Camille Durand; \"Fils\"", a.email, expect.stringContaining('Acompte'), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', a.reference, '']);
+    expect(lineOf(b.number)).toEqual(['acompte', b.number, day, 'Noé Lefèvre', b.email, expect.any(String), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', b.reference, '']);
     // The raw line quotes the name (it holds ; and ") and prefixes the formula sign.
     expect(text).toContain(`;"'=Camille Durand; ""Fils""";`);
 
-    // Totals: every amount has two decimals with a dot, and excl. tax + VAT = incl. tax, in cents.
+    // Totals: every amount has two decimals with a comma, and excl. tax + VAT = incl. tax, in cents.
     const cents = (s: string) => {
-      expect(s).toMatch(/^-?\d+\.\d{2}$/);
-      return Math.round(Number(s) * 100);
+      expect(s).toMatch(/^-?\d+,\d{2}$/);
+      return Math.round(Number(s.replace(',', '.')) * 100);
     };
     let excl = 0;
     let vat = 0;

@@ -98,6 +98,9 @@ describe('the published directory', () => {
       expect(brotliDecompressSync(readFileSync(join(published, `${path}.br`))).equals(html), path).toBe(true);
       expect(gunzipSync(readFileSync(join(published, `${path}.gz`))).equals(html), path).toBe(true);
       expect(html.toString()).toContain('<meta http-equiv="Content-Security-Policy" content="default-src \'self\';');
+      // The legal notice, privacy page and CGV from every page (decision 022), in the page's language.
+      const legal = path.startsWith('en/') ? ['/en/legal-notice', '/en/privacy', '/en/terms-of-sale'] : ['/mentions-legales', '/confidentialite', '/cgv'];
+      for (const href of legal) expect(html.toString(), `${path} → ${href}`).toContain(`href="${href}"`);
       for (const [, asset] of html.toString().matchAll(/\/landing-assets\/([A-Za-z0-9._-]+)/g)) expect(existsSync(join(published, 'landing-assets', asset!)), asset).toBe(true);
     }
     const manifest = JSON.parse(readFileSync(join(published, '.landings-manifest.json'), 'utf8'));

@@ -43,10 +43,19 @@ describe('legal pages', () => {
       ['/en/connexion', undefined, PAGES.map((p) => p.en)],
       ['/catalogue', `session=${token}`, PAGES.map((p) => p.fr)],
       ['/en/catalogue', `session=${token}`, PAGES.map((p) => p.en)],
+      ['/candidature', undefined, PAGES.map((p) => p.fr)],
+      ['/en/verify-a-contract', undefined, PAGES.map((p) => p.en)],
+      ['/cgv', undefined, PAGES.map((p) => p.fr)],
+      // The baked landings (decision 022; the published files are these bytes: landings-publish.test.ts).
+      ['/', undefined, PAGES.map((p) => p.fr)],
+      ['/en/', undefined, PAGES.map((p) => p.en)],
+      ['/landing/ceramistes', undefined, PAGES.map((p) => p.fr)],
+      ['/en/landing/maroquiniers', undefined, PAGES.map((p) => p.en)],
     ] as const) {
       const res = await html(path, cookie);
       expect(res.status, path).toBe(200);
-      const footer = /<footer class="site-footer"[\s\S]*?<\/footer>/.exec(res.text)?.[0] ?? '';
+      const footer = /<footer class="(?:site|lp)-footer"[\s\S]*?<\/footer>/.exec(res.text)?.[0] ?? '';
+      expect(footer, path).toContain('data-testid="footer-legal"');
       for (const href of links) expect(footer, `${path} → ${href}`).toContain(`href="${href}"`);
     }
   });
@@ -60,6 +69,19 @@ describe('legal pages', () => {
     const en = (await html('/en/terms-of-sale')).text;
     expect(en).toContain('€1,490.00 incl. VAT');
     expect(en).toContain('deposit of 10 % of the price');
+  });
+
+  it('CGV say what the product does with money: the balance paid online, credit notes, the deposit rule (decision 035)', async () => {
+    const fr = (await html('/cgv')).text;
+    expect(fr).toContain('Vous le réglez en ligne par carte depuis');
+    expect(fr).toContain('donne lieu à un avoir');
+    expect(fr).toContain('aucun solde n’est dû');
+    expect(fr).toContain('médiateur de la consommation');
+    expect(fr).not.toMatch(/ne l’encaisse pas en ligne|n’émet pas encore d’avoirs/);
+    const en = (await html('/en/terms-of-sale')).text;
+    expect(en).toContain('You pay it online by card from');
+    expect(en).toContain('Every refund issues a credit note');
+    expect(en).not.toMatch(/does not collect the balance online|does not issue credit notes/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Decision 024 across two app processes on one PostgreSQL: 50 payments and refunds at once,
  * spread over both, leave the invoice series and the credit-note series without a gap or a
- * duplicate; a deposit refunded on one instance takes the role away on the other within a second.
+ * duplicate; a deposit refunded on one instance takes the role away on the other within a second;
+ * a balance request or confirmation racing a deposit refund never leaves a balance to pay (decision 035).
  * Needs PostgreSQL (DATABASE_URL): PGlite is one process.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -109,6 +110,55 @@ describe.runIf(process.env.DATABASE_URL)('money on two instances', () => {
     const [counters] = await sql`select (select last_seq from invoice_counters where year = ${year}) as invoices, (select last_seq from credit_note_counters where year = ${year}) as notes`;
     expect(Number(counters!.invoices)).toBe(invoiceSeqs.length);
     expect(Number(counters!.notes)).toBe(noteSeqs.length);
+  });
+
+  // Decision 035: a deposit with a refund has no balance to pay, whichever instance wins the race.
+  it('a balance request racing a deposit refund on the other instance never leaves a balance to pay', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, (_, i) => applyOn(i % 2 ? a : b)));
+    const deposits: string[] = [];
+    for (const p of members) deposits.push((await pay(a, p)).body.invoice_number);
+    const results = await Promise.all(
+      members.flatMap((p, i) => [
+        call(i % 2 ? a : b, `/api/candidatures/${p.id}/balance`, { token: admin, body: {} }),
+        call(i % 2 ? b : a, `/api/invoices/${deposits[i]}/refunds`, { token: admin, body: {}, headers: { 'idempotency-key': randomUUID() } }),
+      ]),
+    );
+    for (const [i, p] of members.entries()) {
+      const [request, refund] = [results[2 * i]!, results[2 * i + 1]!];
+      expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+      if (request.status !== 201) expect(request.body.error).toMatchObject({ code: 'balance_not_requestable', details: { reason: 'deposit_refunded' } });
+      const [row] = await sql`select balance_status from applications where id = ${p.id}`;
+      expect(row!.balance_status, `application ${i}: request ${request.status}`).toBeNull();
+      const checkout = await call(i % 2 ? a : b, '/api/payment/checkout', { token: p.token, body: { candidature_id: p.id, purpose: 'solde' } });
+      expect(checkout.status).toBe(409);
+      expect(checkout.body.error.code).toBe('deposit_refunded');
+    }
+  });
+
+  it('a balance confirmation racing a deposit refund: paid before the refund, or refused with deposit_refunded', async () => {
+    const members = await Promise.all(Array.from({ length: 10 }, (_, i) => applyOn(i % 2 ? a : b)));
+    const deposits: string[] = [];
+    for (const p of members) {
+      deposits.push((await pay(a, p)).body.invoice_number);
+      expect((await call(b, `/api/candidatures/${p.id}/balance`, { token: admin, body: {} })).status).toBe(201);
+    }
+    const results = await Promise.all(
+      members.flatMap((p, i) => [
+        call(i % 2 ? a : b, '/api/payment/confirm', { token: p.token, body: { candidature_id: p.id, payment_reference: `test_bal_${p.id}`, purpose: 'solde' } }),
+        call(i % 2 ? b : a, `/api/invoices/${deposits[i]}/refunds`, { token: admin, body: {}, headers: { 'idempotency-key': randomUUID() } }),
+      ]),
+    );
+    for (const [i, p] of members.entries()) {
+      const [confirm, refund] = [results[2 * i]!, results[2 * i + 1]!];
+      expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+      const [row] = await sql`select a.balance_status, (select count(*)::int from invoices where application_id = a.id and kind = 'solde') as finals from applications a where a.id = ${p.id}`;
+      if (confirm.status === 200) {
+        expect(row).toMatchObject({ balance_status: 'paye', finals: 1 });
+      } else {
+        expect(confirm.body.error.code, `application ${i}`).toBe('deposit_refunded');
+        expect(row).toMatchObject({ balance_status: null, finals: 0 });
+      }
+    }
   });
 
   it('a deposit fully refunded on one instance takes the role away on the other within a second', async () => {

@@ -187,6 +187,6 @@ describe('refunds and credit notes (sandbox)', () => {
     const avoir = lines.find((l) => l.startsWith(`avoir;${r.body.credit_note.number};`))!;
     const cells = avoir.split(';');
     expect(cells.at(-1)).toBe(paid.body.invoice_number);
-    expect(cells[9]).toBe('-100.00');
+    expect(cells[9]).toBe('-100,00');
   });
 });

@@ -91,6 +91,10 @@ describe('the money journey in the browser', () => {
     await admin.locator('.app-money[data-hydrated="true"]').waitFor();
     expect(await admin.getByTestId('balance-state').textContent()).toBe('Pas encore demandé');
     await admin.getByRole('button', { name: 'Demander le solde' }).click();
+    // The app's own dialog asks first (never the browser's confirm()), saying how much and to whom.
+    const ask = admin.getByRole('dialog', { name: 'Demander le solde ?' });
+    expect((await ask.innerText()).replace(/\s/g, ' ')).toContain(`Un e-mail demandant 1 341,00 € part tout de suite à ${created.body.email}.`);
+    await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
     await admin.getByRole('status').filter({ hasText: `Demande envoyée à ${created.body.email}.` }).waitFor();
     await expect.poll(async () => admin.getByTestId('balance-state').textContent(), { timeout: 10_000 }).toBe('Demandé, en attente de paiement');
 
@@ -119,10 +123,15 @@ describe('the money journey in the browser', () => {
     await form.getByLabel('Montant à rembourser (€)').fill('100,00');
     await form.getByLabel('Motif (facultatif, imprimé sur l’avoir)').fill('Une séance annulée');
     await form.getByRole('button', { name: 'Rembourser' }).click();
+    const confirmRefund = admin.getByRole('dialog', { name: `Rembourser la facture ${final.number} ?` });
+    await confirmRefund.getByRole('button', { name: /^Rembourser 100,00/ }).click();
     await form.getByRole('status').filter({ hasText: /Remboursé\s:\savoir A-\d{4}-\d{6} émis/ }).waitFor();
     const note = (await api(`/api/credit-notes`, { token: created.body.token })).body[0] as { number: string; url: string; issued_on: string };
+    // The panel follows the answer, without a reload: the credit note, what is left to refund.
     await admin.locator(`[data-credit-note="${note.number}"]`).waitFor({ timeout: 10_000 });
+    expect((await form.getByTestId('refundable').innerText()).replace(/\s/g, ' ')).toBe('Reste remboursable : 1 241,00 €');
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await admin.reload(); // the timeline is read with the page
     // The timeline tells the balance and the refund: who, how much, why.
     const events = admin.getByTestId('application-timeline').locator('li');
     await expect
@@ -162,7 +171,13 @@ describe('the money journey in the browser', () => {
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     expect(csv.text).toContain(`acompte;${deposit.body.invoice_number};`);
     expect(csv.text).toMatch(new RegExp(`solde;${final.number};.*;${deposit.body.invoice_number}\\r\\n`));
-    expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100\\.00;EUR;test;test_re_\\w+;${final.number}\\r\\n`));
+    expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100,00;EUR;test;test_re_\\w+;${final.number}\\r\\n`));
+    // The accountant's journal, from the same form (decision 035).
+    const [fec] = await Promise.all([admin.waitForEvent('download'), exportForm.getByRole('button', { name: 'Télécharger le FEC' }).click()]);
+    expect(fec.suggestedFilename()).toMatch(new RegExp(`^\\d{9}FEC${note.issued_on.replaceAll('-', '')}\\.txt$`));
+    const journal = new TextDecoder('iso-8859-15').decode(await readFile((await fec.path())!));
+    expect(journal.split('\r\n')[0]!.split('\t')).toHaveLength(18);
+    expect(journal).toContain(`\t${note.number}\t`);
     await member.close();
     await staff.context.close();
   });

@@ -103,6 +103,8 @@ const STATUS_BY_CODE = {
   idempotency_key_reused: 422,
   balance_not_requestable: 409,
   balance_not_due: 409,
+  // a deposit with a refund has no balance to pay (decision 035)
+  deposit_refunded: 409,
   refund_exceeds_remaining: 409,
   refund_in_progress: 409,
   refund_refused: 502,

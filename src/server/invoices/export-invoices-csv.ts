@@ -2,8 +2,8 @@
  * The accounting export (issue 21 part 5, decision 021, format in docs/api-exports.md): every
  * invoice issued in a period, one line each, as a CSV a French spreadsheet opens as it is.
  *
- * The columns are those of the whole journal: `kind` says what the document is (`acompte`,
- * `solde`, `avoir`) and `references_invoice` is the number a final invoice deducts or a credit
+ * The columns are those of the whole journal: the type says what the document is (`acompte`,
+ * `solde`, `avoir`) and « Facture liée » is the number a final invoice deducts or a credit
  * note credits, empty for a deposit invoice. A credit note's amounts are negative (money going
  * back), so a column's sum is the period's net revenue (decision 024).
  */
@@ -40,21 +40,25 @@ export const exportInvoicesQuery = z
 
 export type ExportInvoicesQuery = z.infer<typeof exportInvoicesQuery>;
 
+/**
+ * French column titles (decision 035): the file is for a French accountant's spreadsheet. The
+ * values stay codes (`acompte`, `solde`, `avoir`, `stripe`) and ISO days, which it reads as they are.
+ */
 export const INVOICE_CSV_HEADER = [
-  'kind',
-  'number',
-  'issued_on',
-  'customer_name',
-  'customer_email',
-  'description',
-  'amount_excl_tax',
-  'vat_rate',
-  'vat',
-  'amount_incl_tax',
-  'currency',
-  'payment_method',
-  'payment_reference',
-  'references_invoice',
+  'Type',
+  'Numéro',
+  'Date',
+  'Client',
+  'E-mail du client',
+  'Libellé',
+  'Montant HT',
+  'Taux de TVA',
+  'TVA',
+  'Montant TTC',
+  'Devise',
+  'Moyen de paiement',
+  'Référence du paiement',
+  'Facture liée',
 ] as const;
 
 /** One invoice as a CSV line, in the order of INVOICE_CSV_HEADER. */
@@ -68,7 +72,7 @@ export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
     typeof buyer.email === 'string' ? buyer.email : '',
     row.description,
     { cents: row.amountExclTaxCents },
-    // The rate in percent with a dot (20.00, 5.50); empty when VAT does not apply (art. 293 B).
+    // The rate in percent with a comma (20,00, 5,50); empty when VAT does not apply (art. 293 B).
     row.vatRateBp === null ? null : { cents: row.vatRateBp },
     { cents: row.vatCents },
     { cents: row.amountInclTaxCents },
@@ -101,11 +105,13 @@ export function creditNoteCsvCells(row: CreditNoteRow): CsvCell[] {
   ];
 }
 
+export type IssuedDocument = { type: 'invoice'; row: InvoiceRow } | { type: 'credit_note'; row: CreditNoteRow };
+
 /**
- * The CSV text of every invoice and credit note issued from `from` to `to` (days of issue), by
- * day, then invoices before credit notes, each series in number order.
+ * Every invoice and credit note issued from `from` to `to` (days of issue), by day, then invoices
+ * before credit notes, each series in number order: the order of the CSV and of the FEC.
  */
-export async function exportInvoicesCsv(db: DbOrTx, query: ExportInvoicesQuery): Promise<string> {
+export async function documentsIssued(db: DbOrTx, query: ExportInvoicesQuery): Promise<IssuedDocument[]> {
   const [invoiceRows, noteRows] = await Promise.all([
     db
       .select()
@@ -118,11 +124,17 @@ export async function exportInvoicesCsv(db: DbOrTx, query: ExportInvoicesQuery):
       .where(and(gte(creditNotes.issuedOn, query.from), lte(creditNotes.issuedOn, query.to)))
       .orderBy(asc(creditNotes.issuedOn), asc(creditNotes.year), asc(creditNotes.seq)),
   ]);
-  const lines = [
-    ...invoiceRows.map((row) => ({ day: row.issuedOn, series: 0, seq: row.year * 1_000_000 + row.seq, cells: invoiceCsvCells(row) })),
-    ...noteRows.map((row) => ({ day: row.issuedOn, series: 1, seq: row.year * 1_000_000 + row.seq, cells: creditNoteCsvCells(row) })),
+  const documents = [
+    ...invoiceRows.map((row) => ({ day: row.issuedOn, series: 0, seq: row.year * 1_000_000 + row.seq, doc: { type: 'invoice' as const, row } })),
+    ...noteRows.map((row) => ({ day: row.issuedOn, series: 1, seq: row.year * 1_000_000 + row.seq, doc: { type: 'credit_note' as const, row } })),
   ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.series - b.series || a.seq - b.seq));
-  return writeCsv(INVOICE_CSV_HEADER, lines.map((l) => l.cells));
+  return documents.map((d) => d.doc);
+}
+
+/** The CSV text of every invoice and credit note issued in the period, in documentsIssued's order. */
+export async function exportInvoicesCsv(db: DbOrTx, query: ExportInvoicesQuery): Promise<string> {
+  const documents = await documentsIssued(db, query);
+  return writeCsv(INVOICE_CSV_HEADER, documents.map((d) => (d.type === 'invoice' ? invoiceCsvCells(d.row) : creditNoteCsvCells(d.row))));
 }
 
 export function invoicesCsvFileName(query: ExportInvoicesQuery): string {

@@ -5,21 +5,9 @@
  */
 import { env } from '../../env.ts';
 
-export interface SellerIdentity {
-  name: string;
-  legal_form: string | null;
-  address: string;
-  siren: string | null;
-  rcs: string | null;
-  vat_number: string | null;
-  vat_exempt: boolean;
-  vat_rate_bp: number;
-  /** The option for VAT on debits (art. 269-2-c du CGI), printed on invoices; absent on older snapshots. */
-  vat_on_debits?: boolean;
-  email: string | null;
-  /** False outside production when the SELLER_* settings are missing. */
-  configured: boolean;
-}
+export type { SellerIdentity } from '../../shared/legal-facts.ts';
+import type { SellerIdentity } from '../../shared/legal-facts.ts';
+export { formatSiren } from '../../shared/tax-ids.ts';
 
 export function sellerIdentity(): SellerIdentity {
   const s = env();
@@ -37,9 +25,4 @@ export function sellerIdentity(): SellerIdentity {
     email: s.SELLER_EMAIL ?? null,
     configured,
   };
-}
-
-/** "732 829 320" */
-export function formatSiren(siren: string): string {
-  return siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 }

@@ -22,19 +22,20 @@ describe('csvField', () => {
     ['tab prefixed (the prefix ends the leading blank)', '\t=1', "'\t=1"],
     ['= with ; prefixed then quoted', '=1;2', '"\'=1;2"'],
     ['= inside is left alone', 'a=b', 'a=b'],
-    ['cents: two decimals, dot', { cents: 12_417 }, '124.17'],
-    ['cents: zero', { cents: 0 }, '0.00'],
-    ['cents: under one unit', { cents: 5 }, '0.05'],
-    ['cents: round units', { cents: 14_900 }, '149.00'],
-    ['cents: negative stays a number (no prefix)', { cents: -2_483 }, '-24.83'],
-    ['cents: negative under one unit', { cents: -5 }, '-0.05'],
-    ['cents: large', { cents: 123_456_789 }, '1234567.89'],
+    ['cents: two decimals, decimal comma', { cents: 12_417 }, '124,17'],
+    ['cents: zero', { cents: 0 }, '0,00'],
+    ['cents: under one unit', { cents: 5 }, '0,05'],
+    ['cents: round units', { cents: 14_900 }, '149,00'],
+    ['cents: negative stays a number (no prefix)', { cents: -2_483 }, '-24,83'],
+    ['cents: negative under one unit', { cents: -5 }, '-0,05'],
+    ['cents: large', { cents: 123_456_789 }, '1234567,89'],
   ])('%s', (_label, cell, expected) => {
     expect(csvField(cell)).toBe(expected);
   });
 
   it('refuses a non-integer amount rather than rounding it silently', () => {
     expect(() => formatCents(1.5)).toThrow(RangeError);
+    expect(formatCents(-12_345, '.')).toBe('-123.45');
     expect(() => csvField({ cents: Number.NaN })).toThrow(RangeError);
   });
 });
@@ -42,7 +43,7 @@ describe('csvField', () => {
 describe('writeCsv', () => {
   it('starts with the BOM, separates with ; and ends every line with CRLF', () => {
     const text = writeCsv(['a', 'b'], [['x;y', { cents: 100 }], ['multi\nline', null]]);
-    expect(text).toBe('\uFEFFa;b\r\n"x;y";1.00\r\n"multi\nline";\r\n');
+    expect(text).toBe('\uFEFFa;b\r\n"x;y";1,00\r\n"multi\nline";\r\n');
     expect(csvLine(['1', '2'])).toBe('1;2\r\n');
   });
 

@@ -1,7 +1,8 @@
 /**
- * A CSV writer for spreadsheet users (docs/api-exports.md, decision 021): UTF-8 with a BOM (so
- * LibreOffice and Excel read accents right without asking), `;` between fields (the separator a
- * French spreadsheet expects, since `,` is its decimal mark), CRLF line ends, RFC 4180 quoting.
+ * A CSV writer for spreadsheet users (docs/api-exports.md, decisions 021 and 035): UTF-8 with a
+ * BOM (so LibreOffice and Excel read accents right without asking), `;` between fields (the
+ * separator a French spreadsheet expects, since `,` is its decimal mark), amounts with a decimal
+ * comma (so a French spreadsheet reads numbers, not text), CRLF line ends, RFC 4180 quoting.
  *
  * Text cells that a spreadsheet would run as a formula (starting with = + - @, or a tab / CR that
  * some tools strip first) get a leading `'` (OWASP "CSV injection"): a customer's name is data,
@@ -13,7 +14,7 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 export const CSV_EOL = '\r\n';
 
-/** An amount in integer cents, written with a dot and two decimals (`-12.50`). */
+/** An amount in integer cents, written with a comma and two decimals (`-12,50`): a French spreadsheet's number. */
 export interface CentsCell {
   cents: number;
 }
@@ -23,12 +24,12 @@ export type CsvCell = string | CentsCell | null | undefined;
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[";\r\n]/;
 
-/** `12345` → `123.45`, `-5` → `-0.05`; integer arithmetic, no float rounding. */
-export function formatCents(cents: number): string {
+/** `12345` → `123,45`, `-5` → `-0,05` (or with a dot); integer arithmetic, no float rounding. */
+export function formatCents(cents: number, mark: ',' | '.' = ','): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`amount must be integer cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100)}${mark}${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** One field: amounts formatted, text neutralised against formulas, then quoted when needed. */

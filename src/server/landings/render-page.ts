@@ -10,6 +10,7 @@ import { placeholdersOf } from './html-rules.ts';
 import { ASSET_URL_PREFIX, type SharedParts } from './shared-parts.ts';
 import { DEPOSIT_PERCENT, type FormulaPresentation } from '../formulas/formulas.ts';
 import { typography } from '../../i18n/format.ts';
+import { legalNavHtml } from '../../i18n/legal-links.ts';
 import type { LandingPalette } from '../../../db/schema/landings.ts';
 
 export type PageLang = 'fr' | 'en';
@@ -177,6 +178,8 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
         case 'preload': return preload;
         case 'style': return styleText;
         case 'blocks': return fragment;
+        // The legal notice, privacy page and CGV: the app's footer links, on every landing (decision 022).
+        case 'legal_links': return legalNavHtml(lang, 'lp-legal');
         default: return values(name);
       }
     };

@@ -1,7 +1,7 @@
 /**
  * The figures the legal pages state (decision 022), read from the settings and the constants the
  * code applies, so the pages say what the service does: seller identity (as on the invoices),
- * prices and deposit, and the retention rules (retention-rules.ts, the table the retention job applies).
+ * prices and deposit, the money facts of the CGV (cgv-facts.ts), the mediator, and the retention rules (retention-rules.ts, the table the retention job applies).
  */
 import { env } from '../../env.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
@@ -10,6 +10,7 @@ import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { googleConfigured } from '../auth/google.ts';
 import type { LegalFacts } from '../../i18n/legal-texts.ts';
 import { retentionRules } from './retention-rules.ts';
+import { cgvMoneyFacts } from './cgv-facts.ts';
 
 export function legalFacts(): LegalFacts {
   const settings = env();
@@ -21,6 +22,9 @@ export function legalFacts(): LegalFacts {
     deposits: { essentiel: depositCents(prices.essentiel), premium: depositCents(prices.premium) },
     depositPercent: DEPOSIT_PERCENT,
     googleEnabled: googleConfigured(),
+    // What the product does with money, from its code: the CGV are built on it (decision 035).
+    money: cgvMoneyFacts(),
+    mediator: { name: settings.MEDIATOR_NAME ?? null, url: settings.MEDIATOR_URL ?? null },
     // The same table the retention job applies: the page cannot promise a rule the job does not run.
     retention: retentionRules().map(({ id, data, duration, reason, deletes }) => ({ id, data, duration, reason, deletes })),
   };

@@ -67,7 +67,7 @@ export interface Success {
   description: string;
   /** JSON body schema; absent for a body that is not JSON (`type`) or for no body. */
   schema?: z.ZodType;
-  type?: 'application/pdf' | 'text/html' | 'text/csv' | 'image/*' | 'application/octet-stream';
+  type?: 'application/pdf' | 'text/html' | 'text/csv' | 'text/plain' | 'image/*' | 'application/octet-stream';
   /** Several possible media types of a binary body (a stored file is WebP, PDF or ZIP). */
   types?: string[];
   /** A redirect (no body). */
@@ -222,7 +222,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/invoices/{number}/refunds', tag: 'payments', summary: 'Refund part or all of a paid invoice through the provider and issue a credit note (staff)', access: 'staff', header: idempotencyHeader, body: refundInput(LANG), success: [ok(res.refunded, 'Refunded, credit note issued', 201), ok(res.refunded, 'The same Idempotency-Key again: the same refund')] },
   { method: 'get', path: '/api/credit-notes', tag: 'payments', summary: 'The caller’s credit notes (`?all=1`: every one, staff)', access: 'signed-in', query: listCreditNotesQuery, success: [ok(res.creditNotes)] },
   { method: 'get', path: '/api/credit-notes/{number}/pdf', tag: 'payments', summary: 'One credit note as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
-  { method: 'get', path: '/api/admin/exports/invoices.csv', tag: 'payments', summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)', access: 'admin', query: exportInvoicesQuery, success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, dot decimals), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }] },
+  { method: 'get', path: '/api/admin/exports/invoices.csv', tag: 'payments', summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)', access: 'admin', query: exportInvoicesQuery, success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }] },
+  { method: 'get', path: '/api/admin/exports/fec.txt', tag: 'payments', summary: 'The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)', access: 'admin', query: exportInvoicesQuery, success: [{ status: 200, description: 'The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt`', type: 'text/plain' }] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
   { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },

@@ -178,6 +178,8 @@ export const application = z.looseObject({
   status: z.string(),
   payment_status: z.string(),
   invoice_number: z.string().nullable(),
+  account_deleted: z.boolean().optional().describe('Staff views: the member’s account was erased; only the invoice data is kept (decision 026)'),
+  invoice_buyer_name: z.string().nullable().optional().describe('Staff list: the buyer named on the deposit invoice (kept when the account is erased)'),
   billing_address: z
     .object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string().describe('ISO 3166-1 alpha-2') })
     .nullable()

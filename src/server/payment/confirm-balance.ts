@@ -5,7 +5,8 @@
  * transaction locks the application, re-checks the balance is still due, marks it paid, queues
  * the email and issues the final invoice (its number taken last). Racing confirmations serialize
  * on the row lock: the first pays, the others get the same final invoice (same reference) or
- * 409 `payment_reference_mismatch` (another one).
+ * 409 `payment_reference_mismatch` (another one). A deposit with a refund has no balance to pay:
+ * 409 `deposit_refunded`, checked before the provider is asked and again under the lock (decision 035).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
+import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,6 +82,7 @@ export async function confirmBalance(
   if (!app || (input.userId !== null && app.userId !== input.userId)) throw new AppError('candidature_not_found');
   const provider = options.provider ?? paymentProvider();
   if (app.balanceStatus === 'paye') return alreadyPaid(db, app, input.reference, provider.name);
+  await refuseBalanceAfterDepositRefund(db, app.id);
   if (app.balanceStatus !== 'demande' || app.balanceCents === null) throw new AppError('balance_not_due');
   const paid = await provider.isPaid(input.reference, { applicationId: app.id, amountCents: app.balanceCents, currency: 'eur', purpose: 'solde' });
   if (!paid) throw new AppError('payment_not_completed');
@@ -89,6 +92,8 @@ export async function confirmBalance(
     outcome = await db.transaction(async (tx) => {
       const locked = (await findApplication(tx, app.id, true))!;
       if (locked.balanceStatus === 'paye') return alreadyPaid(tx, locked, input.reference, provider.name);
+      // Again under the lock a refund's recording takes to cancel the balance (decision 035).
+      await refuseBalanceAfterDepositRefund(tx, locked.id);
       if (locked.balanceStatus !== 'demande') throw new AppError('balance_not_due');
       const [payer] = await tx.select().from(users).where(eq(users.id, locked.userId)).limit(1);
       if (!payer) throw new AppError('candidature_not_found');

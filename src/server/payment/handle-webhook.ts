@@ -36,6 +36,9 @@ export async function handlePaymentWebhook(db: Database, rawBody: string, signat
     if (error.code === 'application_closed') {
       // Paid at Stripe after the staff refused or withdrew it (decision 025): not applied.
       logger.error(`payment webhook: session ${event.reference} paid application ${event.applicationId} which the staff refused or withdrew — refund it`);
+    } else if (error.code === 'deposit_refunded') {
+      // Paid at Stripe while (or after) the deposit was refunded (decision 035): not applied.
+      logger.error(`payment webhook: session ${event.reference} paid the balance of application ${event.applicationId} whose deposit was refunded — refund it`);
     } else if (error.code === 'payment_reference_mismatch' || error.code === 'conflict') {
       // A second checkout paid for an application already paid: money to give back by hand.
       logger.error(`payment webhook: session ${event.reference} paid application ${event.applicationId} which was already paid with another reference — refund it`);

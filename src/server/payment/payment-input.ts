@@ -7,8 +7,9 @@ const texts = {
   en: { id: 'Give the application id.', reference: 'Give the payment reference (at most 255 characters).' },
 };
 
-/** What is paid: the deposit (default) or the balance requested by the staff (decision 024). */
-const purpose = z.enum(['acompte', 'solde']).optional().describe('`acompte` (default): the deposit; `solde`: the balance, once requested by the staff');
+/** What can be paid online: the deposit (default) or the balance requested by the staff (decision 024). The CGV say so (cgv-facts.ts). */
+export const PAYMENT_PURPOSES = ['acompte', 'solde'] as const;
+const purpose = z.enum(PAYMENT_PURPOSES).optional().describe('`acompte` (default): the deposit; `solde`: the balance, once requested by the staff');
 
 const candidatureId = (m: (typeof texts)['fr']) => z.string({ error: m.id }).min(1, m.id).max(64, m.id);
 

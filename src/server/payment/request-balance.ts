@@ -5,13 +5,14 @@
  * email's link or /mes-factures, through the provider adapter (POST /api/payment/checkout with
  * `purpose: "solde"`), so a Stripe session never expires in an inbox.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { applications, invoices, refunds, users } from '../../../db/schema.ts';
+import { applications, invoices, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
+import { depositHasRefund } from './deposit-refund-rule.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,22 +28,24 @@ export async function requestBalance(db: Database, input: { candidatureId: strin
     const [deposit] = await tx.select().from(invoices).where(and(eq(invoices.applicationId, app.id), eq(invoices.kind, 'acompte'))).limit(1);
     if (!deposit) throw new Error(`paid application ${app.id} has no deposit invoice`);
     // A deposit refunded even in part would make "price minus deposit" wrong: refund it fully
-    // and start again rather than bill a balance on a deposit that was partly given back.
-    const [refunded] = await tx.select({ n: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.invoiceId, deposit.id));
-    if (Number(refunded?.n ?? 0) > 0) throw refuse('deposit_refunded');
+    // and start again rather than bill a balance on a deposit that was partly given back. Pending
+    // refunds count: the one recording later cancels a balance requested meanwhile (decision 035).
+    if (await depositHasRefund(tx, app.id)) throw refuse('deposit_refunded');
+    const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
+    // An erased member (decision 026) is asked for nothing: there is nobody left to pay.
+    if (!payer || payer.deletedAt) throw refuse('account_deleted');
     const balanceCents = app.formulaPriceCents - deposit.amountInclTaxCents;
     if (balanceCents <= 0) throw refuse('nothing_left');
     await tx
       .update(applications)
       .set({ balanceStatus: 'demande', balanceCents, balanceRequestedAt: now, balanceRequestedBy: input.staffId, updatedAt: now })
       .where(eq(applications.id, app.id));
-    const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
-    const to = payer?.email ?? app.email;
+    const to = payer.email;
     const mailId = await enqueueMail(tx, {
       kind: 'balance_request',
       dedupeKey: `balance_request:${app.id}`,
       to,
-      payload: { candidature_id: app.id, lang: asLang(payer?.lang ?? app.lang), first_name: payer?.firstName ?? app.firstName },
+      payload: { candidature_id: app.id, lang: asLang(payer.lang), first_name: payer.firstName },
     });
     return { mailId, answer: { candidature_id: app.id, balance_status: 'demande' as const, balance_cents: balanceCents, requested_at: now, sent_to: to } };
   });

@@ -10,6 +10,7 @@ import { AppError } from '../http/errors.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { paymentProvider, type PaymentPurpose } from './provider.ts';
+import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,9 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
   const provider = paymentProvider();
   const label = formulaLabel(app.formula as Formula, input.lang);
   if (input.purpose === 'solde') {
-    // The balance: only once the staff asked for it, for exactly the amount they fixed.
+    // The balance: only once the staff asked for it, for exactly the amount they fixed, and
+    // never once the deposit has a refund (decision 035).
+    await refuseBalanceAfterDepositRefund(db, app.id);
     if (app.balanceStatus !== 'demande' || app.balanceCents === null) throw new AppError('balance_not_due');
     const invoices = `${base}/mes-factures`;
     const { reference, url } = await provider.startCheckout({

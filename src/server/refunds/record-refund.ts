@@ -14,6 +14,7 @@ import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
+import { cancelBalanceOnDepositRefund } from '../payment/deposit-refund-rule.ts';
 import type { RefundRow } from './serialize-credit-note.ts';
 
 /** Who the role history names when no staff member acted: the refund was made in Stripe. */
@@ -37,6 +38,9 @@ export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoi
   const mailId = to
     ? await enqueueMail(tx, { kind: 'credit_note', dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
     : null;
+  // A deposit with a refund has no balance to pay: a requested one is cancelled under the
+  // application's lock, the one the balance's request and confirmation take (decision 035).
+  await cancelBalanceOnDepositRefund(tx, invoice, now);
   const before = await creditedSoFar(tx, invoice.id);
   if (invoice.kind === 'acompte' && before.incl + refund.amountCents === invoice.amountInclTaxCents && payer) {
     // The deposit is wholly given back: the membership it bought ends (staff roles are kept).

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { CGV_EDITIONS, CGV_VERSION, cgv, type LegalFacts } from '../../i18n/legal-texts.ts';
+import { cgvFactsFingerprint, cgvMoneyFacts } from './cgv-facts.ts';
+
+describe('the CGV follow the money facts (decision 035)', () => {
+  it('pin the fingerprint of the facts they describe beside their version', () => {
+    const current = CGV_EDITIONS.at(-1)!;
+    expect(current.version).toBe(CGV_VERSION);
+    expect(
+      cgvFactsFingerprint(),
+      'A money feature the CGV describe changed (src/server/legal/cgv-facts.ts). Update the CGV text (src/i18n/legal-texts.ts), then add an edition to CGV_EDITIONS with a new version and this fingerprint.',
+    ).toBe(current.facts);
+  });
+
+  it('give every edition its own, later version', () => {
+    const versions = CGV_EDITIONS.map((e) => e.version);
+    expect([...versions].sort()).toEqual(versions);
+    expect(new Set(versions).size).toBe(versions.length);
+    const pinned = CGV_EDITIONS.map((e) => e.facts).filter((f) => f !== null);
+    expect(pinned.every((f) => /^[0-9a-f]{16}$/.test(f!))).toBe(true);
+  });
+
+  it('change the fingerprint when a fact changes', () => {
+    const facts = cgvMoneyFacts();
+    expect(cgvFactsFingerprint({ ...facts, paidOnline: ['acompte'] })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, depositPercent: 15 })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, depositRefundCancelsBalance: false })).not.toBe(cgvFactsFingerprint(facts));
+  });
+});
+
+describe('the CGV text is built from the facts', () => {
+  const facts = (over: Partial<LegalFacts['money']> = {}): LegalFacts => ({
+    seller: { name: 'Atelier SAS', legal_form: null, address: '1 rue A, 75011 Paris', siren: '732829320', rcs: null, vat_number: 'FR44732829320', vat_exempt: false, vat_rate_bp: 2000, email: 'contact@atelier.test', configured: true },
+    isProduction: false,
+    prices: { essentiel: 149_000, premium: 299_000 },
+    deposits: { essentiel: 14_900, premium: 29_900 },
+    depositPercent: 10,
+    googleEnabled: false,
+    money: { ...cgvMoneyFacts(), ...over },
+    mediator: { name: 'CM2C', url: 'https://www.cm2c.net' },
+    retention: [],
+  });
+  const text = (lang: 'fr' | 'en', f: LegalFacts) => JSON.stringify(cgv(lang, f));
+
+  it.each([['fr', /réglez en ligne par carte/, /avoir \(facture d’avoir numérotée A-AAAA-NNNNNN\)/, /aucun solde n’est dû/, /CM2C \(https:\/\/www\.cm2c\.net\)/],
+    ['en', /pay it online by card/, /credit note \(numbered A-YYYY-NNNNNN\)/, /no balance is due/, /CM2C \(https:\/\/www\.cm2c\.net\)/]] as const)(
+    '%s: the balance paid online, refunds with credit notes, the deposit rule, the mediator',
+    (lang, online, creditNote, rule, mediator) => {
+      const t = text(lang, facts());
+      for (const re of [online, creditNote, rule, mediator]) expect(t).toMatch(re);
+      expect(t).not.toMatch(/n’émet pas|does not issue|ne l’encaisse pas|does not collect/);
+    },
+  );
+
+  it('say the balance is agreed directly when the product does not take it online', () => {
+    expect(text('fr', facts({ paidOnline: ['acompte'] }))).toMatch(/convenues directement/);
+    expect(text('en', facts({ paidOnline: ['acompte'] }))).not.toMatch(/pay it online/);
+  });
+});

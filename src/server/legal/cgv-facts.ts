@@ -1,0 +1,33 @@
+/**
+ * The money facts the CGV describe (decision 035), read from the code that applies them, so the
+ * terms are built from what the product does. Only code goes in — no setting — so the fingerprint
+ * is the same everywhere: prices, seller and mediator are settings, printed as they are.
+ *
+ * The CGV pin the fingerprint of these facts beside their version (CGV_EDITIONS in
+ * src/i18n/legal-texts.ts); cgv-facts.test.ts fails when a fact changes and no new edition (a new
+ * CGV_VERSION) was written for it.
+ */
+import { createHash } from 'node:crypto';
+import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
+import { FORMULAS } from '../formulas/formulas.ts';
+import { PAYMENT_PURPOSES } from '../payment/payment-input.ts';
+import { CREDIT_NOTE_NUMBER } from '../refunds/credit-note-number.ts';
+import { statusOf } from '../http/errors.ts';
+
+export type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
+import type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
+
+export function cgvMoneyFacts(): CgvMoneyFacts {
+  return {
+    formulas: [...FORMULAS],
+    depositPercent: DEPOSIT_PERCENT,
+    paidOnline: [...PAYMENT_PURPOSES],
+    creditNoteNumber: CREDIT_NOTE_NUMBER.source,
+    depositRefundCancelsBalance: statusOf('deposit_refunded') === 409,
+  };
+}
+
+/** The first 16 hex digits of the SHA-256 of the facts as JSON (keys in the order above). */
+export function cgvFactsFingerprint(facts: CgvMoneyFacts = cgvMoneyFacts()): string {
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 16);
+}

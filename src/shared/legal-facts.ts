@@ -1,0 +1,32 @@
+/**
+ * The facts the legal texts print (src/i18n/legal-texts.ts): the seller's identity (the server's
+ * invoices/seller.ts reads it from the settings) and the money facts of the terms of sale
+ * (legal/cgv-facts.ts derives them from the code). Types only, on the shared floor.
+ */
+
+export interface SellerIdentity {
+  name: string;
+  legal_form: string | null;
+  address: string;
+  siren: string | null;
+  rcs: string | null;
+  vat_number: string | null;
+  vat_exempt: boolean;
+  vat_rate_bp: number;
+  /** The option for VAT on debits (art. 269-2-c du CGI), printed on invoices; absent on older snapshots. */
+  vat_on_debits?: boolean;
+  email: string | null;
+  /** False outside production when the SELLER_* settings are missing. */
+  configured: boolean;
+}
+
+export interface CgvMoneyFacts {
+  formulas: readonly string[];
+  depositPercent: number;
+  /** What the member pays online: `acompte` (the deposit) and `solde` (the balance) when offered. */
+  paidOnline: readonly string[];
+  /** Refunds issue credit notes in their own series (this pattern), emailed like invoices. */
+  creditNoteNumber: string;
+  /** A deposit with a refund has no balance to pay: the requested balance is cancelled (decision 035). */
+  depositRefundCancelsBalance: boolean;
+}

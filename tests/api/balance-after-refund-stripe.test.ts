@@ -1,0 +1,44 @@
+/**
+ * Decision 035 through the `stripe` adapter: a deposit refunded in Stripe's dashboard cancels the
+ * requested balance (the webhook records the refund through the same code as the app), and a
+ * balance session paid afterwards is not applied by the webhook nor by the return page: no final
+ * invoice, the payment logged to be given back by hand.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUser } from '../support/api.ts';
+import { startStripeStack, type CallInit, type StripeStack } from '../support/stripe-server.ts';
+
+let stack: StripeStack;
+beforeAll(async () => {
+  stack = await startStripeStack();
+}, 90_000);
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const call = (path: string, init?: CallInit) => stack.call(path, init);
+
+describe('a deposit refunded in Stripe has no balance to pay', () => {
+  it('the dashboard refund cancels the balance; its session paid later is refused by the webhook and the page', async () => {
+    const { server, stripe } = stack;
+    const p = await stack.paidDeposit('stripe-rule');
+    const staff = await newUser({ role: 'admin' });
+    expect((await call(`/api/candidatures/${p.id}/balance`, { method: 'POST', token: staff.token })).status).toBe(201);
+    const checkout = await call('/api/payment/checkout', { body: { candidature_id: p.id, purpose: 'solde' }, token: p.token });
+    expect(checkout.status).toBe(200);
+
+    const { hook: refundHook } = await stripe.dashboardRefund(server.baseUrl, p.session, { amount: 1_000 });
+    expect(refundHook).toMatchObject({ status: 200, body: { applied: true } });
+    expect((await call(`/api/candidatures/${p.id}`, { token: staff.token })).body).toMatchObject({ balance_status: null, balance_cents: null });
+
+    stripe.pay(checkout.body.reference);
+    const hook = await stripe.sendWebhook(server.baseUrl, checkout.body.reference);
+    expect(hook).toMatchObject({ status: 200, body: { received: true, applied: false } });
+    const page = await call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: checkout.body.reference, purpose: 'solde' }, token: p.token });
+    expect(page.status).toBe(409);
+    expect(page.body.error.code).toBe('deposit_refunded');
+    const invoices = await call('/api/invoices', { token: p.token });
+    expect(invoices.body.map((i: { kind: string }) => i.kind)).toEqual(['acompte']);
+    expect(server.output()).toContain(`paid the balance of application ${p.id} whose deposit was refunded`);
+  });
+});

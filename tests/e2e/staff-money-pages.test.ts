@@ -1,0 +1,128 @@
+/**
+ * The staff's money pages (decisions 024, 026, 035) in Chromium: "Demander le solde" and refunds
+ * ask first in the app's own dialog, never the browser's confirm(); the panel follows the answers
+ * (the cancelled balance, what is left, the credit notes) without a reload; a deleted member's
+ * application stays readable on the list and its page, with the kept invoice data and no balance
+ * request. Both languages, 1280 and 390 px. Screenshots go to $SCREENSHOT_DIR when it is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { api } from '../support/api.ts';
+import { apply } from '../support/applications.ts';
+import { seriousViolations } from '../support/card-form.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function paidApplication(tag: string) {
+  const created = await apply({ first_name: 'Léa', last_name: tag, email: `${tag.toLowerCase()}@example.com`, formula: 'essentiel' });
+  expect(created.status, created.text).toBe(201);
+  const paid = await api('/api/payment/confirm', { body: { candidature_id: created.body.id, payment_reference: `test_${tag}` }, token: created.body.token });
+  expect(paid.status, paid.text).toBe(200);
+  return { id: created.body.id as string, token: created.body.token as string, userId: created.body.user_id as string, deposit: paid.body.invoice_number as string, email: created.body.email as string };
+}
+
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+const flat = (text: string) => text.replace(/\s/g, ' ');
+
+describe('the staff money panel', () => {
+  it('asks before requesting the balance and refunding, then follows the answers without a reload', async () => {
+    const tag = `Dlg${Date.now().toString(36)}`;
+    const m = await paidApplication(tag);
+    const { page, context } = await signedInPage(browser, { role: 'admin' });
+    // Any browser confirm() would fail the test: the app asks in its own dialog.
+    page.on('dialog', (d) => {
+      throw new Error(`unexpected browser dialog: ${d.message()}`);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pageUrl(`/admin/candidatures/${m.id}`));
+    await page.locator('.app-money[data-hydrated="true"]').waitFor();
+    await page.evaluate(() => ((window as unknown as { still: boolean }).still = true));
+
+    // Cancel: nothing is requested.
+    await page.getByRole('button', { name: 'Demander le solde' }).click();
+    const ask = page.getByRole('dialog', { name: 'Demander le solde ?' });
+    expect(flat(await ask.innerText())).toContain(`Un e-mail demandant 1 341,00 € part tout de suite à ${m.email}.`);
+    await shot(page, 'balance-dialog-fr-1280');
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('balance-state').textContent()).toBe('Pas encore demandé');
+    // Confirm: requested, and the panel says so at once.
+    await page.getByRole('button', { name: 'Demander le solde' }).click();
+    await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.getByRole('status').filter({ hasText: `Demande envoyée à ${m.email}.` }).waitFor();
+    expect(await page.getByTestId('balance-state').textContent()).toBe('Demandé, en attente de paiement');
+    expect(await page.getByRole('button', { name: 'Demander le solde' }).count()).toBe(0);
+
+    // Refund part of the deposit: the dialog says the balance will be cancelled.
+    const form = page.locator(`form[data-refund="${m.deposit}"]`);
+    await form.getByLabel('Montant à rembourser (€)').fill('49,00');
+    await form.getByRole('button', { name: 'Rembourser' }).click();
+    const refund = page.getByRole('dialog', { name: `Rembourser la facture ${m.deposit} ?` });
+    expect(flat(await refund.innerText())).toContain('Le solde demandé et non payé sera annulé');
+    await shot(page, 'refund-dialog-fr-1280');
+    await refund.getByRole('button', { name: 'Rembourser 49,00 €' }).click();
+    await form.getByRole('status').filter({ hasText: /avoir A-\d{4}-\d{6} émis/ }).waitFor();
+    expect(flat(await form.getByTestId('refundable').innerText())).toBe('Reste remboursable : 100,00 €');
+    expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Plus dû : acompte remboursé');
+    expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(1);
+    // The server agrees: the balance is cancelled, the member cannot pay it.
+    expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).body.error.code).toBe('deposit_refunded');
+
+    // Refund the rest: fully refunded, two credit notes, still the same page.
+    await form.getByRole('button', { name: 'Rembourser' }).click();
+    await refund.getByRole('button', { name: 'Rembourser 100,00 €' }).click();
+    await page.locator(`[data-refund="${m.deposit}"]`).getByText('Entièrement remboursée.').waitFor();
+    expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { still?: boolean }).still)).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'money-panel-fr-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page), 'money panel').toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a deleted member’s application', () => {
+  it('stays readable on the list and its page, with the kept invoice data and no balance request (fr and en)', async () => {
+    const tag = `Del${Date.now().toString(36)}`;
+    const m = await paidApplication(tag);
+    const { page, context, account } = await signedInPage(browser, { role: 'admin' });
+    expect((await api(`/api/users/${m.userId}/erase`, { method: 'POST', token: account.token })).status).toBe(200);
+
+    for (const [lang, width] of [['fr', 1280], ['en', 390]] as const) {
+      const prefix = lang === 'en' ? '/en' : '';
+      await page.setViewportSize({ width, height: 900 });
+      // Found by the name on its invoice: the application's own name was erased.
+      await page.goto(pageUrl(`${prefix}/admin/candidatures?q=${tag}`));
+      const row = page.locator(`[data-application="${m.id}"]`);
+      const link = row.getByTestId('account-deleted');
+      expect(await link.innerText()).toBe(lang === 'fr' ? 'Compte supprimé' : 'Account deleted');
+      expect(await row.innerText()).toContain(lang === 'fr' ? `Facturé à Léa ${tag}` : `Invoiced to Léa ${tag}`);
+      await shot(page, `deleted-list-${lang}-${width}`);
+      await Promise.all([page.waitForURL(new RegExp(`/admin/candidatures/${m.id}$`)), link.click()]);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(lang === 'fr' ? 'Compte supprimé' : 'Account deleted');
+      expect(await page.getByTestId('account-deleted-note').innerText()).toContain(lang === 'fr' ? 'seules les données de facturation sont conservées' : 'only the invoice data is kept');
+      expect(await page.getByTestId('kept-buyer').innerText()).toContain(`Léa ${tag}`);
+      expect(await page.getByTestId('billing-address').innerText()).not.toMatch(/Non demandée|Not asked/);
+      await page.locator('.app-money[data-hydrated="true"]').waitFor();
+      expect(await page.getByRole('button', { name: lang === 'fr' ? 'Demander le solde' : 'Request the balance' }).count()).toBe(0);
+      expect(await page.locator(`[data-invoice="${m.deposit}"]`).count()).toBe(1);
+      await shot(page, `deleted-detail-${lang}-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    // The API refuses the request too.
+    const refused = await api(`/api/candidatures/${m.id}/balance`, { method: 'POST', token: account.token });
+    expect(refused.body.error).toMatchObject({ code: 'balance_not_requestable', details: { reason: 'account_deleted' } });
+    await context.close();
+  });
+});
