@@ -30,7 +30,8 @@ try {
 // (decision 017). An operator's own UV_THREADPOOL_SIZE wins.
 if (!process.env.UV_THREADPOOL_SIZE) {
   const { availableParallelism } = await import('node:os');
-  const heavy = (settings.HEAVY_WORK_CONCURRENCY ?? Math.max(1, availableParallelism() - 1)) + settings.HEAVY_WORK_ANONYMOUS_CONCURRENCY;
+  // Same default as bounded-work.ts's defaultMemberConcurrency (not imported: it would load sharp first).
+  const heavy = (settings.HEAVY_WORK_CONCURRENCY ?? Math.max(2, availableParallelism() - 1)) + settings.HEAVY_WORK_ANONYMOUS_CONCURRENCY + 1; // + the sealing slot
   process.env.UV_THREADPOOL_SIZE = String(Math.min(1024, heavy + 4));
 }
 

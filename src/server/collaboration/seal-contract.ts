@@ -13,7 +13,7 @@ import { env } from '../../env.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
 import { signingCertificate } from './signing-certificate.ts';
-import { runBounded } from '../files/bounded-work.ts';
+import { runSealing } from '../files/bounded-work.ts';
 import type { MatchRow } from './contract-view.ts';
 import type { ContractParties } from './save-answers.ts';
 import type { Party } from './questions.ts';
@@ -50,9 +50,9 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
     timeZone: env().APP_TIMEZONE,
     verifyUrl: verifyPageUrl(lang),
   };
-  // Rendering and signing take a few hundred ms of CPU: through the app's one bounded pool, so
-  // sealings can never pile up on the event loop (a full queue answers 503 busy; nothing is kept).
-  const pdf = await runBounded('member', () => renderSealedContract(input, certificate.p12, certificate.passphrase));
+  // Rendering and signing take a few hundred ms of CPU: one sealing at a time, in a slot of its
+  // own, so sealings never pile up on the event loop and never wait behind file work (decision 037).
+  const pdf = await runSealing(() => renderSealedContract(input, certificate.p12, certificate.passphrase));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const [sealed] = await tx
     .update(collaborationMatches)

@@ -41,7 +41,7 @@ export async function runExports(db: Database): Promise<number> {
   for (let claimed = await claimOne(db); claimed; claimed = await claimOne(db)) {
     const job = claimed;
     try {
-      const stored = await runBounded('member', (signal) => buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal }));
+      const stored = await runBounded({ lane: 'member', account: job.user_id }, (signal) => buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal }));
       const mailId = await db.transaction(async (tx) => {
         const [ready] = await tx
           .update(dataExports)
