@@ -30,7 +30,12 @@ export class FairLane {
   private readonly lastServed = new Map<string, number>();
   private serial = 0;
 
-  constructor(readonly size: FairLaneSize) {}
+  readonly size: FairLaneSize;
+
+  // No parameter properties: scripts/start.ts loads this file with Node's type stripping.
+  constructor(size: FairLaneSize) {
+    this.size = size;
+  }
 
   get activeCount(): number {
     return this.running;
@@ -119,7 +124,10 @@ export class FairLane {
 }
 
 export class LaneRefusal extends Error {
-  constructor(readonly reason: Exclude<Refusal, null>) {
+  readonly reason: Exclude<Refusal, null>;
+
+  constructor(reason: Exclude<Refusal, null>) {
     super(`heavy work refused: ${reason}`);
+    this.reason = reason;
   }
 }
