@@ -9,6 +9,9 @@
  *    crash retries later and two instances never take the same key), its object removed, its
  *    row deleted. This removes the objects of deleted rows and of uploads that died half-way.
  * 2. Temporary upload files older than an hour (a process killed in the middle of a request).
+ * 3. Writes to the store that never finished, under any prefix (decision 037): local `*.part`
+ *    files untouched for an hour (a data export cut by a crash holds personal data), S3 multipart
+ *    uploads started over an hour ago and never completed.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +28,7 @@ export interface SweepCounts {
   deletedObjects: number;
   failedObjects: number;
   staleTempFiles: number;
+  unfinishedWrites: number;
 }
 
 /** Removes the objects whose deletion is due; returns how many went and how many failed. */
@@ -79,5 +83,11 @@ export async function removeStaleTempFiles(dir = defaultUploadTempDir(), now = D
 export async function sweepFiles(db: Database, storage: FileStorage = fileStorage()): Promise<SweepCounts> {
   const { deleted, failed } = await deleteDueObjects(db, storage);
   const staleTempFiles = await removeStaleTempFiles();
-  return { deletedObjects: deleted, failedObjects: failed, staleTempFiles };
+  let unfinishedWrites = 0;
+  try {
+    unfinishedWrites = await storage.sweepUnfinished(TEMP_MAX_AGE_MS);
+  } catch (error) {
+    logger.warn('could not sweep unfinished writes (retried at the next sweep)', error);
+  }
+  return { deletedObjects: deleted, failedObjects: failed, staleTempFiles, unfinishedWrites };
 }
