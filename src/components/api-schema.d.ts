@@ -11364,7 +11364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11373,7 +11373,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable" | "busy";
+                            code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -11869,7 +11869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11878,7 +11878,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "contract_pdf_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -10,6 +10,7 @@ import type { DbOrTx, Transaction } from '../db/client.ts';
 import { collaborationContractPdfs, collaborationMatches, collaborationSignatures } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { env } from '../../env.ts';
+import { logger } from '../log.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
 import { signingCertificate } from './signing-certificate.ts';
@@ -65,7 +66,23 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
   return sealed;
 }
 
-/** The stored signed PDF of a sealed match (null before sealing). */
+/**
+ * The stored signed PDF of a sealed match, checked against the SHA-256 recorded at sealing before
+ * anyone is given it (decision 037): bytes changed behind the application's back (an SQL UPDATE,
+ * a restored backup of the wrong table) are never served as the signed contract. A mismatch is
+ * logged as an error and answered 503 `contract_pdf_unavailable`. Null before sealing.
+ */
+export async function checkedSealedPdf(db: DbOrTx, match: Pick<MatchRow, 'id' | 'sealedPdfSha256'>): Promise<Buffer | null> {
+  const bytes = await sealedPdfBytes(db, match.id);
+  if (!bytes || !match.sealedPdfSha256) return null;
+  if (createHash('sha256').update(bytes).digest('hex') !== match.sealedPdfSha256) {
+    logger.error(`sealed contract ${match.id}: the stored PDF does not match its SHA-256; not served`);
+    throw new AppError('contract_pdf_unavailable');
+  }
+  return bytes;
+}
+
+/** The stored signed PDF of a sealed match (null before sealing), unchecked: compare with checkedSealedPdf. */
 export async function sealedPdfBytes(db: DbOrTx, matchId: string): Promise<Buffer | null> {
   const [row] = await db.select({ bytes: collaborationContractPdfs.bytes }).from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, matchId)).limit(1);
   return row?.bytes ?? null;

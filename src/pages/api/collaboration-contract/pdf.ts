@@ -8,11 +8,11 @@ import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
 import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
-import { sealedPdfBytes } from '../../../server/collaboration/seal-contract.ts';
+import { checkedSealedPdf } from '../../../server/collaboration/seal-contract.ts';
 
 /**
- * The signed PDF of a sealed contract, the very bytes stored at sealing (parties only; 409 until
- * both have signed).
+ * The signed PDF of a sealed contract, the very bytes stored at sealing, checked against their
+ * SHA-256 (parties only; 409 until both have signed).
  */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
@@ -21,7 +21,8 @@ export const { GET, ALL } = route({
     const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
-    const bytes = match.sealedAt ? await sealedPdfBytes(db, match.id) : null;
+    // Checked against its SHA-256 first (decision 037): 503 contract_pdf_unavailable when altered.
+    const bytes = match.sealedAt ? await checkedSealedPdf(db, match) : null;
     if (!bytes) throw new AppError(match.closedAt ? 'collaboration_closed' : 'contract_not_sealed');
     const name = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}.pdf`;
     return pdfResponse(bytes, name, download === '0' ? 'inline' : 'attachment');
