@@ -11610,7 +11610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed` */
+            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed`, `contract_already_signed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11619,7 +11619,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed";
+                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed" | "contract_already_signed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

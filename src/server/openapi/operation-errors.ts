@@ -59,7 +59,7 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/collaboration-contract/pdf': ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'contract_pdf_unavailable'],
   'POST /api/collaboration-contract/verify': ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited'],
   'POST /api/collaboration-contract/sign': ['match_not_found', 'contract_not_finalized', 'contract_already_signed', 'collaboration_closed', 'contract_sealed', 'signature_name_mismatch'],
-  'POST /api/collaboration-contract/close': ['match_not_found', 'contract_not_finalized', 'collaboration_closed', 'contract_sealed'],
+  'POST /api/collaboration-contract/close': ['match_not_found', 'contract_not_finalized', 'collaboration_closed', 'contract_sealed', 'contract_already_signed'],
   'POST /api/contract-verifications': ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
   'GET /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
