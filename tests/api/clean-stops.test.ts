@@ -8,24 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCall, type ServerCallInit } from '../support/server-call.ts';
 import { multipart, pdf } from '../support/file-fixtures.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
-async function call(server: RunningServer, path: string, init: { token?: string; json?: unknown; form?: ReturnType<typeof multipart> } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '10.37.0.1' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['content-type'] = init.form.contentType;
-    body = new Uint8Array(init.form.body);
-  }
-  const res = await fetch(`${server.baseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? JSON.parse(text) : null };
-}
+const call = (server: RunningServer, path: string, init: ServerCallInit = {}) => serverCall(server, path, { ip: '10.37.0.1', ...init });
 
 const partsUnder = (dir: string): string[] =>
   existsSync(dir) ? (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.part')) : [];

@@ -5,35 +5,13 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import yauzl from 'yauzl';
 import { describe, expect, inject, it } from 'vitest';
+import { unzip } from '../support/unzip.ts';
 import { api, baseUrl, newUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { upload } from '../support/uploads.ts';
 import { photo } from '../support/file-fixtures.ts';
 
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const out = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 describe('a data export', () => {
   it('names no staff member, and lists an unreadable stored file as missing', async () => {

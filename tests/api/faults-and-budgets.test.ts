@@ -9,31 +9,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCall } from '../support/server-call.ts';
 import { multipart, photo } from '../support/file-fixtures.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
-async function send(server: RunningServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: ReturnType<typeof multipart>; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '10.18.0.1' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['content-type'] = init.form.contentType;
-    body = new Uint8Array(init.form.body);
-  }
-  const started = Date.now();
-  const res = await fetch(`${server.baseUrl}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
-  const text = await res.text();
-  let code: string | null = null;
-  try {
-    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, code, retryAfter: res.headers.get('retry-after'), ms: Date.now() - started, text };
-}
+const send = serverCall;
 
 const photoForm = async (type: string, side = 1000) => multipart([{ name: 'type', value: type }, { name: 'file', filename: 'photo.png', data: await photo('png', side, side) }]);
 

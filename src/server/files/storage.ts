@@ -154,20 +154,7 @@ export class LocalDiskStorage implements FileStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
       throw storageUnavailable(this.kind, 'sweep', error);
     }
-    let removed = 0;
-    for (const name of names) {
-      if (!name.endsWith(PART_SUFFIX)) continue;
-      const path = join(this.root, name);
-      try {
-        if (now - (await stat(path)).mtimeMs > olderThanMs) {
-          await rm(path, { force: true });
-          removed += 1;
-        }
-      } catch {
-        // Renamed or removed meanwhile: the write finished or failed on its own.
-      }
-    }
-    return removed;
+    return removeUntouchedFiles(this.root, names.filter((name) => name.endsWith(PART_SUFFIX)), olderThanMs, now);
   }
 
   async probe(): Promise<void> {
@@ -178,6 +165,23 @@ export class LocalDiskStorage implements FileStorage {
       throw storageUnavailable(this.kind, 'probe', error);
     }
   }
+}
+
+/** Removes the files `names` under `dir` not modified for `olderThanMs`; returns how many went. */
+export async function removeUntouchedFiles(dir: string, names: string[], olderThanMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      if (now - (await stat(path)).mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    } catch {
+      // Renamed or removed meanwhile: the write or the request finished on its own.
+    }
+  }
+  return removed;
 }
 
 let storage: FileStorage | undefined;

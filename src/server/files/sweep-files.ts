@@ -13,12 +13,11 @@
  *    files untouched for an hour (a data export cut by a crash holds personal data), S3 multipart
  *    uploads started over an hour ago and never completed.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { logger } from '../log.ts';
-import { fileStorage, type FileStorage } from './storage.ts';
+import { fileStorage, removeUntouchedFiles, type FileStorage } from './storage.ts';
 import { defaultUploadTempDir } from './read-upload.ts';
 
 const BATCH = 200;
@@ -65,19 +64,7 @@ export async function removeStaleTempFiles(dir = defaultUploadTempDir(), now = D
   } catch {
     return 0;
   }
-  let removed = 0;
-  for (const name of names) {
-    const path = join(dir, name);
-    try {
-      if (now - (await stat(path)).mtimeMs > TEMP_MAX_AGE_MS) {
-        await rm(path, { force: true });
-        removed += 1;
-      }
-    } catch {
-      // Gone meanwhile: the request finished.
-    }
-  }
-  return removed;
+  return removeUntouchedFiles(dir, names, TEMP_MAX_AGE_MS, now);
 }
 
 export async function sweepFiles(db: Database, storage: FileStorage = fileStorage()): Promise<SweepCounts> {
