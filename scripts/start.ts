@@ -30,7 +30,8 @@ try {
 // (decision 017). An operator's own UV_THREADPOOL_SIZE wins.
 if (!process.env.UV_THREADPOOL_SIZE) {
   const { availableParallelism } = await import('node:os');
-  const heavy = (settings.HEAVY_WORK_CONCURRENCY ?? Math.max(1, availableParallelism() - 1)) + settings.HEAVY_WORK_ANONYMOUS_CONCURRENCY;
+  // Same default as bounded-work.ts's defaultMemberConcurrency (not imported: it would load sharp first).
+  const heavy = (settings.HEAVY_WORK_CONCURRENCY ?? Math.max(2, availableParallelism() - 1)) + settings.HEAVY_WORK_ANONYMOUS_CONCURRENCY + 1; // + the sealing slot
   process.env.UV_THREADPOOL_SIZE = String(Math.min(1024, heavy + 4));
 }
 
@@ -63,7 +64,7 @@ const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
 const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
-const { startBackgroundJobs, stopBackgroundJobs, flushViews } = await import('../src/server/jobs/background-jobs.ts');
+const { startBackgroundJobs, stopBackgroundJobs, stopExportsInFlight, flushViews } = await import('../src/server/jobs/background-jobs.ts');
 const { stopLandingsPublishJob } = await import('../src/server/jobs/landings-publish-job.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
@@ -131,8 +132,8 @@ server.listen(settings.PORT, settings.HOST, () => {
 
 /**
  * Graceful shutdown (SIGTERM from an orchestrator, SIGINT at a terminal): stop accepting, let the
- * requests in flight finish (their responses close the connection), stop the background jobs,
- * then close the database. Requests still running after SHUTDOWN_TIMEOUT_SECONDS are cut.
+ * requests in flight finish (their responses close the connection), stop the background jobs
+ * (a data export in flight is aborted and handed back), then close the database. Requests still running after SHUTDOWN_TIMEOUT_SECONDS are cut.
  */
 let stopping = false;
 /** How long an idle keep-alive connection may still bring one last request after SIGTERM. */
@@ -143,6 +144,9 @@ async function shutdown(signal: string) {
   console.log(`${signal}: closing (${requestsInFlight()} request(s) in flight)`);
   startDraining();
   stopBackgroundJobs();
+  // An export in flight is aborted now (not after the requests drain): its partial archive holds
+  // personal data and is removed; the export is handed back for the next instance (decision 037).
+  const exportsStopped = stopExportsInFlight().catch((error: unknown) => console.error('stopping data exports failed', error));
   // Stop listening but keep the open keep-alive connections a moment: each carries at most one more
   // request, answered with `Connection: close`. Closing idle ones at once (what http.Server#close
   // does) resets the request a client has just sent on one: ECONNRESET under load.
@@ -158,6 +162,7 @@ async function shutdown(signal: string) {
   await stopLandingsPublishJob(); // a publish in progress finishes (its manifest stays consistent)
   await stopLandingPages();
   await stopChangeFeed();
+  await exportsStopped;
   await closeDatabase();
   console.log(`${signal}: closed`);
   process.exit(0);

@@ -166,13 +166,15 @@ const schema = z.object({
   // Uploads of type `candidature` (no session needed) allowed per IP and hour.
   RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR: positiveInt.default(40),
   // Bounded heavy work (issue 18, decision 017; docs/operations.md "Sizing the work pool").
-  /** Photo conversions / PDF and ZIP inspections run at once for signed-in people; unset → cores − 1 (at least 1). */
+  /** Photo conversions / PDF and ZIP inspections run at once for signed-in people; unset → cores − 1 (at least 2, decision 037). */
   HEAVY_WORK_CONCURRENCY: positiveInt.max(64).optional(),
   /** The same for anonymous (candidature) uploads: their own, smaller lane. */
   HEAVY_WORK_ANONYMOUS_CONCURRENCY: positiveInt.max(64).default(1),
   /** Jobs allowed to wait per lane; one more is refused with 503 busy (Retry-After). */
   HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   HEAVY_WORK_ANONYMOUS_QUEUE: z.coerce.number().int().min(0).max(1000).default(2),
+  /** Jobs one account (or address) may keep waiting in a lane; one more is refused with 429 (decision 037). */
+  HEAVY_WORK_PER_ACCOUNT_QUEUE: z.coerce.number().int().min(0).max(1000).default(2),
   /** A job running longer is stopped and answered 503 busy. */
   HEAVY_WORK_TIMEOUT_SECONDS: positiveInt.max(600).default(30),
   /** libvips threads per job (sharp.concurrency). */

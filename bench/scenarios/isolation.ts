@@ -5,6 +5,7 @@
  * (a 429 or 503 is waited out per its Retry-After), one client signs in with a password in a
  * loop and another reads GET /api/levels in a loop. The server's RSS is sampled meanwhile.
  * Targets: sign-in p99 < 1 s, levels p99 < 100 ms, no 5xx other than 503 `busy`.
+ * Then the member flood of decision 037 (member-flood.ts): one member floods, another uploads.
  */
 import sharp from 'sharp';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { summarize } from '../stats.ts';
 import { bearer, signup, type Scenario } from '../scenario.ts';
+import { memberFlood } from './member-flood.ts';
 
 const FLOOD_CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 30);
@@ -47,7 +49,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const isolation: Scenario = {
   name: 'isolation',
-  describe: 'password sign-in and GET /api/levels while 16 anonymous clients upload 100 MP 16-bit PNGs',
+  describe: 'password sign-in and GET /api/levels while 16 anonymous clients upload 100 MP 16-bit PNGs; then one member floods while another uploads',
   run: async ({ baseUrl, serverPid }) => {
     const png = await hugePng();
     const password = 'bench isolation password';
@@ -136,6 +138,8 @@ export const isolation: Scenario = {
       })(),
     ]);
     clearInterval(sampler);
+    await sleep(5000); // the anonymous lane drains
+    const members = await memberFlood(baseUrl, png, SECONDS);
     const s = summarize(signIn);
     const l = summarize(levels);
     const bs = summarize(baseSignIn);
@@ -159,6 +163,7 @@ export const isolation: Scenario = {
         'upload answers': JSON.stringify(statuses),
         '5xx other than 503 busy': fiveXX,
         'server (+ children) RSS before / peak (MiB)': `${rssBefore} / ${rssPeak}`,
+        ...members,
       },
       notes: ['shared 2-core machine: other engineers run builds and tests meanwhile'],
     };

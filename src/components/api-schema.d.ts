@@ -12748,7 +12748,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12757,7 +12757,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable" | "busy";
+                            code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -12994,7 +12994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed` */
+            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed`, `contract_already_signed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13003,7 +13003,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed";
+                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed" | "contract_already_signed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13217,7 +13217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13226,7 +13226,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable" | "busy";
+                            code: "database_unavailable" | "contract_pdf_unavailable" | "busy";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -13300,7 +13300,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` (headers only, no body) */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` (headers only, no body) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -122,6 +122,28 @@ describe('read and sign before sealing', () => {
     expect((await getContract(requester.token, matchId)).body.audit.at(-1)).toMatchObject({ kind: 'closed', party: 'partenaire' });
   });
 
+  it('does not let a party who has signed close the collaboration, even racing its own signature (decision 037)', async () => {
+    const { requester, partner, matchId, body } = await lockedMatch();
+    expect((await sign(requester.token, matchId, body.parties.demandeur.name)).status).toBe(200);
+    const refused = await api('/api/collaboration-contract/close', { token: requester.token, body: { match_id: matchId } });
+    expect([refused.status, errorCode(refused)]).toEqual([409, 'contract_already_signed']);
+    // The other party can still sign: the contract seals.
+    const sealed = await sign(partner.token, matchId, body.parties.partenaire.name);
+    expect(sealed.body.sealed, sealed.text).toBe(true);
+
+    // Signing and closing at the same moment, ten times: one of the two, never a signed and closed contract.
+    for (let round = 0; round < 10; round++) {
+      const locked = await lockedMatch();
+      const [signed, closed] = await Promise.all([
+        sign(locked.requester.token, locked.matchId, locked.body.parties.demandeur.name),
+        api('/api/collaboration-contract/close', { token: locked.requester.token, body: { match_id: locked.matchId } }),
+      ]);
+      expect([signed.status, closed.status].sort(), `${signed.text} ${closed.text}`).toEqual([200, 409]);
+      const contract = (await getContract(locked.partner.token, locked.matchId)).body;
+      expect(contract.closed && contract.signatures.demandeur !== null, JSON.stringify(contract)).toBe(false);
+    }
+  }, 120_000);
+
   it('refuses strangers and answers 404 for another pair’s match', async () => {
     const { matchId, body } = await lockedMatch();
     const stranger = await newUser();

@@ -9,31 +9,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCall } from '../support/server-call.ts';
 import { multipart, photo } from '../support/file-fixtures.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 
-async function send(server: RunningServer, path: string, init: { method?: string; token?: string; json?: unknown; form?: ReturnType<typeof multipart>; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? '10.18.0.1' };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    headers['content-type'] = init.form.contentType;
-    body = new Uint8Array(init.form.body);
-  }
-  const started = Date.now();
-  const res = await fetch(`${server.baseUrl}${path}`, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
-  const text = await res.text();
-  let code: string | null = null;
-  try {
-    code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, code, retryAfter: res.headers.get('retry-after'), ms: Date.now() - started, text };
-}
+const send = serverCall;
 
 const photoForm = async (type: string, side = 1000) => multipart([{ name: 'type', value: type }, { name: 'file', filename: 'photo.png', data: await photo('png', side, side) }]);
 
@@ -64,7 +44,7 @@ describe('storage faults', () => {
         S3_ACCESS_KEY_ID: 'x',
         S3_SECRET_ACCESS_KEY: 'y',
         S3_CONNECT_TIMEOUT_MS: '500',
-        S3_REQUEST_TIMEOUT_MS: '1500',
+        S3_REQUEST_TIMEOUT_MS: '3000',
       }),
       startServer({ DATA_DIR: brokenDir }),
     ]);
@@ -92,6 +72,39 @@ describe('storage faults', () => {
     expect(JSON.parse(me.text).gallery ?? JSON.parse(me.text).user?.gallery ?? []).toEqual([]);
     // The process keeps serving.
     expect((await send(server(), '/api/health/live')).status).toBe(200);
+  }, 30_000);
+});
+
+describe('one storage time budget per request (decision 037)', () => {
+  let silent: Server;
+  const sockets: Socket[] = [];
+  let stalled: RunningServer;
+  beforeAll(async () => {
+    silent = createServer((socket) => sockets.push(socket)); // a black hole: accepts, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    stalled = await startServer({
+      STORAGE_URL: 's3://atelier',
+      S3_ENDPOINT: `http://127.0.0.1:${(silent.address() as { port: number }).port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'x',
+      S3_SECRET_ACCESS_KEY: 'y',
+      S3_REQUEST_TIMEOUT_MS: '3000',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await stalled?.stop();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+  });
+
+  it('an upload answers within S3_REQUEST_TIMEOUT_MS: the inline cleanup DELETE does not wait out a second timeout', async () => {
+    const token = await signUp(stalled);
+    // The first photo also starts the conversion process (a second or two on a loaded machine).
+    expect((await send(stalled, '/api/upload', { token, form: await photoForm('gallery', 200) })).status).toBe(503);
+    const uploaded = await send(stalled, '/api/upload', { token, form: await photoForm('gallery', 200) });
+    expect(uploaded).toMatchObject({ status: 503, code: 'storage_unavailable', retryAfter: '10' });
+    // 3 s of storage budget plus the conversion and the request; two timeouts would be ≥ 6 s.
+    expect(uploaded.ms).toBeLessThan(4500);
   }, 30_000);
 });
 

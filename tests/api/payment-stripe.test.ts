@@ -170,6 +170,10 @@ describe('stripe payments', () => {
     for (const data of [null, 'missing', {}, { object: null }]) {
       expect(await stripe.sendWebhook(server.baseUrl, ghost.id, { data })).toMatchObject({ status: 200, body: { applied: false } });
     }
+    // Decision 037: a signed body that is not an event at all (`null`, an array, a number, no type) is a 400, never a 500
+    for (const rawPayload of ['null', '[]', '42', '"evt"', '{}', '{"type":null}']) {
+      expect(await stripe.sendWebhook(server.baseUrl, ghost.id, { rawPayload }), rawPayload).toMatchObject({ status: 400, body: { error: { code: 'bad_request' } } });
+    }
   });
 
   it('answers 503 while Stripe is unreachable, and the payment goes through once it is back', async () => {

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unzip } from '../support/unzip.ts';
 import { api, baseUrl, errorCode, newUser, sessionCookieFrom, type TestUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { upload } from '../support/uploads.ts';
@@ -37,28 +37,6 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what
   }
 }
 
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const out = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(out));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 async function downloadRaw(path: string, token: string) {
   const res = await fetch(`${baseUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });

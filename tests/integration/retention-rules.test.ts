@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
+import { insertSealedContract } from '../support/sealed-contract-rows.ts';
 import { newApplication } from '../support/application-fixtures.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { applications, collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../db/schema.ts';
@@ -136,30 +137,7 @@ describe('retention job', () => {
     };
     const sealed = async (requester: number | null, partner: number | null) => {
       const [a, b] = [await party(requester), await party(partner)];
-      const [request] = await db.insert(collaborationRequests).values({ authorId: a, title: 'Salon', description: '' }).returning();
-      const [reply] = await db.insert(collaborationReplies).values({ requestId: request!.id, authorId: b, message: '' }).returning();
-      const now = new Date();
-      const [match] = await db
-        .insert(collaborationMatches)
-        .values({
-          requestId: request!.id,
-          replyId: reply!.id,
-          requesterId: a,
-          partnerId: b,
-          contractText: 'Contrat',
-          contractHash: randomBytes(32).toString('hex'),
-          finalizedAt: now,
-          sealedAt: now,
-          sealedPdfSha256: randomBytes(32).toString('hex'),
-          signingCertFingerprint: randomBytes(32).toString('hex'),
-        })
-        .returning();
-      await db.insert(collaborationContractPdfs).values({ matchId: match!.id, bytes: Buffer.from('%PDF-1.7') });
-      await db.insert(collaborationSignatures).values([
-        { matchId: match!.id, userId: a, typedName: 'A' },
-        { matchId: match!.id, userId: b, typedName: 'B' },
-      ]);
-      return { match: match!.id, request: request!.id, reply: reply!.id };
+      return insertSealedContract(db, a, b);
     };
     const years = CONTRACT_RETENTION_YEARS;
     const bothLongAgo = await sealed(years + 1, years + 2);

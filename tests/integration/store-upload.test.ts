@@ -22,6 +22,7 @@ import { phoneJpeg, pdf } from '../support/file-fixtures.ts';
 const root = mkdtempSync(join(tmpdir(), 'atelier-store-'));
 const storage = new LocalDiskStorage(join(root, 'uploads'));
 const prefix = `test${randomUUID().slice(0, 8)}`;
+const work = { lane: 'member' as const, account: 'store-upload-test' };
 let db: Database;
 
 beforeAll(async () => {
@@ -55,7 +56,7 @@ async function candidatureRow(key: string, userId: string | null = null) {
 describe('storeThenRecord', () => {
   it('converts a photo, writes it, then the record; no reservation is left', async () => {
     const file = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
-    const stored = await storeThenRecord(db, file, { keyPrefix: prefix, storage }, async (tx, s) => {
+    const stored = await storeThenRecord(db, file, { keyPrefix: prefix, storage, work }, async (tx, s) => {
       await tx.insert(uploads).values({ type: 'candidature', storageKey: s.key, mime: s.mime, sizeBytes: s.size, width: s.width, height: s.height, sha256: s.sha256 });
       return s;
     });
@@ -70,7 +71,7 @@ describe('storeThenRecord', () => {
   it('keeps a PDF byte for byte', async () => {
     const bytes = pdf();
     const file = received(bytes, 'pdf', 'application/pdf', 'pdf');
-    const stored = await storeThenRecord(db, file, { keyPrefix: prefix, storage }, async (_tx, s) => s);
+    const stored = await storeThenRecord(db, file, { keyPrefix: prefix, storage, work }, async (_tx, s) => s);
     expect((await read(stored.key)).equals(bytes)).toBe(true);
     expect(stored.sha256).toBe(file.sha256);
   });
@@ -80,7 +81,7 @@ describe('storeThenRecord', () => {
     const before = storedFiles().length;
     const client = new AbortController();
     let recorded = false;
-    const pending = storeThenRecord(db, file, { keyPrefix: prefix, storage, signal: client.signal }, async (_tx, s) => {
+    const pending = storeThenRecord(db, file, { keyPrefix: prefix, storage, work, signal: client.signal }, async (_tx, s) => {
       recorded = true;
       return s;
     });
@@ -92,25 +93,25 @@ describe('storeThenRecord', () => {
   });
 
   it('stores nothing when the conversion lane is full: 503 busy (issue 18)', async () => {
-    configureBoundedWork({ memberConcurrency: 1, anonymousConcurrency: 1, memberQueue: 0, anonymousQueue: 0, timeoutMs: 30_000, threadsPerJob: 1 });
+    configureBoundedWork({ memberConcurrency: 1, anonymousConcurrency: 1, memberQueue: 0, anonymousQueue: 0, perAccountQueue: 2, timeoutMs: 30_000, threadsPerJob: 1 });
     let release!: () => void;
-    const holding = runBounded('anonymous', () => new Promise<void>((resolve) => (release = resolve)));
+    const holding = runBounded({ lane: 'anonymous', account: '10.0.0.1' }, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((r) => setImmediate(r)); // the job starts
     try {
       const before = storedFiles().length;
       const file = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
-      const error = await storeThenRecord(db, file, { keyPrefix: prefix, storage, lane: 'anonymous' }, async (_tx, s) => s).catch((e: unknown) => e);
+      const error = await storeThenRecord(db, file, { keyPrefix: prefix, storage, work: { lane: 'anonymous', account: '10.0.0.1' } }, async (_tx, s) => s).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('busy');
       expect((error as AppError).headers['retry-after']).toBe('5');
       expect(storedFiles().length).toBe(before);
       // Members still convert while the anonymous lane is full.
       const member = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
-      await expect(storeThenRecord(db, member, { keyPrefix: prefix, storage }, async (_tx, s) => s)).resolves.toMatchObject({ mime: 'image/webp' });
+      await expect(storeThenRecord(db, member, { keyPrefix: prefix, storage, work }, async (_tx, s) => s)).resolves.toMatchObject({ mime: 'image/webp' });
     } finally {
       release();
       await holding;
-      configureBoundedWork({ memberConcurrency: 2, anonymousConcurrency: 1, memberQueue: 16, anonymousQueue: 2, timeoutMs: 30_000, threadsPerJob: 1 });
+      configureBoundedWork({ memberConcurrency: 2, anonymousConcurrency: 1, memberQueue: 16, anonymousQueue: 2, perAccountQueue: 2, timeoutMs: 30_000, threadsPerJob: 1 });
     }
   });
 
@@ -119,7 +120,7 @@ describe('storeThenRecord', () => {
     const file = received(pdf(), 'pdf', 'application/pdf', 'pdf');
     let key = '';
     await expect(
-      storeThenRecord(db, file, { keyPrefix: prefix, storage }, async (tx, s) => {
+      storeThenRecord(db, file, { keyPrefix: prefix, storage, work }, async (tx, s) => {
         key = s.key;
         await tx.insert(uploads).values({ type: 'candidature', storageKey: s.key, mime: s.mime, sizeBytes: s.size, sha256: s.sha256 });
         throw new Error('the record could not be written');
@@ -135,7 +136,7 @@ describe('storeThenRecord', () => {
     const before = storedFiles().length;
     const jpeg = await phoneJpeg();
     const file = received(jpeg.subarray(0, jpeg.length / 2), 'image', 'image/jpeg', 'jpg');
-    await expect(storeThenRecord(db, file, { keyPrefix: prefix, storage }, async (_tx, s) => s)).rejects.toMatchObject({ code: 'unreadable_image' });
+    await expect(storeThenRecord(db, file, { keyPrefix: prefix, storage, work }, async (_tx, s) => s)).rejects.toMatchObject({ code: 'unreadable_image' });
     expect(storedFiles()).toHaveLength(before);
   });
 });

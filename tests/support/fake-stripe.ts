@@ -67,7 +67,8 @@ export interface FakeStripe {
   pay: (id: string) => FakeSession;
   /** Posts a signed `checkout.session.completed` (or `type`) event for the session to the app. */
   /** `data`: replaces the event's `data` as it is (null included); `'missing'` leaves it out. */
-  sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string; data?: unknown }) => Promise<{ status: number; body: any }>;
+  /** `rawPayload`: these exact bytes, signed, instead of an event (a hostile or broken sender). */
+  sendWebhook: (appUrl: string, id: string, options?: { type?: string; secret?: string; signature?: string; data?: unknown; rawPayload?: string }) => Promise<{ status: number; body: any }>;
   /**
    * A refund made in Stripe's dashboard on a paid session (no metadata, no idempotency key), then
    * the signed `charge.refunded` posted to the app. `amount` absent: what is left on the charge.
@@ -278,7 +279,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         data: 'data' in options ? options.data : { object: session ?? { id, object: 'checkout.session' } },
       };
       if (options.data === 'missing') delete event.data;
-      const payload = JSON.stringify(event);
+      const payload = options.rawPayload ?? JSON.stringify(event);
       const signature = options.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
       const res = await fetch(`${appUrl}/api/payment/webhook`, {
         method: 'POST',

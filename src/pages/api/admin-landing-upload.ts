@@ -14,8 +14,8 @@ import { storeLandingImage } from '../../server/landings/landing-images.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    requireAdmin(ctx);
-    const upload = await readUpload(ctx.request, { rules: () => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES });
+    const admin = requireAdmin(ctx);
+    const upload = await readUpload(ctx.request, { rules: () => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES, work: { lane: 'member', account: admin.id } });
     try {
       return json(await storeLandingImage(await getDb(), upload.file.path, 'upload'), 201);
     } catch (error) {

@@ -7,7 +7,7 @@ import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/fi
 import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/files/upload-fields.ts';
 import { saveUpload } from '../../server/files/save-upload.ts';
 import { assertCapacity } from '../../server/files/bounded-work.ts';
-import { assertAnonymousBudget, chargeAnonymousUpload } from '../../server/files/anonymous-budget.ts';
+import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/files/upload-budget.ts';
 
 /** Signed-in uploads per user and hour (a person, not a script, is on the other side). */
 const UPLOADS_PER_USER_HOUR = 300;
@@ -16,28 +16,30 @@ const UPLOADS_PER_USER_HOUR = 300;
  * POST /api/upload (decisions §6), multipart: `file` plus `type`, `card_id`, `checklist_item_id`.
  * The fields are checked (and the session for the type) as soon as the file part starts.
  * Without a session the work is bounded more tightly (issue 18, decision 017): the anonymous lane
- * of bounded-work.ts and a per-IP budget of megapixels and bytes (anonymous-budget.ts).
+ * of bounded-work.ts and a per-IP budget of megapixels and bytes (upload-budget.ts); a prospect
+ * has that budget for its account. In a lane, each account has a share (decision 037).
  */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const { user, lang, authError } = ctx.locals;
     const db = await getDb();
     const ip = clientIp(ctx);
-    const lane = user ? 'member' : 'anonymous';
+    // Heavy work is counted per account (a user, or an address without a session; decision 037).
+    const work = user ? { lane: 'member' as const, account: user.id } : { lane: 'anonymous' as const, account: ip };
     // Counted in the database: every instance shares the budget (decision 006).
     if (user) await consumeRateLimit(db, { bucket: 'upload-user', limit: UPLOADS_PER_USER_HOUR, windowSeconds: 3600 }, user.id);
-    else {
-      await consumeRateLimit(db, { bucket: 'upload-ip', limit: env().RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR, windowSeconds: 3600 }, ipSubject(ip));
-      await assertAnonymousBudget(db, ip);
-    }
-    // A full lane refuses before the body is read (503 busy, Retry-After).
-    assertCapacity(lane);
+    else await consumeRateLimit(db, { bucket: 'upload-ip', limit: env().RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR, windowSeconds: 3600 }, ipSubject(ip));
+    // Without a member role (no session, or a prospect): a budget of megapixels and MiB per hour.
+    const payer = uploadPayer(user, ip);
+    await assertUploadBudget(db, payer);
+    // A full lane (503 busy) or an account with its share (429) refuses before the body is read.
+    assertCapacity(work);
     const parsed: { fields?: UploadFields } = {};
     const upload = await readUpload(ctx.request, {
       // Without a session only `candidature` (photos) can pass: no reason to read more.
       maxBytes: user ? DOCUMENT_MAX_BYTES : PHOTO_MAX_BYTES,
       lang,
-      lane,
+      work,
       rules: (raw, final) => {
         const fields = parseUploadFields(raw, lang, final);
         if (!fields) return null;
@@ -47,8 +49,8 @@ export const { POST, ALL } = route({
       },
     });
     try {
-      if (!user) await chargeAnonymousUpload(db, ip, upload.file);
-      return json(await saveUpload(db, user, parsed.fields!, upload.file, { lane, signal: ctx.request.signal }), 201);
+      await chargeUpload(db, payer, upload.file);
+      return json(await saveUpload(db, user, parsed.fields!, upload.file, { work, signal: ctx.request.signal }), 201);
     } finally {
       await upload.dispose();
     }

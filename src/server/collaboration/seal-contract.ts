@@ -10,10 +10,11 @@ import type { DbOrTx, Transaction } from '../db/client.ts';
 import { collaborationContractPdfs, collaborationMatches, collaborationSignatures } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { env } from '../../env.ts';
+import { logger } from '../log.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
 import { signingCertificate } from './signing-certificate.ts';
-import { runBounded } from '../files/bounded-work.ts';
+import { runSealing } from '../files/bounded-work.ts';
 import type { ContractParties, MatchRow } from './contract-types.ts';
 import type { Party } from './questions.ts';
 
@@ -49,9 +50,9 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
     timeZone: env().APP_TIMEZONE,
     verifyUrl: verifyPageUrl(lang),
   };
-  // Rendering and signing take a few hundred ms of CPU: through the app's one bounded pool, so
-  // sealings can never pile up on the event loop (a full queue answers 503 busy; nothing is kept).
-  const pdf = await runBounded('member', () => renderSealedContract(input, certificate.p12, certificate.passphrase));
+  // Rendering and signing take a few hundred ms of CPU: one sealing at a time, in a slot of its
+  // own, so sealings never pile up on the event loop and never wait behind file work (decision 037).
+  const pdf = await runSealing(() => renderSealedContract(input, certificate.p12, certificate.passphrase));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const [sealed] = await tx
     .update(collaborationMatches)
@@ -64,7 +65,23 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
   return sealed;
 }
 
-/** The stored signed PDF of a sealed match (null before sealing). */
+/**
+ * The stored signed PDF of a sealed match, checked against the SHA-256 recorded at sealing before
+ * anyone is given it (decision 037): bytes changed behind the application's back (an SQL UPDATE,
+ * a restored backup of the wrong table) are never served as the signed contract. A mismatch is
+ * logged as an error and answered 503 `contract_pdf_unavailable`. Null before sealing.
+ */
+export async function checkedSealedPdf(db: DbOrTx, match: Pick<MatchRow, 'id' | 'sealedPdfSha256'>): Promise<Buffer | null> {
+  const bytes = await sealedPdfBytes(db, match.id);
+  if (!bytes || !match.sealedPdfSha256) return null;
+  if (createHash('sha256').update(bytes).digest('hex') !== match.sealedPdfSha256) {
+    logger.error(`sealed contract ${match.id}: the stored PDF does not match its SHA-256; not served`);
+    throw new AppError('contract_pdf_unavailable');
+  }
+  return bytes;
+}
+
+/** The stored signed PDF of a sealed match (null before sealing), unchecked: compare with checkedSealedPdf. */
 export async function sealedPdfBytes(db: DbOrTx, matchId: string): Promise<Buffer | null> {
   const [row] = await db.select({ bytes: collaborationContractPdfs.bytes }).from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, matchId)).limit(1);
   return row?.bytes ?? null;

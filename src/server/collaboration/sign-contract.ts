@@ -7,7 +7,7 @@
  * the locked text stays as a record, unsigned, and nobody can sign it any more.
  */
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { collaborationMatches, collaborationSignatures } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -75,6 +75,11 @@ export async function closeCollaboration(db: Database, viewerId: string, input: 
   await db.transaction(async (tx) => {
     const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
     assertSignable(match);
+    // A party who has signed is bound by that signature: only the other, who has not, may close
+    // (decision 037). Under the match's row lock, like signing: a sign and a close of the same
+    // party at the same moment are served one after the other, never both.
+    const [own] = await tx.select({ userId: collaborationSignatures.userId }).from(collaborationSignatures).where(and(eq(collaborationSignatures.matchId, match.id), eq(collaborationSignatures.userId, viewerId)));
+    if (own) throw new AppError('contract_already_signed');
     const now = new Date();
     await tx.update(collaborationMatches).set({ closedAt: now, closedBy: viewerId }).where(sql`${collaborationMatches.id} = ${match.id} and ${collaborationMatches.sealedAt} is null`);
     await recordEvent(tx, match.id, viewerId, { kind: 'closed', party: role }, now);

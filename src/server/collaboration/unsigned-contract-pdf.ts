@@ -84,8 +84,8 @@ export async function renderUnsignedContract(input: UnsignedContractInput): Prom
   return pdfToBuffer(doc);
 }
 
-/** The unsigned PDF of a locked match, rendered through the app's bounded pool (decision 017). */
-export function unsignedContractPdf(match: MatchRow): Promise<Buffer> {
+/** The unsigned PDF of a locked match, rendered in the members' lane on the caller's turn (decision 037). */
+export function unsignedContractPdf(match: MatchRow, accountId: string): Promise<Buffer> {
   const lang = match.contractLang === 'en' ? 'en' : 'fr';
   const input: UnsignedContractInput = {
     matchId: match.id,
@@ -97,5 +97,5 @@ export function unsignedContractPdf(match: MatchRow): Promise<Buffer> {
     timeZone: env().APP_TIMEZONE,
     verifyUrl: verifyPageUrl(lang),
   };
-  return runBounded('member', () => renderUnsignedContract(input));
+  return runBounded({ lane: 'member', account: accountId }, () => renderUnsignedContract(input));
 }

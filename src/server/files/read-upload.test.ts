@@ -19,7 +19,7 @@ function rulesByType(fields: Readonly<Record<string, string>>, final: boolean): 
   throw new AppError('validation_failed', { details: { fieldErrors: { type: ['photo or document'] } } });
 }
 
-const options: ReadUploadOptions = { rules: rulesByType, maxBytes: DOCUMENT_MAX_BYTES, tempDir };
+const options: ReadUploadOptions = { rules: rulesByType, maxBytes: DOCUMENT_MAX_BYTES, tempDir, work: { lane: 'member', account: 'read-upload-test' } };
 
 function request(parts: Part[]): Request {
   const { body, contentType } = multipart(parts);

@@ -45,7 +45,7 @@ import { inspectZip, UnsafeArchiveError } from './inspect-zip.ts';
 import { isEncryptedPdf } from './inspect-pdf.ts';
 import { normalizeOriginalName } from './original-name.ts';
 import { headerPixels, ImageConversionError, MAX_INPUT_PIXELS } from './convert-image.ts';
-import { runBounded, type WorkLane } from './bounded-work.ts';
+import { runBounded, type WorkTicket } from './bounded-work.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 
@@ -83,8 +83,8 @@ export interface ReadUploadOptions {
   maxPixels?: number;
   /** Language of the field messages this module writes itself (default French). */
   lang?: Lang;
-  /** The bounded-work lane of the PDF/ZIP inspection (bounded-work.ts); default `member`. */
-  lane?: WorkLane;
+  /** Lane and account of the PDF/ZIP inspection (bounded-work.ts). */
+  work: WorkTicket;
 }
 
 export interface ReceivedFile {
@@ -303,7 +303,7 @@ function receive(body: WebReadableStream, contentType: string, tempPath: string,
 }
 
 /** Checks of a complete file: type, size of its kind, and what each kind must not be. */
-async function inspect(path: string, size: number, rules: UploadRules, maxPixels: number, lane: WorkLane) {
+async function inspect(path: string, size: number, rules: UploadRules, maxPixels: number, work: WorkTicket) {
   if (size === 0) throw new AppError('empty_file');
   const found = await sniffFile(path);
   refuseType(found, rules);
@@ -323,9 +323,9 @@ async function inspect(path: string, size: number, rules: UploadRules, maxPixels
     }
   } else if (kind === 'pdf') {
     // Inspections read the whole file: bounded like conversions (503 busy when the lane is full).
-    if (await runBounded(lane, (signal) => isEncryptedPdf(path, signal))) throw new AppError('encrypted_pdf');
+    if (await runBounded(work, (signal) => isEncryptedPdf(path, signal))) throw new AppError('encrypted_pdf');
   } else {
-    await runBounded(lane, (signal) => inspectZip(path, signal)); // UnsafeArchiveError becomes 415 unsafe_archive below
+    await runBounded(work, (signal) => inspectZip(path, signal)); // UnsafeArchiveError becomes 415 unsafe_archive below
   }
   return { kind, mime: found.mime!, extension: found.extension!, width, height };
 }
@@ -348,7 +348,7 @@ export async function readUpload(request: Request, options: ReadUploadOptions): 
     const streamed = await receive(request.body as WebReadableStream, contentType, path, options);
     const rules = options.rules(streamed.fields, true);
     if (!rules) throw new AppError('validation_failed');
-    const checked = await inspect(path, streamed.size, rules, options.maxPixels ?? MAX_INPUT_PIXELS, options.lane ?? 'member');
+    const checked = await inspect(path, streamed.size, rules, options.maxPixels ?? MAX_INPUT_PIXELS, options.work);
     const file: ReceivedFile = { path, size: streamed.size, sha256: streamed.sha256, originalName: normalizeOriginalName(streamed.filename), ...checked };
     return { fields: streamed.fields, file, dispose, [Symbol.asyncDispose]: dispose };
   } catch (error) {

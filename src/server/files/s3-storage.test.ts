@@ -105,6 +105,16 @@ describe('S3Storage against a local S3-compatible server', () => {
     expect(await storage.stat('exports/broken.zip')).toBeNull();
   }, 60_000);
 
+  it('deletes a whole prefix (an export folder at erasure) and nothing beside it', async () => {
+    for (const key of ['exports/e1/a.zip', 'exports/e1/b.zip', 'exports/e10/c.zip', 'exports/e2/d.zip']) await storage.put(key, Buffer.from(key));
+    expect(await storage.deletePrefix('exports/e1')).toBe(2); // s3rver lists no multipart uploads: objects only
+    expect(await storage.stat('exports/e1/a.zip')).toBeNull();
+    expect(await storage.stat('exports/e1/b.zip')).toBeNull();
+    expect(await storage.stat('exports/e10/c.zip')).toEqual({ size: 17 });
+    expect(await storage.stat('exports/e2/d.zip')).toEqual({ size: 16 });
+    expect(await storage.deletePrefix('exports/none')).toBe(0);
+  });
+
   it.each(['../x', '/etc/passwd', 'A.txt', 'a//b'])('refuses the key %j', async (key) => {
     await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/invalid storage key/);
   });

@@ -19,9 +19,11 @@ import {
   type UploadPartCommandOutput,
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  type ListMultipartUploadsCommandOutput,
   ListObjectsV2Command,
   type ListObjectsV2CommandOutput,
+  HeadObjectCommand,
   type GetObjectCommandOutput,
   type HeadObjectCommandOutput,
   PutObjectCommand,
@@ -31,6 +33,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { assertValidKey, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
+import { storageTimeLeft } from './storage-budget.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -96,13 +99,17 @@ export class S3Storage implements FileStorage {
   }
 
   /** Sends a command within the operation deadline (and the caller's signal); failures → storage_unavailable. */
-  private async send<T>(operation: string, command: object, options: { signal?: AbortSignal; missingIsNull?: boolean } = {}): Promise<T | null> {
-    const deadline = AbortSignal.timeout(this.requestTimeoutMs());
+  private async send<T>(operation: string, command: object, options: { signal?: AbortSignal; missingIsNull?: boolean; notImplementedIsNull?: boolean } = {}): Promise<T | null> {
+    // What is left of the request's one budget (storage-budget.ts): spent, the store is not asked.
+    const left = storageTimeLeft(this.requestTimeoutMs());
+    if (left <= 0) throw storageUnavailable(this.kind, operation, Object.assign(new Error('the request spent its storage time budget'), { name: 'StorageBudgetSpent' }));
+    const deadline = AbortSignal.timeout(left);
     const abortSignal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
     try {
       return (await this.client.send(command as never, { abortSignal })) as T;
     } catch (error) {
       if (options.missingIsNull && isMissing(error)) return null;
+      if (options.notImplementedIsNull && error instanceof S3ServiceException && error.name === 'NotImplemented') return null;
       if (options.signal?.aborted) throw error; // the caller went away: nothing to answer
       throw storageUnavailable(this.kind, operation, error);
     }
@@ -181,6 +188,47 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     // Deleting a missing object succeeds in S3.
     await this.send('delete', new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const Prefix = `${this.objectKey(prefix)}/`;
+    let removed = 0;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.send<ListObjectsV2CommandOutput>('delete', new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix, ContinuationToken }));
+      for (const { Key } of page?.Contents ?? []) {
+        await this.send('delete', new DeleteObjectCommand({ Bucket: this.settings.bucket, Key }));
+        removed += 1;
+      }
+      ContinuationToken = page?.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return removed + (await this.abortUploads(Prefix, () => true));
+  }
+
+  async sweepUnfinished(olderThanMs: number, now = Date.now()): Promise<number> {
+    const Prefix = this.settings.prefix ? `${this.settings.prefix}/` : undefined;
+    return this.abortUploads(Prefix, (initiated) => now - initiated.getTime() > olderThanMs);
+  }
+
+  /** Aborts the multipart uploads under `Prefix` started when `due` says (their parts go with them). */
+  private async abortUploads(Prefix: string | undefined, due: (initiated: Date) => boolean): Promise<number> {
+    let aborted = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      // A store that cannot list them (some S3-compatible servers) answers null: its own lifecycle
+      // rule must abort incomplete uploads (docs/operations.md); the objects themselves were removed.
+      const page = await this.send<ListMultipartUploadsCommandOutput>('sweep', new ListMultipartUploadsCommand({ Bucket: this.settings.bucket, Prefix, KeyMarker, UploadIdMarker }), { notImplementedIsNull: true });
+      if (!page) return aborted;
+      for (const upload of page?.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !due(upload.Initiated ?? new Date(0))) continue;
+        await this.send('sweep', new AbortMultipartUploadCommand({ Bucket: this.settings.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        aborted += 1;
+      }
+      KeyMarker = page?.IsTruncated ? page.NextKeyMarker : undefined;
+      UploadIdMarker = page?.IsTruncated ? page.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
+    return aborted;
   }
 
   /** HEAD of a key nobody writes: any answer (404 included) says the store is reachable and ours. */

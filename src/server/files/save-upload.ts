@@ -14,7 +14,7 @@ import type { ReceivedFile } from './read-upload.ts';
 import { storeThenRecord, type StoredFile } from './store-upload.ts';
 import { fileUrl, serializeUpload, type UploadView } from './serialize-upload.ts';
 import { isActionType, type UploadFields } from './upload-fields.ts';
-import type { WorkLane } from './bounded-work.ts';
+import type { WorkTicket } from './bounded-work.ts';
 
 /** The profile gallery holds at most this many entries (photos and links together). */
 export const GALLERY_MAX = 30;
@@ -43,8 +43,8 @@ async function lockUser(tx: Transaction, userId: string): Promise<SessionUser> {
 }
 
 export interface SaveUploadOptions {
-  /** Bounded-work lane of the conversion (default `member`). */
-  lane?: WorkLane;
+  /** Lane and account of the conversion (bounded-work.ts). */
+  work: WorkTicket;
   /** The request's signal: an upload whose client has gone is not recorded. */
   signal?: AbortSignal;
 }
@@ -89,7 +89,7 @@ async function saveCandidaturePhoto(db: Database, user: SessionUser | null, file
   });
 }
 
-export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile, options: SaveUploadOptions = {}): Promise<UploadView> {
+export async function saveUpload(db: Database, user: SessionUser | null, fields: UploadFields, file: ReceivedFile, options: SaveUploadOptions): Promise<UploadView> {
   let saved;
   if (isActionType(fields.type)) saved = await saveActionFile(db, user!, fields, file, options);
   else if (fields.type === 'gallery') saved = await saveGalleryPhoto(db, user!, file, options);

@@ -29,7 +29,20 @@ export interface FileStorage {
   probe(): Promise<void>;
   /** Every stored key, in no particular order (backups: decision 040). */
   keys(): AsyncIterable<string>;
+  /**
+   * Removes everything under `prefix/` (an export's folder at erasure), unfinished writes included
+   * (local `.part` files, S3 multipart uploads); returns how many objects and writes went.
+   */
+  deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Removes writes that never finished and were started more than `olderThanMs` ago, under any
+   * prefix: local `*.part` files (a process killed mid-write), S3 multipart uploads never completed.
+   */
+  sweepUnfinished(olderThanMs: number, now?: number): Promise<number>;
 }
+
+/** A local write in progress: `<key>.<random>.part`, renamed to `<key>` once complete. */
+export const PART_SUFFIX = '.part';
 
 /** What a 503 `storage_unavailable` suggests in `Retry-After`. */
 export const STORAGE_RETRY_AFTER_SECONDS = 10;

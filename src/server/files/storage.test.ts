@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +11,28 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('LocalDiskStorage', () => {
   const storage = new LocalDiskStorage(root);
+
+  it('sweeps unfinished writes (*.part) untouched for long enough, under any prefix, and nothing else', async () => {
+    const at = (path: string, ageMs: number, content = 'x') => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+      const when = new Date(Date.now() - ageMs);
+      utimesSync(join(root, path), when, when);
+    };
+    at('exports/e1/a.zip.1a2b.part', 2 * 3600_000, 'profil');
+    at('gallery/u1/b.webp.3c4d.part', 2 * 3600_000);
+    at('exports/e2/c.zip.5e6f.part', 60_000); // being written
+    at('exports/e3/d.zip', 2 * 3600_000); // a finished archive
+    expect(await storage.sweepUnfinished(3600_000)).toBe(2);
+    expect(existsSync(join(root, 'exports/e1/a.zip.1a2b.part'))).toBe(false);
+    expect(existsSync(join(root, 'gallery/u1/b.webp.3c4d.part'))).toBe(false);
+    expect(existsSync(join(root, 'exports/e2/c.zip.5e6f.part'))).toBe(true);
+    expect(existsSync(join(root, 'exports/e3/d.zip'))).toBe(true);
+    expect(await storage.deletePrefix('exports/e2')).toBe(1);
+    expect(existsSync(join(root, 'exports/e2'))).toBe(false);
+    expect(existsSync(join(root, 'exports/e3/d.zip'))).toBe(true);
+    expect(await storage.deletePrefix('exports/none')).toBe(0);
+  });
 
   it('stores, reads, stats and deletes', async () => {
     expect(await storage.put('a/b/c.txt', Buffer.from('bonjour'))).toEqual({ size: 7 });

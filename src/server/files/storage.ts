@@ -14,9 +14,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env } from '../../env.ts';
 import { S3Storage, parseStorageUrl, type S3Settings } from './s3-storage.ts';
-import { assertValidKey, KEY_PATTERN, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
+import { assertValidKey, KEY_PATTERN, PART_SUFFIX, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
 
-export { assertValidKey, randomKeyName, storageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage-contract.ts';
+export { assertValidKey, PART_SUFFIX, randomKeyName, storageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from './storage-contract.ts';
 export type { FileStorage, StoredObject } from './storage-contract.ts';
 
 /** Files under a root directory; writes go to a temporary name beside the target, then rename. */
@@ -37,7 +37,7 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, body: Buffer | Readable, options: { signal?: AbortSignal } = {}): Promise<StoredObject> {
     const target = this.pathOf(key);
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const temporary = `${target}.${randomBytes(6).toString('hex')}${PART_SUFFIX}`;
     try {
       await mkdir(dirname(target), { recursive: true });
       // `flush` fsyncs before closing: once renamed, the bytes are on disk.
@@ -78,6 +78,28 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
+  async deletePrefix(prefix: string): Promise<number> {
+    const path = this.pathOf(prefix);
+    try {
+      const entries = await readdir(path, { recursive: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+      await rm(path, { recursive: true, force: true });
+      return entries.length;
+    } catch (error) {
+      throw storageUnavailable(this.kind, 'delete', error);
+    }
+  }
+
+  async sweepUnfinished(olderThanMs: number, now = Date.now()): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw storageUnavailable(this.kind, 'sweep', error);
+    }
+    return removeUntouchedFiles(this.root, names.filter((name) => name.endsWith(PART_SUFFIX)), olderThanMs, now);
+  }
+
   async probe(): Promise<void> {
     try {
       await mkdir(this.root, { recursive: true });
@@ -102,6 +124,23 @@ export class LocalDiskStorage implements FileStorage {
       if (KEY_PATTERN.test(key)) yield key;
     }
   }
+}
+
+/** Removes the files `names` under `dir` not modified for `olderThanMs`; returns how many went. */
+export async function removeUntouchedFiles(dir: string, names: string[], olderThanMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      if (now - (await stat(path)).mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    } catch {
+      // Renamed or removed meanwhile: the write or the request finished on its own.
+    }
+  }
+  return removed;
 }
 
 let storage: FileStorage | undefined;

@@ -27,7 +27,7 @@ import { logger } from '../log.ts';
 import { ImageConversionError } from './convert-image.ts';
 import { convertInChild } from './convert-process.ts';
 import { fileStorage, randomKeyName, type FileStorage } from './storage.ts';
-import { runBounded, sharpTimeoutSeconds, type WorkLane } from './bounded-work.ts';
+import { runBounded, sharpTimeoutSeconds, type WorkTicket } from './bounded-work.ts';
 import type { ReceivedFile } from './read-upload.ts';
 
 export interface StoredFile {
@@ -48,8 +48,8 @@ export interface StoreOptions {
   /** Folder of the key: lower-case letters, digits, `._-`, segments separated by `/`. */
   keyPrefix: string;
   storage?: FileStorage;
-  /** The bounded-work lane of the conversion (bounded-work.ts); `member` unless anonymous. */
-  lane?: WorkLane;
+  /** Lane and account of the conversion (bounded-work.ts). */
+  work: WorkTicket;
   /**
    * The request's signal (aborted when the client's connection closes): an upload whose client
    * has gone is not recorded, and its object is removed (issue 18).
@@ -68,14 +68,14 @@ export class UploadAbandonedError extends AppError {
 const RESERVATION = sql`now() + interval '1 hour'`;
 
 /** The bytes to store: a converted photo, or the received document as it is. */
-async function bytesToStore(file: ReceivedFile, lane: WorkLane) {
+async function bytesToStore(file: ReceivedFile, work: WorkTicket) {
   if (file.kind !== 'image') {
     return { body: createReadStream(file.path), mime: file.mime, extension: file.extension, size: file.size, width: null, height: null, sha256: file.sha256 };
   }
   try {
     // 503 busy when the lane is full or the conversion outlives its time limit: nothing stored.
     // In the low-priority conversion process (convert-process.ts): requests keep the CPU first.
-    const photo = await runBounded(lane, () => convertInChild(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
+    const photo = await runBounded(work, () => convertInChild(file.path, { timeoutSeconds: sharpTimeoutSeconds() }));
     const sha256 = createHash('sha256').update(photo.data).digest('hex');
     return { body: photo.data, mime: photo.mime, extension: 'webp', size: photo.data.length, width: photo.width, height: photo.height, sha256 };
   } catch (error) {
@@ -89,7 +89,7 @@ async function bytesToStore(file: ReceivedFile, lane: WorkLane) {
 /** Steps 1–3: converts, reserves the key and writes the object. Prefer storeThenRecord. */
 export async function storeReceivedFile(db: DbOrTx, file: ReceivedFile, options: StoreOptions): Promise<StoredFile> {
   const storage = options.storage ?? fileStorage();
-  const prepared = await bytesToStore(file, options.lane ?? 'member');
+  const prepared = await bytesToStore(file, options.work);
   const key = `${options.keyPrefix}/${randomKeyName(prepared.extension)}`;
   await db.insert(fileDeletions).values({ storageKey: key, dueAt: RESERVATION });
   try {

@@ -9,13 +9,15 @@
  *    crash retries later and two instances never take the same key), its object removed, its
  *    row deleted. This removes the objects of deleted rows and of uploads that died half-way.
  * 2. Temporary upload files older than an hour (a process killed in the middle of a request).
+ * 3. Writes to the store that never finished, under any prefix (decision 037): local `*.part`
+ *    files untouched for an hour (a data export cut by a crash holds personal data), S3 multipart
+ *    uploads started over an hour ago and never completed.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { logger } from '../log.ts';
-import { fileStorage, type FileStorage } from './storage.ts';
+import { fileStorage, removeUntouchedFiles, type FileStorage } from './storage.ts';
 import { defaultUploadTempDir } from './read-upload.ts';
 
 const BATCH = 200;
@@ -25,6 +27,7 @@ export interface SweepCounts {
   deletedObjects: number;
   failedObjects: number;
   staleTempFiles: number;
+  unfinishedWrites: number;
 }
 
 /** Removes the objects whose deletion is due; returns how many went and how many failed. */
@@ -61,23 +64,17 @@ export async function removeStaleTempFiles(dir = defaultUploadTempDir(), now = D
   } catch {
     return 0;
   }
-  let removed = 0;
-  for (const name of names) {
-    const path = join(dir, name);
-    try {
-      if (now - (await stat(path)).mtimeMs > TEMP_MAX_AGE_MS) {
-        await rm(path, { force: true });
-        removed += 1;
-      }
-    } catch {
-      // Gone meanwhile: the request finished.
-    }
-  }
-  return removed;
+  return removeUntouchedFiles(dir, names, TEMP_MAX_AGE_MS, now);
 }
 
 export async function sweepFiles(db: Database, storage: FileStorage = fileStorage()): Promise<SweepCounts> {
   const { deleted, failed } = await deleteDueObjects(db, storage);
   const staleTempFiles = await removeStaleTempFiles();
-  return { deletedObjects: deleted, failedObjects: failed, staleTempFiles };
+  let unfinishedWrites = 0;
+  try {
+    unfinishedWrites = await storage.sweepUnfinished(TEMP_MAX_AGE_MS);
+  } catch (error) {
+    logger.warn('could not sweep unfinished writes (retried at the next sweep)', error);
+  }
+  return { deletedObjects: deleted, failedObjects: failed, staleTempFiles, unfinishedWrites };
 }

@@ -94,6 +94,8 @@ const STATUS_BY_CODE = {
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,
+  // a sealed contract's stored PDF no longer matches its SHA-256 (decision 037)
+  contract_pdf_unavailable: 503,
   // staff: refused and withdrawn applications, members (issue 21, decision 025)
   application_closed: 409,
   application_paid: 409,

@@ -2,6 +2,7 @@
  * Request/response plumbing shared by every API handler: JSON bodies with a size cap,
  * zod validation, and the one error body `{"error": {code, message, details?}}`.
  */
+import { withStorageBudget } from '../files/storage-budget.ts';
 import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -233,7 +234,8 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
     (handler: Handler) =>
     async (ctx: APIContext): Promise<Response> => {
       try {
-        const result = await handler(ctx);
+        // One storage time budget per request (storage-budget.ts, decision 037).
+        const result = await withStorageBudget(async () => handler(ctx));
         return result instanceof Response ? result : json(result);
       } catch (error) {
         return errorResponse(error, asLang(ctx.locals.lang));

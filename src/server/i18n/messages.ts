@@ -112,6 +112,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       migrations_pending: 'Cette instance attend la migration de la base de données.',
       busy: 'Le service traite déjà beaucoup de fichiers. Réessayez dans quelques secondes.',
       storage_unavailable: 'Le stockage des fichiers est momentanément indisponible. Réessayez dans un instant.',
+      contract_pdf_unavailable: 'Le PDF signé de ce contrat ne peut pas être servi : il ne correspond plus à son empreinte. L’équipe a été prévenue.',
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_history_not_found: 'Cette version du thème est introuvable dans son historique.',
@@ -217,6 +218,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       migrations_pending: 'This instance is waiting for the database migration.',
       busy: 'The service is already processing many files. Please try again in a few seconds.',
       storage_unavailable: 'File storage is temporarily unavailable. Please try again in a moment.',
+      contract_pdf_unavailable: 'The signed PDF of this agreement cannot be served: it no longer matches its fingerprint. The team has been alerted.',
       // landings
       landing_theme_not_found: 'Landing theme not found.',
       landing_history_not_found: 'This version of the theme is not in its history.',

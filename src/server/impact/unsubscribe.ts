@@ -3,7 +3,7 @@
  * (JWT_SECRET), so it needs no storage and cannot be forged for another user.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -38,7 +38,8 @@ export function verifyUnsubscribeToken(token: string, secret = env().JWT_SECRET)
 export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{ lang: Lang }> {
   const userId = verifyUnsubscribeToken(token);
   if (!userId) throw new AppError('invalid_unsubscribe_token');
-  const [user] = await db.update(users).set({ emailReminders: false, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ lang: users.lang });
+  // An erased account's old links are inert (decision 037): the tombstone is never written to.
+  const [user] = await db.update(users).set({ emailReminders: false, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deletedAt))).returning({ lang: users.lang });
   if (!user) throw new AppError('invalid_unsubscribe_token');
   return { lang: asLang(user.lang) };
 }

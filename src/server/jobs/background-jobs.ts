@@ -105,6 +105,15 @@ export function startBackgroundJobs(): void {
   }
 }
 
+/**
+ * At shutdown: aborts the data export being built (its unfinished write is removed and its claim
+ * handed back, decision 037); resolves once that is done, before the database closes.
+ */
+export async function stopExportsInFlight(): Promise<void> {
+  const { stopExports } = await import('../personal-data/export-job.ts');
+  await stopExports();
+}
+
 export function stopBackgroundJobs(): void {
   stopOutboxJob();
   void stopLandingsPublishJob();

@@ -4,7 +4,7 @@
  * that page, or the mail provider's RFC 8058 one-click POST (no session, no CSRF token: the
  * signed token is the credential).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -18,7 +18,8 @@ import { verifyNotificationUnsubscribeToken } from './unsubscribe-link.ts';
 async function tokenUser(db: DbOrTx, token: string): Promise<{ userId: string; kind: NotificationKind; lang: Lang }> {
   const valid = verifyNotificationUnsubscribeToken(token);
   if (!valid) throw new AppError('invalid_unsubscribe_token');
-  const [user] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, valid.userId)).limit(1);
+  // An erased account's old links are invalid (decision 037): nothing is written for its tombstone.
+  const [user] = await db.select({ lang: users.lang }).from(users).where(and(eq(users.id, valid.userId), isNull(users.deletedAt))).limit(1);
   if (!user) throw new AppError('invalid_unsubscribe_token');
   return { ...valid, lang: asLang(user.lang) };
 }

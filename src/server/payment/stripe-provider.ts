@@ -103,6 +103,12 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
       } catch {
         throw new AppError('invalid_signature');
       }
+      // Signed, yet not an event (a body of `null`, `[]`, `42`, or an object without a type):
+      // Stripe never sends that; refused as input, never a 500 (decision 037).
+      const shape = event as unknown;
+      if (!shape || typeof shape !== 'object' || Array.isArray(shape) || typeof (shape as { type?: unknown }).type !== 'string') {
+        throw new AppError('bad_request', { details: { reason: 'the signed body is not a Stripe event' } });
+      }
       if (REFUND_EVENTS.has(event.type)) {
         const payment = refundedPayment(event.type, (event as { data?: { object?: unknown } | null }).data?.object);
         if (!payment) {

@@ -26,15 +26,20 @@ export async function buildExport(db: DbOrTx, input: { exportId: string; userId:
   const zip = new yazl.ZipFile();
   const now = new Date();
   const counts: Record<string, number> = {};
+  // Files first: which stored ones cannot be read is known before README and files.json are written.
+  const files: ArchiveFile[] = [];
+  for (const section of FILE_SECTIONS) files.push(...(await section.files(db, input.userId)));
+  const missingUploads = new Set(files.filter((f) => f.missing && f.uploadId).map((f) => f.uploadId));
   for (const section of JSON_SECTIONS) {
-    const rows = await section.rows(db, input.userId);
+    let rows = await section.rows(db, input.userId);
+    if (section.name === 'files' && Array.isArray(rows)) rows = rows.map((row: { id: string }) => ({ ...row, missing: missingUploads.has(row.id) }));
     counts[section.name] = Array.isArray(rows) ? rows.length : 1;
     zip.addBuffer(json(rows), `${section.name}.json`, { mtime: now });
   }
-  const files: ArchiveFile[] = [];
-  for (const section of FILE_SECTIONS) files.push(...(await section.files(db, input.userId)));
-  zip.addBuffer(Buffer.from(exportReadme(input.lang, { email: user.email, createdAt: now, counts, files: files.map((f) => f.path) }), 'utf8'), 'README.txt', { mtime: now });
-  for (const file of files) {
+  const present = files.filter((f) => !f.missing);
+  const readme = exportReadme(input.lang, { email: user.email, createdAt: now, counts, files: present.map((f) => f.path), missing: files.filter((f) => f.missing).map((f) => f.path) });
+  zip.addBuffer(Buffer.from(readme, 'utf8'), 'README.txt', { mtime: now });
+  for (const file of present) {
     if (file.bytes) {
       const load = file.bytes;
       zip.addReadStreamLazy(file.path, { mtime: now, compress: file.compress }, (callback) => {
@@ -46,9 +51,10 @@ export async function buildExport(db: DbOrTx, input: { exportId: string; userId:
     } else if (file.stream) {
       const open = file.stream;
       zip.addReadStreamLazy(file.path, { mtime: now, compress: file.compress }, (callback) => {
-        // A stored object gone meanwhile (a file deleted during the export) is an empty entry.
+        // A stored object gone since it was checked fails this attempt (retried, then listed as
+        // missing), rather than leave an empty entry the README calls complete (decision 037).
         open().then(
-          (stream) => callback(null, stream ?? streamOf(Buffer.alloc(0))),
+          (stream) => (stream ? callback(null, stream) : callback(new Error(`stored file ${file.path} went away during the export`), undefined as unknown as Readable)),
           (error: Error) => callback(error, undefined as unknown as Readable),
         );
       });

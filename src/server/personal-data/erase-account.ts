@@ -24,6 +24,7 @@ import { applications, dataExports, fileDeletions, invoices, users } from '../..
 import { AppError } from '../http/errors.ts';
 import { forgetUser } from '../auth/session-cache.ts';
 import { deleteDueObjects } from '../files/sweep-files.ts';
+import { fileStorage } from '../files/storage.ts';
 import { logger } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
@@ -67,6 +68,7 @@ export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.inv
 /** `lang`: the goodbye mail's language (the page the member confirmed on); the account's own otherwise. */
 export async function eraseAccount(db: Database, userId: string, options: { lang?: Lang } = {}): Promise<ErasureReport> {
   let goodbye: string | null = null;
+  const exportIds: string[] = [];
   const report = await db.transaction(async (tx) => {
     // Admin rows locked first (same order for every erasure): two admins erasing each other at
     // once cannot both pass the last-admin check.
@@ -85,8 +87,9 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
     const readings = await count(tx, sql`select count(*) as n from impact_readings where user_id = ${userId}`);
 
     // A pending export: an export being built finds its row gone and throws its archive away.
-    const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
+    const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ id: dataExports.id, key: dataExports.storageKey });
     for (const { key } of exports) if (key) await tx.insert(fileDeletions).values({ storageKey: key, dueAt: new Date() }).onConflictDoNothing();
+    exportIds.push(...exports.map((e) => e.id));
 
     const files = await queryRows(
       tx,
@@ -178,6 +181,13 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
   void kickOutbox([goodbye]);
   // The stored objects go now rather than at the next sweep (a failure is retried by the sweep).
   await deleteDueObjects(db).catch((error) => logger.warn('erasure: stored files left for the sweep', error));
+  // Each export's whole folder, unfinished writes included (a build cut by a stop or a crash, an
+  // S3 multipart upload never completed; decision 037). Left over, the sweep takes those within the hour.
+  for (const id of exportIds) {
+    await fileStorage()
+      .deletePrefix(`exports/${id}`)
+      .catch((error: unknown) => logger.warn(`erasure: export folder ${id} left for the sweep`, error));
+  }
   return report;
 }
 

@@ -3,8 +3,12 @@
  * (src/server/jobs/background-jobs.ts): kicked right after a request on the instance that took it,
  * and swept every minute on every instance (a request whose instance stopped, a retry, expiry).
  * A row is claimed with FOR UPDATE SKIP LOCKED and a claim time, so two instances never build the
- * same export; a claim older than CLAIM_MINUTES is a crashed build and is taken over.
- * The build itself runs in the `member` lane of bounded-work.ts (decision 017).
+ * same export. While it builds, the claim is renewed every HEARTBEAT_MS; a claim not renewed for
+ * CLAIM_STALE_SECONDS is a crashed build and is taken over at the next sweep (about a minute).
+ * A stop (SIGTERM) aborts the build in flight — its unfinished write is removed by the store —
+ * and hands the claim back, so another instance (or this one, restarted) takes it up at once
+ * (decision 037). The build itself runs in the `member` lane of bounded-work.ts (decision 017),
+ * counted against the member's account.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
@@ -18,7 +22,8 @@ import { logger } from '../log.ts';
 import { buildExport } from './build-export.ts';
 import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
 
-const CLAIM_MINUTES = 15;
+const CLAIM_STALE_SECONDS = 45;
+const HEARTBEAT_MS = 10_000;
 export const MAX_EXPORT_ATTEMPTS = 3;
 const SWEEP_MS = 60_000;
 
@@ -27,7 +32,7 @@ async function claimOne(db: Database): Promise<{ id: string; user_id: string; la
     db,
     sql`update data_exports set claimed_at = now(), attempts = attempts + 1
         where id = (select id from data_exports where status = 'en_attente'
-                    and (claimed_at is null or claimed_at < now() - make_interval(mins => ${CLAIM_MINUTES}))
+                    and (claimed_at is null or claimed_at < now() - make_interval(secs => ${CLAIM_STALE_SECONDS}))
                     order by created_at limit 1 for update skip locked)
         returning id, user_id, lang, attempts`,
   );
@@ -38,10 +43,17 @@ async function claimOne(db: Database): Promise<{ id: string; user_id: string; la
 export async function runExports(db: Database): Promise<number> {
   await expireExports(db);
   let built = 0;
-  for (let claimed = await claimOne(db); claimed; claimed = await claimOne(db)) {
+  const stopping = stopSignal();
+  for (let claimed = stopping.aborted ? null : await claimOne(db); claimed; claimed = stopping.aborted ? null : await claimOne(db)) {
     const job = claimed;
+    const heartbeat = setInterval(() => {
+      void db.update(dataExports).set({ claimedAt: new Date() }).where(and(eq(dataExports.id, job.id), eq(dataExports.status, 'en_attente'))).catch(() => {});
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     try {
-      const stored = await runBounded('member', (signal) => buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal }));
+      const stored = await runBounded({ lane: 'member', account: job.user_id }, (signal) =>
+        buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal: AbortSignal.any([signal, stopping]) }),
+      );
       const mailId = await db.transaction(async (tx) => {
         const [ready] = await tx
           .update(dataExports)
@@ -60,23 +72,46 @@ export async function runExports(db: Database): Promise<number> {
       built += 1;
       void kickOutbox([mailId]);
     } catch (error) {
+      if (stopping.aborted) {
+        // Not a failure: the attempt is handed back with the claim, for the next instance to take.
+        await db.update(dataExports).set({ claimedAt: null, attempts: sql`greatest(${dataExports.attempts} - 1, 0)` }).where(eq(dataExports.id, job.id));
+        logger.info(`data export ${job.id} interrupted by the stop; handed back`);
+        break;
+      }
       logger.warn(`data export ${job.id} failed (attempt ${job.attempts})`, error);
       await db
         .update(dataExports)
         .set(job.attempts >= MAX_EXPORT_ATTEMPTS ? { status: 'echec', claimedAt: null } : { claimedAt: null })
         .where(eq(dataExports.id, job.id));
       if (job.attempts < MAX_EXPORT_ATTEMPTS) break; // retried at the next sweep, not in a tight loop
+    } finally {
+      clearInterval(heartbeat);
     }
   }
   return built;
 }
 
 const KEY = Symbol.for('atelier.data-exports');
-type State = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout };
-const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { running: null, again: false });
+type State = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout; stop: AbortController };
+const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { running: null, again: false, stop: new AbortController() });
+
+function stopSignal(): AbortSignal {
+  return state.stop.signal;
+}
+
+/**
+ * At shutdown, before the database closes: aborts the build in flight (its unfinished write is
+ * removed), hands its claim back and waits for that; no new export starts in this process.
+ */
+export async function stopExports(): Promise<void> {
+  state.stop.abort(new Error('server stopping'));
+  clearInterval(state.timer);
+  await state.running;
+}
 
 /** Runs the job now in this process (after a request); a run in progress runs once more after. */
 export function kickExports(): Promise<void> {
+  if (state.stop.signal.aborted) return Promise.resolve();
   if (state.running) {
     state.again = true;
     return state.running;

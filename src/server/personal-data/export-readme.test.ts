@@ -14,8 +14,20 @@ describe('the README of a data export', () => {
     }
   });
 
+  it('lists the files that could not be read as missing, apart from the others (decision 037)', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const text = exportReadme(lang, { ...input, missing: ['files/gallery/0b7c.webp'] });
+      const [before, after] = text.split(lang === 'fr' ? 'Fichiers manquants (1)' : 'Missing files (1)');
+      expect(before).toContain('- invoices/F-2026-000001.pdf');
+      expect(before).not.toContain('0b7c');
+      expect(after).toContain('- files/gallery/0b7c.webp');
+      expect(after).toContain('"missing": true');
+    }
+    expect(exportReadme('en', input)).not.toContain('Missing files');
+  });
+
   it('follows French typography in French', () => {
-    const lines = exportReadme('fr', input).split('\r\n').filter((l) => !l.includes('@'));
+    const lines = exportReadme('fr', { ...input, missing: ['files/gallery/0b7c.webp'] }).split('\r\n').filter((l) => !l.includes('@'));
     expect(lines.flatMap((l) => frenchSpacingProblems(l))).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ const DESCRIPTIONS: Record<Lang, Record<string, string>> = {
   },
 };
 
-export function exportReadme(lang: Lang, input: { email: string; createdAt: Date; counts: Record<string, number>; files: string[] }): string {
+export function exportReadme(lang: Lang, input: { email: string; createdAt: Date; counts: Record<string, number>; files: string[]; missing?: string[] }): string {
   const fr = lang === 'fr';
   const lines = fr
     ? [
@@ -69,6 +69,17 @@ export function exportReadme(lang: Lang, input: { email: string; createdAt: Date
   lines.push('', fr ? `Documents et fichiers (${input.files.length})\u00a0:` : `Documents and files (${input.files.length}):`);
   for (const path of input.files) lines.push(`- ${path}`);
   if (input.files.length === 0) lines.push(fr ? '- (aucun)' : '- (none)');
+  const missing = input.missing ?? [];
+  if (missing.length > 0) {
+    // Decision 037: a stored file that could not be read is said missing, never passed off as complete.
+    lines.push(
+      '',
+      fr
+        ? `Fichiers manquants (${missing.length}) : ils n’ont pas pu être lus au moment de l’export et ne sont pas dans l’archive (marqués "missing": true dans files.json). Demandez un nouvel export plus tard, ou écrivez-nous.`
+        : `Missing files (${missing.length}): they could not be read when the export was made and are not in the archive (marked "missing": true in files.json). Ask for a new export later, or write to us.`,
+    );
+    for (const path of missing) lines.push(`- ${path}`);
+  }
   lines.push(
     '',
     fr

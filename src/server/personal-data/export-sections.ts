@@ -4,6 +4,7 @@
  * invoices…) is one more entry here: a JSON section, and a file section when it has documents.
  * Every query filters on the member's id, so nothing of another member can come in.
  */
+import { checkedSealedPdf } from '../collaboration/seal-contract.ts';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
@@ -12,7 +13,6 @@ import {
   applications,
   cards,
   collaborationAnswers,
-  collaborationContractPdfs,
   collaborationMatches,
   collaborationReplies,
   collaborationRequests,
@@ -43,6 +43,10 @@ export interface ArchiveFile {
   /** A stored file, read as a stream when its turn comes (never all at once). */
   stream?: () => Promise<Readable | null>;
   compress: boolean;
+  /** Could not be read when the archive was made (decision 037): listed as missing, no entry. */
+  missing?: boolean;
+  /** The upload it is (files.json marks it missing too). */
+  uploadId?: string;
 }
 
 export interface FileSection {
@@ -97,7 +101,12 @@ export const JSON_SECTIONS: JsonSection[] = [
   },
   {
     name: 'applications',
-    rows: async (db, userId) => (await db.select().from(applications).where(eq(applications.userId, userId)).orderBy(asc(applications.createdAt))).map(({ userId: _u, ...row }) => row),
+    // Who asked for the balance is a staff member: said as "staff", never their id (decision 037).
+    rows: async (db, userId) =>
+      (await db.select().from(applications).where(eq(applications.userId, userId)).orderBy(asc(applications.createdAt))).map(({ userId: _u, balanceRequestedBy, ...row }) => ({
+        ...row,
+        balanceRequestedBy: balanceRequestedBy ? 'staff' : null,
+      })),
   },
   {
     name: 'invoices',
@@ -206,25 +215,30 @@ export const FILE_SECTIONS: FileSection[] = [
   {
     name: 'contracts',
     files: async (db, userId) => {
-      const rows = await db.select({ id: collaborationMatches.id }).from(collaborationMatches).where(sealedOf(userId));
-      return rows.map(({ id }) => ({
-        path: `contracts/${id}.pdf`,
-        bytes: async () => {
-          const [pdf] = await db.select({ bytes: collaborationContractPdfs.bytes }).from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, id));
-          return pdf?.bytes ?? Buffer.alloc(0);
-        },
-        compress: false,
-      }));
+      const rows = await db.select({ id: collaborationMatches.id, sealedPdfSha256: collaborationMatches.sealedPdfSha256 }).from(collaborationMatches).where(sealedOf(userId));
+      const out: ArchiveFile[] = [];
+      for (const match of rows) {
+        // The signed PDF as sealed, or missing (no row, or bytes that no longer match their SHA-256).
+        const pdf = await checkedSealedPdf(db, match).catch(() => null);
+        out.push({ path: `contracts/${match.id}.pdf`, ...(pdf ? { bytes: async () => pdf } : { missing: true }), compress: false });
+      }
+      return out;
     },
   },
   {
     name: 'files',
-    files: async (db, userId) =>
-      (await db.select().from(uploads).where(eq(uploads.userId, userId))).map((row) => ({
-        // Stored form: the converted WebP photo or the PDF/ZIP as received, under its id.
-        path: `files/${row.type}/${row.id}.${EXTENSION_OF[row.mime] ?? 'bin'}`,
-        stream: async () => (await fileStorage().get(row.storageKey))?.body ?? null,
-        compress: false,
-      })),
+    files: async (db, userId) => {
+      const out: ArchiveFile[] = [];
+      for (const row of await db.select().from(uploads).where(eq(uploads.userId, userId))) {
+        // Stored form: the converted WebP photo or the PDF/ZIP as received, under its id. Checked
+        // first: a stored object that is gone or unreadable is listed as missing, not as an empty file.
+        const found = await fileStorage()
+          .stat(row.storageKey)
+          .catch(() => null);
+        const path = `files/${row.type}/${row.id}.${EXTENSION_OF[row.mime] ?? 'bin'}`;
+        out.push({ path, uploadId: row.id, compress: false, ...(found ? { stream: async () => (await fileStorage().get(row.storageKey))?.body ?? null } : { missing: true }) });
+      }
+      return out;
+    },
   },
 ];

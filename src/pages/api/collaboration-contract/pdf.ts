@@ -9,11 +9,12 @@ import { parseInput } from '../../../server/collaboration/input.ts';
 import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
 import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
 import { unsignedContractPdf } from '../../../server/collaboration/unsigned-contract-pdf.ts';
-import { sealedPdfBytes } from '../../../server/collaboration/seal-contract.ts';
+import { checkedSealedPdf } from '../../../server/collaboration/seal-contract.ts';
 
 /**
  * The contract as PDF from the moment its text is locked (parties only): once sealed, the signed
- * PDF, the very bytes stored at sealing; before (or after a close without both signatures), the
+ * PDF, the very bytes stored at sealing, checked against their SHA-256 (decision 037: 503
+ * contract_pdf_unavailable when altered); before (or after a close without both signatures), the
  * text to sign, marked as not signed on its first page and in every footer (decision 015).
  */
 export const { GET, ALL } = route({
@@ -23,11 +24,11 @@ export const { GET, ALL } = route({
     const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
-    const sealed = match.sealedAt ? await sealedPdfBytes(db, match.id) : null;
+    const sealed = match.sealedAt ? await checkedSealedPdf(db, match) : null;
     const base = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}`;
     const disposition = download === '0' ? 'inline' : 'attachment';
     if (sealed) return pdfResponse(sealed, `${base}.pdf`, disposition);
-    const bytes = await unsignedContractPdf(match);
+    const bytes = await unsignedContractPdf(match, user.id);
     return pdfResponse(bytes, `${base}-${match.contractLang === 'en' ? 'unsigned' : 'non-signe'}.pdf`, disposition);
   },
 });

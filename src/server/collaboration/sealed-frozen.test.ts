@@ -1,0 +1,75 @@
+/**
+ * Sealed means sealed (decision 037): the database refuses any change to a sealed contract's
+ * seal, signed PDF and signatures (as it does for issued invoices), deleting the whole contract
+ * still works, and the PDF is checked against its SHA-256 before it is served.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
+import { insertSealedContract } from '../../../tests/support/sealed-contract-rows.ts';
+import type { Database } from '../db/client.ts';
+import { collaborationContractPdfs, collaborationMatches, collaborationSignatures, users } from '../../../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { checkedSealedPdf } from './seal-contract.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await testDb();
+});
+afterAll(() => closeDatabase());
+
+async function sealedContract() {
+  const [a, b] = await db.insert(users).values([{ email: `frozen-${randomUUID()}@test.atelier.local` }, { email: `frozen-${randomUUID()}@test.atelier.local` }]).returning();
+  return { ...(await insertSealedContract(db, a!.id, b!.id)), a: a!.id, b: b!.id };
+}
+
+/** The trigger's own message (drizzle wraps the database's error in `cause`). */
+async function refused(statement: Promise<unknown>) {
+  const error = await statement.then(() => null, (e: unknown) => e as Error & { cause?: Error });
+  expect(error?.cause?.message ?? error?.message).toMatch(/is sealed|cannot be changed or deleted/);
+}
+
+describe('a sealed contract in the database', () => {
+  it.each([
+    ['its PDF hash', (id: string) => db.update(collaborationMatches).set({ sealedPdfSha256: 'f'.repeat(64) }).where(eq(collaborationMatches.id, id))],
+    ['its sealing time', (id: string) => db.update(collaborationMatches).set({ sealedAt: new Date(0) }).where(eq(collaborationMatches.id, id))],
+    ['its certificate', (id: string) => db.update(collaborationMatches).set({ signingCertFingerprint: 'e'.repeat(64) }).where(eq(collaborationMatches.id, id))],
+    ['its PDF bytes', (id: string) => db.update(collaborationContractPdfs).set({ bytes: Buffer.from('%PDF forged') }).where(eq(collaborationContractPdfs.matchId, id))],
+    ['its PDF row, deleted alone', (id: string) => db.delete(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, id))],
+    ['a signature’s name', (id: string) => db.update(collaborationSignatures).set({ typedName: 'Quelqu’un d’autre' }).where(eq(collaborationSignatures.matchId, id))],
+    ['a signature, deleted', (id: string) => db.delete(collaborationSignatures).where(eq(collaborationSignatures.matchId, id))],
+  ])('refuses to change %s', async (_what, change) => {
+    const { match } = await sealedContract();
+    await refused(change(match));
+  });
+
+  it('refuses a new signature once sealed', async () => {
+    const { match } = await sealedContract();
+    const [c] = await db.insert(users).values({ email: `frozen-${randomUUID()}@test.atelier.local` }).returning();
+    await refused(db.insert(collaborationSignatures).values({ matchId: match, userId: c!.id, typedName: 'C' }));
+  });
+
+  it('still lets the whole contract go (retention of two erased parties): PDF and signatures by cascade', async () => {
+    const { match } = await sealedContract();
+    await db.delete(collaborationMatches).where(eq(collaborationMatches.id, match));
+    expect(await db.select().from(collaborationContractPdfs).where(eq(collaborationContractPdfs.matchId, match))).toHaveLength(0);
+    expect(await db.select().from(collaborationSignatures).where(eq(collaborationSignatures.matchId, match))).toHaveLength(0);
+  });
+});
+
+describe('checkedSealedPdf', () => {
+  it('gives the stored bytes when they match their SHA-256, and refuses (503) bytes altered behind the triggers', async () => {
+    const { match, pdf } = await sealedContract();
+    const [row] = await db.select().from(collaborationMatches).where(eq(collaborationMatches.id, match));
+    expect(await checkedSealedPdf(db, row!)).toEqual(pdf);
+    // What an operator with superuser rights could still do: skip the triggers for a session.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(collaborationContractPdfs).set({ bytes: Buffer.from('%PDF-1.7 altéré') }).where(eq(collaborationContractPdfs.matchId, match));
+    });
+    const error = await checkedSealedPdf(db, row!).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'contract_pdf_unavailable', status: 503 });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Fair heavy work against the real server (decision 037): one member floods the members' lane
+ * with large photos; another member's small photo is converted at once (the slot no single account
+ * may hold, and turns between accounts), a contract's second signature seals (sealing has its own
+ * slot), and the flooder's uploads past its share answer 429 `rate_limited` with Retry-After.
+ */
+import { describe, expect, it } from 'vitest';
+import { api, errorCode, newUser } from '../support/api.ts';
+import { photo } from '../support/file-fixtures.ts';
+import { upload } from '../support/uploads.ts';
+import { putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
+
+const sign = (token: string, matchId: string, fullName: string) =>
+  api('/api/collaboration-contract/sign', { token, body: { match_id: matchId, full_name: fullName, accept: true } });
+
+describe('one member flooding the members lane', () => {
+  it('leaves another member a slot (small photo < 2 s), lets a signature seal, and refuses the flood past its share with 429', async () => {
+    const [flooder, other] = await Promise.all([newUser(), newUser()]);
+    const setup = await setupMatch();
+    await putAnswers(setup.requester.token, setup.matchId, sampleAnswers());
+    const locked = await putAnswers(setup.partner.token, setup.matchId, sampleAnswers());
+    expect(locked.body.finalized).toBe(true);
+    const names = locked.body.parties;
+    expect((await sign(setup.requester.token, setup.matchId, names.demandeur.name)).status).toBe(200);
+
+    // 7,000 × 7,000 (49 MP): about a second or more of decoding each on this machine.
+    const large = await photo('png', 7000, 7000);
+    const small = await photo('png', 64, 64);
+    const flood = Array.from({ length: 6 }, () => upload({ type: 'gallery', file: large, filename: 'large.png' }, { token: flooder.token }));
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the flood's photos are read and converting
+
+    const started = Date.now();
+    const mine = await upload({ type: 'gallery', file: small, filename: 'small.png' }, { token: other.token });
+    const waited = Date.now() - started;
+    expect(mine.status, mine.text).toBe(201);
+    expect(waited).toBeLessThan(2000);
+
+    const sealed = await sign(setup.partner.token, setup.matchId, names.partenaire.name);
+    expect(sealed.status, sealed.text).toBe(200);
+    expect(sealed.body.sealed).toBe(true);
+
+    const answers = await Promise.all(flood);
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const refused of answers.filter((res) => res.status !== 201)) {
+      expect([refused.status, errorCode(refused)]).toEqual([429, 'rate_limited']);
+      expect(refused.headers.get('retry-after')).toBe('5');
+    }
+    // One running and two waiting per account: at most 3 of the 6 were taken.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+});
