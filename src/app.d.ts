@@ -10,5 +10,7 @@ declare namespace App {
     lang: 'fr' | 'en';
     /** Set by the middleware when a page failed: the 500 page then answers 503 for 'unavailable'. */
     pageFailure?: 'error' | 'unavailable';
+    /** Set by an email link's endpoint (unsubscribe) before it rewrites to /desabonnement. */
+    linkPage?: import('./server/http/link-page.ts').LinkPage;
   }
 }

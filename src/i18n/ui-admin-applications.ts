@@ -1,5 +1,6 @@
 /** Texts of the staff's application pages (/admin/candidatures, decision 020), fr and en. */
 import type { PageLang } from './paths.ts';
+import { formatDate } from './format.ts';
 
 const fr = {
   nav: 'Candidatures',
@@ -59,7 +60,7 @@ const fr = {
   billingAddress: 'Adresse de facturation',
   noAddress: 'Non demandée (candidature antérieure)',
   cgv: 'CGV acceptées',
-  cgvAccepted: (version: string, when: string) => `Version du ${version}, le ${when}`,
+  cgvAccepted: (version: string, when: string) => `Version du ${formatDate(version, 'fr')}, acceptée le ${when}`,
   noCgv: 'Non demandées (candidature antérieure)',
   invoices: 'Factures',
   noInvoices: 'Aucune facture\u00a0: l’acompte n’est pas encore payé.',
@@ -135,7 +136,7 @@ const en: Texts = {
   billingAddress: 'Billing address',
   noAddress: 'Not asked (earlier application)',
   cgv: 'Terms of sale accepted',
-  cgvAccepted: (version: string, when: string) => `Version ${version}, on ${when}`,
+  cgvAccepted: (version: string, when: string) => `Version of ${formatDate(version, 'en')}, accepted on ${when}`,
   noCgv: 'Not asked (earlier application)',
   invoices: 'Invoices',
   noInvoices: 'No invoice: the deposit is not paid yet.',
