@@ -3,6 +3,11 @@ import type { PageLang } from './paths.ts';
 
 type Field = 'actif' | 'est_accueil' | 'image_url' | 'blocks_config';
 
+
+/** "0 vue", "1 vue", "2 vues" (French counts 0 as singular); "0 views", "1 view". */
+function plural(n: number, one: string, many: string, lang: PageLang = 'fr'): string {
+  return `${n} ${n === 1 || (n === 0 && lang === 'fr') ? one : many}`;
+}
 const fr = {
   funnelTitle: 'Fréquentation et candidatures',
   funnelIntro:
@@ -17,9 +22,10 @@ const fr = {
   conversion: 'Conversion (candidatures ÷ vues)',
   noRatio: '—',
   chartLabel: (name: string, from: string, to: string, views: number, applications: number, peak: string) =>
-    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
-  peak: (day: string, views: number) => `${day} (${views} vues)`,
+    `${name}\u00a0: vues par jour du ${from} au ${to}\u00a0: ${plural(views, 'vue', 'vues')}, ${plural(applications, 'candidature', 'candidatures')}${peak ? `\u202f; jour le plus fréquenté\u00a0: ${peak}` : ''}.`,
+  peak: (day: string, views: number) => `${day} (${plural(views, 'vue', 'vues')})`,
   chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
+  chartScale: (max: number) => `Tous les graphiques ont la même échelle\u00a0: la barre la plus haute vaut ${plural(max, 'vue', 'vues')}.`,
   historyTitle: 'Historique',
   historyHelp: 'Chaque modification de ce thème, la plus récente en premier. « Revenir à l’état d’avant » remet les réglages tels qu’ils étaient avant cette modification et régénère la page aussitôt.',
   historyEmpty: 'Aucune modification enregistrée pour ce thème.',
@@ -57,9 +63,10 @@ const en: Texts = {
   paid: 'Deposits paid',
   conversion: 'Conversion (applications ÷ views)',
   noRatio: '—',
-  chartLabel: (name, from, to, views, applications, peak) => `${name}: views per day from ${from} to ${to}. ${views} view(s), ${applications} application(s)${peak ? `; busiest day: ${peak}` : ''}.`,
-  peak: (day, views) => `${day} (${views} views)`,
+  chartLabel: (name, from, to, views, applications, peak) => `${name}: views per day from ${from} to ${to}: ${plural(views, 'view', 'views', 'en')}, ${plural(applications, 'application', 'applications', 'en')}${peak ? `; busiest day: ${peak}` : ''}.`,
+  peak: (day, views) => `${day} (${plural(views, 'view', 'views', 'en')})`,
   chartLegend: 'Bars: views per day; dots: days with an application.',
+  chartScale: (max) => `Every chart has the same scale: the highest bar is ${plural(max, 'view', 'views', 'en')}.`,
   historyTitle: 'History',
   historyHelp: 'Every change to this theme, newest first. “Restore the state before” puts the settings back as they were before that change and regenerates the page at once.',
   historyEmpty: 'No change recorded for this theme.',
