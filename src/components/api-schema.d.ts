@@ -3442,6 +3442,7 @@ export interface operations {
                             detail_en?: string;
                             /** @default false */
                             requires_proof?: boolean;
+                            after_days?: number;
                             printable_worksheet?: boolean;
                             /** @enum {string} */
                             worksheet_section?: "observation" | "bilan";
@@ -5536,6 +5537,8 @@ export interface operations {
                                 label: string;
                                 detail?: string;
                                 requires_proof: boolean;
+                                /** @description The item opens this many days after the action was started; ticking it earlier → 400 checklist_item_not_yet_open */
+                                after_days?: number;
                                 printable_worksheet?: boolean;
                                 /** @enum {string} */
                                 worksheet_section?: "observation" | "bilan";
@@ -6017,7 +6020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `proof_required` */
+            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `invalid_json`, `proof_required`, `checklist_item_not_yet_open` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6026,7 +6029,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "invalid_json" | "proof_required";
+                            code: "bad_request" | "validation_failed" | "invalid_json" | "proof_required" | "checklist_item_not_yet_open";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -14,6 +14,7 @@ const STATUS_BY_CODE = {
   future_date: 400,
   invalid_unsubscribe_token: 400,
   proof_required: 400,
+  checklist_item_not_yet_open: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_token: 401,
