@@ -158,7 +158,7 @@ describe('PUT /api/my-actions', () => {
     expect(early.body.error.message).toMatch(/^This item opens on \d{1,2} [A-Z][a-z]+ \d{4}, 30 days after the action was started\.$/);
     const earlyFr = await api('/api/my-actions', { method: 'PUT', token, body: { card_id: card, checklist: { bilan_photos: true } }, headers: { 'x-atelier-lang': 'fr' } });
     expect(earlyFr.body.error.message).toMatch(/^Cet élément s’ouvre le \d{1,2} [a-zéû]+ \d{4}, 30\u00a0jours après le début de l’action\.$/);
-    expect((await api('/api/my-actions', { token })).body[0].checklist.bilan_photos).toBeUndefined();
+    expect((await api('/api/my-actions', { token })).body.some((a: any) => a.checklist?.bilan_photos === true)).toBe(false);
     // Answers and the items without proof are not enough either; the waiting item stays missing.
     const noProof = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' }, checklist: { observer_lumiere: true, serie_test: true } });
     expect(noProof.status).toBe(422);

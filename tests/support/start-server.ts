@@ -28,7 +28,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** Settings of this environment the server must not see (the visual tests' own PGlite drops DATABASE_URL). */
+  unset?: string[];
+  /** Node flags for the server process (the visual tests' fixed clock: `--import …`). */
+  nodeArgs?: string[];
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-test-'));
   // The server makes its own secret, as a real start would (unless the test passes one).
@@ -43,10 +50,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     TRUST_PROXY: 'true',
     ...extraEnv,
   };
+  for (const key of options.unset ?? []) delete env[key];
   delete env.NODE_ENV;
   delete env.VITEST;
   for (const key of Object.keys(env)) if (key.startsWith('VITEST_')) delete env[key];
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
