@@ -18380,7 +18380,10 @@ export interface operations {
     };
     postApiAdminLandingThemesSlugHistoryIdRestore: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: keep the current image (the state's image is gone) */
+                keep_image?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description The landing theme’s slug */
@@ -18435,7 +18438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again): `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again): `bad_request`, `validation_failed`, `landing_image_gone` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18444,7 +18447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request";
+                            code: "bad_request" | "validation_failed" | "landing_image_gone";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -18517,6 +18520,24 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "landing_bake_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Valid as described here, but refused by a rule of the resource (a card’s own fields, an account’s email…): `details` says which: `rule_failed` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

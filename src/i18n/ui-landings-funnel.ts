@@ -34,6 +34,9 @@ const fr = {
   restore: 'Revenir à l’état d’avant',
   restoreContext: (when: string) => ` la modification du ${when}`,
   restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
+  restoredWithoutImage: (name: string) => `«\u00a0${name}\u00a0»\u00a0: réglages restaurés sauf l’image, qui n’existe plus (l’image actuelle est gardée)\u202f; page régénérée.`,
+  restoreWithoutImage: 'Restaurer le reste et garder l’image actuelle',
+  restoreCancel: 'Ne rien restaurer',
   by: (who: string) => `par ${who}`,
   kindRestore: 'Restauration',
   kindMainMoved: 'Un autre thème est devenu la page d’accueil',
@@ -42,10 +45,13 @@ const fr = {
   no: 'non',
   fields: { actif: 'Actif', est_accueil: 'Page d’accueil', image_url: 'Image', blocks_config: 'Blocs' } as Record<Field, string>,
   themePhoto: 'photo du thème',
-  uploadedImage: 'image téléversée',
+  uploadedImage: (file: string) => `image téléversée ${file}`,
+  blockMoved: (name: string, from: number, to: number) => `${name} de la place ${from} à la place ${to}`,
+  restoredFrom: (when: string) => `Retour à l’état d’avant la modification du ${when}.`,
+  restoredFromOlder: 'Retour à l’état d’avant une modification plus ancienne que cette liste.',
   blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
   blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
-  blocksOrder: 'ordre modifié',
+  blocksOrder: (moves: string[]) => `ordre : ${moves.join(', ')}`,
 };
 
 type Texts = typeof fr;
@@ -75,6 +81,9 @@ const en: Texts = {
   restore: 'Restore the state before',
   restoreContext: (when) => ` the change of ${when}`,
   restored: (name) => `“${name}”: settings restored, page regenerated.`,
+  restoredWithoutImage: (name) => `“${name}”: settings restored except the image, which no longer exists (the current image is kept); page regenerated.`,
+  restoreWithoutImage: 'Restore the rest and keep the current image',
+  restoreCancel: 'Restore nothing',
   by: (who) => `by ${who}`,
   kindRestore: 'Restore',
   kindMainMoved: 'Another theme became the home page',
@@ -83,10 +92,13 @@ const en: Texts = {
   no: 'no',
   fields: { actif: 'Active', est_accueil: 'Home page', image_url: 'Image', blocks_config: 'Blocks' },
   themePhoto: 'theme photo',
-  uploadedImage: 'uploaded image',
+  uploadedImage: (file) => `uploaded image ${file}`,
+  blockMoved: (name, from, to) => `${name} from place ${from} to place ${to}`,
+  restoredFrom: (when) => `Back to the state before the change of ${when}.`,
+  restoredFromOlder: 'Back to the state before a change older than this list.',
   blocksShown: (names) => `shown: ${names.join(', ')}`,
   blocksHidden: (names) => `hidden: ${names.join(', ')}`,
-  blocksOrder: 'order changed',
+  blocksOrder: (moves) => `order: ${moves.join(', ')}`,
 };
 
 export const funnelUi: Record<PageLang, Texts> = { fr, en };

@@ -91,6 +91,7 @@ const STATUS_BY_CODE = {
   landing_theme_not_found: 404,
   landing_history_not_found: 404,
   landing_bake_failed: 409,
+  landing_image_gone: 400,
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,

@@ -116,6 +116,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_history_not_found: 'Cette version du thème est introuvable dans son historique.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
+      landing_image_gone: 'L’image de cet état n’existe plus (elle a été supprimée depuis)\u00a0: rien n’a été restauré. Vous pouvez restaurer le reste de ses réglages en gardant l’image actuelle.',
       // personal data (decision 026)
       password_required: 'Saisissez votre mot de passe pour confirmer la suppression du compte.',
       wrong_password: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
@@ -221,6 +222,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       landing_theme_not_found: 'Landing theme not found.',
       landing_history_not_found: 'This version of the theme is not in its history.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',
+      landing_image_gone: 'The image of this state no longer exists (it was deleted since): nothing was restored. You can restore the rest of its settings and keep the current image.',
       // personal data (decision 026)
       password_required: 'Enter your password to confirm deleting the account.',
       wrong_password: 'Wrong password: the account was not deleted.',

@@ -86,6 +86,6 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/admin-landing-themes/{slug}/preview': ['landing_theme_not_found'],
   'POST /api/admin-landing-themes/reorder': ['landing_theme_not_found', 'landing_bake_failed'],
   'GET /api/admin-landing-themes/{slug}/history': ['landing_theme_not_found'],
-  'POST /api/admin-landing-themes/{slug}/history/{id}/restore': ['landing_theme_not_found', 'landing_history_not_found', 'landing_bake_failed'],
+  'POST /api/admin-landing-themes/{slug}/history/{id}/restore': ['landing_theme_not_found', 'landing_history_not_found', 'landing_image_gone', 'landing_bake_failed'],
   'POST /api/admin-landing-upload': UPLOAD_REFUSALS,
 };
