@@ -29,6 +29,8 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
     locale: options.lang === 'en' ? 'en-GB' : 'fr-FR',
     timezoneId: 'Europe/Paris',
     reducedMotion: 'reduce',
+    // The pages' CSP (hashed styles) would refuse the screenshot stylesheet and injected styles.
+    bypassCSP: true,
     extraHTTPHeaders: { 'x-forwarded-for': `10.78.${options.width % 250}.${options.lang === 'en' ? 2 : 1}` },
   });
   if (options.token) await context.addCookies([{ name: 'session', value: options.token, url: base }]);

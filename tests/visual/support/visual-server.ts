@@ -15,7 +15,7 @@ export async function setup(project: TestProject) {
   const clock = fileURLToPath(new URL('./fixed-clock.ts', import.meta.url));
   server = await startServer(
     { ATELIER_VISUAL_NOW: VISUAL_NOW, TZ: 'Europe/Paris', APP_TIMEZONE: 'Europe/Paris', JWT_SECRET: VISUAL_JWT_SECRET, PUBLIC_URL: 'https://atelier.example' },
-    { unset: ['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL'], nodeArgs: ['--import', clock] },
+    { unset: ['DATABASE_URL', 'STORAGE_URL', 'SMTP_URL'], nodeArgs: ['--import', clock], startTimeoutMs: 180_000 },
   );
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
