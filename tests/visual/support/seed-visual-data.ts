@@ -93,6 +93,19 @@ async function lockedMatch(member: TestUser, partner: TestUser, title: string): 
   return { matchId: match.body.id, parties: locked.body.parties };
 }
 
+/** The main theme's photo moved below "today", then restored: its history has both rows. */
+async function themeHistory(token: string): Promise<void> {
+  const slug = 'ceramistes';
+  const theme = (await ok('themes', api('/api/admin-landing-themes', { token }))).body.find((t: { slug: string }) => t.slug === slug);
+  const blocks = [...theme.blocks_config.blocks] as { id: string; enabled: boolean }[];
+  const photo = blocks.findIndex((b) => b.id === 'block-photo');
+  blocks.splice(photo + 1, 0, blocks.splice(photo, 1)[0]!);
+  await ok('move', api(`/api/admin-landing-themes/${slug}`, { method: 'PUT', token, body: { blocks_config: { blocks } } }));
+  await pause();
+  const [entry] = (await ok('history', api(`/api/admin-landing-themes/${slug}/history`, { token }))).body;
+  await ok('restore', api(`/api/admin-landing-themes/${slug}/history/${entry.id}/restore`, { method: 'POST', token }));
+}
+
 export async function seedVisualData(options: { tag?: string } = {}): Promise<VisualData> {
   tag = options.tag;
   const { member, applicationId } = await paidMember();
@@ -115,6 +128,9 @@ export async function seedVisualData(options: { tag?: string } = {}): Promise<Vi
   const sealed = await lockedMatch(member, partner, 'Plateaux de service pour un restaurant');
   await ok('sign', api('/api/collaboration-contract/sign', { token: member.token, body: { match_id: sealed.matchId, full_name: sealed.parties.demandeur.name, accept: true } }));
   await ok('sign', api('/api/collaboration-contract/sign', { token: partner.token, body: { match_id: sealed.matchId, full_name: sealed.parties.partenaire.name, accept: true } }));
+
+  // Themes are global: the words test, on the shared server, leaves them alone.
+  if (!tag) await themeHistory(admin.token);
 
   const english = await newUser({ role: 'client_essentiel', first_name: 'Ada', lang: 'en', email: email('ada.walker') });
   const link = (userId: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(notificationUnsubscribeToken(userId, 'reply', VISUAL_JWT_SECRET))}`;

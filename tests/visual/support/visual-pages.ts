@@ -21,7 +21,7 @@ export const SCREENSHOT_STYLE = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
-export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string> }): Promise<Page> {
+export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean }): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
@@ -42,6 +42,9 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
     }, options.localStorage);
   }
   await page.goto(`${base}${options.path}`, { waitUntil: 'networkidle' });
+  // The landings' fonts are `font-display: optional`: a first visit may paint the fallback (a race).
+  // Visited again in the same context, they come from the cache and are always used.
+  if (options.reload) await page.reload({ waitUntil: 'networkidle' });
   await settle(page);
   return page;
 }
@@ -67,6 +70,8 @@ export async function settle(page: Page): Promise<void> {
 export async function screenshot(page: Page, options: { mask?: string[]; element?: string } = {}): Promise<Buffer> {
   const mask: Locator[] = (options.mask ?? []).map((selector) => page.locator(selector));
   const shot = { animations: 'disabled', caret: 'hide', style: SCREENSHOT_STYLE, mask, maskColor: '#ff00ff', scale: 'css' } as const;
-  if (options.element) return page.locator(options.element).first().screenshot(shot);
+  // A section alone: the sticky header and action bar would be drawn over it where it scrolled to.
+  const overlays = '.site-header, .action-panel { visibility: hidden !important; }';
+  if (options.element) return page.locator(options.element).first().screenshot({ ...shot, style: `${SCREENSHOT_STYLE}\n${overlays}` });
   return page.screenshot({ ...shot, fullPage: true });
 }

@@ -15,6 +15,8 @@ export interface State {
   /** Only this element (a section of a long page). */
   element?: string;
   localStorage?: (lang: Lang) => Record<string, string>;
+  /** Open twice (fonts with `font-display: optional`, as the landings have). */
+  reload?: boolean;
 }
 
 const member = (d: VisualData) => d.member.token;
@@ -47,14 +49,15 @@ const applicationDraft = (lang: Lang) => ({
 });
 
 export const STATES: State[] = [
-  { name: 'landing', path: () => '/' },
+  { name: 'landing', path: () => '/', reload: true },
   { name: 'application-identity', path: () => '/candidature' },
   { name: 'application-summary', path: () => '/candidature', localStorage: applicationDraft },
   { name: 'dashboard', path: () => '/mes-actions', who: member },
   { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member },
   { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact' },
-  { name: 'contract-to-sign', path: (d) => `/collaborations/accords/${d.toSignMatchId}`, who: member },
-  { name: 'contract-sealed', path: (d) => `/collaborations/accords/${d.sealedMatchId}`, who: member, mask: ['[data-testid="sealed-hash"]', '.hash'] },
+  // A contract's text names its reference (the match's id): painted over, with the sealed PDF's fingerprints.
+  { name: 'contract-to-sign', path: (d) => `/collaborations/accords/${d.toSignMatchId}`, who: member, mask: ['[data-testid="contract-text"]'] },
+  { name: 'contract-sealed', path: (d) => `/collaborations/accords/${d.sealedMatchId}`, who: member, mask: ['[data-testid="contract-text"]', '.hash'] },
   { name: 'verify-contract', path: () => '/verifier-un-contrat' },
   { name: 'account', path: () => '/mon-compte', who: member },
   { name: 'invoices', path: () => '/mes-factures', who: member },
