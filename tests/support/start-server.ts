@@ -33,7 +33,7 @@ export interface StartOptions {
   unset?: string[];
   /** Node flags for the server process (the visual tests' fixed clock: `--import …`). */
   nodeArgs?: string[];
-  /** How long to wait for /api/health (60 s by default). */
+  /** How long to wait for /api/health (120 s by default: a loaded 2-core machine starts PGlite slowly). */
   startTimeoutMs?: number;
 }
 
@@ -61,7 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -72,7 +72,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within ${(options.startTimeoutMs ?? 60_000) / 1000} s:\n${output}`);
+      throw new Error(`server did not start within ${(options.startTimeoutMs ?? 120_000) / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -4,7 +4,9 @@
  * every run (decision 041). Steps whose order a page shows run one after the other with a pause,
  * so their timestamps never tie.
  */
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
 import { api, newUser, type TestUser } from '../../support/api.ts';
 import { apply, freshIp } from '../../support/applications.ts';
 import { upload } from '../../support/uploads.ts';
@@ -133,6 +135,8 @@ export async function seedVisualData(options: { tag?: string } = {}): Promise<Vi
   if (!tag) await themeHistory(admin.token);
 
   const english = await newUser({ role: 'client_essentiel', first_name: 'Ada', lang: 'en', email: email('ada.walker') });
-  const link = (userId: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(notificationUnsubscribeToken(userId, 'reply', VISUAL_JWT_SECRET))}`;
+  // The visual server is given its secret; the shared test server made its own (DATA_DIR/jwt-secret).
+  const secret = tag ? readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim() : VISUAL_JWT_SECRET;
+  const link = (userId: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(notificationUnsubscribeToken(userId, 'reply', secret))}`;
   return { member, partner, admin, applicationId, toSignMatchId: toSign.matchId, sealedMatchId: sealed.matchId, unsubscribePaths: { fr: link(member.user.id), en: link(english.user.id) } };
 }

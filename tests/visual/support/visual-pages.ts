@@ -21,7 +21,7 @@ export const SCREENSHOT_STYLE = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
-export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean }): Promise<Page> {
+export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean; ready?: string }): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
@@ -45,7 +45,11 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
   // The landings' fonts are `font-display: optional`: a first visit may paint the fallback (a race).
   // Visited again in the same context, they come from the cache and are always used.
   if (options.reload) await page.reload({ waitUntil: 'networkidle' });
+  // Applied before the page settles, so the capture never re-lays it out (a 1 px header shift).
+  await page.addStyleTag({ content: SCREENSHOT_STYLE });
   await settle(page);
+  if (options.ready) await page.locator(options.ready).first().waitFor();
+  await stableHeight(page);
   return page;
 }
 
@@ -63,6 +67,24 @@ export async function settle(page: Page): Promise<void> {
     const pending = () => document.querySelector('astro-island[ssr][client="load"], astro-island[ssr][client="idle"]');
     while (pending() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Islands that load their data after hydration grow the page: wait until its height holds 600 ms. */
+async function stableHeight(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 15_000;
+    let last = -1;
+    let since = performance.now();
+    while (performance.now() < deadline) {
+      const height = document.documentElement.scrollHeight;
+      if (height !== last) {
+        last = height;
+        since = performance.now();
+      } else if (performance.now() - since > 600) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
   await page.waitForLoadState('networkidle');
 }

@@ -17,6 +17,8 @@ export interface State {
   localStorage?: (lang: Lang) => Record<string, string>;
   /** Open twice (fonts with `font-display: optional`, as the landings have). */
   reload?: boolean;
+  /** Shown once the page's islands have loaded their data. */
+  ready?: string;
 }
 
 const member = (d: VisualData) => d.member.token;
@@ -53,8 +55,8 @@ export const STATES: State[] = [
   { name: 'application-identity', path: () => '/candidature' },
   { name: 'application-summary', path: () => '/candidature', localStorage: applicationDraft },
   { name: 'dashboard', path: () => '/mes-actions', who: member },
-  { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member },
-  { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact' },
+  { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, ready: '#impact .metric-panel svg' },
+  { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact', ready: '#impact .metric-panel svg' },
   // A contract's text names its reference (the match's id): painted over, with the sealed PDF's fingerprints.
   { name: 'contract-to-sign', path: (d) => `/collaborations/accords/${d.toSignMatchId}`, who: member, mask: ['[data-testid="contract-text"]'] },
   { name: 'contract-sealed', path: (d) => `/collaborations/accords/${d.sealedMatchId}`, who: member, mask: ['[data-testid="contract-text"]', '.hash'] },
@@ -63,8 +65,9 @@ export const STATES: State[] = [
   { name: 'invoices', path: () => '/mes-factures', who: member },
   { name: 'staff-list', path: () => '/admin/candidatures', who: admin },
   { name: 'staff-detail', path: (d) => `/admin/candidatures/${d.applicationId}`, who: admin },
-  // The funnel's counts come from the view counter's periodic flush: painted over.
-  { name: 'themes-editor', path: () => '/admin/themes', who: admin, mask: ['.funnel-card table', '.funnel-chart', '.funnel .hint'] },
+  // The funnel's counts come from the view counter's periodic flush, and the preview frame loads
+  // its lazy photo when it likes (the landing itself has its own screenshots): painted over.
+  { name: 'themes-editor', path: () => '/admin/themes', who: admin, mask: ['.funnel-card table', '.funnel-chart', '.funnel .hint', 'iframe'] },
   { name: 'legal-notice', path: () => '/mentions-legales' },
   { name: 'terms-of-sale', path: () => '/cgv' },
   { name: 'unsubscribe', path: (d, lang) => d.unsubscribePaths[lang] },
