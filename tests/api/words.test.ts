@@ -35,12 +35,22 @@ export function visibleTexts(html: string, lang: Lang): string[] {
     if (SKIPPED.has(node.nodeName) || isDevBar(node)) return;
     const own = node.attrs?.find((a) => a.name === 'lang')?.value;
     const here = own ? own.startsWith(lang) : inLang;
-    if (node.nodeName === '#text' && here) {
-      const text = (node.value ?? '').replace(/\s+/g, ' ').trim();
-      if (text) out.push(text);
-    }
     if (here) for (const attr of node.attrs ?? []) if (READ_ATTRIBUTES.includes(attr.name) && attr.value.trim()) out.push(attr.value.trim());
-    for (const child of node.childNodes ?? []) walk(child, here);
+    // Neighbouring text nodes are one text (React writes ` /<!-- -->ceramistes` for ` /{slug}`).
+    let run = '';
+    const flush = () => {
+      const text = run.replace(/\s+/g, ' ').trim();
+      if (text && here) out.push(text);
+      run = '';
+    };
+    for (const child of node.childNodes ?? []) {
+      if (child.nodeName === '#text') run += child.value ?? '';
+      else if (child.nodeName !== '#comment') {
+        flush();
+        walk(child, here);
+      }
+    }
+    flush();
   };
   walk(parse(html) as unknown as Node, true);
   return out;

@@ -18,6 +18,9 @@ export const LANGS: Lang[] = ['fr', 'en'];
  */
 export const SCREENSHOT_STYLE = `
   .dev-bar { display: none !important; }
+  /* The sticky header's height is fractional (about 60.5 px): its border fell on row 59 or 60 from
+     one run to the next. A whole number of pixels keeps it in place. */
+  .site-header { height: 61px !important; box-sizing: border-box !important; }
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
