@@ -50,6 +50,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Screenshots of the main pages against committed baselines (decision 041, docs/ui.md).
+          name: 'visual',
+          include: ['tests/visual/**/*.test.ts'],
+          globalSetup: ['tests/visual/support/visual-server.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

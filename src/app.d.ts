@@ -12,5 +12,7 @@ declare namespace App {
     pageFailure?: 'error' | 'unavailable';
     /** The matched route's pattern (`/api/invoices/[number]`): the metrics' route label (decision 039). */
     routePattern?: string;
+    /** Set by an email link's endpoint (unsubscribe) before it rewrites to /desabonnement. */
+    linkPage?: import('./server/http/link-page.ts').LinkPage;
   }
 }

@@ -3869,6 +3869,7 @@ export interface operations {
                             detail_en?: string;
                             /** @default false */
                             requires_proof?: boolean;
+                            after_days?: number;
                             printable_worksheet?: boolean;
                             /** @enum {string} */
                             worksheet_section?: "observation" | "bilan";
@@ -6223,6 +6224,8 @@ export interface operations {
                                 label: string;
                                 detail?: string;
                                 requires_proof: boolean;
+                                /** @description The item opens this many days after the action was started; ticking it earlier → 400 checklist_item_not_yet_open */
+                                after_days?: number;
                                 printable_worksheet?: boolean;
                                 /** @enum {string} */
                                 worksheet_section?: "observation" | "bilan";
@@ -6817,7 +6820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `proof_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `proof_required`, `checklist_item_not_yet_open` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6826,7 +6829,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "proof_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "proof_required" | "checklist_item_not_yet_open";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -20640,7 +20643,10 @@ export interface operations {
     };
     postApiAdminLandingThemesSlugHistoryIdRestore: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: keep the current image (the state's image is gone) */
+                keep_image?: "true" | "false";
+            };
             header?: never;
             path: {
                 /** @description The landing theme’s slug */
@@ -20695,7 +20701,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `landing_image_gone` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20704,7 +20710,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "landing_image_gone";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -8,6 +8,7 @@
 import type { CgvMoneyFacts, SellerIdentity } from '../shared/legal-facts.ts';
 import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
+import { formatDate } from './format.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -200,7 +201,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   if (lang === 'en') {
     return {
       title: 'Terms of sale',
-      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version ${CGV_VERSION}. Payments, refunds and credit notes are described as the service handles them.`,
+      intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version of ${formatDate(CGV_VERSION, 'en')}. Payments, refunds and credit notes are described as the service handles them.`,
       sections: [
         { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
         { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${m.depositPercent} % of the price online by card (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`] },
@@ -219,7 +220,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   }
   return {
     title: 'Conditions générales de vente',
-    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${CGV_VERSION}. Les paiements, remboursements et avoirs sont décrits tels que le service les traite.`,
+    intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${formatDate(CGV_VERSION, 'fr')}. Les paiements, remboursements et avoirs sont décrits tels que le service les traite.`,
     sections: [
       { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
       { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne par carte un acompte de ${m.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`] },

@@ -1,5 +1,6 @@
 /** Texts of the staff's application pages (/admin/candidatures, decision 020), fr and en. */
 import type { PageLang } from './paths.ts';
+import { formatDate } from './format.ts';
 
 const fr = {
   nav: 'Candidatures',
@@ -63,7 +64,7 @@ const fr = {
   erasedWithAccount: 'Effacé avec le compte.',
   invoicedTo: (name: string) => `Facturé à ${name}`,
   cgv: 'CGV acceptées',
-  cgvAccepted: (version: string, when: string) => `Version du ${version}, le ${when}`,
+  cgvAccepted: (version: string, when: string) => `Version du ${formatDate(String(version), 'fr')}, acceptée le ${when}`,
   noCgv: 'Non demandées (candidature antérieure)',
   invoices: 'Factures',
   noInvoices: 'Aucune facture\u00a0: l’acompte n’est pas encore payé.',
@@ -143,7 +144,7 @@ const en: Texts = {
   erasedWithAccount: 'Erased with the account.',
   invoicedTo: (name) => `Invoiced to ${name}`,
   cgv: 'Terms of sale accepted',
-  cgvAccepted: (version: string, when: string) => `Version ${version}, on ${when}`,
+  cgvAccepted: (version: string, when: string) => `Version of ${formatDate(String(version), 'en')}, accepted on ${when}`,
   noCgv: 'Not asked (earlier application)',
   invoices: 'Invoices',
   noInvoices: 'No invoice: the deposit is not paid yet.',

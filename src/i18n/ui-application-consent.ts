@@ -3,6 +3,8 @@
  * buyer's postal address (printed on the invoices), the acceptance of the CGV and the link to the
  * privacy page. The checks' messages mirror the server's (application-input.ts).
  */
+import { formatDate } from './format.ts';
+
 type Lang = 'fr' | 'en';
 
 export const consentTexts = {
@@ -15,7 +17,7 @@ export const consentTexts = {
     country: 'Pays',
     cgvBefore: 'J’ai lu et j’accepte les ',
     cgvLink: 'conditions générales de vente',
-    cgvAfter: (version: string) => ` (version du ${version}).`,
+    cgvAfter: (version: string) => ` (version du ${formatDate(String(version), 'fr')}).`,
     cgvNewTab: '(s’ouvre dans un nouvel onglet)',
     privacyBefore: 'Vos réponses servent à étudier votre candidature puis à vous accompagner\u00a0; voir ',
     privacyLink: 'Confidentialité',
@@ -27,7 +29,7 @@ export const consentTexts = {
     },
     summaryAddress: 'Adresse de facturation',
     summaryCgv: 'Conditions générales de vente',
-    summaryCgvAccepted: (version: string) => `Acceptées (version du ${version})`,
+    summaryCgvAccepted: (version: string) => `Acceptées (version du ${formatDate(String(version), 'fr')})`,
     summaryCgvMissing: 'Pas encore acceptées',
   },
   en: {
@@ -39,7 +41,7 @@ export const consentTexts = {
     country: 'Country',
     cgvBefore: 'I have read and accept the ',
     cgvLink: 'terms of sale',
-    cgvAfter: (version: string) => ` (version ${version}).`,
+    cgvAfter: (version: string) => ` (version of ${formatDate(String(version), 'en')}).`,
     cgvNewTab: '(opens in a new tab)',
     privacyBefore: 'Your answers are used to study your application and then to support you; see ',
     privacyLink: 'Privacy',
@@ -51,7 +53,7 @@ export const consentTexts = {
     },
     summaryAddress: 'Billing address',
     summaryCgv: 'Terms of sale',
-    summaryCgvAccepted: (version: string) => `Accepted (version ${version})`,
+    summaryCgvAccepted: (version: string) => `Accepted (version of ${formatDate(String(version), 'en')})`,
     summaryCgvMissing: 'Not accepted yet',
   },
 } satisfies Record<Lang, unknown>;

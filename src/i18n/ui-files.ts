@@ -10,6 +10,8 @@ const fr = {
     chooseProof: 'Ajouter un justificatif',
     choosePhoto: 'Ajouter une photo',
     or: 'ou déposez-le ici',
+    /** After "Ajouter une photo": the pronoun agrees with « photo ». */
+    orPhoto: 'ou déposez-la ici',
     photosAndDocs: `Photos (JPEG, PNG, WebP, GIF, AVIF, TIFF${NNBSP}; 15${NNBSP}Mo au plus) ou documents (PDF, ZIP${NNBSP}; 25${NNBSP}Mo au plus).`,
     photosOnly: `Photos JPEG, PNG, WebP, GIF, AVIF ou TIFF, 15${NNBSP}Mo au plus.`,
     uploading: (name: string) => `Envoi de « ${name} »…`,
@@ -123,6 +125,7 @@ const en: FileTexts = {
     chooseProof: 'Add a proof',
     choosePhoto: 'Add a photo',
     or: 'or drop it here',
+    orPhoto: 'or drop it here',
     photosAndDocs: 'Photos (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MB at most) or documents (PDF, ZIP; 25 MB at most).',
     photosOnly: 'JPEG, PNG, WebP, GIF, AVIF or TIFF photos, 15 MB at most.',
     uploading: (name: string) => `Uploading “${name}”…`,

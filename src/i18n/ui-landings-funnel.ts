@@ -3,6 +3,11 @@ import type { PageLang } from './paths.ts';
 
 type Field = 'actif' | 'est_accueil' | 'image_url' | 'blocks_config';
 
+
+/** "0 vue", "1 vue", "2 vues" (French counts 0 as singular); "0 views", "1 view". */
+function plural(n: number, one: string, many: string, lang: PageLang = 'fr'): string {
+  return `${n} ${n === 1 || (n === 0 && lang === 'fr') ? one : many}`;
+}
 const fr = {
   funnelTitle: 'Fréquentation et candidatures',
   funnelIntro:
@@ -17,9 +22,10 @@ const fr = {
   conversion: 'Conversion (candidatures ÷ vues)',
   noRatio: '—',
   chartLabel: (name: string, from: string, to: string, views: number, applications: number, peak: string) =>
-    `${name} : vues par jour du ${from} au ${to}. ${views} vue(s), ${applications} candidature(s)${peak ? ` ; jour le plus fréquenté : ${peak}` : ''}.`,
-  peak: (day: string, views: number) => `${day} (${views} vues)`,
+    `${name}\u00a0: vues par jour du ${from} au ${to}\u00a0: ${plural(views, 'vue', 'vues')}, ${plural(applications, 'candidature', 'candidatures')}${peak ? `\u202f; jour le plus fréquenté\u00a0: ${peak}` : ''}.`,
+  peak: (day: string, views: number) => `${day} (${plural(views, 'vue', 'vues')})`,
   chartLegend: 'Barres : vues par jour ; points : jours avec candidature.',
+  chartScale: (max: number) => `Tous les graphiques ont la même échelle\u00a0: la barre la plus haute vaut ${plural(max, 'vue', 'vues')}.`,
   historyTitle: 'Historique',
   historyHelp: 'Chaque modification de ce thème, la plus récente en premier. « Revenir à l’état d’avant » remet les réglages tels qu’ils étaient avant cette modification et régénère la page aussitôt.',
   historyEmpty: 'Aucune modification enregistrée pour ce thème.',
@@ -28,6 +34,9 @@ const fr = {
   restore: 'Revenir à l’état d’avant',
   restoreContext: (when: string) => ` la modification du ${when}`,
   restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
+  restoredWithoutImage: (name: string) => `«\u00a0${name}\u00a0»\u00a0: réglages restaurés sauf l’image, qui n’existe plus (l’image actuelle est gardée)\u202f; page régénérée.`,
+  restoreWithoutImage: 'Restaurer le reste et garder l’image actuelle',
+  restoreCancel: 'Ne rien restaurer',
   by: (who: string) => `par ${who}`,
   kindRestore: 'Restauration',
   kindMainMoved: 'Un autre thème est devenu la page d’accueil',
@@ -36,10 +45,13 @@ const fr = {
   no: 'non',
   fields: { actif: 'Actif', est_accueil: 'Page d’accueil', image_url: 'Image', blocks_config: 'Blocs' } as Record<Field, string>,
   themePhoto: 'photo du thème',
-  uploadedImage: 'image téléversée',
+  uploadedImage: (file: string) => `image téléversée ${file}`,
+  blockMoved: (name: string, from: number, to: number) => `${name} de la place ${from} à la place ${to}`,
+  restoredFrom: (when: string) => `Retour à l’état d’avant la modification du ${when}.`,
+  restoredFromOlder: 'Retour à l’état d’avant une modification plus ancienne que cette liste.',
   blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
   blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
-  blocksOrder: 'ordre modifié',
+  blocksOrder: (moves: string[]) => `ordre : ${moves.join(', ')}`,
 };
 
 type Texts = typeof fr;
@@ -57,9 +69,10 @@ const en: Texts = {
   paid: 'Deposits paid',
   conversion: 'Conversion (applications ÷ views)',
   noRatio: '—',
-  chartLabel: (name, from, to, views, applications, peak) => `${name}: views per day from ${from} to ${to}. ${views} view(s), ${applications} application(s)${peak ? `; busiest day: ${peak}` : ''}.`,
-  peak: (day, views) => `${day} (${views} views)`,
+  chartLabel: (name, from, to, views, applications, peak) => `${name}: views per day from ${from} to ${to}: ${plural(views, 'view', 'views', 'en')}, ${plural(applications, 'application', 'applications', 'en')}${peak ? `; busiest day: ${peak}` : ''}.`,
+  peak: (day, views) => `${day} (${plural(views, 'view', 'views', 'en')})`,
   chartLegend: 'Bars: views per day; dots: days with an application.',
+  chartScale: (max) => `Every chart has the same scale: the highest bar is ${plural(max, 'view', 'views', 'en')}.`,
   historyTitle: 'History',
   historyHelp: 'Every change to this theme, newest first. “Restore the state before” puts the settings back as they were before that change and regenerates the page at once.',
   historyEmpty: 'No change recorded for this theme.',
@@ -68,6 +81,9 @@ const en: Texts = {
   restore: 'Restore the state before',
   restoreContext: (when) => ` the change of ${when}`,
   restored: (name) => `“${name}”: settings restored, page regenerated.`,
+  restoredWithoutImage: (name) => `“${name}”: settings restored except the image, which no longer exists (the current image is kept); page regenerated.`,
+  restoreWithoutImage: 'Restore the rest and keep the current image',
+  restoreCancel: 'Restore nothing',
   by: (who) => `by ${who}`,
   kindRestore: 'Restore',
   kindMainMoved: 'Another theme became the home page',
@@ -76,10 +92,13 @@ const en: Texts = {
   no: 'no',
   fields: { actif: 'Active', est_accueil: 'Home page', image_url: 'Image', blocks_config: 'Blocks' },
   themePhoto: 'theme photo',
-  uploadedImage: 'uploaded image',
+  uploadedImage: (file) => `uploaded image ${file}`,
+  blockMoved: (name, from, to) => `${name} from place ${from} to place ${to}`,
+  restoredFrom: (when) => `Back to the state before the change of ${when}.`,
+  restoredFromOlder: 'Back to the state before a change older than this list.',
   blocksShown: (names) => `shown: ${names.join(', ')}`,
   blocksHidden: (names) => `hidden: ${names.join(', ')}`,
-  blocksOrder: 'order changed',
+  blocksOrder: (moves) => `order: ${moves.join(', ')}`,
 };
 
 export const funnelUi: Record<PageLang, Texts> = { fr, en };

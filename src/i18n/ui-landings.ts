@@ -65,10 +65,10 @@ const fr = {
     title: 'Retirer la page d’accueil ?',
     body: (name: string, kind: 'actif' | 'main' | 'restore') =>
       kind === 'restore'
-        ? `« ${name} » est la page affichée à l’accueil. L’état que vous restaurez ne l’y mettait pas : les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`
+        ? `« ${name} » est la page affichée à l’accueil. L’état que vous restaurez ne l’y mettait pas : les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`
         : kind === 'actif'
-        ? `« ${name} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`
-        : `« ${name} » est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Se connecter » et « Candidater », sans photo ni présentation.`,
+        ? `« ${name} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`
+        : `« ${name} » est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`,
     hint: 'Pour changer de page d’accueil sans passer par là, cochez plutôt « Page d’accueil » sur un autre thème.',
     confirm: (kind: 'actif' | 'main' | 'restore'): string => (kind === 'restore' ? 'Restaurer quand même' : kind === 'actif' ? 'Désactiver quand même' : 'Retirer de l’accueil'),
     cancel: 'Annuler',

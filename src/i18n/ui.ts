@@ -11,6 +11,9 @@ const fr = {
   signIn: {
     title: 'Connexion',
     intro: 'Accédez à votre espace artisan.',
+    applyTitle: 'Pas encore membre\u00a0?',
+    applyBody: 'Atelier accompagne les artisans et créateurs sur candidature\u00a0: quelques questions, puis un acompte une fois votre candidature acceptée.',
+    applyButton: 'Candidater',
     passwordTitle: 'Avec un mot de passe',
     email: 'Adresse e-mail',
     password: 'Mot de passe',
@@ -37,7 +40,7 @@ const fr = {
     },
   },
   actions: { title: 'Mes actions', empty: 'Vous n’avez pas encore d’action en cours. Choisissez une fiche dans le catalogue pour commencer.', browse: 'Parcourir le catalogue' },
-  home: { cta: 'Se connecter', ctaSignedIn: 'Ouvrir mon atelier' },
+  home: { cta: 'Connexion', ctaSignedIn: 'Ouvrir mon atelier' },
   devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e\u00a0:', anonymous: 'non connecté·e' },
   roles: { admin: 'Administration', responsable: 'Responsable', client_essentiel: 'Formule Essentiel', client_premium: 'Formule Premium' } as Record<string, string>,
   /** The artisan's pages (issues #3 and #4): kept in ui-app.ts to keep this file short. */
@@ -55,6 +58,9 @@ const en: Texts = {
   signIn: {
     title: 'Sign in',
     intro: 'Access your artisan space.',
+    applyTitle: 'Not a member yet?',
+    applyBody: 'Atelier supports craftspeople and makers by application: a few questions, then a deposit once your application is accepted.',
+    applyButton: 'Apply',
     passwordTitle: 'With a password',
     email: 'Email address',
     password: 'Password',

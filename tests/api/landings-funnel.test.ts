@@ -5,6 +5,9 @@
  * settings and restoring an earlier state. On a server of its own (the themes are global state).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { startLandingServer, type LandingServer } from '../support/landing-server.ts';
 import { errorCode, type TestUser } from '../support/api.ts';
 import { applicationBody, freshIp } from '../support/applications.ts';
@@ -158,6 +161,30 @@ describe('history and restore', () => {
     expect((await restore('ceramistes', moved.id)).body).toMatchObject({ est_accueil: true, actif: true });
     expect((await view('/')).text).toContain('source=ceramistes');
     expect((await history('maroquiniers')).body[0]).toMatchObject({ kind: 'main_moved', after: { est_accueil: false } });
+  });
+
+  it('a state whose image is gone (file missing from storage) is refused with 400 landing_image_gone; keep_image restores the rest', async () => {
+    const body = new FormData();
+    const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6b5f' } }).jpeg().toBuffer();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'atelier.jpg');
+    const uploaded = await (await fetch(`${lp.baseUrl}/api/admin-landing-upload`, { method: 'POST', body, headers: { authorization: `Bearer ${admin.token}` } })).json();
+    const slug = 'salon-createurs';
+    expect((await put(slug, { image_url: uploaded.url })).status).toBe(200);
+    const hidden = (await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === slug).blocks_config.blocks.map((b: { id: string; enabled: boolean }) => ({ ...b, enabled: b.id === 'block-cta' ? false : b.enabled }));
+    expect((await put(slug, { image_url: null, blocks_config: { blocks: hidden } })).status).toBe(200);
+    const entry = (await history(slug)).body[0];
+    expect(entry.before.image_url).toBe(uploaded.url);
+    // The record is there, its file is not: the page would point at URLs that answer 404.
+    rmSync(join(lp.dataDir, 'uploads', 'landings', uploaded.name), { force: true });
+    const refused = await restore(slug, entry.id);
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused)).toBe('landing_image_gone');
+    expect(refused.body.error.details).toEqual({ image_url: uploaded.url, restore_without_image: true });
+    expect((await history(slug)).body[0].id).toBe(entry.id);
+    const rest = await lp.api(`/api/admin-landing-themes/${slug}/history/${entry.id}/restore?keep_image=true`, { method: 'POST', body: {}, token: admin.token });
+    expect(rest.status, rest.text).toBe(200);
+    expect(rest.body.image_url).toBeNull();
+    expect(rest.body.blocks_config.blocks.find((b: { id: string }) => b.id === 'block-cta').enabled).toBe(true);
   });
 
   it('404 for an unknown theme or entry, or an entry of another theme; admins only', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, today } from '../../src/server/impact/dates.ts';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { finishAction, prepareAction } from '../support/finish-action.ts';
 
@@ -113,14 +114,14 @@ describe('PUT /api/my-actions', () => {
 
   it('enforces required fields only when validating, then validates', async () => {
     const { token } = await newUser();
-    const card = 'photos-produit-lumiere-naturelle';
+    const card = 'recit-atelier';
     expect((await put(token, { card_id: card, data: {} })).status).toBe(200);
     await prepareAction(token, card);
     const missing = await put(token, { card_id: card, status: 'validee' });
     expect(missing.status).toBe(422);
     expect(errorCode(missing)).toBe('action_incomplete');
-    expect(missing.body.error.details).toEqual({ missing_fields: [{ key: 'style_photo', label: expect.any(String) }], missing_checklist: [] });
-    const done = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' } });
+    expect(missing.body.error.details).toEqual({ missing_fields: [{ key: 'histoire', label: expect.any(String) }], missing_checklist: [] });
+    const done = await put(token, { card_id: card, status: 'validee', data: { histoire: 'J’ai appris le tissage auprès de ma grand-mère.' } });
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('validee');
     expect(done.body.validated_at).not.toBeNull();
@@ -149,16 +150,26 @@ describe('PUT /api/my-actions', () => {
       { id: 'photo_publiee', label: 'Publish one piece with its new photo', reason: 'unchecked' },
       { id: 'bilan_photos', label: 'Review the results after a month', reason: 'unchecked' },
     ]);
-    // Answers and the items without proof are not enough either.
-    const noProof = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' }, checklist: { observer_lumiere: true, serie_test: true, bilan_photos: true } });
+    // The review "after a month" cannot be ticked on the day the action starts (decision 041).
+    const early = await put(token, { card_id: card, checklist: { bilan_photos: true } });
+    expect(early.status).toBe(400);
+    expect(errorCode(early)).toBe('checklist_item_not_yet_open');
+    expect(early.body.error.details).toEqual({ checklist_item_id: 'bilan_photos', opens_on: addDays(today('Europe/Paris'), 30), after_days: 30 });
+    expect(early.body.error.message).toMatch(/^This item opens on \d{1,2} [A-Z][a-z]+ \d{4}, 30 days after the action was started\.$/);
+    const earlyFr = await api('/api/my-actions', { method: 'PUT', token, body: { card_id: card, checklist: { bilan_photos: true } }, headers: { 'x-atelier-lang': 'fr' } });
+    expect(earlyFr.body.error.message).toMatch(/^Cet élément s’ouvre le \d{1,2} [a-zéû]+ \d{4}, 30\u00a0jours après le début de l’action\.$/);
+    expect((await api('/api/my-actions', { token })).body.some((a: any) => a.checklist?.bilan_photos === true)).toBe(false);
+    // Answers and the items without proof are not enough either; the waiting item stays missing.
+    const noProof = await put(token, { card_id: card, status: 'validee', data: { style_photo: 'ambiance' }, checklist: { observer_lumiere: true, serie_test: true } });
     expect(noProof.status).toBe(422);
-    expect(noProof.body.error.details.missing_checklist.map((i: any) => i.id)).toEqual(['photo_publiee']);
+    expect(noProof.body.error.details.missing_checklist.map((i: any) => i.id)).toEqual(['photo_publiee', 'bilan_photos']);
     const fr = await api('/api/my-actions', { method: 'PUT', token, body: { card_id: card, status: 'validee' }, headers: { 'x-atelier-lang': 'fr' } });
     expect(fr.body.error.message).toMatch(/pas terminée/);
     expect((await api('/api/levels', { token })).body.xp_total).toBe(0);
     expect((await api('/api/my-actions', { token })).body.every((a: any) => a.status !== 'validee')).toBe(true);
 
-    const done = await finishAction(token, card, { style_photo: 'ambiance' });
+    // A card whose steps do not wait can be finished the same day.
+    const done = await finishAction(token, 'recit-atelier', { histoire: 'J’ai appris le tissage auprès de ma grand-mère.' });
     expect(done.status).toBe(200);
     expect((await api('/api/levels', { token })).body.xp_total).toBe(15);
   });

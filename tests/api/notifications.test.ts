@@ -192,6 +192,34 @@ describe('notifications of the collaboration events', () => {
   });
 });
 
+describe('the sealed contract', () => {
+  it('reaches both parties by email with its signed PDF attached, the very bytes the download serves', async () => {
+    const [author, replier] = await Promise.all([artisan(a, 'Camille', 'fr'), artisan(b, 'Ada', 'en')]);
+    const requestId = await publish(a, author, 'Planches');
+    const replyId = (await replyTo(b, replier, requestId)).body.id as string;
+    const matchId = (await call(a, '/api/collaboration-matches', { token: author.token, body: { reply_id: replyId } })).body.id as string;
+    await putAnswers(a, author, matchId, sampleAnswers());
+    const locked = await putAnswers(b, replier, matchId, sampleAnswers());
+    expect(locked.body.finalized, locked.text).toBe(true);
+    const names = locked.body.parties;
+    expect((await call(a, '/api/collaboration-contract/sign', { token: author.token, body: { match_id: matchId, full_name: names.demandeur.name, accept: true } })).status).toBe(200);
+    const sealed = await call(b, '/api/collaboration-contract/sign', { token: replier.token, body: { match_id: matchId, full_name: names.partenaire.name, accept: true } });
+    expect(sealed.body.sealed, sealed.text).toBe(true);
+    const pdf = await fetch(`${a.baseUrl}/api/collaboration-contract/pdf?match_id=${matchId}`, { headers: { authorization: `Bearer ${author.token}`, 'x-forwarded-for': ip } });
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    for (const [who, subject, words] of [[author, 'est scellé', 'Le PDF signé est joint à cet e-mail.'], [replier, 'is sealed', 'The signed PDF is attached to this email.']] as const) {
+      const deadline = Date.now() + 15_000;
+      const sealedMail = () => mailsTo(who.email).find((m) => m.subject.includes(subject));
+      while (!sealedMail() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const mail = sealedMail();
+      expect(mail, `sealed mail to ${who.email}`).toBeDefined();
+      expect(mail!.text).toContain(words);
+      expect(mail!.attachments.map((x) => [x.filename, x.contentType])).toEqual([[`contrat-${matchId.slice(0, 8)}.pdf`, 'application/pdf']]);
+      expect(Buffer.compare(mail!.attachments[0]!.content, bytes)).toBe(0);
+    }
+  });
+});
+
 describe('switches, unsubscribe links and the notice list', () => {
   it('a switch turned off stops that kind of email, not the in-app notice; on again, the emails come back', async () => {
     const [author, r1, r2] = await Promise.all([artisan(a, 'Camille', 'fr'), artisan(b, 'Hugo', 'fr'), artisan(a, 'Lina', 'fr')]);

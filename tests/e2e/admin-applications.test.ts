@@ -53,7 +53,7 @@ describe('/admin/candidatures at 390 px', () => {
     expect(await page.getByTestId('deposit-state').textContent()).toBe('Payé');
     // The billing address and the CGV acceptance recorded with the application (decision 027).
     expect(await page.getByTestId('billing-address').innerText()).toBe('12 rue des Potiers\n69003 Lyon\nFrance');
-    expect(await page.getByTestId('cgv-acceptance').innerText()).toMatch(new RegExp(`^Version du ${created.body.cgv_version}, le \\d{1,2} \\S+ \\d{4}`));
+    expect(await page.getByTestId('cgv-acceptance').innerText()).toMatch(/^Version du \d{1,2} \S+ \d{4}, acceptée le \d{1,2} \S+ \d{4}/);
     const invoice = page.getByRole('link', { name: `Télécharger la facture ${paid.body.invoice_number} (PDF)` });
     expect(await invoice.getAttribute('href')).toBe(`/api/invoices/${paid.body.invoice_number}/pdf`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

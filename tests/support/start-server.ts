@@ -28,7 +28,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** Settings of this environment the server must not see (the visual tests' own PGlite drops DATABASE_URL). */
+  unset?: string[];
+  /** Node flags for the server process (the visual tests' fixed clock: `--import …`). */
+  nodeArgs?: string[];
+  /** How long to wait for /api/health (120 s by default: a loaded 2-core machine starts PGlite slowly). */
+  startTimeoutMs?: number;
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-test-'));
   // The server makes its own secret, as a real start would (unless the test passes one).
@@ -43,15 +52,16 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     TRUST_PROXY: 'true',
     ...extraEnv,
   };
+  for (const key of options.unset ?? []) delete env[key];
   delete env.NODE_ENV;
   delete env.VITEST;
   for (const key of Object.keys(env)) if (key.startsWith('VITEST_')) delete env[key];
-  const child = spawn(process.execPath, ['scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -62,7 +72,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start within 60 s:\n${output}`);
+      throw new Error(`server did not start within ${(options.startTimeoutMs ?? 120_000) / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -10,12 +10,17 @@ import type { PageLang } from '../../i18n/paths.ts';
 import ProofUpload from '../files/ProofUpload.tsx';
 import WorksheetLink from '../files/WorksheetLink.tsx';
 import { useActionFiles } from '../files/action-files-store.ts';
+import type { WaitingDays } from './waiting-items.ts';
+import { formatDate } from '../../i18n/format.ts';
+import Icon from '../ui/Icon.tsx';
 
 interface Props {
   lang: PageLang;
   card: CardDetail;
   texts: AppTexts;
   editor: ActionEditor;
+  /** Items that cannot be ticked yet, with the day they open (waiting-items.ts). */
+  waiting: WaitingDays;
 }
 
 /** Focuses the first field (guide order) or checklist step with an error after a failed save. */
@@ -36,7 +41,7 @@ function focusFirstInvalid(card: CardDetail, editor: ActionEditor): void {
  * The artisan's answers (generated from `renseignements.fields`) and the checklist. Saving and
  * finishing live in the side panel (ActionPanel); Enter in a field saves.
  */
-export default function ActionForm({ lang, card, texts, editor }: Props) {
+export default function ActionForm({ lang, card, texts, editor, waiting }: Props) {
   const t = texts.card;
   const fields = card.guide.renseignements?.fields ?? [];
   const items = card.guide.checklist ?? [];
@@ -94,14 +99,22 @@ export default function ActionForm({ lang, card, texts, editor }: Props) {
               const id = `check-${item.id}`;
               const checked = editor.checklist[item.id] === true;
               // A proof step can be ticked once its proof exists (kept ticked if the server says so).
-              const locked = item.requires_proof === true && !checked && !hasProof(item.id);
+              // An item that waits (decision 041) cannot be ticked before its day; the page says which.
+              const waits = waiting.has(item.id);
+              const opensDay = waiting.get(item.id) ?? null;
+              const locked = !checked && ((item.requires_proof === true && !hasProof(item.id)) || waits);
               const error = editor.itemErrors[item.id];
-              const described = [item.detail ? `${id}-detail` : null, item.requires_proof && !hasProof(item.id) ? `${id}-proof` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+              const described = [item.detail ? `${id}-detail` : null, waits ? `${id}-opens` : null, item.requires_proof && !hasProof(item.id) ? `${id}-proof` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
               return (
                 <li key={item.id} className={`field-checkbox${checked ? ' done' : ''}`} data-item={item.id}>
                   <input id={id} type="checkbox" checked={checked} disabled={locked} aria-describedby={described || undefined} aria-invalid={error ? true : undefined} onChange={(e) => editor.setItem(item.id, e.target.checked)} />
                   <label htmlFor={id}>{item.label}</label>
                   {item.detail && <p id={`${id}-detail`} className="hint">{item.detail}</p>}
+                  {waits && (
+                    <p id={`${id}-opens`} className="hint opens-on" data-testid={`opens-${item.id}`}>
+                      <Icon name="calendar" /> {opensDay ? t.opensOn(formatDate(opensDay, lang), item.after_days!) : t.opensAfter(item.after_days!)}
+                    </p>
+                  )}
                   {item.requires_proof && (
                     <ProofSlot id={`${id}-proof`} texts={t} hasProof={hasProof(item.id)}>
                       <ProofUpload lang={lang} cardId={card.id} itemId={item.id} itemLabel={item.label} hasAction={editor.action !== null} onAction={(next, lastProofGone) => editor.fromServer(next, lastProofGone ? item.id : undefined)} />

@@ -7,12 +7,14 @@ import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import type { ActionEditor } from './use-action-editor.ts';
+import type { WaitingDays } from './waiting-items.ts';
 
 interface Props {
   lang: PageLang;
   card: CardDetail;
   texts: AppTexts;
   editor: ActionEditor;
+  waiting: WaitingDays;
 }
 
 function focusTarget(selector: string): void {
@@ -27,14 +29,18 @@ function focusTarget(selector: string): void {
  * is offered only when every required answer is given and every step ticked; what is missing is
  * listed with links to it.
  */
-export default function ActionPanel({ lang, card, texts, editor }: Props) {
+export default function ActionPanel({ lang, card, texts, editor, waiting }: Props) {
   const t = texts.card;
   const { action, progress, save } = editor;
   const validated = action?.status === 'validee';
   const hasDomain = card.domain_label !== null;
   const missing = [
     ...progress.missingFields.map((f) => ({ key: `f-${f.key}`, text: t.missingField(f.label), target: `[data-field="${f.key}"] [data-focus-first], #field-${f.key}, #field-${f.key}-hex` })),
-    ...progress.missingItems.map((i) => ({ key: `i-${i.id}`, text: i.requires_proof ? t.missingProof(i.label) : t.missingItem(i.label), target: `#check-${i.id}` })),
+    ...progress.missingItems.map((i) => {
+      const opens = waiting.get(i.id);
+      const text = opens ? t.missingWaiting(i.label, formatDate(opens, lang)) : i.requires_proof ? t.missingProof(i.label) : t.missingItem(i.label);
+      return { key: `i-${i.id}`, text, target: `#check-${i.id}` };
+    }),
   ];
   const stepsText = progress.steps.total > 0 ? `${t.checklist} ${t.checklistProgress(progress.steps.done, progress.steps.total)}` : null;
   const requiredText = progress.required.total > 0 ? t.requiredProgress(progress.required.filled, progress.required.total) : null;

@@ -7,6 +7,7 @@ import { pagePath, type PageLang } from '../../i18n/paths.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
+import { waitingItems } from './waiting-items.ts';
 import ActionForm from './ActionForm.tsx';
 import ActionPhotos from '../files/ActionPhotos.tsx'; // files (issue 9)
 import ActionPanel from './ActionPanel.tsx';
@@ -39,6 +40,8 @@ interface Props {
   slug: string;
   userId: string;
   initialCard: CardDetail;
+  /** APP_TIMEZONE: the calendar days checklist items open on (decision 041). */
+  timeZone: string;
 }
 
 /**
@@ -46,7 +49,7 @@ interface Props {
  * and the panel with the artisan's progress and the save / finish actions (sticky beside the
  * content on a wide screen, a bottom bar on a phone).
  */
-export default function CardPage({ lang, userId, initialCard }: Props) {
+export default function CardPage({ lang, userId, initialCard, timeZone }: Props) {
   const texts = textsOf(lang);
   const t = texts.card;
   const card = initialCard;
@@ -54,6 +57,7 @@ export default function CardPage({ lang, userId, initialCard }: Props) {
   const [status, setStatus] = useState(card.action?.status ?? null);
   const onAction = useCallback((a: Action) => setStatus(a.status), []);
   const editor = useActionEditor(card, userId, onAction);
+  const waiting = waitingItems(card.guide.checklist ?? [], editor.action ? String(editor.action.created_at) : null, timeZone);
   const [domainLevel, setDomainLevel] = useState<DomainLevel | null>(null);
   const [levelsError, setLevelsError] = useState<unknown>(null);
 
@@ -114,11 +118,11 @@ export default function CardPage({ lang, userId, initialCard }: Props) {
             {levelsError !== null && <ErrorNotice lang={lang} error={levelsError} />}
           </div>
 
-          <ActionForm lang={lang} card={card} texts={texts} editor={editor} />
+          <ActionForm lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
           <ActionPhotos lang={lang} cardId={card.id} />
           <ImpactSection lang={lang} userId={userId} cardId={card.id} guideQuestions={questions} taken={status !== null} />
         </div>
-        <ActionPanel lang={lang} card={card} texts={texts} editor={editor} />
+        <ActionPanel lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
       </div>
     </article>
   );

@@ -138,8 +138,8 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
             }
             return;
           } catch (e) {
-            // A step the server will not tick (its proof is missing) must not lose the rest: untick it, say why, send again.
-            const itemId = e instanceof ApiError && e.code === 'proof_required' ? (e.details as { checklist_item_id?: unknown } | undefined)?.checklist_item_id : undefined;
+            // A step the server will not tick (its proof is missing, or its day has not come) must not lose the rest: untick it, say why, send again.
+            const itemId = e instanceof ApiError && (e.code === 'proof_required' || e.code === 'checklist_item_not_yet_open') ? (e.details as { checklist_item_id?: unknown } | undefined)?.checklist_item_id : undefined;
             if (typeof itemId === 'string' && attempt === 0 && sentChecklist[itemId]) {
               sentChecklist = { ...sentChecklist, [itemId]: false };
               finishing = false;

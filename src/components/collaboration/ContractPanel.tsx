@@ -4,6 +4,7 @@ import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { API_LANG_HEADER, pagePath, type PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
 import { describeEvent } from '../../server/collaboration/contract-audit-text.ts';
+import '../../styles/files.css';
 import SignForm from './SignForm.tsx';
 
 interface VerifyAnswer {
@@ -144,8 +145,12 @@ function SealedDetails({ lang, body }: { lang: PageLang; body: ContractBody }) {
         <p className="hint" id="verify-help">{t.verifyHelp}</p>
         <label htmlFor="verify-text">{t.verifyText}</label>
         <textarea id="verify-text" rows={4} value={text} aria-describedby="verify-help" onChange={(e) => setText(e.target.value)} />
-        <label htmlFor="verify-file">{t.verifyFile}</label>
-        <input id="verify-file" type="file" accept="application/pdf,.pdf" aria-describedby="verify-help" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        {/* The site's file control (files.css): the input stays focusable, its label is the button. */}
+        <p className="drop-line">
+          <input id="verify-file" type="file" className="file-input" accept="application/pdf,.pdf" aria-describedby="verify-help" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label htmlFor="verify-file" className="button secondary file-button">{t.verifyFile}</label>
+          {file && <span className="muted">{file.name}</span>}
+        </p>
         <div className="form-actions">
           <button type="submit" disabled={busy}>{t.verify}</button>
         </div>

@@ -2,6 +2,7 @@ import { Fragment, useState, type DragEvent } from 'react';
 import { API_LANG_HEADER, type PageLang } from '../../i18n/paths.ts';
 import { contractVerificationUi } from '../../i18n/ui-contract-verification.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import '../../styles/files.css';
 
 interface Answer {
   match: boolean;
@@ -72,12 +73,14 @@ export default function ContractVerifier({ lang, timeZone }: { lang: PageLang; t
           onDrop={onDrop}
           data-testid="drop-zone"
         >
-          <p>
-            <strong>{t.drop}</strong> {t.or}
-          </p>
-          <label htmlFor="contract-file">{t.choose}</label>
-          <br />
-          <input id="contract-file" type="file" accept="application/pdf,.pdf" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          {/* The same control as every upload of the site (DropZone): the real input stays in the
+              tab order, visually hidden; its label is the visible button. */}
+          <div className="drop-line">
+            <input id="contract-file" type="file" className="file-input" accept="application/pdf,.pdf" aria-describedby="contract-file-chosen" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+            <label htmlFor="contract-file" className="button secondary file-button">{t.choose}</label>
+            <span className="muted">{t.orDrop}</span>
+          </div>
+          <p id="contract-file-chosen" className="hint">{file ? t.chosen(file.name) : ''}</p>
         </div>
         <div className="form-actions">
           <button type="submit" disabled={busy}>{busy ? t.checking : t.check}</button>

@@ -80,7 +80,7 @@ export default function DropZone({ id, texts: t, buttonLabel, fields, photosOnly
       <div className="drop-line">
         <input ref={input} id={id} type="file" className="file-input" accept={accept} disabled={disabled || busy} aria-describedby={[describedBy, `${id}-hint`, `${id}-status`].filter(Boolean).join(' ')} onChange={(e) => e.target.files && void send(e.target.files)} />
         <label htmlFor={id} className="button secondary file-button">{buttonLabel}</label>
-        <span className="muted">{t.drop.or}</span>
+        <span className="muted">{photosOnly ? t.drop.orPhoto : t.drop.or}</span>
       </div>
       <p id={`${id}-hint`} className="hint">{photosOnly ? t.drop.photosOnly : t.drop.photosAndDocs}</p>
       {busy && <progress value={progress ?? 0} max={1} aria-label={t.drop.progress} />}

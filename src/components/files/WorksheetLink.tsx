@@ -1,5 +1,6 @@
 import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
+import Icon from '../ui/Icon.tsx';
 
 /** Download link of the printable field worksheet of a checklist item, in the page's language. */
 export default function WorksheetLink({ lang, cardId, itemId, itemLabel }: { lang: PageLang; cardId: string; itemId: string; itemLabel: string }) {
@@ -9,7 +10,7 @@ export default function WorksheetLink({ lang, cardId, itemId, itemLabel }: { lan
     // The item's name is in the link's text (hidden), not in an aria-label: a label naming the
     // item would make the link answer to the item's label as its checkbox does.
     <a className="worksheet-link" href={href} download data-testid={`worksheet-${itemId}`}>
-      <span aria-hidden="true">🖨</span> {t.worksheet.link}
+      <Icon name="print" /> {t.worksheet.link}
       <span className="visually-hidden">{t.worksheet.forItem(itemLabel)}</span>
     </a>
   );

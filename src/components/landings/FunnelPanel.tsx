@@ -10,8 +10,9 @@ import type { PageLang } from '../../i18n/paths.ts';
 const W = 300;
 const H = 64;
 
-function dayLabel(day: string, lang: PageLang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** "26 nov." under the chart; "26 novembre" in sentences (an abbreviation's dot would double the full stop). */
+function dayLabel(day: string, lang: PageLang, month: 'short' | 'long' = 'short'): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 function ratio(window: FunnelWindow, lang: PageLang, none: string): string {
@@ -19,8 +20,8 @@ function ratio(window: FunnelWindow, lang: PageLang, none: string): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumSignificantDigits: 2 }).format(window.conversion);
 }
 
-function Chart({ daily, label, id }: { daily: Funnel['themes'][number]['daily']; label: string; id: string }) {
-  const max = Math.max(1, ...daily.map((d) => d.views));
+/** `max` is the same for every theme's chart, so equal heights mean equal views (decision 041). */
+function Chart({ daily, label, id, max }: { daily: Funnel['themes'][number]['daily']; label: string; id: string; max: number }) {
   const step = W / daily.length;
   const top = 8; // room for the application dots
   return (
@@ -38,6 +39,7 @@ function Chart({ daily, label, id }: { daily: Funnel['themes'][number]['daily'];
 
 export default function FunnelPanel({ lang, funnel, names }: { lang: PageLang; funnel: Funnel; names: Record<string, string> }) {
   const t = funnelUi[lang];
+  const max = Math.max(1, ...funnel.themes.flatMap((theme) => theme.daily.map((d) => d.views)));
   return (
     <section aria-labelledby="funnel-heading" className="funnel">
       <h2 id="funnel-heading">{t.funnelTitle}</h2>
@@ -48,7 +50,7 @@ export default function FunnelPanel({ lang, funnel, names }: { lang: PageLang; f
         {funnel.themes.map((theme) => {
           const name = names[theme.slug] ?? theme.slug;
           const busiest = theme.daily.reduce((best, d) => (d.views > best.views ? d : best), theme.daily[0]!);
-          const label = t.chartLabel(name, dayLabel(funnel.from, lang), dayLabel(funnel.to, lang), theme.last_30_days.views, theme.last_30_days.applications, busiest.views > 0 ? t.peak(dayLabel(busiest.day, lang), busiest.views) : '');
+          const label = t.chartLabel(name, dayLabel(funnel.from, lang, 'long'), dayLabel(funnel.to, lang, 'long'), theme.last_30_days.views, theme.last_30_days.applications, busiest.views > 0 ? t.peak(dayLabel(busiest.day, lang, 'long'), busiest.views) : '');
           const rows: [string, (w: FunnelWindow) => string][] = [
             [t.views, (w) => String(w.views)],
             [t.applications, (w) => String(w.applications)],
@@ -76,7 +78,7 @@ export default function FunnelPanel({ lang, funnel, names }: { lang: PageLang; f
                   ))}
                 </tbody>
               </table>
-              <Chart daily={theme.daily} label={label} id={`funnel-chart-${theme.slug}`} />
+              <Chart daily={theme.daily} label={label} id={`funnel-chart-${theme.slug}`} max={max} />
               <p className="funnel-range muted" aria-hidden="true">
                 <span>{dayLabel(funnel.from, lang)}</span>
                 <span>{dayLabel(funnel.to, lang)}</span>
@@ -85,7 +87,7 @@ export default function FunnelPanel({ lang, funnel, names }: { lang: PageLang; f
           );
         })}
       </div>
-      <p className="hint">{t.chartLegend}</p>
+      <p className="hint">{t.chartLegend}{funnel.themes.some((theme) => theme.last_30_days.views > 0) ? ` ${t.chartScale(max)}` : ''}</p>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { uploadImage, type HistoryEntry, type Theme, type updateTheme } from './
 import { ApiError, errorMessage } from '../api-client.ts';
 import { appTexts } from '../../i18n/ui-app.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
+import '../../styles/files.css';
 import type { PageLang } from '../../i18n/paths.ts';
 
 type Save = (slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) => Promise<Theme | null>;
@@ -117,8 +118,10 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
         {theme.image && <img src={theme.image.small_url ?? theme.image.url} alt={t.thumbAlt(name)} width={240} height={Math.round((240 * theme.image.height) / theme.image.width)} />}
         <div>
           <p className="muted">{theme.image?.from_files ? t.imageFromFiles : t.imageUploaded}</p>
-          <label htmlFor={`image-${theme.slug}`}>{t.imagePick}</label>
-          <input id={`image-${theme.slug}`} ref={fileInput} type="file" accept="image/*" disabled={busy || progress !== null} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={uploadError ? `image-error-${theme.slug}` : undefined} />
+          <p className="drop-line">
+            <input id={`image-${theme.slug}`} ref={fileInput} type="file" className="file-input" accept="image/*" disabled={busy || progress !== null} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={uploadError ? `image-error-${theme.slug}` : undefined} />
+            <label htmlFor={`image-${theme.slug}`} className="button secondary file-button">{t.imagePick}</label>
+          </p>
           {progress !== null && (
             <p>
               <label htmlFor={`progress-${theme.slug}`}>{t.imageProgress}</label>

@@ -11,7 +11,7 @@ import ThemeDetails from './ThemeDetails.tsx';
 import ConfirmHomeDialog, { type HomeChange } from './ConfirmHomeDialog.tsx';
 import { rebakeAll, reorderThemes, restoreTheme, updateTheme, type HistoryEntry, type RebakeReport, type Theme } from './editor-api.ts';
 import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
-import { errorMessage } from '../api-client.ts';
+import { ApiError, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
 import type { PageLang } from '../../i18n/paths.ts';
@@ -27,6 +27,8 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<RebakeReport | null>(null);
   const [homeChange, setHomeChange] = useState<HomeChange | null>(null);
+  /** A restore refused because its image is gone: offer to restore the rest (decision 041). */
+  const [imageGone, setImageGone] = useState<{ slug: string; id: string; message: string } | null>(null);
   const name = (theme: Theme) => (lang === 'en' ? theme.title_en : theme.title);
 
   const fail = (error: unknown) => setNotice({ kind: 'error', text: `${t.failed}${lang === 'en' ? ':' : '\u00a0:'} ${errorMessage(error, t.failed)}` });
@@ -36,8 +38,9 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
     return run(slug, () => updateTheme(slug, body), confirm);
   }
 
-  async function run(slug: string, call: () => Promise<Theme>, confirm: (theme: Theme) => string) {
+  async function run(slug: string, call: () => Promise<Theme>, confirm: (theme: Theme) => string, refused?: (error: unknown) => boolean) {
     setBusy(true);
+    setImageGone(null);
     setNotice({ kind: 'success', text: t.saving });
     try {
       const updated = await call();
@@ -45,7 +48,8 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
       setNotice({ kind: 'success', text: confirm(updated) });
       return updated;
     } catch (error) {
-      fail(error);
+      if (refused?.(error)) setNotice(null);
+      else fail(error);
       return null;
     } finally {
       setBusy(false);
@@ -76,8 +80,18 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
     void applyRestore(theme.slug, entry.id);
   }
 
-  function applyRestore(slug: string, id: string) {
-    return run(slug, () => restoreTheme(slug, id), (u) => funnelUi[lang].restored(name(u)));
+  function applyRestore(slug: string, id: string, keepImage = false) {
+    const f = funnelUi[lang];
+    return run(
+      slug,
+      () => restoreTheme(slug, id, keepImage),
+      (u) => (keepImage ? f.restoredWithoutImage(name(u)) : f.restored(name(u))),
+      (error) => {
+        const gone = error instanceof ApiError && error.code === 'landing_image_gone';
+        if (gone) setImageGone({ slug, id, message: error.message });
+        return gone;
+      },
+    );
   }
 
   async function move(from: number, to: number) {
@@ -118,6 +132,15 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
       <div className={`notice ${notice?.kind === 'error' ? 'error' : 'success'}${notice ? '' : ' visually-hidden'}`} role="status" aria-live="polite" data-testid="editor-status">
         {notice?.text ?? ''}
       </div>
+      {imageGone && (
+        <div className="notice warn" role="alert" data-testid="restore-image-gone">
+          <p>{imageGone.message}</p>
+          <p className="cluster">
+            <button type="button" disabled={busy} onClick={() => void applyRestore(imageGone.slug, imageGone.id, true)}>{funnelUi[lang].restoreWithoutImage}</button>
+            <button type="button" className="secondary" onClick={() => setImageGone(null)}>{funnelUi[lang].restoreCancel}</button>
+          </p>
+        </div>
+      )}
       {!themes.some((theme) => theme.est_accueil && theme.actif) && <p className="muted">{t.noMain}</p>}
       <div className="theme-editor-grid">
         <section aria-labelledby="themes-heading">

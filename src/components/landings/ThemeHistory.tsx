@@ -9,6 +9,7 @@ import { themeHistory, type HistoryEntry, type Theme } from './editor-api.ts';
 import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
 import type { PageLang } from '../../i18n/paths.ts';
+import { movedBlocks } from './moved-blocks.ts';
 
 type Settings = HistoryEntry['before'];
 
@@ -21,7 +22,9 @@ function describe(entry: HistoryEntry, lang: PageLang): string[] {
   const t = funnelUi[lang];
   const blockName = (id: string) => landingsUi[lang].blockNames[id] ?? id;
   const yesNo = (on: boolean) => (on ? t.yes : t.no);
-  const image = (s: Settings) => (s.image_url ? t.uploadedImage : t.themePhoto);
+  // An uploaded image is named by its file (content-derived, so the same image keeps its name).
+  const quoted = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);
+  const image = (s: Settings) => (s.image_url ? t.uploadedImage(quoted(s.image_url.split('/').pop()!.slice(0, 8))) : t.themePhoto);
   const colon = lang === 'en' ? ':' : '\u00a0:';
   return entry.changed.map((field) => {
     const label = `${t.fields[field]}${colon} `;
@@ -32,8 +35,8 @@ function describe(entry: HistoryEntry, lang: PageLang): string[] {
     const after = on(entry.after);
     const shown = [...after].filter((id) => !before.has(id)).map(blockName);
     const hidden = [...before].filter((id) => !after.has(id)).map(blockName);
-    const order = (s: Settings) => s.blocks_config.blocks.map((b) => b.id).join();
-    const parts = [shown.length ? t.blocksShown(shown) : '', hidden.length ? t.blocksHidden(hidden) : '', order(entry.before) !== order(entry.after) ? t.blocksOrder : ''].filter(Boolean);
+    const moves = movedBlocks(entry.before.blocks_config.blocks.map((b) => b.id), entry.after.blocks_config.blocks.map((b) => b.id)).map((m) => t.blockMoved(blockName(m.id), m.from, m.to));
+    const parts = [shown.length ? t.blocksShown(shown) : '', hidden.length ? t.blocksHidden(hidden) : '', moves.length ? t.blocksOrder(moves) : ''].filter(Boolean);
     return `${label}${parts.join(lang === 'en' ? '; ' : '\u202f; ')}`;
   });
 }
@@ -72,6 +75,12 @@ export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: P
               </div>
               {entry.kind === 'main_moved' && <p className="muted">{t.kindMainMoved}</p>}
               {entry.kind === 'sync' && <p className="muted">{t.kindSync}</p>}
+              {entry.kind === 'restore' && (
+                <p className="muted">{(() => {
+                  const origin = entries.find((e) => e.id === entry.restored_from);
+                  return origin ? t.restoredFrom(when(origin.changed_at, lang)) : t.restoredFromOlder;
+                })()}</p>
+              )}
               <ul>
                 {describe(entry, lang).map((line) => (
                   <li key={line}>{line}</li>

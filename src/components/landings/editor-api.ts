@@ -51,4 +51,6 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
 
 export const themeHistory = (slug: string) => api('get', '/api/admin-landing-themes/{slug}/history', { path: { slug } });
 
-export const restoreTheme = (slug: string, id: string) => api('post', '/api/admin-landing-themes/{slug}/history/{id}/restore', { path: { slug, id } });
+/** `keepImage`: the state's image is gone (400 landing_image_gone); restore the rest, keep the current one. */
+export const restoreTheme = (slug: string, id: string, keepImage = false) =>
+  api('post', '/api/admin-landing-themes/{slug}/history/{id}/restore', { path: { slug, id }, ...(keepImage ? { query: { keep_image: 'true' as const } } : {}) });

@@ -29,6 +29,8 @@ const PATHS = {
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 7v5l3 2',
+  // A printer: printable worksheets (an emoji needs a font that has it, and showed as a box).
+  print: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7zM17 12h.01',
   // Two linked rings: working together.
   collaboration: 'M9 15a5 5 0 1 0 0-10 5 5 0 0 0 0 10ZM15 19a5 5 0 1 0 0-10 5 5 0 0 0 0 10Z',
   // Two people: the members list (decision 025).

@@ -12,6 +12,8 @@ export interface ChecklistSpec {
   label?: string;
   label_en?: string;
   requires_proof?: boolean;
+  /** Opens this many days after the action was started (checklist-opening.ts). */
+  after_days?: number;
 }
 
 export interface CompletenessField extends FieldSpec {
@@ -38,7 +40,7 @@ function labelOf(item: { label?: string; label_en?: string }, fallback: string, 
 export function missingForCompletion(
   fields: CompletenessField[],
   items: ChecklistSpec[],
-  state: { data: Answers; checklist: Record<string, boolean>; proofs: ReadonlySet<string> },
+  state: { data: Answers; checklist: Record<string, boolean>; proofs: ReadonlySet<string>; notYetOpen?: ReadonlySet<string> },
   lang: Lang,
 ): MissingParts {
   const shown = visibleFields(fields, state.data);
@@ -47,7 +49,8 @@ export function missingForCompletion(
     .map((f) => ({ key: f.key, label: labelOf(f, f.key, lang) }));
   const missingItems: MissingParts['checklist'] = [];
   for (const item of items) {
-    const checked = Object.hasOwn(state.checklist, item.id) && state.checklist[item.id] === true;
+    // An item that waits and has not opened counts as not ticked, even if ticked before it waited.
+    const checked = Object.hasOwn(state.checklist, item.id) && state.checklist[item.id] === true && !state.notYetOpen?.has(item.id);
     if (!checked) missingItems.push({ id: item.id, label: labelOf(item, item.id, lang), reason: 'unchecked' });
     else if (item.requires_proof && !state.proofs.has(item.id)) missingItems.push({ id: item.id, label: labelOf(item, item.id, lang), reason: 'proof_missing' });
   }

@@ -14,6 +14,9 @@ import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
 import { validateAnswers } from './validate-answers.ts';
 import { checkProof, proofItemsOf } from './check-proof.ts';
+import { isOpen, opensOn } from './checklist-opening.ts';
+import { env } from '../../env.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from './action-completeness.ts';
 import { fieldMessages } from '../i18n/field-messages.ts';
 import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
@@ -95,6 +98,7 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
         throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { checklist: unknown, ...fieldErrors } } });
       }
       for (const [id, checked] of Object.entries(input.checklist)) {
+        if (checked && checklist[id] !== true) refuseIfNotYetOpen(items.get(id)!, action.createdAt, lang);
         if (checked && checklist[id] !== true && items.get(id)!.requires_proof) await checkProof(tx, action.id, id);
         checklist[id] = checked;
       }
@@ -103,7 +107,9 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
     const becomesValidated = !wasValidated && status === 'validee';
     if (becomesValidated) {
       const proofs = await proofItemsOf(tx, action.id);
-      const missing = missingForCompletion(fields, guide.checklist ?? [], { data, checklist, proofs }, lang);
+      const timeZone = env().APP_TIMEZONE;
+      const notYetOpen = new Set((guide.checklist ?? []).filter((item) => !isOpen(item, action.createdAt, new Date(), timeZone)).map((item) => item.id));
+      const missing = missingForCompletion(fields, guide.checklist ?? [], { data, checklist, proofs, notYetOpen }, lang);
       if (!isComplete(missing)) throw new AppError('action_incomplete', { details: { missing_fields: missing.fields, missing_checklist: missing.checklist } });
     }
     const [saved] = await tx
@@ -119,6 +125,18 @@ export async function saveAction(db: Database, userId: string, input: z.infer<ty
       .returning();
     const levelUp = becomesValidated ? await levelUpOf(tx, userId, card, lang) : null;
     return { ...serializeAction(saved!, card, lang), level_up: levelUp };
+  });
+}
+
+/** 400 `checklist_item_not_yet_open` when the item waits and its day has not come (decision 041). */
+function refuseIfNotYetOpen(item: ChecklistSpec, startedAt: Date, lang: Lang): void {
+  const timeZone = env().APP_TIMEZONE;
+  if (isOpen(item, startedAt, new Date(), timeZone)) return;
+  const day = opensOn(item, startedAt, timeZone)!;
+  const when = formatDate(day, lang);
+  throw new AppError('checklist_item_not_yet_open', {
+    message: lang === 'en' ? `This item opens on ${when}, ${item.after_days} days after the action was started.` : `Cet élément s’ouvre le ${when}, ${item.after_days}\u00a0jours après le début de l’action.`,
+    details: { checklist_item_id: item.id, opens_on: day, after_days: item.after_days },
   });
 }
 

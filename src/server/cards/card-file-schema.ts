@@ -55,6 +55,8 @@ const checklistItem = z.strictObject({
   detail: optionalText,
   detail_en: optionalText,
   requires_proof: z.boolean().default(false),
+  /** The item opens N days after the action was started (decision 041): "faire le bilan après un mois". */
+  after_days: z.number().int().min(1).max(365).optional(),
   printable_worksheet: z.boolean().optional(),
   worksheet_section: z.enum(['observation', 'bilan']).optional(),
 });

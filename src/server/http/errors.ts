@@ -15,6 +15,7 @@ const STATUS_BY_CODE = {
   future_date: 400,
   invalid_unsubscribe_token: 400,
   proof_required: 400,
+  checklist_item_not_yet_open: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_token: 401,
@@ -91,6 +92,7 @@ const STATUS_BY_CODE = {
   landing_theme_not_found: 404,
   landing_history_not_found: 404,
   landing_bake_failed: 409,
+  landing_image_gone: 400,
   // bounded work and faults (issue 18, decision 017)
   busy: 503,
   storage_unavailable: 503,

@@ -29,6 +29,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       future_date: 'La date d’une mesure ne peut pas être dans le futur.',
       invalid_unsubscribe_token: 'Ce lien de désinscription est invalide.',
       proof_required: 'Ajoutez d’abord un justificatif à cet élément de la liste.',
+      checklist_item_not_yet_open: 'Cet élément de la liste ne peut pas encore être coché\u00a0: il s’ouvre quelques jours après le début de l’action.',
       unauthenticated: 'Connectez-vous pour continuer.',
       invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
       invalid_token: 'Session invalide ou expirée. Reconnectez-vous.',
@@ -117,6 +118,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_history_not_found: 'Cette version du thème est introuvable dans son historique.',
       landing_bake_failed: 'La page n’a pas pu être générée : rien n’a été modifié.',
+      landing_image_gone: 'L’image de cet état n’existe plus (elle a été supprimée depuis)\u00a0: rien n’a été restauré. Vous pouvez restaurer le reste de ses réglages en gardant l’image actuelle.',
       // personal data (decision 026)
       password_required: 'Saisissez votre mot de passe pour confirmer la suppression du compte.',
       wrong_password: 'Mot de passe incorrect : le compte n’a pas été supprimé.',
@@ -135,6 +137,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       future_date: 'A reading cannot be dated in the future.',
       invalid_unsubscribe_token: 'This unsubscribe link is invalid.',
       proof_required: 'Attach a proof document to this checklist item first.',
+      checklist_item_not_yet_open: 'This checklist item cannot be ticked yet: it opens some days after the action was started.',
       unauthenticated: 'Please sign in to continue.',
       invalid_credentials: 'Wrong email or password.',
       invalid_token: 'Invalid or expired session. Please sign in again.',
@@ -223,6 +226,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       landing_theme_not_found: 'Landing theme not found.',
       landing_history_not_found: 'This version of the theme is not in its history.',
       landing_bake_failed: 'The page could not be generated: nothing was changed.',
+      landing_image_gone: 'The image of this state no longer exists (it was deleted since): nothing was restored. You can restore the rest of its settings and keep the current image.',
       // personal data (decision 026)
       password_required: 'Enter your password to confirm deleting the account.',
       wrong_password: 'Wrong password: the account was not deleted.',

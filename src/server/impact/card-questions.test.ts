@@ -62,6 +62,17 @@ describe('cardMetrics', () => {
   });
 });
 
+describe('an open card\'s metrics', () => {
+  it.each([
+    ['fr', 'contacts', 'Nouveaux contacts'],
+    ['en', 'contacts', 'New contacts'],
+    ['fr', 'ventes_boutique', 'Ventes boutique'],
+  ] as const)('%s: %s is named "%s"', (lang, metric, label) => {
+    expect(openQuestion(metric, lang).label).toBe(label);
+    expect(resolveMetric(cardMetrics({}, lang), metric).label).toBe(label);
+  });
+});
+
 describe('resolveMetric', () => {
   const declared = cardMetrics(modern);
   const open = cardMetrics({});

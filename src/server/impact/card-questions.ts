@@ -38,6 +38,8 @@ export interface CardMetrics {
   /** No questions nor indicateurs: any metric matching METRIC_NAME is accepted. */
   open: boolean;
   defaultMetric: string;
+  /** The language the labels are in (an open card's metrics are named in it too). */
+  lang?: Lang;
 }
 
 type Obj = Record<string, unknown>;
@@ -84,14 +86,27 @@ function fromQuestion(entry: unknown, lang: Lang): MetricQuestion | null {
 }
 
 function fromIndicateur(entry: unknown, lang: Lang): MetricQuestion | null {
-  if (typeof entry === 'string') return METRIC_NAME.test(entry) ? openQuestion(entry) : null;
+  if (typeof entry === 'string') return METRIC_NAME.test(entry) ? openQuestion(entry, lang) : null;
   if (!isObj(entry) || typeof entry.metric !== 'string' || !METRIC_NAME.test(entry.metric)) return null;
-  return { ...openQuestion(entry.metric), label: localized(entry, 'label', lang) ?? entry.metric, unit: localized(entry, 'unit', lang) };
+  return { ...openQuestion(entry.metric, lang), label: localized(entry, 'label', lang) ?? metricWords(entry.metric, lang), unit: localized(entry, 'unit', lang) };
+}
+
+/** Words for the metrics an open card is measured by default, so a page never shows the key. */
+const OPEN_METRIC_LABELS: Record<string, Record<Lang, string>> = {
+  [FALLBACK_METRIC]: { fr: 'Nouveaux contacts', en: 'New contacts' },
+};
+
+/** A metric key as words when nothing names it: `ventes_boutique` → "Ventes boutique". */
+export function metricWords(metric: string, lang: Lang = 'fr'): string {
+  const known = OPEN_METRIC_LABELS[metric]?.[lang];
+  if (known) return known;
+  const words = metric.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The question used for a metric of an open card (or a legacy indicateur given by name). */
-export function openQuestion(metric: string): MetricQuestion {
-  return { metric, label: metric, type: 'number', unit: null, options: null, cadence_jours: DEFAULT_CADENCE_DAYS, depends_on_metric: null, min: null, max: null };
+export function openQuestion(metric: string, lang: Lang = 'fr'): MetricQuestion {
+  return { metric, label: metricWords(metric, lang), type: 'number', unit: null, options: null, cadence_jours: DEFAULT_CADENCE_DAYS, depends_on_metric: null, min: null, max: null };
 }
 
 export function cardMetrics(guide: unknown, lang: Lang = 'fr'): CardMetrics {
@@ -114,7 +129,7 @@ export function cardMetrics(guide: unknown, lang: Lang = 'fr'): CardMetrics {
   let defaultMetric = FALLBACK_METRIC;
   if (principal && METRIC_NAME.test(principal) && (open || questions.some((q) => q.metric === principal))) defaultMetric = principal;
   else if (questions.length > 0) defaultMetric = questions[0]!.metric;
-  return { questions, open, defaultMetric };
+  return { questions, open, defaultMetric, lang };
 }
 
 /** The question for `metric` (the card's default when omitted); outside the card → 400 unknown_metric. */
@@ -122,7 +137,7 @@ export function resolveMetric(metrics: CardMetrics, metric?: string | null): Met
   const name = metric ?? metrics.defaultMetric;
   const found = metrics.questions.find((q) => q.metric === name);
   if (found) return found;
-  if (metrics.open && METRIC_NAME.test(name)) return openQuestion(name);
+  if (metrics.open && METRIC_NAME.test(name)) return openQuestion(name, metrics.lang);
   throw new AppError('unknown_metric', { details: { metric: name, allowed: metrics.open ? undefined : metrics.questions.map((q) => q.metric) } });
 }
 

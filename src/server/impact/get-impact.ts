@@ -87,7 +87,7 @@ export async function getImpact(
 
   // Open cards list their default metric plus every metric that already has readings.
   const questions = metrics.open
-    ? [...new Set([metrics.defaultMetric, ...[...series.keys()].sort()])].map(openQuestion)
+    ? [...new Set([metrics.defaultMetric, ...[...series.keys()].sort()])].map((m) => openQuestion(m, metrics.lang))
     : metrics.questions;
 
   const stateOf = (q: MetricQuestion): MetricState => {

@@ -64,7 +64,7 @@ export async function listDue(db: DbOrTx, userId: string, options: { lang?: Lang
   const latest = await latestValues(db, userId, [...withDependency]);
   const out: DueItem[] = [];
   for (const r of rows) {
-    const question = questionsByCard.get(r.card_id)!.questions.find((q) => q.metric === r.metric) ?? openQuestion(r.metric);
+    const question = questionsByCard.get(r.card_id)!.questions.find((q) => q.metric === r.metric) ?? openQuestion(r.metric, lang);
     if (isHidden(question, latest.get(r.card_id) ?? new Map())) continue;
     out.push({ card_id: r.card_id, card_slug: r.slug, card_title: cardTitle({ title: r.title, translations: r.translations as Record<string, unknown> }, lang), metric: r.metric, label: question.label, next_at: r.next_at });
   }

@@ -178,7 +178,7 @@ export async function sendReminders(db: DbOrTx, options: ReminderOptions = {}): 
       const lang = asLang(first.lang);
       const declared = questions.get(actionId)!.questions;
       const visible = group
-        .map((r) => declared.find((q) => q.metric === r.metric) ?? openQuestion(r.metric))
+        .map((r) => declared.find((q) => q.metric === r.metric) ?? openQuestion(r.metric, lang))
         .filter((q) => !isHidden(q, latest.get(actionId) ?? new Map()))
         .sort((a, b) => declared.indexOf(a) - declared.indexOf(b));
       try {

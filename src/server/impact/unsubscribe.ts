@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
-import { escapeHtml } from '../mail/layout.ts';
+import type { LinkPage } from '../http/link-page.ts';
 import { env } from '../../env.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,10 +49,8 @@ const PAGE = {
   en: { title: 'Unsubscribe', done: 'Done: you will no longer receive impact reminder emails.', again: 'You can turn them back on from your account.', bad: 'This unsubscribe link is invalid or incomplete.' },
 } as const;
 
-/** The small confirmation (or error) page of the link, in the user's language. */
-export function unsubscribePage(lang: Lang, ok: boolean): string {
+/** The confirmation (or error) page of the link, in the user's language (src/server/http/link-page.ts). */
+export function unsubscribePage(lang: Lang, ok: boolean): LinkPage {
   const t = PAGE[lang];
-  const body = ok ? `<p>${escapeHtml(t.done)}</p><p>${escapeHtml(t.again)}</p>` : `<p>${escapeHtml(t.bad)}</p>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Atelier</title></head>
-<body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px"><main style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px"><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
+  return ok ? { lang, title: t.title, paragraphs: [t.done, t.again], tone: 'success', status: 200 } : { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

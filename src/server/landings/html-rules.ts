@@ -7,7 +7,7 @@ import { parseFragment } from 'parse5';
 import type { ProblemCode } from './problems.ts';
 
 /** Placeholders a block may use; `{{photo}}` only in block-photo. Values are produced at bake. */
-export const FORMULA_FIELDS = ['name', 'price', 'deposit', 'summary', 'features'] as const;
+export const FORMULA_FIELDS = ['name', 'price', 'deposit', 'summary', 'features', 'apply_url'] as const;
 export const BLOCK_PLACEHOLDERS = new Set([
   'photo',
   'cta_url',

@@ -127,6 +127,8 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
           case 'deposit': return escapeHtml(found.depositText[lang]);
           case 'summary': return escapeHtml(found.summary[lang]);
           case 'features': return found.features[lang].map((f) => `<li>${escapeHtml(f)}</li>`).join('');
+          // The plan card's own button: the form opens with this formula chosen (`?formule=`).
+          case 'apply_url': return `${prefix}/candidature?formule=${encodeURIComponent(found.id)}&amp;source=${input.slug}`;
         }
       }
       return undefined;

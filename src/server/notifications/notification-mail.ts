@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { notifications, users } from '../../../db/schema.ts';
 import { asLang } from '../i18n/messages.ts';
 import { escapeHtml, renderMail } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
@@ -13,6 +12,27 @@ import { env } from '../../env.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS, noticeText } from './notice-texts.ts';
 import { notificationUnsubscribeUrl } from './unsubscribe-link.ts';
+import { sealedPdfBytes } from '../collaboration/seal-contract.ts';
+import { collaborationMatches, notifications, users } from '../../../db/schema.ts';
+
+const ATTACHED = {
+  fr: 'Le PDF signé est joint à cet e-mail.',
+  en: 'The signed PDF is attached to this email.',
+} as const;
+
+/**
+ * The sealed contract's PDF, as stored at sealing, attached to its notice like an invoice to its
+ * email (decision 041): the parties keep the signed document even without signing in again.
+ */
+async function sealedContractAttachment(db: DbOrTx, matchId: string | undefined): Promise<MailMessage['attachments']> {
+  if (!matchId) return undefined;
+  const [match] = await db.select({ id: collaborationMatches.id, contractLang: collaborationMatches.contractLang }).from(collaborationMatches).where(eq(collaborationMatches.id, matchId)).limit(1);
+  const bytes = match ? await sealedPdfBytes(db, match.id) : null;
+  if (!match || !bytes) return undefined;
+  // The same name as the download (GET /api/collaboration-contract/pdf).
+  const filename = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}.pdf`;
+  return [{ filename, content: bytes, contentType: 'application/pdf' }];
+}
 
 const FOOTER = {
   fr: (label: string) => `Vous recevez cet e-mail parce que la notification « ${label} » est activée sur votre compte Atelier. Ne plus recevoir ces e-mails :`,
@@ -35,9 +55,10 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
   const base = env().PUBLIC_URL;
   const unsubscribe = notificationUnsubscribeUrl(row.userId, kind);
   const name = row.firstName.trim();
+  const attachments = row.event === 'contract_sealed' ? await sealedContractAttachment(db, (row.data as NoticeData).match_id) : undefined;
   const { html, text } = renderMail(lang, {
     greeting: lang === 'en' ? (name ? `Hello ${name},` : 'Hello,') : name ? `Bonjour ${name},` : 'Bonjour,',
-    paragraphs: t.paragraphs,
+    paragraphs: attachments ? [...t.paragraphs, ATTACHED[lang]] : t.paragraphs,
     action: { label: t.action.label, url: `${base}${t.action.path}` },
     links: t.extra ? [{ label: t.extra.label, url: `${base}${t.extra.path}` }] : undefined,
     // The footer is raw HTML in renderMail; the URL is repeated as text so the plain part keeps it.
@@ -49,5 +70,6 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
     html,
     text,
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(attachments ? { attachments } : {}),
   };
 }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
-import { escapeHtml } from '../mail/layout.ts';
+import type { LinkPage } from '../http/link-page.ts';
 import type { NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS } from './notice-texts.ts';
 import { updateNotificationSettings } from './notification-settings.ts';
@@ -56,17 +56,13 @@ const PAGE = {
   },
 } as const;
 
-/** The small page of the link, in the user's language: ask, done, or invalid. */
-export function unsubscribePage(lang: Lang, state: { ask: { kind: NotificationKind; token: string } } | { done: NotificationKind } | { bad: true }): string {
+/** The page of the link, in the user's language: ask, done, or invalid (src/server/http/link-page.ts). */
+export function unsubscribePage(lang: Lang, state: { ask: { kind: NotificationKind; token: string } } | { done: NotificationKind } | { bad: true }): LinkPage {
   const t = PAGE[lang];
-  let body: string;
   if ('ask' in state) {
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(state.ask.token)}`;
-    body = `<p>${escapeHtml(t.ask(KIND_LABELS[lang][state.ask.kind]))}</p>
-<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;background:#7a3e1d;color:#fff;border:0;padding:10px 18px;border-radius:6px;cursor:pointer">${escapeHtml(t.button)}</button></form>`;
-  } else if ('done' in state) {
-    body = `<p>${escapeHtml(t.done(KIND_LABELS[lang][state.done]))}</p><p>${escapeHtml(t.again)}</p>`;
-  } else body = `<p>${escapeHtml(t.bad)}</p>`;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Atelier</title></head>
-<body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px"><main style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px"><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`;
+    return { lang, title: t.title, paragraphs: [t.ask(KIND_LABELS[lang][state.ask.kind])], form: { action, button: t.button }, tone: 'info', status: 200 };
+  }
+  if ('done' in state) return { lang, title: t.title, paragraphs: [t.done(KIND_LABELS[lang][state.done]), t.again], tone: 'success', status: 200 };
+  return { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

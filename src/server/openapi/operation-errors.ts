@@ -35,7 +35,7 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/cards/{id}': ['card_not_found'],
   'GET /api/cards/{id}/worksheet/{item_id}': ['card_not_found', 'worksheet_not_found'],
   'POST /api/my-actions': ['card_not_found'],
-  'PUT /api/my-actions': ['card_not_found', 'action_not_started', 'proof_required', 'action_incomplete', 'conflict'],
+  'PUT /api/my-actions': ['card_not_found', 'action_not_started', 'proof_required', 'checklist_item_not_yet_open', 'action_incomplete', 'conflict'],
   'GET /api/parcours/{id}': ['parcours_not_found'],
   'POST /api/parcours/{id}/start': ['parcours_not_found', 'parcours_limit'],
   'POST /api/parcours/{id}/leave': ['parcours_not_found'],
@@ -88,6 +88,6 @@ export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'GET /api/admin-landing-themes/{slug}/preview': ['landing_theme_not_found'],
   'POST /api/admin-landing-themes/reorder': ['landing_theme_not_found', 'landing_bake_failed'],
   'GET /api/admin-landing-themes/{slug}/history': ['landing_theme_not_found'],
-  'POST /api/admin-landing-themes/{slug}/history/{id}/restore': ['landing_theme_not_found', 'landing_history_not_found', 'landing_bake_failed'],
+  'POST /api/admin-landing-themes/{slug}/history/{id}/restore': ['landing_theme_not_found', 'landing_history_not_found', 'landing_image_gone', 'landing_bake_failed'],
   'POST /api/admin-landing-upload': UPLOAD_REFUSALS,
 };

@@ -4,6 +4,7 @@
  * A query parameter read without zod by its route (a token in a link from an email) is described
  * here. tests/api/openapi.test.ts checks this list against the route files on disk.
  */
+import { restoreInput } from '../landings/restore-theme.ts';
 import { z } from 'zod';
 import { takeActionInput, saveActionInput } from '../actions/save-action.ts';
 import { listCardsQuery } from '../cards/list-cards.ts';
@@ -235,7 +236,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(z.array(res.adminTheme))] },
   { method: 'post', path: '/api/admin-landing-themes/rebake-all', tag: 'landings', summary: 'Bake every theme again (admin)', access: 'admin', success: [ok(res.rebakeResult)] },
   { method: 'get', path: '/api/admin-landing-themes/{slug}/history', tag: 'landings', summary: 'The history of a theme’s settings, newest first (admin)', access: 'admin', success: [ok(z.array(historyEntry))] },
-  { method: 'post', path: '/api/admin-landing-themes/{slug}/history/{id}/restore', tag: 'landings', summary: 'Restore the settings as they were before that change; baked again at once (admin)', access: 'admin', success: [ok(res.adminTheme)] },
+  { method: 'post', path: '/api/admin-landing-themes/{slug}/history/{id}/restore', tag: 'landings', summary: 'Restore the settings as they were before that change; baked again at once (admin)', access: 'admin', query: restoreInput, success: [ok(res.adminTheme)] },
   { method: 'get', path: '/api/admin-landing-funnel', tag: 'landings', summary: 'Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin)', access: 'admin', success: [ok(funnelOutput)] },
   { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(res.landingImage, 'Stored', 201)] },
 ];

@@ -127,6 +127,7 @@ const checklistItem = z.looseObject({
   label: z.string(),
   detail: z.string().optional(),
   requires_proof: z.boolean(),
+  after_days: z.number().int().optional().describe('The item opens this many days after the action was started; ticking it earlier → 400 checklist_item_not_yet_open'),
   printable_worksheet: z.boolean().optional(),
   worksheet_section: z.enum(['observation', 'bilan']).optional(),
 });

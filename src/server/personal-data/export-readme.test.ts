@@ -26,6 +26,12 @@ describe('the README of a data export', () => {
     expect(exportReadme('en', input)).not.toContain('Missing files');
   });
 
+  it('dates itself in words, in the member\'s language, never as an ISO timestamp', () => {
+    expect(exportReadme('fr', input)).toContain('Export préparé le 25 novembre 2026 à 10:00 (UTC).');
+    expect(exportReadme('en', input)).toContain('Export prepared on 25 November 2026 at 10:00 (UTC).');
+    for (const lang of ['fr', 'en'] as const) expect(exportReadme(lang, input)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('follows French typography in French', () => {
     const lines = exportReadme('fr', { ...input, missing: ['files/gallery/0b7c.webp'] }).split('\r\n').filter((l) => !l.includes('@'));
     expect(lines.flatMap((l) => frenchSpacingProblems(l))).toEqual([]);

@@ -1,5 +1,13 @@
 /** The README.txt at the top of a data export, in the member's language (decision 026). */
 import type { Lang } from '../i18n/messages.ts';
+import { formatDate, formatTime } from '../../i18n/format.ts';
+
+/** "25 novembre 2026 à 10:00 (UTC)": a person reads the README; the JSON files keep ISO 8601. */
+function preparedOn(date: Date, lang: Lang): string {
+  const day = formatDate(date, lang, 'long', 'UTC');
+  const time = formatTime(date, lang, 'UTC');
+  return lang === 'fr' ? `${day} à ${time} (UTC)` : `${day} at ${time} (UTC)`;
+}
 
 const DESCRIPTIONS: Record<Lang, Record<string, string>> = {
   fr: {
@@ -42,7 +50,7 @@ export function exportReadme(lang: Lang, input: { email: string; createdAt: Date
         '===================================',
         '',
         `Compte\u00a0: ${input.email}`,
-        `Export préparé le ${input.createdAt.toISOString()} (UTC).`,
+        `Export préparé le ${preparedOn(input.createdAt, 'fr')}.`,
         '',
         'Cette archive contient toutes les données que le service Atelier conserve sur vous (droit d’accès',
         'et droit à la portabilité, articles 15 et 20 du RGPD). Les fichiers .json se lisent avec un éditeur',
@@ -55,7 +63,7 @@ export function exportReadme(lang: Lang, input: { email: string; createdAt: Date
         '============================',
         '',
         `Account: ${input.email}`,
-        `Export prepared on ${input.createdAt.toISOString()} (UTC).`,
+        `Export prepared on ${preparedOn(input.createdAt, 'en')}.`,
         '',
         'This archive holds all the data the Atelier service keeps about you (right of access and right',
         'to data portability, GDPR articles 15 and 20). The .json files open in a text editor or import',

@@ -4,9 +4,7 @@ import { getDb } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { readUnsubscribeToken, unsubscribeNotifications, unsubscribePage } from '../../../server/notifications/unsubscribe-notifications.ts';
-
-const html = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+import { renderLinkPage } from '../../../server/http/link-page.ts';
 
 /** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');
@@ -23,13 +21,13 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
     const db = await getDb();
     if (method === 'GET') {
       const { kind, lang } = await readUnsubscribeToken(db, token);
-      return html(unsubscribePage(lang, { ask: { kind, token } }), 200);
+      return renderLinkPage(ctx, unsubscribePage(lang, { ask: { kind, token } }));
     }
     const { kind, lang } = await unsubscribeNotifications(db, token);
-    return page ? html(unsubscribePage(lang, { done: kind }), 200) : { unsubscribed: true as const, kind };
+    return page ? renderLinkPage(ctx, unsubscribePage(lang, { done: kind })) : { unsubscribed: true as const, kind };
   } catch (error) {
     if (page && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
-      return html(unsubscribePage(asLang(ctx.locals.lang), { bad: true }), 400);
+      return renderLinkPage(ctx, unsubscribePage(asLang(ctx.locals.lang), { bad: true }));
     }
     throw error;
   }

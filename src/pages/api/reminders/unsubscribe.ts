@@ -4,9 +4,7 @@ import { getDb } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
-
-const html = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+import { renderLinkPage } from '../../../server/http/link-page.ts';
 
 /**
  * The link of the reminder emails (no session: the signed token is the credential).
@@ -16,10 +14,10 @@ async function unsubscribe(ctx: APIContext, asPage: boolean) {
   const token = ctx.url.searchParams.get('token') ?? '';
   try {
     const { lang } = await unsubscribeReminders(await getDb(), token);
-    return asPage ? html(unsubscribePage(lang, true), 200) : { unsubscribed: true };
+    return asPage ? renderLinkPage(ctx, unsubscribePage(lang, true)) : { unsubscribed: true };
   } catch (error) {
     if (asPage && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
-      return html(unsubscribePage(asLang(ctx.locals.lang), false), 400);
+      return renderLinkPage(ctx, unsubscribePage(asLang(ctx.locals.lang), false));
     }
     throw error;
   }

@@ -1,18 +1,19 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
-import { route } from '../../../../../../server/http/respond.ts';
+import { route, readQuery } from '../../../../../../server/http/respond.ts';
 import { getDb } from '../../../../../../server/db/client.ts';
 import { requireAdmin } from '../../../../../../server/auth/guards.ts';
 import { AppError } from '../../../../../../server/http/errors.ts';
 import { asLang } from '../../../../../../server/i18n/messages.ts';
 import { SLUG_PATTERN } from '../../../../../../server/landings/read-themes.ts';
 import { actorOf } from '../../../../../../server/landings/theme-history.ts';
-import { restoreTheme } from '../../../../../../server/landings/restore-theme.ts';
+import { restoreInput, restoreTheme } from '../../../../../../server/landings/restore-theme.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireAdmin(ctx);
     const slug = ctx.params.slug ?? '';
     if (!SLUG_PATTERN.test(slug)) throw new AppError('landing_theme_not_found');
-    return restoreTheme(await getDb(), slug, ctx.params.id ?? '', actorOf(ctx.locals.user), asLang(ctx.locals.lang));
+    const { keep_image } = readQuery(ctx.url, restoreInput);
+    return restoreTheme(await getDb(), slug, ctx.params.id ?? '', actorOf(ctx.locals.user), asLang(ctx.locals.lang), { keepImage: keep_image === 'true' });
   },
 });

@@ -1,0 +1,18 @@
+/**
+ * The words staff read for where an application came from (`?source=<slug>` of a landing): the
+ * landing's title in the page's language, never its slug; a landing deleted since is named by
+ * the path it had.
+ */
+import { landingThemes } from '../../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+export async function landingSourceNames(db: DbOrTx, lang: 'fr' | 'en'): Promise<(source: string) => string> {
+  const rows = await db.select({ slug: landingThemes.slug, title: landingThemes.title, titleEn: landingThemes.titleEn }).from(landingThemes);
+  const titles = new Map(rows.map((r) => [r.slug, lang === 'en' ? r.titleEn : r.title]));
+  const quote = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);
+  const page = lang === 'en' ? 'Landing page' : 'Page';
+  return (source) => {
+    const title = titles.get(source);
+    return title ? `${page} ${quote(title)}` : `/landing/${source}`;
+  };
+}
