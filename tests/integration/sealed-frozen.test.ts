@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
-import { insertSealedContract } from '../../../tests/support/sealed-contract-rows.ts';
-import type { Database } from '../db/client.ts';
-import { collaborationContractPdfs, collaborationMatches, collaborationSignatures, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { checkedSealedPdf } from './seal-contract.ts';
+import { closeDatabase, testDb } from '../support/test-db.ts';
+import { insertSealedContract } from '../support/sealed-contract-rows.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { collaborationContractPdfs, collaborationMatches, collaborationSignatures, users } from '../../db/schema.ts';
+import { AppError } from '../../src/server/http/errors.ts';
+import { checkedSealedPdf } from '../../src/server/collaboration/seal-contract.ts';
 
 let db: Database;
 beforeAll(async () => {

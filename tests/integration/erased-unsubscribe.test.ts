@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { closeDatabase, testDb } from '../../../tests/support/test-db.ts';
-import type { Database } from '../db/client.ts';
-import { notificationOptOuts, users } from '../../../db/schema.ts';
-import { unsubscribeReminders, unsubscribeToken } from '../impact/unsubscribe.ts';
-import { unsubscribeNotifications } from './unsubscribe-notifications.ts';
-import { notificationUnsubscribeToken } from './unsubscribe-link.ts';
-import { NOTIFICATION_KINDS } from './notification-kinds.ts';
+import { closeDatabase, testDb } from '../support/test-db.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { notificationOptOuts, users } from '../../db/schema.ts';
+import { unsubscribeReminders, unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
+import { unsubscribeNotifications } from '../../src/server/notifications/unsubscribe-notifications.ts';
+import { notificationUnsubscribeToken } from '../../src/server/notifications/unsubscribe-link.ts';
+import { NOTIFICATION_KINDS } from '../../src/server/notifications/notification-kinds.ts';
 
 let db: Database;
 beforeAll(async () => {
