@@ -1,5 +1,5 @@
 /**
- * The signed-in pages on a phone (issue 20, decision 019): for each page, the JavaScript loaded
+ * The signed-in pages on a phone (decision 019): for each page, the JavaScript loaded
  * before any interaction (bytes on the wire with brotli, and the same files uncompressed, i.e.
  * what was sent before the client files were compressed), then Lighthouse's mobile scores.
  *   node bench/app-pages.ts                 # starts the built server (npm run build first)

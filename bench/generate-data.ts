@@ -1,5 +1,5 @@
 /**
- * `npm run bench:data`: fills the bench PostgreSQL database (issue #4) with 20,000 artisans and
+ * `npm run bench:data`: fills the bench PostgreSQL database with 20,000 artisans and
  * 1,000,000 impact readings, in a few set-based INSERT … SELECT generate_series statements (no
  * per-row round trips), then VACUUM ANALYZE so plans and visibility maps look like a settled
  * production table.

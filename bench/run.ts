@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak isolation …]`: starts the real built server on the
  * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
- * answering the same JSON (issues #2, #3, #4). Not part of `npm test`; never run by CI.
+ * answering the same JSON. Not part of `npm test`; never run by CI.
  * Raw results go to bench/results/ (gitignored); the summary is written by hand into
  * docs/performance.md.
  */

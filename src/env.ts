@@ -1,5 +1,5 @@
 /**
- * Every setting the app reads, validated once with zod (decisions §1).
+ * Every setting the app reads, validated once with zod (decision 001).
  * A bad value stops start-up with a message naming the variable.
  * Plain TypeScript (no path aliases) so Node 24 can run it directly from scripts/.
  */
@@ -44,13 +44,13 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (`endpoint/bucket/key`), which most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Failing fast (issue 18): time to open a connection to the store, and the longest one request may take. */
+  /** Failing fast: time to open a connection to the store, and the longest one request may take. */
   S3_CONNECT_TIMEOUT_MS: positiveInt.max(60_000).default(2000),
   S3_REQUEST_TIMEOUT_MS: positiveInt.max(600_000).default(15_000),
   /** Attempts per storage request (1 = no retry); retries back off and stay within the request time. */
   S3_MAX_ATTEMPTS: positiveInt.max(5).default(2),
   /**
-   * Where the baked landings are published after every change (issue 23, docs/edge.md): a
+   * Where the baked landings are published after every change (docs/edge.md): a
    * directory served by a static server, or `s3://bucket[/prefix]` (with the S3_* settings above).
    * Unset: not published by the server (`npm run landings:publish -- --to …` still works).
    */
@@ -161,11 +161,11 @@ const schema = z.object({
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
   /** Mail outbox sender run inside the server every N seconds (and right after each enqueue). */
   OUTBOX_INTERVAL_SECONDS: positiveInt.default(30),
-  // files (issue 9): application photos not attached to an application within this delay are deleted.
+  // files: application photos not attached to an application within this delay are deleted.
   CANDIDATURE_UPLOAD_TTL_HOURS: positiveInt.default(48),
   // Uploads of type `candidature` (no session needed) allowed per IP and hour.
   RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR: positiveInt.default(40),
-  // Bounded heavy work (issue 18, decision 017; docs/operations.md "Sizing the work pool").
+  // Bounded heavy work (decision 017; docs/operations.md "Sizing the work pool").
   /** Photo conversions / PDF and ZIP inspections run at once for signed-in people; unset → cores − 1 (at least 2, decision 037). */
   HEAVY_WORK_CONCURRENCY: positiveInt.max(64).optional(),
   /** The same for anonymous (candidature) uploads: their own, smaller lane. */
@@ -184,7 +184,7 @@ const schema = z.object({
   /** Per IP and hour, what anonymous uploads may make the server decode: megapixels and MiB received. */
   ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR: positiveInt.default(1000),
   ANONYMOUS_UPLOAD_MIB_PER_HOUR: positiveInt.default(200),
-  // Landing themes (decisions §9): the directory of theme files read by `npm run landings:sync`.
+  // Landing themes (decision 007): the directory of theme files read by `npm run landings:sync`.
   LANDING_THEMES_DIR: z.string().min(1).default('landing-themes'),
   /** How often each instance adds its in-memory landing view counts to the database (decision 029). */
   LANDING_VIEWS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

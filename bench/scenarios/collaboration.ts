@@ -1,5 +1,5 @@
 /**
- * Issue #11: the collaboration board with 2,000 open requests (GET /api/collaboration-requests,
+ * The collaboration board with 2,000 open requests (GET /api/collaboration-requests,
  * 50 newest with the author's first name and trade) and the contract body of a sealed match
  * (GET /api/collaboration-contract), each against the bare baseline; plus sequential timings
  * of sealing a contract (the second submission's PUT), rendering its PDF and verifying that PDF.

@@ -1,5 +1,5 @@
 /**
- * Issue #12: GET /mes-actions, the server-rendered home page ("Mon atelier"), for an artisan with
+ * GET /mes-actions, the server-rendered home page ("Mon atelier"), for an artisan with
  * 6 actions in progress, 4 finished cards, readings on two cards and an active parcours: the
  * page reads levels, actions with their cards, readings due, first readings and parcours.
  * Compared with the bare server answering the same HTML bytes.

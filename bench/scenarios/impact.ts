@@ -1,5 +1,5 @@
 /**
- * Issue #4: GET /api/impact/{card} and GET /api/impact/{card}/aggregate at the size made by
+ * GET /api/impact/{card} and GET /api/impact/{card}/aggregate at the size made by
  * `npm run bench:data` (20,000 artisans, 1,000,000 readings; every bench card carries 20,000
  * series). The caller is a fresh account with its own five weekly readings posted through the API,
  * so the aggregate counts the 20,000 other artisans.

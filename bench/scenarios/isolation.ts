@@ -1,5 +1,5 @@
 /**
- * Issue 18: no stranger can slow the service for everyone. While 16 anonymous clients (16
+ * No stranger can slow the service for everyone. While 16 anonymous clients (16
  * addresses, through X-Forwarded-For: the bench server trusts one proxy) upload 100-megapixel
  * 16-bit PNGs to POST /api/upload (`type=candidature`, no session) as fast as they are allowed
  * (a 429 or 503 is waited out per its Retry-After), one client signs in with a password in a

@@ -1,7 +1,7 @@
 /**
- * Issue #8, landing pages:
+ * Landing pages:
  * - `landing-page`: a baked landing (GET /landing/ceramistes, brotli and identity) against a bare
- *   node:http server answering the very same bytes and headers, alternated, at 50 connections (issue 23: ≥ 0.9× the
+ *   node:http server answering the very same bytes and headers, alternated, at 50 connections (≥ 0.9× the
  *   bare throughput, p99 within 2 ms of the bare server), and the same for `/` (brotli);
  * - `landing-bake`: baking 100 themes (rebake-all's code, unconditional) on PostgreSQL and on
  *   PGlite, in a scratch database each (target < 1 s);
@@ -70,7 +70,7 @@ export const landingPage: Scenario = {
   name: 'landing-page',
   describe: `a baked landing page vs bare node:http serving the same bytes, ${CONNECTIONS} connections`,
   run: async ({ baseUrl }) => {
-    // `/` (the main theme) is what most visitors get (issue 23 measured it).
+    // `/` (the main theme) is what most visitors get (measured in docs/performance.md).
     const comparisons = [await compare(baseUrl, 'br', '/'), await compare(baseUrl, 'br'), await compare(baseUrl, 'identity')];
     const notes = comparisons.map((c) => `${c.scenario} ${c.path}: ${(c.app.requestsPerSec / c.bare.requestsPerSec).toFixed(2)}× bare throughput (median of ${c.ratios.length} alternated rounds: ${c.ratios.map((r) => r.toFixed(2)).join(', ')}; target ≥ 0.9), p99 ${c.app.latency.p99.toFixed(2)} ms vs ${c.bare.latency.p99.toFixed(2)} bare (target: within 2 ms)`);
     return { kind: 'http', comparisons, notes };

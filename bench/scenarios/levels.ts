@@ -1,5 +1,5 @@
 /**
- * Issue #3: GET /api/levels for a user with 50 validated actions. The seeded catalogue has ~12
+ * GET /api/levels for a user with 50 validated actions. The seeded catalogue has ~12
  * cards, so 50 bench cards (`bench-level-NN`, one of the three domains each) are inserted before
  * the server starts; the card loader never deletes them. Actions are validated through the API.
  */

@@ -1,4 +1,4 @@
-/** Issue #2: GET /api/me with a valid Bearer token (session lookup in the middleware + JSON). */
+/** GET /api/me with a valid Bearer token (session lookup in the middleware + JSON). */
 import { compareWithBare } from '../load.ts';
 import { bearer, signup, type Scenario } from '../scenario.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Issue #10: deposit payments under load. 200 prospects (throwaway test accounts
+ * Deposit payments under load. 200 prospects (throwaway test accounts
  * `bench-pay-…`, never deleted: their invoices are immutable) apply, then all confirm their payment
  * through the sandbox with 50 requests in flight. Figures: confirmations per second and latency
  * (each holds the year's invoice counter row for its transaction), whether the year's numbers stay

@@ -1,5 +1,5 @@
 /**
- * Issue #4: one run of the impact reminder job over 20,000 due reminders, delivered by SMTP to
+ * One run of the impact reminder job over 20,000 due reminders, delivered by SMTP to
  * the local sink (bench/smtp-sink.ts) through the app's pooled nodemailer transport. The job is
  * called in-process (this process's settings point at the bench database and the sink).
  * Before the run, the `contacts` schedule row of every artisan on bench-impact-01 is made due

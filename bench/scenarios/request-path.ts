@@ -1,5 +1,5 @@
 /**
- * Issue 13, request path: in one run at 50 connections, `GET /api/health` without a session (Astro
+ * Request path: in one run at 50 connections, `GET /api/health` without a session (Astro
  * plus one `select 1`), the same with a valid Bearer token (the session check's own cost), `GET
  * /api/levels` with a session (50 validated actions) and a bare node:http server answering the
  * levels bytes. Targets: levels ≥ 0.6× health's throughput, levels p99 under 50 ms.

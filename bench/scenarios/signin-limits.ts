@@ -1,5 +1,5 @@
 /**
- * Issue 7 (decision 006): the cost of the sign-in throttle now that its counters live in the
+ * (Decision 006): the cost of the sign-in throttle now that its counters live in the
  * database. POST /auth/magic-link for unknown addresses does no password hash and sends no mail,
  * so what it measures is the limiter (two counter upserts: per IP, per email) plus one user lookup.
  * Every request comes from the same address: the per-IP counter row is the hottest possible row.

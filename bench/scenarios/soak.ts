@@ -1,5 +1,5 @@
 /**
- * Issue 13, bounded soak: two minutes at saturation (50 connections) over a mix of session
+ * Bounded soak: two minutes at saturation (50 connections) over a mix of session
  * endpoints, sampling the server's resident memory every five seconds. Passes when no request
  * failed and the RSS of the last quarter stays within 15 % (and 40 MB) of the second quarter's
  * (the first quarter is warm-up: JIT, caches, pool).

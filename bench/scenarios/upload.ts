@@ -1,9 +1,9 @@
 /**
- * Issue 9: a photo upload end to end — a 12-megapixel JPEG (4000 × 3000, camera-like detail)
+ * A photo upload end to end — a 12-megapixel JPEG (4000 × 3000, camera-like detail)
  * sent to POST /api/upload (multipart streamed to disk, sniffed, header checked, converted to
  * WebP, stored, recorded) — against bare sharp doing the same conversion on the same bytes in
  * this process. The two alternate, one request at a time, so they never compete for the CPU.
- * Target (issue 9): the upload's median ≤ 1.2 × bare sharp's.
+ * Target: the upload's median ≤ 1.2 × bare sharp's.
  */
 import sharp from 'sharp';
 import { performance } from 'node:perf_hooks';

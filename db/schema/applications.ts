@@ -1,5 +1,5 @@
 /**
- * Applications (candidatures), their deposit payment and the deposit invoices (decisions §7,
+ * Applications (candidatures), their deposit payment and the deposit invoices (decision 009,
  * decision 009). Hand-written SQL that drizzle cannot express (the immutability triggers of
  * invoices, the counter guard, CHECK constraints) is in the custom migration `applications_sql`.
  */
@@ -33,7 +33,7 @@ export const applications = pgTable(
     /** The formula's price when the application was made, and 10 % of it: integer cents. */
     formulaPriceCents: integer('formula_price_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
-    /** `validee` on creation (decisions §7); `refusee` or `retiree` when the staff close it (decision 025). */
+    /** `validee` on creation (decision 009); `refusee` or `retiree` when the staff close it (decision 025). */
     status: text('status').notNull().default('validee'),
     /** en_attente | paye */
     paymentStatus: text('payment_status').notNull().default('en_attente'),
@@ -56,7 +56,7 @@ export const applications = pgTable(
     source: text('source'),
     /**
      * The buyer's postal address (street, postal_code, city, country ISO code), printed on every
-     * invoice of the application. Null only for applications sent before it was asked (issue 22).
+     * invoice of the application. Null only for applications sent before it was asked.
      */
     billingAddress: jsonb('billing_address').$type<{ street: string; postal_code: string; city: string; country: string }>(),
     /** The business the buyer invoices as (`{name, siren?, vat_number?}`), null for a person (decision 036). */
@@ -66,7 +66,7 @@ export const applications = pgTable(
      * with the price when the application is made; null before it was asked (French VAT or franchise).
      */
     vatRegime: text('vat_regime'),
-    /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before issue 22. */
+    /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before. */
     cgvVersion: text('cgv_version'),
     cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

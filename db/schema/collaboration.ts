@@ -1,5 +1,5 @@
 /**
- * Collaboration between artisans (spec: Collaboration match and contract; decisions §8):
+ * Collaboration between artisans (spec: Collaboration match and contract; decision 010):
  * requests, replies, one match per reply, one set of answers per artisan and match, and the
  * contract sealed on the match once both sides agree.
  */
@@ -120,7 +120,7 @@ export const collaborationAnswers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The answers so far (a draft may be partial); keys and values of decisions §8. */
+    /** The answers so far (a draft may be partial); keys and values of decision 010. */
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
     /** Set when a complete, valid set was submitted; null while the answers are a draft. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -164,7 +164,7 @@ export const collaborationSignatures = pgTable(
 );
 
 /**
- * The audit trail of a match's contract (issue 17): answers submitted (with the conflicts they
+ * The audit trail of a match's contract: answers submitted (with the conflicts they
  * left), text locked, each signature, sealing, closing. Append-only; printed on the certificate
  * page and returned by GET /api/collaboration-contract.
  */

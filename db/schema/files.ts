@@ -1,5 +1,5 @@
 /**
- * Stored files (issue 9, docs/decisions/008-files-and-uploads.md): one row per file in the
+ * Stored files (docs/decisions/008-files-and-uploads.md): one row per file in the
  * storage, whatever it belongs to, and the queue of storage objects to remove.
  */
 import { sql } from 'drizzle-orm';

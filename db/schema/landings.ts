@@ -1,5 +1,5 @@
 /**
- * Landing themes (spec "Landing theme", decisions §9). Content comes from the files in
+ * Landing themes (spec "Landing theme", decision 007). Content comes from the files in
  * landing-themes/ (`npm run landings:sync`); admins change only image, status, order and
  * blocks_config. The baked documents are stored here so every instance serves the same bytes.
  */

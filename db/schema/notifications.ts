@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 17, decision 016): one in-app notice per (recipient, event), written in the
+ * Notifications (decision 016): one in-app notice per (recipient, event), written in the
  * transaction of the event together with its email in the outbox; and the kinds a user turned
  * off (a row per switch turned off, so every switch is on by default without a row).
  */

@@ -1,5 +1,5 @@
 /**
- * Personal data (issue 22, decision 026): the member's "download my data" archive. One row per
+ * Personal data (decision 026): the member's "download my data" archive. One row per
  * member at most (the unique index): a second request while one exists answers the first's status.
  * The row and its stored ZIP go once downloaded, expired (7 days) or when the account is erased.
  */

@@ -1,4 +1,4 @@
-/** "Nouveautés / What's new" entries written by admin and responsable (decisions §7). */
+/** "Nouveautés / What's new" entries written by admin and responsable (decision 009). */
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 

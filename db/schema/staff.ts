@@ -1,5 +1,5 @@
 /**
- * What the staff do to applications and members (issue 21, decision 025): the application events
+ * What the staff do to applications and members (decision 025): the application events
  * that are not already facts of another row (reminders sent, refusals, withdrawals) and the history
  * of role changes. Role changes are written by a trigger on `users` (migration staff_actions), so a
  * change made by any code path — the members page, a payment, a refund — is recorded; the acting

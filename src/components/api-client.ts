@@ -1,6 +1,6 @@
 /**
  * The islands' one way to call our API: same-origin cookie session, JSON both ways, and the
- * decisions §2 error body turned into an `ApiError` the forms can show next to their fields.
+ * decision 005 error body turned into an `ApiError` the forms can show next to their fields.
  */
 export interface ApiErrorBody {
   code: string;

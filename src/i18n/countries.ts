@@ -1,5 +1,5 @@
 /**
- * The countries a buyer's postal address may be in (issue 22): the EU, the EEA, Switzerland,
+ * The countries a buyer's postal address may be in: the EU, the EEA, Switzerland,
  * Monaco, the United Kingdom, Canada and the United States, as ISO 3166-1 alpha-2 codes. The
  * names come from Intl (in the page's language), so no list of names is kept here. Shared by
  * the form and the server's check; the invoice prints the French name.

@@ -1,5 +1,5 @@
 /**
- * Every cookie the service sets (issue 22 part 5). The privacy page lists exactly these, and
+ * Every cookie the service sets. The privacy page lists exactly these, and
  * tests/api/legal-pages.test.ts checks that the names seen in Set-Cookie headers are these and no
  * other: adding a cookie anywhere means adding it here, so the page stays true and no consent
  * banner is needed (all of them are strictly necessary). Decision 022.

@@ -1,6 +1,6 @@
 /**
  * The texts of the legal pages (mentions légales, confidentialité, CGV), French and English
- * (issue 22, decision 022). TEMPLATES FOR LEGAL REVIEW — « modèle à faire relire par un juriste ».
+ * (decision 022). TEMPLATES FOR LEGAL REVIEW — « modèle à faire relire par un juriste ».
  * A lawyer edits the sentences below; the figures (seller identity, prices, deposit, durations)
  * come from the settings and the code that applies them, so the pages never drift from what the
  * service does. Say only what exists: no feature is promised here that the code does not have.

@@ -1,4 +1,4 @@
-/** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions §2/§9). */
+/** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions 005 and 007). */
 export type PageLang = 'fr' | 'en';
 
 /** Request header an island sends so the API answers in its page's language (middleware.ts). */

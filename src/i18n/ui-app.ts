@@ -25,7 +25,7 @@ const fr = {
     server: 'Le service a rencontré un problème. Réessayez dans un instant.',
   },
   status: { a_faire: 'À faire', en_cours: 'En cours', validee: 'Terminée' } as Record<string, string>,
-  /** Same ids and labels as DOMAINS (decisions §3). */
+  /** Same ids and labels as DOMAINS (decision 002). */
   domains: { image_de_marque: 'Image de marque', parcours_client: 'Parcours client', gamme_de_tarifs: 'Gamme de tarifs' } as Record<string, string>,
   /** Names of the levels 1 to 10: stages of a craft, never a person (no gendered titles). */
   levelNames: ['Premiers pas', 'Apprentissage', 'Savoir-faire', 'Tour de main', 'Métier', 'Maîtrise', 'Excellence', 'Référence', 'Transmission', 'Chef-d’œuvre'],

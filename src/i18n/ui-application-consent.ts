@@ -1,5 +1,5 @@
 /**
- * Texts of the application's last step that concern the sale (issue 22, decision 027): the
+ * Texts of the application's last step that concern the sale (decision 027): the
  * buyer's postal address (printed on the invoices), the acceptance of the CGV and the link to the
  * privacy page. The checks' messages mirror the server's (application-input.ts).
  */

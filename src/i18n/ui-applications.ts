@@ -1,4 +1,4 @@
-/** Texts of the application form, payment, welcome, invoices and site-update pages (issue #10). */
+/** Texts of the application form, payment, welcome, invoices and site-update pages. */
 import type { PageLang } from './paths.ts';
 
 const fr = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the card page and its impact section (issue #12). French typography is written out:
+ * Texts of the card page and its impact section. French typography is written out:
  * U+00A0 before `:`, U+202F before `;`, `!`, `?` (checked by ui-texts.test.ts).
  */
 const card = {

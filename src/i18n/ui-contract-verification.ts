@@ -1,4 +1,4 @@
-/** Texts of the public contract check (/verifier-un-contrat, /en/verify-a-contract; issue 17). */
+/** Texts of the public contract check (/verifier-un-contrat, /en/verify-a-contract). */
 const fr = {
   title: 'Vérifier un contrat',
   intro: 'On vous a remis le PDF d’un contrat de collaboration scellé par Atelier ? Déposez-le ici pour savoir s’il est authentique et n’a pas été modifié depuis sa signature.',

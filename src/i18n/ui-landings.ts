@@ -60,7 +60,7 @@ const fr = {
     image: (name: string) => `Image de « ${name} » enregistrée, page régénérée.`,
   },
   failed: 'L’enregistrement a échoué',
-  // Issue 23: a change that would leave / without a theme is confirmed first (ConfirmHomeDialog).
+  // A change that would leave / without a theme is confirmed first (ConfirmHomeDialog).
   confirmHome: {
     title: 'Retirer la page d’accueil ?',
     body: (name: string, kind: 'actif' | 'main' | 'restore') =>

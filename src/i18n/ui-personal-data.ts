@@ -1,5 +1,5 @@
 /**
- * The "My data" and "Delete my account" sections of /mon-compte (issue 22, decision 026). What is
+ * The "My data" and "Delete my account" sections of /mon-compte (decision 026). What is
  * erased and what is kept, and why, says the same as docs/personal-data.md and the privacy page.
  */
 const fr = {

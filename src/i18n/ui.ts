@@ -43,7 +43,7 @@ const fr = {
   home: { cta: 'Connexion', ctaSignedIn: 'Ouvrir mon atelier' },
   devBar: { label: 'Développement', version: 'version', commit: 'commit', builtAt: 'construit le', signedInAs: 'connecté·e\u00a0:', anonymous: 'non connecté·e' },
   roles: { admin: 'Administration', responsable: 'Responsable', client_essentiel: 'Formule Essentiel', client_premium: 'Formule Premium' } as Record<string, string>,
-  /** The artisan's pages (issues #3 and #4): kept in ui-app.ts to keep this file short. */
+  /** The artisan's pages: kept in ui-app.ts to keep this file short. */
   app: appTexts.fr,
 };
 

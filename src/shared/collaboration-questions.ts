@@ -1,5 +1,5 @@
 /**
- * The collaboration questionnaire (decisions §8): 16 questions in 6 groups, their types and fixed
+ * The collaboration questionnaire (decision 010): 16 questions in 6 groups, their types and fixed
  * choices. Choices that name a party are absolute (`demandeur` = the request's author,
  * `partenaire` = the replier), never "me"/"my partner", so both sides compare directly.
  * Pure data on the shared floor: the server, the questionnaire islands and the texts import it.

@@ -1,5 +1,5 @@
 /**
- * Account takeover resistance (issue 7, items 6, 7, 8, 10; decision 006): what an email or
+ * Account takeover resistance (decision 006): what an email or
  * password change requires and what it revokes, the sign-in throttle (slow the guesser, not the
  * owner; current-password guesses counted with sign-in failures), X-Forwarded-For taken from the
  * right, and magic links that die with "sign out everywhere" and a password change.

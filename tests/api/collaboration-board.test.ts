@@ -1,4 +1,4 @@
-/** Collaboration requests, replies and matches against the real server (spec §8, issue 11). */
+/** Collaboration requests, replies and matches against the real server (spec §8). */
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { publishRequest, reply, setupMatch } from '../support/collaboration.ts';

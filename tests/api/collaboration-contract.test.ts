@@ -170,7 +170,7 @@ describe('sealed contract', () => {
     expect((await api(`/api/collaboration-matches/${matchId}`, { token: partner.token })).body).toMatchObject({ status: 'a_signer', contract_hash: a.body.contract_hash });
   });
 
-  it('emails each party once per event: reply, match, the other’s answers (issue 17 overrides spec Events 4; decision 016)', async () => {
+  it('emails each party once per event: reply, match, the other’s answers (decision 016 overrides the spec’s Events 4)', async () => {
     const { requester, partner, matchId } = await setupMatch();
     await putAnswers(requester.token, matchId, sampleAnswers({ duree: 'projet' }));
     await putAnswers(partner.token, matchId, sampleAnswers());

@@ -1,5 +1,5 @@
 /**
- * Sealed contracts against the real server (issue 17): read and sign the locked text, the signed
+ * Sealed contracts against the real server: read and sign the locked text, the signed
  * PDF made once and served byte-identical, verification by the very bytes only (the four edited
  * copies and two PDF bombs of the issue, built here as a hostile party would), the public check,
  * the audit trail, closing without signing.
@@ -204,11 +204,11 @@ describe('verification by the very bytes', () => {
   it('answers bombs, non-PDFs, empty and oversized bodies at once, the server staying responsive', async () => {
     const { partner, matchId, body } = await sealedMatch();
     // A party holds the genuine text: the page bomb carries it, so a checker trusting the
-    // attachment goes on to read 299 pages of 32 MB each (the code before issue 17 froze for seconds).
+    // attachment goes on to read 299 pages of 32 MB each (the code before froze for seconds).
     const bombs = { attachment: await attachmentBomb(200), pageTree: await pageTreeBomb(299, 32, body.contract_text) };
     expect(bombs.attachment.length).toBeLessThan(400_000);
 
-    // Liveness is probed throughout. The code before issue 17 froze the event loop for seconds on
+    // Liveness is probed throughout. The code before froze the event loop for seconds on
     // the page bomb; a hash takes milliseconds. The bound is loose because the whole suite shares
     // the server and the machine (on a quiet machine the slowest probe is a few ms; see
     // docs/decisions/015-sealed-contracts.md).

@@ -1,5 +1,5 @@
 /**
- * Database faults against a real server on PostgreSQL (issue 7, item 1; decision 006): backends
+ * Database faults against a real server on PostgreSQL (decision 006): backends
  * terminated inside transactions, under load; connections reset; PostgreSQL refusing connections.
  * The server must answer 503 `database_unavailable` for what fails, never 500, stay alive, and
  * recover once the database is back.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 against the real server: storage faults answer 503 `storage_unavailable` with
+ * Against the real server: storage faults answer 503 `storage_unavailable` with
  * Retry-After in seconds (an S3 store that never answers, a disk that errors) and readiness says
  * so; anonymous uploads have a per-IP budget of megapixels (429 beyond it, per address).
  */

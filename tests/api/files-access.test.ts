@@ -38,7 +38,7 @@ describe('POST /api/upload: fields and sessions', () => {
     expect(Object.keys((await refused.json()).error.details.fieldErrors)).toEqual(['card_id']);
   });
 
-  it('answers 201 with the record of decisions §6', async () => {
+  it('answers 201 with the record of decision 008', async () => {
     const { token } = await newUser();
     const res = await upload({ type: 'action_document', card_id: PROOF_CARD, file: pdf(), filename: 'Œuvre d’été.pdf' }, { token });
     expect(res.status).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * The hostile-file matrix of issue 9 against the real server: every row gives its status and
+ * The hostile-file matrix against the real server: every row gives its status and
  * error code, and after every refusal no file is left, neither stored nor temporary.
  */
 import { describe, expect, it } from 'vitest';
@@ -174,7 +174,7 @@ describe('refusing early', () => {
       req.flushHeaders(); // headers only: the body never comes
     });
     expect(status).toBe(413);
-    // The body was never read: the connection cannot carry another request (issue 18).
+    // The body was never read: the connection cannot carry another request.
     expect(connection).toBe('close');
     expect((await api('/api/health')).status).toBe(200);
   });

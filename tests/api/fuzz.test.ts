@@ -1,5 +1,5 @@
 /**
- * Hostile bodies and queries over EVERY route (issue 7; decision 006): the route files under
+ * Hostile bodies and queries over EVERY route (decision 006): the route files under
  * src/pages/api and src/pages/auth are discovered from the disk, so routes added later are fuzzed
  * without anyone touching this file. Whatever is sent, the answer is never a 5xx and never shows a
  * stack trace, and the server is still healthy afterwards.

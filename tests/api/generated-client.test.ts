@@ -1,5 +1,5 @@
 /**
- * Issue 19, "Done when": a client generated from the document (openapi-fetch over the types
+ * "Done when": a client generated from the document (openapi-fetch over the types
  * openapi-typescript wrote from it, src/components/api-schema.d.ts), with no cast anywhere, does a
  * member's and a prospect's work end to end and reads typed error codes. Every answer it gets is
  * also checked against the served document (the middleware below), like api() does.

@@ -1,5 +1,5 @@
 /**
- * Every API route against hostile and sloppy input (decisions §2): no session, forged tokens,
+ * Every API route against hostile and sloppy input (decision 005): no session, forged tokens,
  * roles that grant nothing, other people's ids, malformed or oversized bodies, wrong methods and
  * content types, bad query values and path ids. Never a 500, always the error body, no stack.
  *
@@ -65,7 +65,7 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/my-data/export/[id]', guard: 'signed-in', ids: ['id'] },
   { method: 'POST', route: '/api/my-data/erase', guard: 'signed-in', body: true, nulBody: { password: 'a\u0000' } },
   { method: 'POST', route: '/api/users/[id]/erase', guard: 'admin', ids: ['id'] },
-  // files (issue 9): multipart uploads have their own matrix (tests/api/files-*.test.ts)
+  // files: multipart uploads have their own matrix (tests/api/files-*.test.ts)
   { method: 'POST', route: '/api/upload', guard: 'public' },
   { method: 'GET', route: '/api/files/[id]', guard: 'signed-in', ids: ['id'] },
   { method: 'GET', route: '/api/action-documents', guard: 'member' },
@@ -80,7 +80,7 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/auth/dev-login', guard: 'dev-only', body: true, nulBody: { email: 'a\u0000@example.test' } },
   { method: 'POST', route: '/auth/dev-signup', guard: 'dev-only', body: true, nulBody: { first_name: 'a\u0000' } },
   { method: 'POST', route: '/auth/dev-card', guard: 'dev-only', body: true, nulBody: { title: 'a\u0000' } },
-  // collaboration (issue 11)
+  // collaboration
   { method: 'GET', route: '/api/collaboration-requests', guard: 'member' },
   { method: 'POST', route: '/api/collaboration-requests', guard: 'member', body: true, nulBody: { title: 'a\u0000', description: 'b' } },
   { method: 'GET', route: '/api/collaboration-requests/[id]', guard: 'member', ids: ['id'] },
@@ -129,7 +129,7 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/site-updates', guard: 'member' },
   { method: 'POST', route: '/api/site-updates', guard: 'staff', body: true, nulBody: { title: 'a\u0000', description: 'd' } },
   { method: 'DELETE', route: '/api/site-updates/[id]', guard: 'staff', ids: ['id'] },
-  // landings (issue 8)
+  // landings
   { method: 'GET', route: '/api/landing-themes/accueil-actuel', guard: 'public' },
   { method: 'GET', route: '/api/admin-landing-themes', guard: 'admin' },
   { method: 'PUT', route: '/api/admin-landing-themes/[slug]', guard: 'admin', body: true, ids: ['slug'], nulBody: { image_url: 'a\u0000' } },

@@ -1,5 +1,5 @@
 /**
- * Keys named like Object.prototype members and lone UTF-16 surrogates (issue 7, items 3–4;
+ * Keys named like Object.prototype members and lone UTF-16 surrogates (items 3–4;
  * decision 006): refused with 400 where client data enters (readJson, readQuery), for every route,
  * and harmless where such a string is used as a lookup key anyway (labels, error keys).
  * The route-wide sweep is tests/api/fuzz.test.ts.
@@ -110,7 +110,7 @@ describe('/auth/dev-card (test-account environments only)', () => {
   });
 });
 
-describe('impact readings are bounded (issue 7, item 5)', () => {
+describe('impact readings are bounded', () => {
   const guide = { domain: 'image_de_marque', mesure: { questions: [{ metric: 'contacts', label: 'Contacts', type: 'integer' }] } };
 
   // The card's question bounds the value, which the description cannot state: 400 rule_failed (decision 030).

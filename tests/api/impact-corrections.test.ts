@@ -1,5 +1,5 @@
 /**
- * Impact you can trust (issue #12): bounds of readings with clear 400s, deleting a reading
+ * Impact you can trust: bounds of readings with clear 400s, deleting a reading
  * (rescheduled from the new latest reading, social proof kept consistent), and the language of
  * messages (the account's, or the page's when an island sends x-atelier-lang).
  */

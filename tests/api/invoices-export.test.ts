@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/exports/invoices.csv (issue 21 part 5, docs/api-exports.md): invoices issued
+ * GET /api/admin/exports/invoices.csv (docs/api-exports.md): invoices issued
  * through the payment sandbox come out as CSV lines a spreadsheet opens as they are.
  */
 import { describe, expect, it } from 'vitest';

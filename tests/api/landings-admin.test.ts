@@ -1,5 +1,5 @@
 /**
- * The landing admin API (decisions §9) and what a visitor sees after each change: roles, PUT of
+ * The landing admin API (decision 007) and what a visitor sees after each change: roles, PUT of
  * each field (and the 400s), main on and off, deactivation, reorder, rebake-all, the preview.
  * On a server of its own (the main page is global state).
  */

@@ -1,5 +1,5 @@
 /**
- * Two app processes on one PostgreSQL database (decisions §1 "several instances"): a change made
+ * Two app processes on one PostgreSQL database (decision 001 "several instances"): a change made
  * on either is served by the other within a second (LISTEN/NOTIFY, no TTL), and a sync run from
  * the command line while both serve reaches both. Skipped without DATABASE_URL (PGlite is one
  * process per data directory).

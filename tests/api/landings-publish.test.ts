@@ -1,5 +1,5 @@
 /**
- * Publishing the landings as static files (issue 23, docs/edge.md), with real servers: the app
+ * Publishing the landings as static files (docs/edge.md), with real servers: the app
  * publishes to a directory after each editor change (LANDINGS_PUBLISH_TO), nginx serves that
  * directory with the documented configuration (deploy/nginx-landings.conf), and the command
  * publishes to an S3-compatible store (s3rver), writing nothing when nothing changed.

@@ -1,5 +1,5 @@
 /**
- * Landing pages as a visitor's browser and a cache see them (decisions §9, routing rule 3): every
+ * Landing pages as a visitor's browser and a cache see them (decision 007, routing rule 3): every
  * path, the 404 cases, complete documents, ETag/304, gzip and brotli, headers, assets, and the
  * public fragment of the main theme. On a server of its own (tests/support/landing-server.ts).
  */
@@ -63,7 +63,7 @@ describe('paths', () => {
     ['/landing/%00', 'fr'],
     ['/landing/' + 'a'.repeat(65), 'fr'],
     ['/landing/bijoutiers/extra', 'fr'],
-    // Issue 23: Astro strips a final .html before routing; a dotted slug is a 404 (decisions §9).
+    // Astro strips a final .html before routing; a dotted slug is a 404 (decision 007).
     ['/landing/ceramistes.html', 'fr'],
     ['/landing/bijoutiers.html/', 'fr'],
     ['/en/landing/ceramistes.html', 'en'],
@@ -95,7 +95,7 @@ describe('paths', () => {
   });
 });
 
-describe('complete documents (decisions §9)', () => {
+describe('complete documents (decision 007)', () => {
   it.each([['fr'], ['en']] as const)('%s: lang, title, description, canonical, hreflang, Open Graph, generated block styling', async (lang) => {
     const path = lang === 'fr' ? '/landing/maroquiniers' : '/en/landing/maroquiniers';
     const html = (await lp.api(path)).text;

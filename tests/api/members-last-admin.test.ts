@@ -1,5 +1,5 @@
 /**
- * The last admin (issue 21, decision 025): on a database of its own, two admins demoting each
+ * The last admin (decision 025): on a database of its own, two admins demoting each
  * other at once on two instances leave exactly one admin, the last admin cannot be demoted (not
  * even by themself), and a role change reaches the member's sessions on the other instance
  * within a second. Needs PostgreSQL (two processes share it).

@@ -1,5 +1,5 @@
 /**
- * The members routes (issue 21, decision 025): GET /api/members, PUT /api/members/{id}/role,
+ * The members routes (decision 025): GET /api/members, PUT /api/members/{id}/role,
  * GET /api/members/role-changes. The last-admin rule and the cross-instance effect need a
  * database of their own: members-last-admin.test.ts.
  */

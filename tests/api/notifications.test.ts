@@ -1,5 +1,5 @@
 /**
- * Issue 17 part 4 (decision 016): the collaboration events notify the other artisan, in-app and by
+ * (Decision 016): the collaboration events notify the other artisan, in-app and by
  * email, exactly once. Servers of their own with a real SMTP listener; on PostgreSQL two instances
  * sharing the database, driven alternately and at the same moment (on PGlite, one). Every response
  * is checked against the server's OpenAPI document.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: /api/openapi.json describes every route file and method, and its schemas are strict
+ * /api/openapi.json describes every route file and method, and its schemas are strict
  * enough to refuse a response that drifts (the api() helper checks every response of the API
  * tests against it; here the checker itself is shown to refuse what it must).
  */
@@ -50,7 +50,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('what a generated client relies on (issue 19)', () => {
+describe('what a generated client relies on', () => {
   const op = (path: string, method: string) => (doc.paths[path] as Record<string, any>)[method];
 
   it('describes the upload as the server reads it: field names, a binary file, the session by type', () => {
@@ -157,7 +157,7 @@ describe('the response check used by every API test', () => {
   });
 });
 
-describe('the request check used by every API test (issue 19)', () => {
+describe('the request check used by every API test', () => {
   it('flags a request the description calls invalid that the server accepted, and the reverse', () => {
     const day = (date: string, status: number) => checker.checkRequest({ method: 'DELETE', path: `/api/impact/recit-atelier?date=${date}`, status });
     expect(day('2026-01-01', 200)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Issue 13, operations: liveness and readiness, request ids, the request log, and a graceful
+ * Operations: liveness and readiness, request ids, the request log, and a graceful
  * SIGTERM that lets a request in flight finish.
  */
 import { readFileSync } from 'node:fs';

@@ -145,7 +145,7 @@ describe('open redirects after sign-in', () => {
     ['/%0d%0aSet-Cookie:%20pwned=1'],
     ['/%00'],
     ['/%E2%82%AC'],
-    // Paths that become //evil.example once dot segments are resolved (issue 7, item 2).
+    // Paths that become //evil.example once dot segments are resolved.
     ['/.//evil.example'],
     ['/..//evil.example'],
     ['/.%2e//evil.example'],

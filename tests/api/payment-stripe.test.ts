@@ -166,7 +166,7 @@ describe('stripe payments', () => {
     const ghost = stripe.addSession({ amount_total: 14_900, metadata: { candidature_id: '00000000-0000-4000-8000-000000000000' } });
     stripe.pay(ghost.id);
     expect(await stripe.sendWebhook(server.baseUrl, ghost.id)).toMatchObject({ status: 200, body: { applied: false } });
-    // Issue 18: a signed event whose `data` is null, missing or empty is acknowledged, never a 500
+    // A signed event whose `data` is null, missing or empty is acknowledged, never a 500
     for (const data of [null, 'missing', {}, { object: null }]) {
       expect(await stripe.sendWebhook(server.baseUrl, ghost.id, { data })).toMatchObject({ status: 200, body: { applied: false } });
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 22 (decision 026): a member with data of every kind exports it (the ZIP lists all of it
+ * (Decision 026): a member with data of every kind exports it (the ZIP lists all of it
  * and nothing of another member), then erases the account; the database and the file store keep
  * nothing personal beyond the documented legal minimum. Plus the races and refusals of the issue.
  */

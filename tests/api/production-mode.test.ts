@@ -91,7 +91,7 @@ describe('production mode', () => {
     expect(res.body.error.code).toBe('invalid_signature');
   });
 
-  it('refuses to start with ENABLE_TEST_ACCOUNTS=true, naming the variable (issue 7, item 10)', async () => {
+  it('refuses to start with ENABLE_TEST_ACCOUNTS=true, naming the variable', async () => {
     await expect(startServer({ APP_ENV: 'production', JWT_SECRET: 'p'.repeat(48), ENABLE_TEST_ACCOUNTS: 'true' })).rejects.toThrow(/ENABLE_TEST_ACCOUNTS/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 18: sign-out is enforced on every instance while its change feed is down. Two instances
+ * Sign-out is enforced on every instance while its change feed is down. Two instances
  * on one PostgreSQL; B's LISTEN connection is killed while the database refuses new connections
  * (so B cannot listen again), then a session is signed out through A. B must refuse it (401, or
  * 503 when it cannot reach the database either), never serve it from its cache; once connections

@@ -1,5 +1,5 @@
 /**
- * Issue 13: caches correct across instances. Another instance's change is made here straight in
+ * Caches correct across instances. Another instance's change is made here straight in
  * PostgreSQL (as that instance would, without passing through this server), and this server must
  * honour it within a second, though it serves signed-in reads from its session cache. Needs
  * PostgreSQL (DATABASE_URL), as CI has: PGlite is one process, no other instance can write.

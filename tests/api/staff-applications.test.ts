@@ -1,6 +1,6 @@
 /**
- * Staff refuse applications or record their withdrawal, and read their timeline (issue 21,
- * decision 025): POST /api/candidatures/{id}/status and GET /api/candidatures/{id}/timeline.
+ * Staff refuse applications or record their withdrawal, and read their timeline
+ * (decision 025): POST /api/candidatures/{id}/status and GET /api/candidatures/{id}/timeline.
  */
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';

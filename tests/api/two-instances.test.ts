@@ -1,5 +1,5 @@
 /**
- * Issue 13: two app processes on one PostgreSQL and one S3-compatible store (s3rver, local),
+ * Two app processes on one PostgreSQL and one S3-compatible store (s3rver, local),
  * driven alternately, give the answers of one. Landing themes across instances are in
  * landings-instances.test.ts, the reminder race in tests/unit/reminders.test.ts. Needs
  * PostgreSQL (DATABASE_URL, as in CI): PGlite is one process.

@@ -1,6 +1,6 @@
 /**
  * Two artisans in two browsers, from a published request to the same sealed contract: they
- * answer blind, see a conflict, fix it, and read the same text and hash (issue 11).
+ * answer blind, see a conflict, fix it, and read the same text and hash.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

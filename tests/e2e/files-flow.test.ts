@@ -1,5 +1,5 @@
 /**
- * Files in a real browser (issue 9): a photo uploaded as the proof of a checklist item lets the
+ * Files in a real browser: a photo uploaded as the proof of a checklist item lets the
  * item be ticked, deleting it unticks it, refusals are explained, the worksheet downloads and reads
  * right, the account gallery uses the same upload; keyboard only and axe on every page touched.
  */

@@ -1,5 +1,5 @@
 /**
- * The theme editor in Chromium, issue 23 points 4 and 5 (decision 029): an image upload error is
+ * The theme editor in Chromium points 4 and 5 (decision 029): an image upload error is
  * said once and in the page's language; the preview is drawn in the page's own fonts even when
  * they arrive late; the history lists each change and restores an earlier state in one click
  * (with the home-page question when it would empty /); the funnel is on the page.
@@ -101,7 +101,7 @@ describe('theme editor: messages, fonts, history', () => {
     await context.close();
   });
 
-  it('the preview is drawn in the page’s own fonts, even when they arrive late (issue 23)', async () => {
+  it('the preview is drawn in the page’s own fonts, even when they arrive late', async () => {
     const admin = await lp.newUser({ role: 'admin' });
     const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: 'session', value: admin.token, url: lp.baseUrl }]);

@@ -1,5 +1,5 @@
 /**
- * The theme editor in Chromium, keyboard only, then what a visitor sees (issue 8): an admin
+ * The theme editor in Chromium, keyboard only, then what a visitor sees: an admin
  * switches a block off, moves a block and a theme, uploads an image (progress bar), makes the theme
  * main; the visitor gets the change at / in French and English. Axe on the editor and every landing.
  * On a server of its own (the main page is global state).
@@ -113,7 +113,7 @@ describe('theme editor', () => {
     expect(await preview.locator('img.lp-photo').getAttribute('src')).toBe(uploaded);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Issue 23: unticking "Actif" on the main theme asks first and says what / will show.
+    // Unticking "Actif" on the main theme asks first and says what / will show.
     // Cancel (the focused, safe choice; Escape too) sends nothing and leaves the switch on.
     let requests = 0;
     page.on('request', (r) => {
@@ -172,7 +172,7 @@ describe('theme editor', () => {
       const page = await context.newPage();
       await signIn(page, admin.user.email, password);
       await page.locator('[data-hydrated="true"]').waitFor();
-      // Issue 23: axe reported target-size ×10 on these buttons (24×24 CSS px at least, SC 2.5.8).
+      // Axe reported target-size ×10 on these buttons (24×24 CSS px at least, SC 2.5.8).
       expect((await wcagViolations(page)).filter((v) => v.startsWith('target-size')), `${width}px`).toEqual([]);
       const boxes = await page.getByRole('button', { name: /^(Monter|Descendre) / }).evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect()).map((r) => [r.width, r.height]));
       expect(boxes.length).toBeGreaterThanOrEqual(10); // the themes' and the selected theme's blocks'

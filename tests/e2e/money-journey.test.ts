@@ -1,5 +1,5 @@
 /**
- * Issue 21's "Done when" journey in Chromium against the sandbox (decision 024), in one test:
+ *'s "Done when" journey in Chromium against the sandbox (decision 024), in one test:
  * the landing's call to action → the application form → the deposit paid through the sandbox →
  * the staff review the application (list → detail with its timeline) and request the balance
  * (390 px) → the member pays it from /mes-factures through the sandbox → final invoice → the

@@ -1,5 +1,5 @@
 /**
- * Dead ends of issue 20 (decision 019), in a real browser: a refused password points to a link
+ * Dead ends (decision 019), in a real browser: a refused password points to a link
  * (the same answer whether the account exists or not), a member without a password sets one on
  * the account page after signing in by link, and invoices are reachable from the menu and the
  * account page.

@@ -1,5 +1,5 @@
 /**
- * The staff's actions in Chromium (issue 21, decision 025): a responsable refuses an application
+ * The staff's actions in Chromium (decision 025): a responsable refuses an application
  * on a phone, with a reason and a confirmation, and sees the state, the banner and the timeline;
  * an admin changes a member's role on a desktop from /en/admin/members, reached from the
  * navigation, and sees the change in the history; the member's session has the new role; an

@@ -156,7 +156,7 @@ describe('aggregate', () => {
     expect(await aggregateImpact(db, d!.id, card.id)).toMatchObject({ count: 3, avg_pct: 33.3 });
   });
 
-  it('always answers numbers: an outlier series, however it got in, is left out (issue 7, item 5)', async () => {
+  it('always answers numbers: an outlier series, however it got in, is left out', async () => {
     const card = await insertCard(db);
     const me = await insertUser(db);
     const users = await Promise.all(['Anaïs', 'Bruno', 'Chloé', 'Denis'].map((first_name) => insertUser(db, { first_name })));

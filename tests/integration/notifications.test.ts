@@ -1,5 +1,5 @@
 /**
- * The contract notifications (issue 17 part 4, decision 016) called directly, as the sign step
+ * The contract notifications (decision 016) called directly, as the sign step
  * will call them, against a real database and a real SMTP listener: notice + email in the
  * caller's transaction, once per (event, recipient) however often called, nothing if the
  * transaction rolls back, the "contract" switch respected, fr/en by recipient, unsubscribe headers.

@@ -1,4 +1,4 @@
-/** The purge of dead sessions and magic links (issue 7, item 10; decision 006). */
+/** The purge of dead sessions and magic links (decision 006). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';

@@ -47,7 +47,7 @@ function proofRow(userId: string, actionId: string, cardId: string, checklistIte
   return { type: 'action_image', userId, actionId, cardId, checklistItemId, storageKey: key, mime: 'image/webp', sizeBytes: 1, sha256: '0'.repeat(64) };
 }
 
-describe('finishing (decisions §4)', () => {
+describe('finishing (decision 011)', () => {
   it('refuses to validate until every required answer and every checklist item, proofs included, is there', async () => {
     const userId = await newUser();
     const card = await newCard('image_de_marque', {

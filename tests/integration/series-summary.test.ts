@@ -34,7 +34,7 @@ describe('series summary on impact_schedule', () => {
     ['negative start uses |before|', [[9, -4], [2, -2]], { readings_count: 2, first_value: -4, last_value: -2, pct: 50 }],
     ['zero start: no contribution', [[9, 0], [2, 7]], { readings_count: 2, first_value: 0, last_value: 7, pct: null }],
     ['same date replaced, not counted twice', [[4, 10], [4, 11]], { readings_count: 1, first_value: 11, last_value: 11, pct: null }],
-    // Beyond ±PCT_LIMIT the series stays out of the social proof (issue 7, item 5).
+    // Beyond ±PCT_LIMIT the series stays out of the social proof.
     ['a hundredfold increase still counts', [[9, 1], [2, 101]], { readings_count: 2, first_value: 1, last_value: 101, pct: 10000 }],
     ['more than a hundredfold: no contribution', [[9, 1], [2, 200]], { readings_count: 2, first_value: 1, last_value: 200, pct: null }],
     ['a fall far below -100 %: no contribution', [[9, 1], [2, -1e6]], { readings_count: 2, first_value: 1, last_value: -1e6, pct: null }],

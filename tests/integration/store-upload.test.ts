@@ -76,7 +76,7 @@ describe('storeThenRecord', () => {
     expect(stored.sha256).toBe(file.sha256);
   });
 
-  it('records nothing, and removes the object, when the client has gone meanwhile (issue 18)', async () => {
+  it('records nothing, and removes the object, when the client has gone meanwhile', async () => {
     const file = received(await phoneJpeg(), 'image', 'image/jpeg', 'jpg');
     const before = storedFiles().length;
     const client = new AbortController();
@@ -92,7 +92,7 @@ describe('storeThenRecord', () => {
     expect(await db.select().from(fileDeletions).where(sql`${fileDeletions.storageKey} like ${`${prefix}/%`}`)).toEqual([]);
   });
 
-  it('stores nothing when the conversion lane is full: 503 busy (issue 18)', async () => {
+  it('stores nothing when the conversion lane is full: 503 busy', async () => {
     configureBoundedWork({ memberConcurrency: 1, anonymousConcurrency: 1, memberQueue: 0, anonymousQueue: 0, perAccountQueue: 2, timeoutMs: 30_000, threadsPerJob: 1 });
     let release!: () => void;
     const holding = runBounded({ lane: 'anonymous', account: '10.0.0.1' }, () => new Promise<void>((resolve) => (release = resolve)));

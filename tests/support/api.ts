@@ -56,7 +56,7 @@ export function documentChecker(): Promise<DocumentChecker> {
 
 /**
  * One request to the server under test. Every response is checked against the server's OpenAPI
- * document (issue 13): a response the document does not describe fails the test that got it.
+ * document: a response the document does not describe fails the test that got it.
  */
 export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { 'x-forwarded-for': FILE_IP, ...(options.headers ?? {}) };
@@ -84,7 +84,7 @@ export async function api<T = any>(path: string, options: ApiOptions = {}): Prom
   const doc = await documentChecker();
   const problem = doc.check({ method, path, status: response.status, contentType: response.headers.get('content-type'), body: parsed });
   if (problem) throw new Error(problem);
-  // The request side too (issue 19): what the document calls invalid is refused, and the reverse.
+  // The request side too: what the document calls invalid is refused, and the reverse.
   let sent: unknown;
   let rawBody = false;
   if (options.body !== undefined) sent = options.body;
@@ -122,7 +122,7 @@ export async function newUser(input: { role?: string | null; first_name?: string
  */
 export const STACK_TRACE = /\bat (?:async )?(?:new )?(?:[^\s()]+ \()?(?:file:\/\/|node:|\/|[A-Za-z]:\\)[^\s()"']*:\d+:\d+/;
 
-/** Asserts the decisions §2 error body and returns its code. */
+/** Asserts the decision 005 error body and returns its code. */
 export function errorCode(res: ApiResponse): string {
   const error = (res.body as { error?: { code?: unknown; message?: unknown } })?.error;
   if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') {

@@ -10,7 +10,7 @@ import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Cookie honesty (issues 22, decisions 022 and 027): every browser of the e2e suite records the
+ * Cookie honesty (decisions 022 and 027): every browser of the e2e suite records the
  * names of the cookies it is given — each `Set-Cookie` the server answers, and what the context
  * holds when it closes (a script could set one too). Closing the browser fails the test file when
  * any name is not in SERVICE_COOKIES, the list the privacy page prints; so no e2e test can pass

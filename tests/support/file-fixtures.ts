@@ -1,7 +1,7 @@
 /**
  * Files for upload tests, built in code (no binary fixtures in the repository): real photos made
  * by sharp, ZIPs by yazl (patched where yazl refuses to write something hostile), hand-written
- * PDFs, and the hostile ones of issue 9.
+ * PDFs, and the hostile ones.
  */
 import sharp from 'sharp';
 import yazl from 'yazl';
@@ -146,7 +146,7 @@ export function zeros(size: number): () => Readable {
 export const zips = {
   plain: () => zip([{ name: 'notes/bilan.txt', data: Buffer.from('Bilan de l’été : « très bien ».\n') }, { name: 'photo.bin', data: Buffer.from('no archive here') }]),
   traversal: async () => renameInZip(await zip([{ name: 'xx/evil.txt', data: Buffer.from('owned') }]), 'xx/evil.txt', '../evil.txt'),
-  /** `../evil.txt` only in the local header (the central directory says `xx/evil.txt`): issue 18. */
+  /** `../evil.txt` only in the local header (the central directory says `xx/evil.txt`):. */
   localTraversal: async () => {
     const archive = Buffer.from(await zip([{ name: 'xx/evil.txt', data: Buffer.from('owned') }]));
     archive.write('../evil.txt', archive.indexOf(Buffer.from('xx/evil.txt')), 'latin1'); // the first one is the local header's

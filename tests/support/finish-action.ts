@@ -1,5 +1,5 @@
 /**
- * Doing a card's action the way an artisan must before it can be validated (decisions §4): a proof
+ * Doing a card's action the way an artisan must before it can be validated (decision 011): a proof
  * uploaded through the real server for each `requires_proof` item, every item ticked, the answers
  * given. The caller then sends `status: "validee"` (alone, or in parallel to test races).
  */

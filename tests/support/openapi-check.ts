@@ -1,5 +1,5 @@
 /**
- * Checks a real response against /api/openapi.json (issue 13): every response the API tests
+ * Checks a real response against /api/openapi.json: every response the API tests
  * receive through `api()` must be one the document describes. The document is read from the
  * server under test once per test file and its JSON schemas compiled with Ajv (JSON Schema
  * 2020-12, the dialect of OpenAPI 3.1).
@@ -44,7 +44,7 @@ export interface ObservedResponse {
   body: unknown;
 }
 
-/** A request as the API tests sent it, with what the server answered (issue 19). */
+/** A request as the API tests sent it, with what the server answered. */
 export interface ObservedRequest {
   method: string;
   path: string;
@@ -201,7 +201,7 @@ export class DocumentChecker {
     const errorSchema = { $ref: '#/components/schemas/Error' };
     if (r.status >= 400) {
       // Every error answered as JSON, documented route or not (404, 405, 413…), is the one error
-      // body; where the operation describes that status, its code must be one it lists (issue 19).
+      // body; where the operation describes that status, its code must be one it lists.
       const described = operation?.responses[String(r.status)]?.content?.['application/json']?.schema;
       if (json) return this.validate(errorSchema, r.body, where) ?? (described ? this.validate(described, r.body, `${where} (codes of ${r.method} ${template})`) : null);
       if (operation && !operation.responses.default?.content?.['application/json']) return null; // an HTML error page by design

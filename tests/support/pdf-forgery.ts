@@ -1,5 +1,5 @@
 /**
- * What a hostile party does to a genuine contract PDF (issue 17): edits appended as incremental
+ * What a hostile party does to a genuine contract PDF: edits appended as incremental
  * updates (annotations painting over a line, white boxes, new clauses, a new article), a copy
  * rewritten in place, and PDF bombs whose streams inflate to hundreds of megabytes. Written
  * against the plain object syntax pdfkit produces; enough to fool a reader, which is the point.

@@ -1,5 +1,5 @@
 /**
- * "My data" and "Delete my account" on /mon-compte (issue 22, decision 026). The export is asked
+ * "My data" and "Delete my account" on /mon-compte (decision 026). The export is asked
  * here, built in the background and announced by email; its download link shows here once ready
  * (one use). Deletion says what goes and what stays, then asks for the password (or, for an
  * account without one, a fresh sign-in link, as for a password change).

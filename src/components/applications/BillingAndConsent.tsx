@@ -1,5 +1,5 @@
 /**
- * The sale part of the application's last step (issue 22, decision 027): the buyer's postal
+ * The sale part of the application's last step (decision 027): the buyer's postal
  * address, which the invoices carry, whether the buyer is a business (decision 036), then the acceptance of the CGV (a link to /cgv that opens in a
  * new tab so the answers stay on screen) and a pointer to the privacy page.
  */

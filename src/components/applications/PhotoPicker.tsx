@@ -8,7 +8,7 @@
  * - Each photo being sent has its own progress bar; a refusal (HEIC, too large…) is shown beside
  *   it in the page's language, and the others go on.
  * - Thumbnails come from the browser's own copy of the file (`URL.createObjectURL`): a prospect
- *   who is not signed in may not read the uploads back (decisions §6). A photo restored from the
+ *   who is not signed in may not read the uploads back (decision 008). A photo restored from the
  *   draft after a reload shows its name until then, or the stored file when the owner is signed in.
  * - Order: buttons (keyboard, screen readers) and dragging a thumbnail onto another.
  */

@@ -6,7 +6,7 @@ import type { ActionEditor } from './use-action-editor.ts';
 import FieldInput from './FieldInput.tsx';
 import ProofSlot from './ProofSlot.tsx';
 import type { PageLang } from '../../i18n/paths.ts';
-// files (issue 9): proofs and worksheets of checklist items
+// files: proofs and worksheets of checklist items
 import ProofUpload from '../files/ProofUpload.tsx';
 import WorksheetLink from '../files/WorksheetLink.tsx';
 import { useActionFiles } from '../files/action-files-store.ts';

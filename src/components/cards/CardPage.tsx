@@ -9,7 +9,7 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
 import { waitingItems } from './waiting-items.ts';
 import ActionForm from './ActionForm.tsx';
-import ActionPhotos from '../files/ActionPhotos.tsx'; // files (issue 9)
+import ActionPhotos from '../files/ActionPhotos.tsx'; // files
 import ActionPanel from './ActionPanel.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { useActionEditor } from './use-action-editor.ts';

@@ -8,7 +8,7 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import StatusBadge from './StatusBadge.tsx';
 
-/** The Essentiel cap (decisions §7), known before the click (decision 019). */
+/** The Essentiel cap (decision 009), known before the click (decision 019). */
 export interface ParcoursLimit {
   /** The other parcours in progress when the caller's formula allows no more; else null. */
   blockedBy: { id: string; title: string } | null;

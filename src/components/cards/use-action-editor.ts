@@ -115,7 +115,7 @@ export function useActionEditor(card: CardDetail, userId: string, onAction: (act
       setBusy(true);
       setSave({ kind: 'saving' });
       let sentChecklist = checklist;
-      // Finishing needs every step (decisions §4): once a step is unticked below, the action is
+      // Finishing needs every step (decision 011): once a step is unticked below, the action is
       // saved without finishing, so the answers are kept and the panel lists what is missing.
       let finishing = finish;
       const sent = () => snapshotOf({ data, checklist: sentChecklist });

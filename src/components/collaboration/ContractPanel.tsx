@@ -13,7 +13,7 @@ interface VerifyAnswer {
 }
 
 /**
- * The locked contract (issue 17): its text, who has signed, the sign form or the wait for the
+ * The locked contract: its text, who has signed, the sign form or the wait for the
  * partner, closing without signing; once sealed the signed PDF, its fingerprint and a check of
  * any copy; the history in every state.
  */

@@ -18,7 +18,7 @@ interface Props {
   home: HomeView;
   /** Unread notices (decision 016), shown first. */
   notices?: { unread: number; notices: Notice[] };
-  /** Server-rendered blocks for the side column (the "Nouveautés" of issue #10). */
+  /** Server-rendered blocks for the side column (the "Nouveautés"). */
   children?: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Issue 23: unticking "Actif" or "Page d'accueil" on the theme shown at / would leave / and /en/
+ * Unticking "Actif" or "Page d'accueil" on the theme shown at / would leave / and /en/
  * on the application's bare home page, at once and for every visitor. The editor asks first and
  * says what visitors will see; the server is unchanged (an API client may still do it).
  * The dialog itself is the app's shared ConfirmDialog (native modal, cancel focused first).

@@ -1,5 +1,5 @@
 /**
- * The theme editor (decisions §9), admin only: the themes with their image, active and main
+ * The theme editor (decision 007), admin only: the themes with their image, active and main
  * switches, order by drag and drop or keyboard, and for the selected theme its blocks, image and a
  * live preview of the baked page. Every change is saved at once and confirmed in a live region;
  * a failure is shown and the list goes back to what the server holds.
@@ -56,7 +56,7 @@ export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; i
     }
   }
 
-  /** A switch of the list; switching off the theme shown at / is confirmed first (issue 23). */
+  /** A switch of the list; switching off the theme shown at / is confirmed first. */
   function toggle(theme: Theme, kind: 'actif' | 'main', on: boolean) {
     if (!on && theme.actif && theme.est_accueil) {
       setHomeChange({ slug: theme.slug, name: name(theme), kind });

@@ -23,7 +23,7 @@ export interface UploadedImage {
 
 /**
  * XMLHttpRequest, not fetch: only it reports upload progress. It fails the way apiFetch fails, so
- * the editor words it the same way (issue 23: the upload's messages contradicted each other): in
+ * the editor words it the same way (the upload's messages contradicted each other): in
  * the page's language (the header apiFetch sends; without it the server answered in the account's
  * language), a `NetworkError` when no answer came (it was a bare Error, worded as "upload failed:
  * upload failed"), and an `ApiError` with an empty message when the answer had no JSON body.

@@ -3,7 +3,7 @@ import { getDb } from '../../server/db/client.ts';
 import { requireMember } from '../../server/auth/guards.ts';
 import { getLevels } from '../../server/levels/get-levels.ts';
 
-/** XP, level and progress of the caller in every domain (decisions §3). */
+/** XP, level and progress of the caller in every domain (decision 002). */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);

@@ -13,9 +13,9 @@ import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/file
 const UPLOADS_PER_USER_HOUR = 300;
 
 /**
- * POST /api/upload (decisions §6), multipart: `file` plus `type`, `card_id`, `checklist_item_id`.
+ * POST /api/upload (decision 008), multipart: `file` plus `type`, `card_id`, `checklist_item_id`.
  * The fields are checked (and the session for the type) as soon as the file part starts.
- * Without a session the work is bounded more tightly (issue 18, decision 017): the anonymous lane
+ * Without a session the work is bounded more tightly (decision 017): the anonymous lane
  * of bounded-work.ts and a per-IP budget of megapixels and bytes (upload-budget.ts); a prospect
  * has that budget for its account. In a lane, each account has a share (decision 037).
  */

@@ -1,5 +1,5 @@
 /**
- * What finishing an action requires (decisions §4): every `required` field that is shown answered,
+ * What finishing an action requires (decision 011): every `required` field that is shown answered,
  * and every checklist item checked, an item with `requires_proof` backed by a document of that
  * action. Pure, so the API (save-action.ts) and the card island share one rule and it is tested
  * table by table; the caller says which proof items have a document.

@@ -1,5 +1,5 @@
 /**
- * POST and PUT /api/my-actions (decisions §4). Each request runs in one transaction that first
+ * POST and PUT /api/my-actions (decision 011). Each request runs in one transaction that first
  * locks the caller's user row: requests of one user on actions are serialized, so parallel
  * validations can neither create two actions nor report (or count) a level-up twice.
  */

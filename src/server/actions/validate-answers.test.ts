@@ -151,7 +151,7 @@ describe('messages in the caller’s language, never zod’s defaults', () => {
   });
 });
 
-describe('keys named like Object.prototype members (issue 7, item 3)', () => {
+describe('keys named like Object.prototype members', () => {
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])('"%s" is an unknown field (400), never a TypeError', (key) => {
     const data = JSON.parse(`{"${key}": 1}`) as Record<string, unknown>;
     expect(Object.keys(errorsOf(data, false))).toEqual([key]);

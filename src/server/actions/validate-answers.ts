@@ -1,6 +1,6 @@
 /**
  * Validates an artisan's answers (`data`) against a card's `renseignements.fields`
- * (decisions §4): unknown keys and wrong types are refused, a field whose `show_if` is not met
+ * (decision 011): unknown keys and wrong types are refused, a field whose `show_if` is not met
  * is dropped (never stored), and `required` fields are enforced only when validating (a text of
  * spaces only is no answer). Messages are in the caller's language (field-messages.ts).
  * Pure: no database, so it is unit-tested table by table.

@@ -1,5 +1,5 @@
 /**
- * The body of POST /api/candidatures (decisions §7), with field messages in the caller's
+ * The body of POST /api/candidatures (decision 009), with field messages in the caller's
  * language so the form can show them beside each field as they are.
  */
 import { z } from 'zod';

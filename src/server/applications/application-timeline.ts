@@ -1,5 +1,5 @@
 /**
- * The timeline of an application for the staff (issue 21, decision 025), oldest first. Facts
+ * The timeline of an application for the staff (decision 025), oldest first. Facts
  * already recorded by their own rows are read from them — the application (created, paid), its
  * photos (attached when claimed), its invoices (issued) — and what leaves no other trace comes
  * from `application_events`: each payment link sent, the refusal or withdrawal (who, why). The

@@ -1,6 +1,6 @@
 /**
  * `photos` of an application are ids returned by POST /api/upload with type `candidature`
- * (decisions §6–7), uploaded while the form is being filled, before the application exists.
+ * (decisions 008 and 009), uploaded while the form is being filled, before the application exists.
  * This is the one place that attaches them: inside the transaction that creates the application,
  * all or nothing (claim-candidature-uploads.ts). An id that is unknown, someone else's, already
  * used by another application or expired refuses the whole application with a field error on

@@ -1,5 +1,5 @@
 /**
- * Staff refuse an application, or record that the applicant withdrew it (issue 21, decision 025).
+ * Staff refuse an application, or record that the applicant withdrew it (decision 025).
  * Only an open application (`validee`) whose deposit is not paid can be closed: a paid deposit made
  * the applicant a member, and undoing that is a refund (with its credit note), not a state change.
  * The row is locked, so a refusal racing a payment or another refusal runs after it and sees it:

@@ -1,5 +1,5 @@
 /**
- * POST /api/candidatures (decisions §7, spec Authentication 5): records the application with the
+ * POST /api/candidatures (decision 009, spec Authentication 5): records the application with the
  * deposit computed here, creates the prospect (no member role) or uses the signed-in account,
  * and opens a session so the payment that follows never fails with 401.
  *

@@ -1,5 +1,5 @@
 /**
- * "Send the payment link again" (issue 21, decision 020): staff remind an applicant who has not
+ * "Send the payment link again" (decision 020): staff remind an applicant who has not
  * paid the deposit. The email goes through the outbox (kind `payment_link`), at most once a day per
  * application — counted in the database like every rate limit, so two staff members on two
  * instances cannot send two reminders the same day. A paid application gets 409 `conflict`.

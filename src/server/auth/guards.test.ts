@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIpFrom, normalizeIp } from './guards.ts';
 
-describe('clientIpFrom (issue 7, item 7)', () => {
+describe('clientIpFrom', () => {
   it.each([
     // header, socket peer, trusted hops, client
     [null, '198.51.100.9', 0, '198.51.100.9'],

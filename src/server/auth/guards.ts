@@ -1,4 +1,4 @@
-/** Route guards: no session → 401, signed in without the role → 403 (decisions §2). */
+/** Route guards: no session → 401, signed in without the role → 403 (decision 005). */
 import type { APIContext, AstroGlobal } from 'astro';
 import { AppError } from '../http/errors.ts';
 import { isAdmin, isMember } from './roles.ts';

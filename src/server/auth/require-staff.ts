@@ -1,4 +1,4 @@
-/** Admin and responsable: the staff who read applications and write site updates (decisions §7). */
+/** Admin and responsable: the staff who read applications and write site updates (decision 009). */
 import { AppError } from '../http/errors.ts';
 import { requireUser } from './guards.ts';
 import type { SessionUser } from './session-tokens.ts';

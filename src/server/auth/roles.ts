@@ -1,4 +1,4 @@
-/** The four roles that exist (decisions §2). Any other string, `membre` included, grants nothing. */
+/** The four roles that exist (decision 005). Any other string, `membre` included, grants nothing. */
 export const ROLES = ['admin', 'responsable', 'client_essentiel', 'client_premium'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Valid sessions with their user, kept in memory so a signed-in request costs no session query
- * (issue 13: the session check was most of a request's cost). Correct across instances without a
+ * (the session check was most of a request's cost). Correct across instances without a
  * TTL: any update or delete of the user's row or of one of their sessions (revocation, sign-out
  * everywhere, purge, role or profile change) NOTIFYs `user:<id>` through a trigger, and every
  * instance drops that user's entries (change-feed.ts). Used only while the feed is live.

@@ -1,5 +1,5 @@
 /**
- * Sessions as HS256 JWTs (decisions §2) backed by a `sessions` row per token, following the
+ * Sessions as HS256 JWTs (decision 005) backed by a `sessions` row per token, following the
  * Lucia session guide: the JWT proves integrity, the row makes it revocable.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ let signingKey: { secret: string; key: KeyObject } | null = null;
 
 /**
  * The HS256 key, imported once per secret: jose would otherwise import raw bytes on every
- * verification, which was a measurable share of every signed-in request (issue 13).
+ * verification, which was a measurable share of every signed-in request.
  */
 function key(): KeyObject {
   const secret = env().JWT_SECRET;

@@ -1,5 +1,5 @@
 /**
- * HS256 verification of session tokens, remembering the tokens already verified (issue 13).
+ * HS256 verification of session tokens, remembering the tokens already verified.
  *
  * jose verifies through WebCrypto: an HMAC job per request was ~18 % of the CPU of a signed-in
  * GET under load. A token's text is what was signed, so a token equal, byte for byte, to one

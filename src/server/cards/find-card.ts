@@ -1,4 +1,4 @@
-/** Looks a card up by id (uuid) or slug; unknown → 404 `card_not_found` (decisions §4). */
+/** Looks a card up by id (uuid) or slug; unknown → 404 `card_not_found` (decision 011). */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { cards } from '../../../db/schema.ts';

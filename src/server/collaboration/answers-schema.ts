@@ -1,5 +1,5 @@
 /**
- * The collaboration answers (decisions §8) as the document describes them, built from QUESTIONS,
+ * The collaboration answers (decision 010) as the document describes them, built from QUESTIONS,
  * the table validate-answers.ts checks against: every key optional (a draft may leave questions
  * out; null means "not answered"), each value of its type and range. The route keeps its own
  * check (per-question messages in the caller's language); this is the same rule, written for a

@@ -1,5 +1,5 @@
 /**
- * The audit trail of a contract (issue 17 §6): who submitted answers when and which conflicts
+ * The audit trail of a contract: who submitted answers when and which conflicts
  * those answers left, when the text was locked, each signature, the sealing (certificate
  * fingerprint, SHA-256 of the signed PDF) or the closing. Recorded in the transaction of the
  * event itself, read back in `GET /api/collaboration-contract` and printed on the certificate page.

@@ -1,5 +1,5 @@
 /**
- * The sealed contract as a signed PDF (issue 17; docs/decisions/015-sealed-contracts.md), made
+ * The sealed contract as a signed PDF (docs/decisions/015-sealed-contracts.md), made
  * once, when both parties have signed, through the app's one PDF module (embedded Source Sans 3):
  * the locked text page by page, then a certificate page (parties, signatures, audit trail,
  * certificate fingerprint, text fingerprint), with the exact text attached as `contrat.txt` /

@@ -1,5 +1,5 @@
 /**
- * Writes a contract text: French, or English when both parties use English (decisions §8),
+ * Writes a contract text: French, or English when both parties use English (decision 010),
  * already in its canonical form so that `sha256(contract_text)` is its hash.
  */
 import { canonicalText, contractHash } from './canonical-text.ts';

@@ -8,7 +8,7 @@ export interface ContractParty {
   name: string;
   email: string;
   submitted_at: string;
-  /** The brand at locking time (absent from contracts locked before issue 17). */
+  /** The brand at locking time (absent from contracts locked before). */
   brand?: string;
 }
 

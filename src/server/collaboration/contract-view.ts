@@ -1,5 +1,5 @@
 /**
- * The body of GET/PUT /api/collaboration-contract (decisions §8), seen from one party:
+ * The body of GET/PUT /api/collaboration-contract (decision 010), seen from one party:
  * `{match_id, answers, partner_answers, flags, both_submitted, finalized, contract_text, …}`.
  *
  * Blindness: until the caller has submitted, nothing in the body depends on the partner —

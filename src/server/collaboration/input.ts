@@ -1,5 +1,5 @@
 /**
- * Input checks of the collaboration routes with messages in the caller's language (decisions §2:
+ * Input checks of the collaboration routes with messages in the caller's language (decision 005:
  * never a library's default English): zod with its French or English locale for the shape, our
  * own words for texts and answers.
  */

@@ -1,5 +1,5 @@
 /**
- * Sealing (issue 17): once both parties have signed the locked text, the signed PDF is made,
+ * Sealing: once both parties have signed the locked text, the signed PDF is made,
  * its SHA-256 stored with the match and its bytes stored once (served byte-identical after).
  * Runs inside the signing transaction, under the match's row lock, so it happens exactly once
  * even with two signatures at the same moment on two instances.

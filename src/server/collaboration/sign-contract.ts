@@ -1,5 +1,5 @@
 /**
- * POST /api/collaboration-contract/sign (issue 17 §5): a party signs the locked text by typing
+ * POST /api/collaboration-contract/sign: a party signs the locked text by typing
  * their full name as printed in the contract and accepting it explicitly. When the second
  * signature lands, the contract is sealed (seal-contract.ts) in the same transaction.
  *

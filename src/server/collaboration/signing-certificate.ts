@@ -1,5 +1,5 @@
 /**
- * The certificate that signs sealed contract PDFs (issue 17, docs/decisions/015-sealed-contracts.md).
+ * The certificate that signs sealed contract PDFs (docs/decisions/015-sealed-contracts.md).
  *
  * - Production: `CONTRACT_SIGNING_P12` (a PKCS#12 file) + `CONTRACT_SIGNING_PASSPHRASE`, required
  *   at start (src/env.ts) — a certificate from a trusted authority makes readers show the

@@ -1,5 +1,5 @@
 /**
- * Checks a set of answers against decisions §8: every key known, every value of its type and
+ * Checks a set of answers against decision 010: every key known, every value of its type and
  * range. A draft may leave questions out; a submission must answer all 16. Errors name each
  * question (`details.fieldErrors[key]`) in the caller's language.
  */

@@ -1,5 +1,5 @@
 /**
- * Is this the sealed contract? (issue 17 §2–3; docs/decisions/015-sealed-contracts.md)
+ * Is this the sealed contract? (docs/decisions/015-sealed-contracts.md)
  *
  * - A PDF matches only when its bytes hash (SHA-256) to the signed PDF stored at sealing. The
  *   upload is never parsed: hashing 5 MB takes milliseconds and cannot be made to take longer,

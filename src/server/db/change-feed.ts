@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across instances (issue 13): one LISTEN per process on `atelier_changes`.
+ * Cache invalidation across instances: one LISTEN per process on `atelier_changes`.
  * A change is a short text `<topic>:<key>`: `user:<id>` comes from database triggers on `users` and
  * `sessions` (migration 0012: any update or delete, whichever code path made it), `aggregate:<card>|<metric>`
  * from the impact module after its commit. PostgreSQL delivers a NOTIFY at commit to every
@@ -75,7 +75,7 @@ export function startChangeFeed(): Promise<void> {
         feed.live = true;
       },
       // The LISTEN connection is gone (killed, database restarting, network): caches stop serving
-      // at once and every session is checked against the database until the feed is back (issue 18).
+      // at once and every session is checked against the database until the feed is back.
       () => {
         logger.warn('change feed: LISTEN connection lost; caches off until it is back');
         lost(0);

@@ -1,6 +1,6 @@
 /**
  * The database handle: PostgreSQL through postgres.js when DATABASE_URL is set,
- * embedded PGlite under $DATA_DIR/pglite otherwise (decisions §1).
+ * embedded PGlite under $DATA_DIR/pglite otherwise (decision 001).
  *
  * The handle lives on globalThis so the start script (which migrates and seeds) and the
  * bundled Astro server share one PGlite instance: PGlite allows one process per data dir.
@@ -35,7 +35,7 @@ interface Handle {
    * `onListen` runs each time listening (re)starts: after a reconnect, notifications may have been missed.
    * With `onLost`, the LISTEN runs on a connection of its own whose loss is reported at once and
    * not repaired here (the caller listens again): postgres.js's own re-listen after a drop is
-   * silent, and gives up without a word when the database refuses at that moment (issue 18).
+   * silent, and gives up without a word when the database refuses at that moment.
    */
   listen: (channel: string, onNotify: (payload: string) => void, onListen?: () => void, onLost?: () => void) => Promise<() => Promise<void>>;
 }

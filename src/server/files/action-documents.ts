@@ -1,5 +1,5 @@
 /**
- * The action documents resource (decisions §6): the caller's photos and documents of one card,
+ * The action documents resource (decision 008): the caller's photos and documents of one card,
  * and their deletion. Deleting the last file attached to a `requires_proof` item unchecks it
  * (the proof rule itself stays in src/server/actions/check-proof.ts).
  */

@@ -1,4 +1,4 @@
-/** The bounded lanes of heavy file work (issue 18, decisions 017 and 037). */
+/** The bounded lanes of heavy file work (decisions 017 and 037). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import { assertCapacity, boundedWorkLoad, configureBoundedWork, runBounded, runSealing, type BoundedWorkSettings, type WorkTicket } from './bounded-work.ts';

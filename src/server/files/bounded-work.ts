@@ -1,9 +1,9 @@
 /**
- * The one place heavy file work runs (issue 18, decisions 017 and 037): photo conversion (sharp),
+ * The one place heavy file work runs (decisions 017 and 037): photo conversion (sharp),
  * PDF and ZIP inspection, data-export builds. Each job holds a slot of a bounded lane for as long
  * as it runs, on behalf of an account (a user id; an address for uploads without a session):
  *
- *   const photo = await runBounded({ lane: 'anonymous', account: ip }, () => convertPhoto(…));
+ *   const photo = await runBounded({ lane: 'anonymous', account: ip }, => convertPhoto(…));
  *   const encrypted = await runBounded({ lane: 'member', account: user.id }, (signal) => isEncryptedPdf(path, signal));
  *
  * - two lanes: `member` (signed-in people, admins) and `anonymous` (candidature photos sent

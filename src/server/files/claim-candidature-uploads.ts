@@ -1,5 +1,5 @@
 /**
- * For the applications work (decisions §7): `POST /api/candidatures {photos: [ids]}` attaches
+ * For the applications work (decision 009): `POST /api/candidatures {photos: [ids]}` attaches
  * the photos uploaded with `type=candidature` to the new application and its applicant.
  *
  *   const photos = await claimCandidatureUploads(tx, input.photos ?? [], applicant.id, { applicationId, lang });

@@ -1,5 +1,5 @@
 /**
- * The one photo conversion of the app (decisions §6), used by action photos, application photos
+ * The one photo conversion of the app (decision 008), used by action photos, application photos
  * and landing images: auto-rotated from EXIF, every metadata block dropped (EXIF, GPS, XMP, ICC is
  * converted to sRGB), resized to fit `maxDimension` without enlarging, WebP quality 80.
  *

@@ -21,7 +21,7 @@ describe('isEncryptedPdf', () => {
     ['an inline /Encrypt dictionary', Buffer.from('%PDF-1.7\ntrailer << /Encrypt << /Filter /Standard >> >>'), true],
     ['the word Encrypt in text', Buffer.from('%PDF-1.4\n(see /Encryption notes)'), false],
     ['/Encrypt across a 256 KiB read boundary', Buffer.concat([Buffer.alloc(256 * 1024 - 4, 0x20), Buffer.from('/Encrypt 9 0 R')]), true],
-    // Issue 18: what a PDF reader reads as /Encrypt, whatever its spelling.
+    // What a PDF reader reads as /Encrypt, whatever its spelling.
     ['a hex escape in the name (/Encr#79pt)', Buffer.from('%PDF-1.7\ntrailer << /Size 9 /Encr#79pt 5 0 R >>'), true],
     ['every letter escaped', Buffer.from('%PDF-1.7\ntrailer << /#45#6e#63#72#79#70#74 << /Filter /Standard >> >>'), true],
     ['a comment between key and value', Buffer.from('%PDF-1.7\ntrailer << /Encrypt % nothing to see\n 5 0 R >>'), true],

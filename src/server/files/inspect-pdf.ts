@@ -4,7 +4,7 @@
  * 1.5, its cross-reference stream dictionary, which is never itself encrypted or compressed)
  * holds an `/Encrypt` entry: a reference (`/Encrypt 12 0 R`) or an inline dictionary.
  *
- * Read as a PDF reader reads it, not as a pattern (issue 18): a name may spell any byte as `#xx`
+ * Read as a PDF reader reads it, not as a pattern: a name may spell any byte as `#xx`
  * (`/Encr#79pt` is `/Encrypt`), and whitespace between tokens includes NUL, form feed and
  * comments (`%` to the end of the line), so `/Encrypt %note\n 12 0 R` counts too.
  * The file is scanned as a stream, so a 25 MB document costs a few milliseconds, not memory.

@@ -1,5 +1,5 @@
 /**
- * Refuses ZIP archives that would hurt whoever opens them (issue 9, decisions §6): bombs (too
+ * Refuses ZIP archives that would hurt whoever opens them (decision 008): bombs (too
  * many entries, too much uncompressed data, a suspicious compression ratio), nested archives,
  * entries whose name escapes the extraction folder (`../`, absolute paths, `C:`), symbolic
  * links, encrypted entries (cannot be inspected), and anything yauzl cannot read.
@@ -7,7 +7,7 @@
  * Two passes with yauzl: the central directory first (names, modes, declared sizes: no data is
  * decompressed, so most bombs cost nothing) with each entry's local header beside it, then every
  * entry is inflated and counted, because declared sizes can lie; inflation stops as soon as a
- * limit is crossed. Local headers matter (issue 18): streaming extractors never read the central
+ * limit is crossed. Local headers matter: streaming extractors never read the central
  * directory and take the name written before the data, so it must be checked too, and must be
  * the same name.
  */

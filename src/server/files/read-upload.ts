@@ -3,7 +3,7 @@
  * anyone stores it. Shared by every upload of the app (POST /api/upload, the admin landing image,
  * application photos); see docs/api-files.md, "The upload module".
  *
- *   const upload = await readUpload(ctx.request, { rules: () => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES });
+ *   const upload = await readUpload(ctx.request, { rules: => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES });
  *   try {
  *     upload.fields;        // the text fields, as sent
  *     upload.file;          // a checked temporary file: kind, mime, size, sha256, name, width/height
@@ -49,7 +49,7 @@ import { runBounded, type WorkTicket } from './bounded-work.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 
-/** 15 MB per photo and 25 MB per document (decisions §6), in bytes (1 MB = 1024 × 1024). */
+/** 15 MB per photo and 25 MB per document (decision 008), in bytes (1 MB = 1024 × 1024). */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
 
@@ -335,7 +335,7 @@ export async function readUpload(request: Request, options: ReadUploadOptions): 
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw new AppError('unsupported_media_type');
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  // Refused before a byte of the body is read: the connection must close (issue 18), or the rest
+  // Refused before a byte of the body is read: the connection must close, or the rest
   // of the body would be read as the next request.
   if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD) throw closingConnection(tooLarge(options.maxBytes, null));
   if (!request.body) throw new AppError('file_missing');

@@ -1,11 +1,11 @@
 /**
  * Stored files in an S3-compatible object store (AWS S3, MinIO, Garage, Scaleway…), so several
- * instances serve each other's uploads (issue 13, docs/operations.md). Chosen by
+ * instances serve each other's uploads (docs/operations.md). Chosen by
  * `STORAGE_URL=s3://bucket[/prefix]` with `S3_ENDPOINT`, `S3_REGION`, the keys and
  * `S3_FORCE_PATH_STYLE` (src/env.ts). Same contract as LocalDiskStorage: an object is visible
  * only once completely written (a PUT is atomic), a failed write leaves nothing.
  *
- * Fails fast (issue 18): a connection timeout, a per-attempt socket timeout and a deadline for
+ * Fails fast: a connection timeout, a per-attempt socket timeout and a deadline for
  * the whole operation (retries included), so a store that accepts connections but never answers
  * costs seconds, not minutes; every failure other than "no such object" becomes 503
  * `storage_unavailable` (storage.ts).

@@ -1,4 +1,4 @@
-/** The stored-file record of the API (decisions §6) and who may read a file. */
+/** The stored-file record of the API (decision 008) and who may read a file. */
 import type { uploads } from '../../../db/schema.ts';
 import { isAdmin } from '../auth/roles.ts';
 
@@ -30,7 +30,7 @@ export function serializeUpload(row: UploadRow) {
 export type UploadView = ReturnType<typeof serializeUpload>;
 
 /**
- * Files are served to their owner, to admin and to responsable (decisions §6); a `candidature`
+ * Files are served to their owner, to admin and to responsable (decision 008); a `candidature`
  * upload nobody owns yet only to admin and responsable.
  */
 export function mayRead(row: Pick<UploadRow, 'userId'>, user: { id: string; role: string | null }): boolean {

@@ -1,5 +1,5 @@
 /**
- * What a file is, decided from its bytes only (decisions §6): never from its name or the type a
+ * What a file is, decided from its bytes only (decision 008): never from its name or the type a
  * client declared. `file-type` reads the magic numbers; this module maps its answer onto the
  * few kinds the app stores and names what it refuses, so the refusal can say something useful.
  */
@@ -20,7 +20,7 @@ export interface SniffedType {
 /** How many leading bytes decide the type (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;
 
-/** Photo formats sharp's prebuilt binaries decode (decisions §6). HEIC is not one of them. */
+/** Photo formats sharp's prebuilt binaries decode (decision 008). HEIC is not one of them. */
 export const PHOTO_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 
 const HEIF_MIMES: ReadonlySet<string> = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
@@ -39,7 +39,7 @@ function classify(found: { mime: string; ext: string } | undefined): SniffedType
   if (HEIF_MIMES.has(mime)) return { kind: 'heic', mime, extension: ext };
   if (mime === 'application/pdf') return { kind: 'pdf', mime, extension: 'pdf' };
   // Only a plain ZIP: Office files, EPUB, JAR, APK… are ZIPs too, but they are not what the
-  // app promises to accept (decisions §6: "PDF or ZIP only").
+  // app promises to accept (decision 008: "PDF or ZIP only").
   if (mime === 'application/zip') return { kind: 'zip', mime, extension: 'zip' };
   return { kind: 'other', mime, extension: ext };
 }

@@ -12,7 +12,7 @@ export interface StoredObject {
 }
 
 /**
- * Every method fails fast and clearly (issue 18): a store that is away, refuses, never answers or
+ * Every method fails fast and clearly: a store that is away, refuses, never answers or
  * a disk that errors throws 503 `storage_unavailable` with Retry-After (never a 500, never a hang).
  */
 export interface FileStorage {

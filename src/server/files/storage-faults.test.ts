@@ -1,5 +1,5 @@
 /**
- * Storage that fails fast and clearly (issue 18): an S3-compatible store that accepts connections
+ * Storage that fails fast and clearly: an S3-compatible store that accepts connections
  * but never answers, one that refuses them, and a local disk that errors all give 503
  * `storage_unavailable` with Retry-After within the configured time, never a hang or a 500.
  */

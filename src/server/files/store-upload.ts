@@ -1,7 +1,7 @@
 /**
  * Puts a checked upload (read-upload.ts) into the file storage, then lets the caller write the
  * record that points to it, so that "a file is written completely before its record exists; a
- * failed upload leaves neither" (issue 9):
+ * failed upload leaves neither":
  *
  *   const record = await storeThenRecord(db, upload.file, { keyPrefix: `actions/${userId}` },
  *     async (tx, stored) => insertRow(tx, stored));
@@ -52,7 +52,7 @@ export interface StoreOptions {
   work: WorkTicket;
   /**
    * The request's signal (aborted when the client's connection closes): an upload whose client
-   * has gone is not recorded, and its object is removed (issue 18).
+   * has gone is not recorded, and its object is removed.
    */
   signal?: AbortSignal;
 }

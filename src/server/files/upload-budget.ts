@@ -1,5 +1,5 @@
 /**
- * What uploads without a member role may cost per hour (issue 18, decisions 017 and 037): besides
+ * What uploads without a member role may cost per hour (decisions 017 and 037): besides
  * the number of uploads (RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR), the megapixels the server will
  * decode (ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR) and the bytes it receives
  * (ANONYMOUS_UPLOAD_MIB_PER_HOUR). Without a session the budget is the IP's; a prospect (an

@@ -1,5 +1,5 @@
 /**
- * The text fields of POST /api/upload (decisions §6): `type`, `card_id`, `checklist_item_id`,
+ * The text fields of POST /api/upload (decision 008): `type`, `card_id`, `checklist_item_id`,
  * checked with messages in the caller's language, and the upload rules each type allows.
  * Runs inside readUpload as soon as the file part starts, so a missing session or a bad type is
  * refused before the file is read.

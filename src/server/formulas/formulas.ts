@@ -1,5 +1,5 @@
 /**
- * The two formulas a prospect can choose (decisions §7) and their prices, in integer cents,
+ * The two formulas a prospect can choose (decision 009) and their prices, in integer cents,
  * from the settings FORMULA_ESSENTIEL_PRICE_CENTS / FORMULA_PREMIUM_PRICE_CENTS (defaults
  * 1 490 € and 2 990 €, taxes included). Shared by the application form, the payment and the
  * landings' `block-formules`, so every page shows the price the payment charges.
@@ -15,7 +15,7 @@ export function isFormula(value: unknown): value is Formula {
   return typeof value === 'string' && (FORMULAS as readonly string[]).includes(value);
 }
 
-/** The member role a paid formula gives (decisions §7). */
+/** The member role a paid formula gives (decision 009). */
 export const FORMULA_ROLE = {
   essentiel: 'client_essentiel',
   premium: 'client_premium',
@@ -48,7 +48,7 @@ export function listFormulas(lang: 'fr' | 'en'): FormulaOffer[] {
   return FORMULAS.map((id) => ({ id, label: formulaLabel(id, lang), price_cents: formulaPriceCents(id), role: FORMULA_ROLE[id] }));
 }
 
-// --- How the formulas are presented to prospects (landing pages' block-formules, issue 8) ---
+// --- How the formulas are presented to prospects (landing pages' block-formules) ---
 
 export { DEPOSIT_PERCENT };
 

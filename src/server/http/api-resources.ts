@@ -1,5 +1,5 @@
 /**
- * Resource names reachable without the `/api` prefix (decisions §2: `/levels` ≡ `/api/levels`).
+ * Resource names reachable without the `/api` prefix (decision 005: `/levels` ≡ `/api/levels`).
  * Page routes never use these names. Add a resource here when adding `src/pages/api/<name>`.
  */
 export const API_RESOURCES = [
@@ -13,7 +13,7 @@ export const API_RESOURCES = [
   'reminders',
   'upload',
   'action-documents',
-  'files', // GET /api/files/{id}: stored uploads (issue 9)
+  'files', // GET /api/files/{id}: stored uploads
   'candidatures',
   'payment',
   'site-updates',
@@ -27,13 +27,13 @@ export const API_RESOURCES = [
   'collaboration-replies',
   'collaboration-matches',
   'collaboration-contract',
-  'contract-verifications', // the public check of a sealed PDF (issue 17)
+  'contract-verifications', // the public check of a sealed PDF
   'notifications', // notices, email switches, unsubscribe links (decision 016)
   'my-data', // export and erasure of one's personal data (decision 026)
   'health',
-  'openapi.json', // the API description (issue 13)
+  'openapi.json', // the API description
   // Not `admin`: the staff pages live under /admin/…; only this sub-tree is API (decision 021).
-  'admin/exports', // the accounting export (issue 21)
+  'admin/exports', // the accounting export
   'members', // accounts and role changes, for the staff (decision 025); the page is /admin/membres
 ] as const;
 

@@ -47,7 +47,7 @@ const STATUS_BY_CODE = {
   payment_not_completed: 402,
   invalid_signature: 400,
   payment_provider_unavailable: 503,
-  // files (issue 9: uploads, documents, worksheets; docs/api-files.md)
+  // files (uploads, documents, worksheets; docs/api-files.md)
   invalid_multipart: 400,
   file_missing: 400,
   empty_file: 400,
@@ -62,7 +62,7 @@ const STATUS_BY_CODE = {
   unreadable_image: 415,
   encrypted_pdf: 415,
   unsafe_archive: 415,
-  // collaboration (issue 11)
+  // collaboration
   invalid_pdf: 400,
   cannot_reply_to_own_request: 403,
   not_request_author: 403,
@@ -74,31 +74,31 @@ const STATUS_BY_CODE = {
   answers_already_submitted: 409,
   contract_locked: 409,
   contract_not_finalized: 409,
-  // sealed contracts (issue 17)
+  // sealed contracts
   contract_not_sealed: 409,
   contract_already_signed: 409,
   collaboration_closed: 409,
   contract_sealed: 409,
   signature_name_mismatch: 400,
-  // experience (issue #12): reading bounds, corrected and deleted readings
+  // experience: reading bounds, corrected and deleted readings
   value_out_of_range: 400,
   reading_not_found: 404,
   // hardening (decision 006)
   recent_sign_in_required: 403,
   database_unavailable: 503,
-  // operations (issue 13): readiness while migrations are missing
+  // operations: readiness while migrations are missing
   migrations_pending: 503,
   // landings
   landing_theme_not_found: 404,
   landing_history_not_found: 404,
   landing_bake_failed: 409,
   landing_image_gone: 400,
-  // bounded work and faults (issue 18, decision 017)
+  // bounded work and faults (decision 017)
   busy: 503,
   storage_unavailable: 503,
   // a sealed contract's stored PDF no longer matches its SHA-256 (decision 037)
   contract_pdf_unavailable: 503,
-  // staff: refused and withdrawn applications, members (issue 21, decision 025)
+  // staff: refused and withdrawn applications, members (decision 025)
   application_closed: 409,
   application_paid: 409,
   // balance, refunds and credit notes (decision 024)
@@ -112,7 +112,7 @@ const STATUS_BY_CODE = {
   refund_exceeds_remaining: 409,
   refund_in_progress: 409,
   refund_refused: 502,
-  // personal data (issue 22, decision 026)
+  // personal data (decision 026)
   password_required: 400,
   wrong_password: 403,
   fresh_sign_in_required: 403,

@@ -1,5 +1,5 @@
 /**
- * Validation whose field messages are in the caller's language (decisions §2: never a library's
+ * Validation whose field messages are in the caller's language (decision 005: never a library's
  * default English): the body or query is read with respond.ts's refusals, then parsed by
  * `parseInLang` (one table of field messages, src/server/i18n/field-messages.ts).
  */

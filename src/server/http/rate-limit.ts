@@ -34,7 +34,7 @@ function refuse(retryAfter: number): AppError {
  * The hit is counted even when refused, so hammering a closed window gains nothing.
  */
 export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule, subject: string, cost = 1): Promise<void> {
-  // `cost` weighs a hit: budgets in megapixels or MiB per hour count the hit's size (issue 18).
+  // `cost` weighs a hit: budgets in megapixels or MiB per hour count the hit's size.
   const weight = Math.max(1, Math.ceil(cost));
   const [row] = await queryRows<{ hits: number; retry_after: number }>(
     db,

@@ -1,5 +1,5 @@
 /**
- * Request ids, the request log and the in-flight count (issue 13, docs/operations.md). Runs in
+ * Request ids, the request log and the in-flight count (docs/operations.md). Runs in
  * the node:http server of scripts/start.ts before anything else, so every response (baked landing
  * pages served from memory included) carries `X-Request-Id`, and shutdown knows what is in flight.
  */

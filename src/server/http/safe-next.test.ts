@@ -27,7 +27,7 @@ describe('safeNextPath', () => {
     ['/\0'],
     ['javascript:alert(1)'],
     ['mes-actions'],
-    // Dot segments that normalise into `//host` (issue 7, item 2).
+    // Dot segments that normalise into `//host`.
     ['/.//evil.com'],
     ['/..//evil.com'],
     ['/.%2e//evil.com'],

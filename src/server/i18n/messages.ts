@@ -87,7 +87,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       unreadable_image: 'Cette image est illisible ou incomplète.',
       encrypted_pdf: 'Ce PDF est protégé par un mot de passe. Envoyez une version sans protection.',
       unsafe_archive: 'Cette archive ZIP est refusée\u00a0: elle est trop volumineuse une fois décompressée, contient une autre archive, un lien ou un chemin hors du dossier, ou est illisible.',
-      // collaboration (issue 11)
+      // collaboration
       invalid_pdf: 'Ce fichier n’est pas un PDF.',
       cannot_reply_to_own_request: 'Vous ne pouvez pas répondre à votre propre demande.',
       not_request_author: 'Seul l’auteur de la demande peut accepter une réponse.',
@@ -195,7 +195,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       unreadable_image: 'This image is unreadable or incomplete.',
       encrypted_pdf: 'This PDF is password-protected. Send a version without protection.',
       unsafe_archive: 'This ZIP archive is refused: it is too large once uncompressed, contains another archive, a link or a path outside its folder, or cannot be read.',
-      // collaboration (issue 11)
+      // collaboration
       invalid_pdf: 'This file is not a PDF.',
       cannot_reply_to_own_request: 'You cannot reply to your own request.',
       not_request_author: 'Only the author of the request can accept a reply.',

@@ -1,5 +1,5 @@
 /**
- * GET /api/impact/{card}/aggregate: anonymised before/after of OTHER artisans (decisions §5).
+ * GET /api/impact/{card}/aggregate: anonymised before/after of OTHER artisans (decision 003).
  *
  * The numbers come from the per-series summaries kept on impact_schedule (one row per artisan,
  * card and metric, rewritten with every post — see series-summary.ts), in two steps:

@@ -136,7 +136,7 @@ describe('normalizeValue', () => {
     [q('choice', ['a', 'b']), -1],
     [q('choice', ['a', 'b']), 0.5],
     [q('choice', ['a']), true],
-    // Bounded magnitude (issue 7, item 5): 1e308 passed as an integer and broke the aggregate.
+    // Bounded magnitude: 1e308 passed as an integer and broke the aggregate.
     [q('integer'), 1e308],
     [q('number'), -1e308],
     [q('currency'), 1e9 + 1],

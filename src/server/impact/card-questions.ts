@@ -1,5 +1,5 @@
 /**
- * The measurement questions of a card, normalized from its guide (decisions §4–§5):
+ * The measurement questions of a card, normalized from its guide (decisions 011 and 003):
  * `mesure.questions` wins; legacy `mesure.indicateurs` (objects or plain metric names) are read as
  * `number` questions; a card with neither is "open" and accepts any well-formed metric name.
  *

@@ -1,6 +1,6 @@
 /**
  * Calendar-date helpers for readings and the reminder schedule. Dates are plain `YYYY-MM-DD`
- * strings (decisions §1). "Today" is the calendar day in APP_TIMEZONE; adding days works on the
+ * strings (decision 001). "Today" is the calendar day in APP_TIMEZONE; adding days works on the
  * calendar (through UTC midnight, which has no DST), never on local Date arithmetic, so a
  * DST change can never shift a due date by one day.
  */

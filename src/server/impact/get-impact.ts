@@ -1,6 +1,6 @@
 /**
  * GET /api/impact/{card}: the caller's series for one metric (query or default) beside the
- * state of every metric of the card (decisions §5).
+ * state of every metric of the card (decision 003).
  */
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * POST /api/impact/{card}: upserts one reading or a batch (all or nothing), taking the action
- * first when needed, then reschedules each posted metric (decisions §5).
+ * first when needed, then reschedules each posted metric (decision 003).
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The reminder job (decisions §5, spec Events 1): one email per action listing all its due
+ * The reminder job (decision 003, spec Events 1): one email per action listing all its due
  * metrics. Claim-then-send makes concurrent runs (two processes, two app instances on one
  * PostgreSQL) safe:
  *  1. one statement locks a batch of actions that have due, unsent, unclaimed metrics

@@ -2,7 +2,7 @@
  * The per-series summary kept on impact_schedule (readings_count, first/last date and value, pct).
  * One expression set, used when a reading is posted and by the migration/bench backfill, so the
  * aggregate always sees the same numbers the readings give: pct = (last − first) / |first| × 100,
- * in `numeric`, null unless the series has ≥ 2 dates and a non-zero first value (decisions §5),
+ * in `numeric`, null unless the series has ≥ 2 dates and a non-zero first value (decision 003),
  * and null beyond ±PCT_LIMIT (decision 006): a series that claims more than a hundredfold change is
  * an input error (0.01 then 500), and one such artisan used to own everyone's social proof.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounting export (issue 21 part 5, decision 021, format in docs/api-exports.md): every
+ * The accounting export (decision 021, format in docs/api-exports.md): every
  * invoice issued in a period, one line each, as a CSV a French spreadsheet opens as it is.
  *
  * The columns are those of the whole journal: the type says what the document is (`acompte`,

@@ -1,5 +1,5 @@
 /**
- * Invoice numbers `F-YYYY-NNNNNN` (decisions §7): one sequence per calendar year, consecutive,
+ * Invoice numbers `F-YYYY-NNNNNN` (decision 009): one sequence per calendar year, consecutive,
  * never duplicated, across every app instance sharing the database.
  *
  * The number is taken by an upsert on the year's counter row inside the payment's transaction.

@@ -1,5 +1,5 @@
 /**
- * The deposit and final invoices as Factur-X PDFs (decisions §7, 024, 036), in French as French
+ * The deposit and final invoices as Factur-X PDFs (decision 009), in French as French
  * invoices must be, drawn from the stored snapshot only. Mentions: seller (name, legal form,
  * address, SIREN, RCS, VAT number), buyer (the business and its SIREN or VAT number when it is
  * one), number, issue date, description (a final invoice: the service and its period), amounts

@@ -1,5 +1,5 @@
 /**
- * Issues the deposit invoice of a payment, inside the payment's transaction (decisions §7): takes
+ * Issues the deposit invoice of a payment, inside the payment's transaction (decision 009): takes
  * the next number of the payment's year, then stores a full snapshot (seller, buyer, amounts) so
  * the document reads the same forever. The database refuses any later change (migration
  * applications_sql). Call it last in the transaction: the year's counter row stays locked from

@@ -1,5 +1,5 @@
 /**
- * The seller's legal identity printed on invoices (decisions §7), from the SELLER_* settings.
+ * The seller's legal identity printed on invoices (decision 009), from the SELLER_* settings.
  * Production refuses to start without name, address and SIREN (src/env.ts); elsewhere unset
  * values print as visibly unconfigured, never as made-up company details.
  */

@@ -84,7 +84,7 @@ export const flushViews = exclusive('landing views', async () => {
 
 export function startBackgroundJobs(): void {
   startOutboxJob(); // invoice emails and any other queued mail (decision 009)
-  startFileSweeper(stops); // files (issue 9): always on, see sweep-files.ts
+  startFileSweeper(stops); // files: always on, see sweep-files.ts
   // Members' data exports (decision 026): always on; loaded lazily (PDF and ZIP libraries).
   void import('../personal-data/export-job.ts').then((job) => job.startExportJob(stops), (error) => logger.error('data export job did not start', error));
   // When LANDINGS_PUBLISH_TO is set; loaded on first use, as most installs never publish.

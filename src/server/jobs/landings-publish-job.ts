@@ -1,5 +1,5 @@
 /**
- * Publishing the landings after each change when LANDINGS_PUBLISH_TO is set (issue 23): one run
+ * Publishing the landings after each change when LANDINGS_PUBLISH_TO is set: one run
  * at a time per process, and requests made during a run coalesce into one more run after it —
  * ten quick edits in the editor make at most two runs, the last one seeing all ten.
  *

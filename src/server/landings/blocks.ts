@@ -1,5 +1,5 @@
 /**
- * The blocks of a landing page (spec "Landing theme") and blocks_config (decisions §9):
+ * The blocks of a landing page (spec "Landing theme") and blocks_config (decision 007):
  * `{"blocks": [{"id": "block-titre", "enabled": true}, …]}` in display order. Baking turns it into
  * generated display and order styling; the same rules check a theme file at sync and a PUT.
  */

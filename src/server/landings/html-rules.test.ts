@@ -1,4 +1,4 @@
-/** Block HTML read with an HTML parser against allowlists (issue 18). */
+/** Block HTML read with an HTML parser against allowlists. */
 import { describe, expect, it } from 'vitest';
 import { htmlProblems } from './html-rules.ts';
 

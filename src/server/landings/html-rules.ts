@@ -32,7 +32,7 @@ export interface HtmlProblem {
 
 /**
  * What block HTML may hold, read with a real HTML parser (parse5, as a browser parses it) against
- * allowlists (issue 18): patterns missed `<svg/onload=…>`, `<a href="x"onmouseover=…>` and an
+ * allowlists: patterns missed `<svg/onload=…>`, `<a href="x"onmouseover=…>` and an
  * entity-encoded `javascript:`. Anything not listed is refused, with its line.
  */
 const ALLOWED_ELEMENTS = new Set([

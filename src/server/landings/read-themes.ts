@@ -1,5 +1,5 @@
 /**
- * Reads and checks the theme files of the themes directory (decisions §9): `<slug>.html` (French
+ * Reads and checks the theme files of the themes directory (decision 007): `<slug>.html` (French
  * blocks) plus `<slug>.json` (title, meta description, English texts, photo, palette,
  * blocks_config). Every problem is collected with its file, line, code and fix; the sync refuses
  * to touch the database while one is an error.

@@ -1,7 +1,7 @@
 /**
  * Baking one theme (pure: no I/O): the theme's blocks and the shared sections, with placeholders
  * filled, in the order blocks_config gives, inside the shared template — a complete document per
- * language (decisions §9: lang, title, meta description, canonical, hreflang alternates, Open Graph)
+ * language (decision 007: lang, title, meta description, canonical, hreflang alternates, Open Graph)
  * and the blocks fragment alone (`html_content`, answered by /api/landing-themes/accueil-actuel).
  */
 import { blocksStyle, isThemeBlock, normalizeBlocks, type LandingBlockConfig } from './blocks.ts';

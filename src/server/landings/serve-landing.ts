@@ -1,5 +1,5 @@
 /**
- * Serving baked landing pages (decisions §9, routing rule 3): `/landing/{slug}`,
+ * Serving baked landing pages (decision 007, routing rule 3): `/landing/{slug}`,
  * `/en/landing/{slug}` (optional trailing slash, any query string), and the main theme at `/`,
  * `/landing`, `/en/`, `/en/landing`. Two doors onto the same in-memory pages:
  * - `serveLandingFast`: the node:http server of scripts/start.ts, before Astro: a lookup and a

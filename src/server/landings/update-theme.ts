@@ -1,5 +1,5 @@
 /**
- * PUT /api/admin-landing-themes/{slug} (decisions §9): image_url, actif, est_accueil and
+ * PUT /api/admin-landing-themes/{slug} (decision 007): image_url, actif, est_accueil and
  * blocks_config only — content and texts come from the files. The theme is baked again in the same
  * locked transaction as the change, so its page and its settings never disagree.
  *

@@ -1,5 +1,5 @@
 /**
- * How long the service keeps each kind of personal data, in ONE place (issue 22 part 3, decision
+ * How long the service keeps each kind of personal data, in ONE place (decision
  * 027). The privacy page prints this table (legal-texts.ts → retentionTable) and the retention job
  * (retention-job.ts, scheduled by PURGE_CRON in background-jobs.ts) runs every rule that has an
  * `apply`: what the page says and what the job does cannot drift apart.

@@ -1,5 +1,5 @@
 /**
- * XP per domain, derived in SQL from validated actions (decisions §3, docs/decisions/002):
+ * XP per domain, derived in SQL from validated actions (decision 002, docs/decisions/002):
  * count of `validee` actions per card domain × XP_PER_ACTION. There is no stored counter,
  * and one action per user and card (unique index) means a card can never count twice.
  */
@@ -10,7 +10,7 @@ import { DOMAIN_IDS, XP_PER_ACTION, type DomainId } from './domains.ts';
 
 /**
  * Built once per database handle and prepared (PostgreSQL parses and plans it once per
- * connection): GET /api/levels runs it on every call, as does every validation (issue 13).
+ * connection): GET /api/levels runs it on every call, as does every validation.
  */
 const prepared = new WeakMap<object, ReturnType<typeof prepareXp>>();
 

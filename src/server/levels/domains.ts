@@ -1,5 +1,5 @@
 /**
- * The recognised card domains and the level table (decisions §3). Configurable here only:
+ * The recognised card domains and the level table (decision 002). Configurable here only:
  * the XP query, the levels response and the cards API all read these constants.
  */
 import type { Lang } from '../i18n/messages.ts';

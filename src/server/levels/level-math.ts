@@ -1,5 +1,5 @@
 /**
- * Level arithmetic, pure (decisions §3): level = number of thresholds ≤ xp; progress is the
+ * Level arithmetic, pure (decision 002): level = number of thresholds ≤ xp; progress is the
  * fraction of the way from the current level's floor to the next one; at the last level
  * progress is 1 and nothing is missing.
  */

@@ -1,6 +1,6 @@
 /**
  * The one way the app sends mail: SMTP through nodemailer when SMTP_URL is set, otherwise an
- * `.eml` file per message under $DATA_DIR/outbox/ (decisions §1). Transports are pooled.
+ * `.eml` file per message under $DATA_DIR/outbox/ (decision 001). Transports are pooled.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';

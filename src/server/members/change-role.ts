@@ -1,5 +1,5 @@
 /**
- * An admin changes a member's role (issue 21, decision 025). Never leaves zero admins: the
+ * An admin changes a member's role (decision 025). Never leaves zero admins: the
  * transaction first locks every admin row (in id order, so two of these never deadlock), then
  * re-reads the caller's own role — two admins demoting each other at once run one after the
  * other, and the second finds it is no longer admin (403) — and refuses to demote the last admin

@@ -1,5 +1,5 @@
 /**
- * The staff's list of accounts (`/admin/membres`, GET /api/members; issue 21, decision 025):
+ * The staff's list of accounts (`/admin/membres`, GET /api/members; decision 025):
  * every account, prospects included (no role), searched by name or email and filtered by role.
  */
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Who changed which role, when, from what to what (issue 21, decision 025): newest first. */
+/** Who changed which role, when, from what to what (decision 025): newest first. */
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The collaboration events that notify the other artisan (issue 17 part 4, decision 016). Each
+ * The collaboration events that notify the other artisan (decision 016). Each
  * takes the transaction of its event and explicit ids, reads what the texts need, and returns
  * the ids of the emails it queued, for the caller to kick once the transaction has committed.
  *

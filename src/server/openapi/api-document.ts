@@ -55,7 +55,7 @@ const QUERY_PARAM_TEXT: Record<string, string> = {
   year: 'Only invoices of this calendar year',
 };
 
-/** What a client can rely on beyond the operations listed (decisions §2, RFC 9110). */
+/** What a client can rely on beyond the operations listed (decision 005, RFC 9110). */
 const UNPREFIXED_TEXT = `This site. Every \`/api/<resource>\` path below also answers without the \`/api\` prefix (\`/levels\` ≡ \`/api/levels\`), for the resources listed in \`x-path-aliases\`: ${API_RESOURCES.map((r) => `\`/${r}\``).join(', ')}.`;
 const ALIASES_TEXT = `Every GET operation also answers HEAD, listed as its own operation (same status and headers, no body). ${UNPREFIXED_TEXT.replace('This site. ', '')}`;
 
@@ -200,7 +200,7 @@ export function apiDocument(): ReturnType<typeof createDocument> {
       'x-path-aliases': API_RESOURCES.map((r) => ({ alias: `/${r}`, of: `/api/${r}` })),
       tags: TAGS,
       components: {
-        // The one error body (decisions §2); each status's response narrows its `code`.
+        // The one error body (decision 005); each status's response narrows its `code`.
         schemas: { Error: errorBody },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

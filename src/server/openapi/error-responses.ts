@@ -1,5 +1,5 @@
 /**
- * The error responses of each operation (issue 19): which statuses it can answer and, for each,
+ * The error responses of each operation: which statuses it can answer and, for each,
  * the error codes as an enum, with an example and `Retry-After` on 429.
  *
  * Most of them follow from how the route is built, so they are derived, not listed by hand:

@@ -1,6 +1,6 @@
 /**
  * Every operation of the HTTP API, described with the zod schemas the routes validate with (the
- * same exported objects the route files import), for /api/openapi.json (issue 13, decision 013).
+ * same exported objects the route files import), for /api/openapi.json (decision 013).
  * A query parameter read without zod by its route (a token in a link from an email) is described
  * here. tests/api/openapi.test.ts checks this list against the route files on disk.
  */

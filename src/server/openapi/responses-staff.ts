@@ -4,7 +4,7 @@ import { TIMELINE_KINDS } from '../applications/application-timeline.ts';
 import { ROLES } from '../auth/roles.ts';
 
 const id = z.uuid();
-// Any stored string is shown as it is: an unknown one (an old `membre`) grants nothing (decisions §2).
+// Any stored string is shown as it is: an unknown one (an old `membre`) grants nothing (decision 005).
 const role = z.string().nullable().describe(`${ROLES.join(', ')}; null: no role (a prospect); any other value grants nothing`);
 
 export const timeline = z.object({

@@ -20,7 +20,7 @@ export const magicLinkSent = okTrue;
 export const unsubscribed = z.object({ unsubscribed: z.literal(true) });
 export const withId = z.looseObject({ id });
 
-/** decisions §2: the one error body (every 4xx and 5xx answered as JSON). */
+/** decision 005: the one error body (every 4xx and 5xx answered as JSON). */
 export const errorBody = z
   .object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) })
   .meta({ id: 'Error' });
@@ -147,7 +147,7 @@ export const card = cardCore.extend({
   action: action.nullable(),
 });
 
-/** POST /api/upload 201 (decisions §6): the stored record. */
+/** POST /api/upload 201 (decision 008): the stored record. */
 export const upload = z.object({
   id,
   type: z.enum(['action_image', 'action_document', 'candidature', 'gallery']).describe('The stored type: a photo sent as action_document is recorded as action_image'),

@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 13, docs/operations.md): this instance may take traffic when the database
+ * Readiness (docs/operations.md): this instance may take traffic when the database
  * answers and every migration this build ships has been applied. During a deploy, instances of
  * the new build report `migrations_pending` until the one migration runner has finished.
  */

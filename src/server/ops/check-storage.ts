@@ -1,5 +1,5 @@
 /**
- * Readiness of the file storage (issue 18): a cheap probe (local: the folder is writable; S3: a
+ * Readiness of the file storage: a cheap probe (local: the folder is writable; S3: a
  * HEAD of one key) whose answer is kept a few seconds, so load balancers polling every second
  * cost the store almost nothing and a store that hangs never holds the readiness answer longer
  * than the probe's own deadline.

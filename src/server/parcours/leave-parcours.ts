@@ -1,6 +1,6 @@
 /**
  * POST /api/parcours/{id}/leave (decision 019): a member leaves an active parcours, which frees
- * the Essentiel slot (decisions §7). The cards' actions stay as they are (XP earned is never taken
+ * the Essentiel slot (decision 009). The cards' actions stay as they are (XP earned is never taken
  * back); a finished parcours stays finished; leaving one never started changes nothing.
  */
 import { and, eq } from 'drizzle-orm';

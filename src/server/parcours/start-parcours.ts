@@ -1,6 +1,6 @@
 /**
  * POST /api/parcours/{id}/start. A `client_essentiel` may have at most
- * ESSENTIEL_MAX_ACTIVE_PARCOURS active parcours (decisions §7). The user row is locked for the
+ * ESSENTIEL_MAX_ACTIVE_PARCOURS active parcours (decision 009). The user row is locked for the
  * whole check-and-insert, so two parallel starts can never both pass the cap.
  */
 import { sql } from 'drizzle-orm';

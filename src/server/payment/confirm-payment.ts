@@ -1,5 +1,5 @@
 /**
- * POST /api/payment/confirm and the Stripe webhook (decisions §7): marks an application paid,
+ * POST /api/payment/confirm and the Stripe webhook (decision 009): marks an application paid,
  * gives the formula's role, issues the invoice and queues its email — all in one transaction.
  *
  * - The provider is asked first, outside the transaction (no lock held during a network call).

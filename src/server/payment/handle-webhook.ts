@@ -1,5 +1,5 @@
 /**
- * POST /api/payment/webhook (decisions §7): Stripe's signed event confirms a paid checkout the
+ * POST /api/payment/webhook (decision 009): Stripe's signed event confirms a paid checkout the
  * same way as the payer's return, for a payer who never comes back to the page. Stripe retries
  * any non-2xx answer, so only "try again later" (provider unreachable, a real bug) is an error;
  * events that cannot or need not be applied are acknowledged and logged. Refund events (decision

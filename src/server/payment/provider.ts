@@ -1,5 +1,5 @@
 /**
- * The payment provider adapter (decisions §7): `stripe` (Checkout Sessions, required in
+ * The payment provider adapter (decision 009): `stripe` (Checkout Sessions, required in
  * production) or `test` (a local sandbox, refused in production by src/env.ts). The rest of the
  * app only sees this interface (payment-provider-types.ts, which both implementations import).
  */

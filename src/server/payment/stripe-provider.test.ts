@@ -1,5 +1,5 @@
 /**
- * Stripe webhooks with a valid signature but a broken shape (issue 18): ignored, never a 500.
+ * Stripe webhooks with a valid signature but a broken shape: ignored, never a 500.
  * Refund events (decision 031): only the PaymentIntent they name is read.
  */
 import { describe, expect, it } from 'vitest';

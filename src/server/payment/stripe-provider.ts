@@ -1,5 +1,5 @@
 /**
- * Stripe through the official `stripe` package (decisions §7): a Checkout Session for exactly the
+ * Stripe through the official `stripe` package (decision 009): a Checkout Session for exactly the
  * deposit in EUR with the application id in its metadata; a payment counts only when Stripe
  * itself reports the session complete and paid for that amount, currency and application.
  * `apiBase` lets tests point the package at a local fake (tests/support/fake-stripe.ts).
@@ -118,7 +118,7 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         return { kind: 'refunds', payment };
       }
       if (!PAID_EVENTS.has(event.type)) return null;
-      // A valid signature says who sent the event, not that its shape is whole (issue 18): a null
+      // A valid signature says who sent the event, not that its shape is whole: a null
       // or missing `data`, or fields of the wrong type, are acknowledged and ignored, never a 500.
       const session = (event as { data?: { object?: unknown } | null }).data?.object as Partial<Stripe.Checkout.Session> | null | undefined;
       if (!session || typeof session !== 'object') {

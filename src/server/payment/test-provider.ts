@@ -1,5 +1,5 @@
 /**
- * The `test` sandbox (decisions §7, never in production): any non-empty reference counts as
+ * The `test` sandbox (decision 009, never in production): any non-empty reference counts as
  * paid, so the whole flow — checkout page, confirmation, invoice, email — can be tried locally.
  * Its "checkout" is our own page /candidature/paiement-test, which confirms like Stripe's return.
  */

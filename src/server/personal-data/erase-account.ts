@@ -1,5 +1,5 @@
 /**
- * Erasing an account (issue 22, decision 026), for the member themself or by staff for a person
+ * Erasing an account (decision 026), for the member themself or by staff for a person
  * who asked by post. One transaction, at once:
  * - erased: profile, photos and files (rows deleted; the uploads trigger queues the stored objects,
  *   removed by the file sweep, and this call removes them right after the commit), actions,

@@ -1,5 +1,5 @@
 /**
- * What "download my data" puts in the archive (issue 22, decision 026): one entry per kind of
+ * What "download my data" puts in the archive (decision 026): one entry per kind of
  * data, each a query scoped to the member. Adding a table the member owns (credit notes, final
  * invoices…) is one more entry here: a JSON section, and a file section when it has documents.
  * Every query filters on the member's id, so nothing of another member can come in.

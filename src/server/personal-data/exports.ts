@@ -1,5 +1,5 @@
 /**
- * Requests, status and download of a member's data export (issue 22, decision 026).
+ * Requests, status and download of a member's data export (decision 026).
  * - One export per member at a time (unique index): asking again while one is queued or ready
  *   answers that one's status; a failed one is replaced by the new request.
  * - The download is the member's own, signed in: anyone else, a used or an expired link → 404.

@@ -1,5 +1,5 @@
 /**
- * Everything `npm start` does to the database before serving (decisions §1): migrations, then
+ * Everything `npm start` does to the database before serving (decision 001): migrations, then
  * the seeds (catalogue, parcours, and the test accounts where they are enabled), then the landing
  * themes are synced and baked (throws LandingSyncError, naming file and fix, on a bad theme file).
  */
@@ -27,7 +27,7 @@ export async function prepareDatabase(options: { seed?: boolean } = {}): Promise
   try {
     report = await syncLandings(handle.db);
   } catch (error) {
-    // The file storage is away (issue 18): start anyway (readiness says 503 storage_unavailable
+    // The file storage is away: start anyway (readiness says 503 storage_unavailable
     // until it is back); the landings keep their last baked pages, `npm run landings:sync` redoes it.
     if ((error as { code?: string }).code !== 'storage_unavailable') throw error;
     logger.error('landing sync skipped: the file storage is unavailable; run `npm run landings:sync` once it is back');

@@ -1,5 +1,5 @@
 /**
- * Site updates, "Nouveautés / What's new" (decisions §7): written by admin and responsable, read
+ * Site updates, "Nouveautés / What's new" (decision 009): written by admin and responsable, read
  * by every member from their publication day on (a calendar day in APP_TIMEZONE).
  */
 import { and, desc, eq, lte } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Seeded test accounts (decisions §2): one per role and five artisans with distinct first names.
+ * Seeded test accounts (decision 005): one per role and five artisans with distinct first names.
  * They exist only where ENABLE_TEST_ACCOUNTS is on. Their password is documented in README.
  */
 import { z } from 'zod';

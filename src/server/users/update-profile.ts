@@ -8,7 +8,7 @@ import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../files
 
 /** Only http(s) links: a `javascript:` or `data:` URL in a gallery would be an XSS vector. */
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }); // the description says http(s) too
-/** files (issue 9): a gallery entry may also be the private URL of one of the user's gallery photos. */
+/** files: a gallery entry may also be the private URL of one of the user's gallery photos. */
 const galleryEntry = z.union([z.string().regex(GALLERY_FILE_URL), httpUrl]);
 
 const shortText = (max: number) => z.string().trim().max(max);
@@ -33,7 +33,7 @@ export async function getProfile(db: DbOrTx, userId: string) {
 }
 
 export async function updateProfile(db: Database, userId: string, input: z.infer<typeof profileInput>) {
-  // files (issue 9): photos dropped from the gallery are deleted in the same transaction.
+  // files: photos dropped from the gallery are deleted in the same transaction.
   let droppedKeys: string[] = [];
   const user = await db.transaction(async (tx) => {
     if (input.gallery) {

@@ -1,5 +1,5 @@
 /**
- * GET /api/cards/{card_id}/worksheet/{item_id} (decisions §6): what the printable sheet of a
+ * GET /api/cards/{card_id}/worksheet/{item_id} (decision 008): what the printable sheet of a
  * checklist item with `printable_worksheet` holds, in the caller's language. The `bilan` sheet
  * carries the caller's own first and latest readings of the card's measures when there are some.
  */

@@ -1,5 +1,5 @@
 /**
- * Draws the A4 field worksheet of a checklist item (issue 9) through the app's one PDF module
+ * Draws the A4 field worksheet of a checklist item through the app's one PDF module
  * (embedded Source Sans 3, so `’`, `« »`, `Œ` and the narrow no-break space of French numbers
  * print as they are): the card title, the item with a box to tick, then the `observation` block
  * (numbered rows with lines to write on and a "keep" box each) or the `bilan` block (objective

@@ -3,7 +3,7 @@ import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { listActionDocuments, actionDocumentsQuery } from '../../../server/files/action-documents.ts';
 
-/** The caller's own photos and documents of one card (decisions §6). */
+/** The caller's own photos and documents of one card (decision 008). */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);

@@ -11,7 +11,7 @@ import { applicationInput } from '../../../server/applications/application-input
 import { createApplication } from '../../../server/applications/create-application.ts';
 import { listApplications, listApplicationsQuery } from '../../../server/applications/list-applications.ts';
 
-/** POST: public application (decisions §7), signs the prospect in. GET: staff list. */
+/** POST: public application (decision 009), signs the prospect in. GET: staff list. */
 export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     requireStaff(ctx);

@@ -7,7 +7,7 @@ import { confirmInput } from '../../../server/payment/payment-input.ts';
 import { confirmPayment } from '../../../server/payment/confirm-payment.ts';
 import { confirmBalance } from '../../../server/payment/confirm-balance.ts';
 
-/** Confirms the deposit (paid → role, invoice, email; decisions §7) or the balance (final invoice; decision 024). */
+/** Confirms the deposit (paid → role, invoice, email; decision 009) or the balance (final invoice; decision 024). */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx); // no session → 401 (spec Errors 1)

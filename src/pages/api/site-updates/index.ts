@@ -7,7 +7,7 @@ import { getDb } from '../../../server/db/client.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
 import { createSiteUpdate, listSiteUpdates, listSiteUpdatesQuery, siteUpdateInput } from '../../../server/site-updates/site-updates.ts';
 
-/** "Nouveautés": members read what is published; admin and responsable write (decisions §7). */
+/** "Nouveautés": members read what is published; admin and responsable write (decision 009). */
 export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);

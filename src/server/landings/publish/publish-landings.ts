@@ -1,5 +1,5 @@
 /**
- * Publishing the baked landings as static files (issue 23, docs/edge.md): what changed is
+ * Publishing the baked landings as static files (docs/edge.md): what changed is
  * written, what is no longer published is removed, the rest is left alone — decided by the
  * SHA-256 of each file's bytes and headers against the target's manifest, so a run after no
  * change writes nothing and a CI step can run it on every deployment.

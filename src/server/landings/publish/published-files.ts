@@ -1,5 +1,5 @@
 /**
- * What `landings:publish` writes (issue 23): every active theme's baked pages, laid out so that a
+ * What `landings:publish` writes: every active theme's baked pages, laid out so that a
  * static server or an object store maps URLs to files with no per-page rule, and every asset
  * those pages name (fonts, images, the favicon).
  *

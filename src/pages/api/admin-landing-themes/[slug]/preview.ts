@@ -12,7 +12,7 @@ import { SLUG_PATTERN, previewQuery } from '../../../../server/landings/read-the
 import { cspFor } from '../../../../server/landings/page-cache.ts';
 
 /**
- * Issue 23: the preview showed a system sans-serif. The public page declares its fonts
+ * The preview showed a system sans-serif. The public page declares its fonts
  * `font-display: optional` (no layout shift for a visitor: a font not there within ~100 ms is
  * skipped for that page view), and the frame is created anew after every bake, so the fonts
  * rarely arrived in time. The preview is for judging the page: it waits for them (`swap`).
