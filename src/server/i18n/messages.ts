@@ -68,7 +68,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       idempotency_key_reused: 'Cette clé Idempotency-Key a déjà servi pour un autre remboursement (autre facture ou autre montant).',
       balance_not_requestable: 'Le solde ne peut pas être demandé : l’acompte n’est pas payé, il est remboursé, ou le solde a déjà été demandé.',
       balance_not_due: 'Aucun solde n’est à payer pour cette candidature (pas encore demandé, ou déjà payé).',
-      deposit_refunded: 'Ce solde n’est plus à payer : l’acompte a été remboursé, la formule est annulée.',
+      deposit_refunded: 'Ce solde n’est plus à payer\u00a0: l’acompte a été remboursé, la formule est annulée.',
       refund_exceeds_remaining: 'Le remboursement dépasse ce qui reste remboursable sur cette facture.',
       refund_in_progress: 'Un remboursement avec cette clé est déjà en cours. Réessayez dans un instant.',
       refund_refused: 'Le prestataire de paiement a refusé ce remboursement.',
@@ -113,7 +113,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       migrations_pending: 'Cette instance attend la migration de la base de données.',
       busy: 'Le service traite déjà beaucoup de fichiers. Réessayez dans quelques secondes.',
       storage_unavailable: 'Le stockage des fichiers est momentanément indisponible. Réessayez dans un instant.',
-      contract_pdf_unavailable: 'Le PDF signé de ce contrat ne peut pas être servi : il ne correspond plus à son empreinte. L’équipe a été prévenue.',
+      contract_pdf_unavailable: 'Le PDF signé de ce contrat ne peut pas être servi\u00a0: il ne correspond plus à son empreinte. L’équipe a été prévenue.',
       // landings
       landing_theme_not_found: 'Thème de page d’accueil introuvable.',
       landing_history_not_found: 'Cette version du thème est introuvable dans son historique.',
@@ -125,6 +125,7 @@ export const messages: Record<Lang, { errors: ErrorTexts }> = {
       fresh_sign_in_required: 'Pour supprimer le compte, reconnectez-vous d’abord avec un lien de connexion (ou Google), puis confirmez dans les dix minutes.',
       export_not_found: 'Cette archive n’existe pas ou plus (déjà téléchargée ou expirée). Demandez-en une nouvelle depuis Mon compte.',
       last_admin: 'C’est le dernier compte administrateur : nommez d’abord un autre administrateur.',
+      document_unavailable: 'Ce document est momentanément indisponible\u00a0: son fichier ne peut pas être vérifié. L’équipe a été prévenue\u00a0; réessayez plus tard.',
     },
   },
   en: {
