@@ -133,7 +133,7 @@ describe('GET /api/admin/exports/fec.txt', () => {
     expect((await api('/api/admin/exports/fec.txt?from=2026-01-01&to=2026-12-31')).status).toBe(401);
     const admin = await newUser({ role: 'admin', lang: 'en' });
     const backwards = await api('/api/admin/exports/fec.txt?from=2026-03-02&to=2026-03-01', { token: admin.token });
-    expect(backwards.status).toBe(422);
+    expect(backwards.status).toBe(400);
     expect(backwards.body.error.details.fieldErrors.to).toEqual(['The end date must be the same day as the start date or later.']);
     const empty = await download('/api/admin/exports/fec.txt?from=2000-01-01&to=2000-12-31', admin.token);
     expect(empty.bytes.toString('latin1')).toBe(`${COLUMNS}\r\n`);
