@@ -3,7 +3,7 @@
  * They exist only where ENABLE_TEST_ACCOUNTS is on. Their password is documented in README.
  */
 import { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -46,7 +46,9 @@ export async function listAccounts(db: DbOrTx, which: 'test' | 'real') {
     .select({ id: users.id, email: users.email, first_name: users.firstName, role: users.role })
     .from(users)
     .where(eq(users.isTestAccount, which === 'test'))
-    .orderBy(users.createdAt, users.email)
+    // The seeded accounts first (the sign-in picker's), however many throwaway test accounts
+    // were made before them; then the oldest.
+    .orderBy(desc(inArray(users.email, TEST_ACCOUNTS.map((a) => a.email))), users.createdAt, users.email)
     .limit(200);
   return rows;
 }
