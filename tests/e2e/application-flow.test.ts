@@ -51,7 +51,7 @@ describe('applying, paying and becoming a member', () => {
     const page = await context.newPage();
     const email = uniqueEmail('camille');
     await page.goto(pageUrl('/'));
-    await Promise.all([page.waitForURL(/\/candidature(\?source=[a-z0-9-]+)?$/), page.getByRole('link', { name: 'Candidater' }).click()]);
+    await Promise.all([page.waitForURL(/\/candidature(\?source=[a-z0-9-]+)?$/), page.getByRole('link', { name: 'Candidater', exact: true }).click()]);
     await hydrated(page);
     await expectAccessible(page, 'step 1');
 

@@ -94,8 +94,11 @@ describe('cards, actions and levels in a real browser', () => {
     const proof = card.checklist.find((i) => i.requires_proof)!;
     await expect.poll(() => page.locator(`#check-${proof.id}`).isDisabled()).toBe(true);
     expect(await page.locator(`#check-${proof.id}-proof`).textContent()).toContain('justificatif');
-    for (const item of card.checklist.filter((i) => !i.requires_proof)) await page.getByLabel(item.label).check();
-    const done = card.checklist.length - 1;
+    // A step that waits some days after the start cannot be ticked on day one either.
+    const tickable = (item: (typeof card.checklist)[number]) => !item.requires_proof && !item.after_days;
+    for (const item of card.checklist.filter((i) => i.after_days)) await expect.poll(() => page.locator(`#check-${item.id}`).isDisabled()).toBe(true);
+    for (const item of card.checklist.filter(tickable)) await page.getByLabel(item.label).check();
+    const done = card.checklist.filter(tickable).length;
     await expect.poll(() => page.getByTestId('checklist').locator('.step-count').textContent()).toBe(`${done}/${card.checklist.length}`);
     await expect.poll(() => panel.getByTestId('panel-progress').textContent()).toContain(`${done}/${card.checklist.length}`);
     // Not every step is ticked: no "Terminer", and the panel says what is missing.
@@ -106,7 +109,7 @@ describe('cards, actions and levels in a real browser', () => {
     // What the page sent is what the API stored (chips store option values, never labels).
     const stored = (await api('/api/my-actions', { token: account.token })).body.find((a: { card_slug: string }) => a.card_slug === card.slug);
     expect(stored.status).toBe('en_cours');
-    for (const item of card.checklist) expect(stored.checklist[item.id] === true).toBe(!item.requires_proof);
+    for (const item of card.checklist) expect(stored.checklist[item.id] === true).toBe(tickable(item));
     for (const field of card.fields.filter((f) => f.type === 'color_list')) expect(stored.data[field.key]).toEqual(['#aa3300', '#2255cc']);
     for (const field of card.fields.filter((f) => isChips(f) && !f.show_if)) {
       const values = field.options!.map((o) => optionOf(o).value);

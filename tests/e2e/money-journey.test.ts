@@ -29,7 +29,7 @@ describe('the money journey in the browser', () => {
     const page = await member.newPage();
     await page.goto(pageUrl('/'));
     // The call to action may carry the landing it comes from (?source=…), shown to the staff.
-    await Promise.all([page.waitForURL(/\/candidature(\?|$)/), page.getByRole('link', { name: 'Candidater' }).click()]);
+    await Promise.all([page.waitForURL(/\/candidature(\?|$)/), page.getByRole('link', { name: 'Candidater', exact: true }).click()]);
     const source = new URL(page.url()).searchParams.get('source');
     await page.locator('.application[data-hydrated="true"]').waitFor();
     await page.locator('#first_name').fill('Maëlle');

@@ -32,7 +32,7 @@ export interface CardInfo {
   slug: string;
   domain: string | null;
   fields: Field[];
-  checklist: { id: string; label: string; requires_proof: boolean }[];
+  checklist: { id: string; label: string; requires_proof: boolean; after_days?: number }[];
   questions: { metric: string; type: string; depends_on_metric?: string; options?: unknown[]; min?: number; max?: number }[];
 }
 
