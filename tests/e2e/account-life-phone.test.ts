@@ -133,7 +133,7 @@ describe.each(['fr', 'en'] as const)('on a phone, in %s', (lang) => {
     // Delete: a sign-in link first, which comes back to this very section.
     const remove = page.getByTestId('delete-account');
     await remove.getByRole('button', { name: t.sendLink }).click();
-    await remove.getByText(t.linkSent).waitFor();
+    await remove.locator('.notice', { hasText: t.linkSent }).waitFor(); // the notice, not the explanation that says the same
     const mail = await waitForMail(email, /\/auth\/magic\?token=/);
     const link = /https?:\/\/[^\s"<>]+(\/auth\/magic\?token=[A-Za-z0-9_-]+&next=[^\s"<>]+)/.exec(mail)![1]!;
     await page.goto(pageUrl(link));
