@@ -26,6 +26,8 @@ export interface VisualData {
   unsubscribePaths: Record<'fr' | 'en', string>;
 }
 
+// The server's clock runs a hundred times slower (fixed-clock.ts): 150 ms here are 1.5 ms there, so
+// two events a pause apart never share a timestamp (a tie would order the notices by their random ids).
 const pause = () => new Promise((r) => setTimeout(r, 150));
 
 /**
@@ -88,10 +90,12 @@ async function finishedAction(token: string): Promise<void> {
 async function lockedMatch(member: TestUser, partner: TestUser, title: string): Promise<{ matchId: string; parties: { demandeur: { name: string }; partenaire: { name: string } } }> {
   const request = await ok('request', api('/api/collaboration-requests', { token: member.token, body: { title, description: 'Je cherche un ébéniste pour des planches de service assorties à mes assiettes.' } }));
   const replyRes = await ok('reply', api('/api/collaboration-replies', { token: partner.token, body: { request_id: request.body.id, message: 'Partant : je travaille le noyer et le chêne.' } }));
+  await pause();
   const match = await ok('match', api('/api/collaboration-matches', { token: member.token, body: { reply_id: replyRes.body.id } }));
   await ok('answers', putAnswers(member.token, match.body.id, sampleAnswers()));
   const locked = await ok('answers', putAnswers(partner.token, match.body.id, sampleAnswers()));
   expect(locked.body.finalized).toBe(true);
+  await pause();
   return { matchId: match.body.id, parties: locked.body.parties };
 }
 
@@ -129,6 +133,7 @@ export async function seedVisualData(options: { tag?: string } = {}): Promise<Vi
   await pause();
   const sealed = await lockedMatch(member, partner, 'Plateaux de service pour un restaurant');
   await ok('sign', api('/api/collaboration-contract/sign', { token: member.token, body: { match_id: sealed.matchId, full_name: sealed.parties.demandeur.name, accept: true } }));
+  await pause();
   await ok('sign', api('/api/collaboration-contract/sign', { token: partner.token, body: { match_id: sealed.matchId, full_name: sealed.parties.partenaire.name, accept: true } }));
 
   // Themes are global: the words test, on the shared server, leaves them alone.
