@@ -77,6 +77,13 @@ export const landingImages = pgTable('landing_images', {
   smallWidth: integer('small_width'),
   /** `upload` (an admin) or `theme` (a photo shipped with the theme files). */
   source: text('source').notNull(),
+  /**
+   * What an uploaded photo shows, in French and English (its alt text on the pages that use it).
+   * Null for a theme's own photo (the theme's JSON file describes it) and for an upload sent
+   * without a description: the photo is then marked decorative rather than described wrongly.
+   */
+  alt: text('alt'),
+  altEn: text('alt_en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

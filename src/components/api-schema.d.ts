@@ -19458,6 +19458,10 @@ export interface operations {
                             width: number;
                             height: number;
                             from_files: boolean;
+                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
+                            alt: string | null;
+                            /** @description The same in English */
+                            alt_en: string | null;
                         } | null;
                         actif: boolean;
                         est_accueil: boolean;
@@ -19673,6 +19677,10 @@ export interface operations {
                             width: number;
                             height: number;
                             from_files: boolean;
+                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
+                            alt: string | null;
+                            /** @description The same in English */
+                            alt_en: string | null;
                         } | null;
                         actif: boolean;
                         est_accueil: boolean;
@@ -20099,6 +20107,10 @@ export interface operations {
                             width: number;
                             height: number;
                             from_files: boolean;
+                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
+                            alt: string | null;
+                            /** @description The same in English */
+                            alt_en: string | null;
                         } | null;
                         actif: boolean;
                         est_accueil: boolean;
@@ -20677,6 +20689,10 @@ export interface operations {
                             width: number;
                             height: number;
                             from_files: boolean;
+                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
+                            alt: string | null;
+                            /** @description The same in English */
+                            alt_en: string | null;
                         } | null;
                         actif: boolean;
                         est_accueil: boolean;
@@ -21027,6 +21043,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description What the photo shows, in French (its alt text on the French pages); with `alt_en`, or neither */
+                    alt?: string;
+                    /** @description What the photo shows, in English (its alt text on the English pages); with `alt`, or neither */
+                    alt_en?: string;
                     /**
                      * Format: binary
                      * @description The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)
@@ -21049,6 +21069,10 @@ export interface operations {
                         height: number;
                         size: number;
                         small_url: string | null;
+                        /** @description What the photo shows in French (sent as `alt`); null when sent without a description */
+                        alt: string | null;
+                        /** @description The same in English (`alt_en`) */
+                        alt_en: string | null;
                     };
                 };
             };

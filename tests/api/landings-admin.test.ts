@@ -183,8 +183,9 @@ describe('reorder, rebake-all, preview', () => {
 });
 
 describe('POST /api/admin-landing-upload', () => {
-  const form = (bytes: Buffer | string, name = 'photo.jpg', type = 'image/jpeg') => {
+  const form = (bytes: Buffer | string, name = 'photo.jpg', type = 'image/jpeg', fields: Record<string, string> = {}) => {
     const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
     body.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
     return body;
   };
@@ -226,10 +227,61 @@ describe('POST /api/admin-landing-upload', () => {
     ['a text file named .jpg', () => form('pas une image', 'photo.jpg'), 'admin', 415, 'unsupported_file_type'],
     ['a PDF', () => form('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'x.pdf', 'application/pdf'), 'admin', 415, 'unsupported_file_type'],
     ['an empty file', () => form(Buffer.alloc(0)), 'admin', 400, 'empty_file'],
-    ['no file', () => { const body = new FormData(); body.append('type', 'x'); return body; }, 'admin', 400, 'file_missing'],
+    ['no file', () => { const body = new FormData(); body.append('alt', 'Un bol'); body.append('alt_en', 'A bowl'); return body; }, 'admin', 400, 'file_missing'],
+    ['a field the upload does not take', () => form(Buffer.from('x'), 'photo.jpg', 'image/jpeg', { type: 'gallery' }), 'admin', 400, 'validation_failed'],
   ] as const)('%s → %i %s', async (_name, body, who, status, code) => {
     const res = await upload(body(), who === 'admin' ? admin.token : null);
     expect([res.status, res.body.error.code]).toEqual([status, code]);
+  });
+
+  // The description is checked before the file is read (the words come first in the editor's form).
+  it.each([
+    ['French words without English ones', { alt: 'Un bol en grès' }, 'alt_en', 'Décrivez la photo dans les deux langues (alt et alt_en), ou dans aucune.'],
+    ['English words without French ones', { alt: ' ', alt_en: 'A bowl' }, 'alt', 'Décrivez la photo dans les deux langues (alt et alt_en), ou dans aucune.'],
+    ['words over 250 characters', { alt: 'b'.repeat(251), alt_en: 'A bowl' }, 'alt', undefined],
+    ['a control character', { alt: 'Un bol\u0007', alt_en: 'A bowl' }, 'alt', undefined],
+  ])('%s → 400 validation_failed naming the field', async (_name, fields, field, message) => {
+    const res = await upload(form(await photo(), 'photo.jpg', 'image/jpeg', fields));
+    expect([res.status, res.body.error.code]).toEqual([400, 'validation_failed']);
+    expect(Object.keys(res.body.error.details.fieldErrors)).toEqual([field]);
+    if (message) expect(res.body.error.details.fieldErrors[field]).toEqual([message]);
+  });
+
+  it('the page describes an uploaded photo with its own words in each language, never the theme photo’s; new words for the same file re-describe it; none: decorative', async () => {
+    const bowl = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6b8c' } }).jpeg().toBuffer();
+    const sent = await upload(form(bowl, 'bol.jpg', 'image/jpeg', { alt: 'Un bol en grès bleu sur un établi', alt_en: 'A blue stoneware bowl on a workbench' }));
+    expect([sent.status, sent.body.alt, sent.body.alt_en]).toEqual([201, 'Un bol en grès bleu sur un établi', 'A blue stoneware bowl on a workbench']);
+    const chosen = await put('salon-createurs', { image_url: sent.body.url });
+    expect(chosen.body.image).toMatchObject({ from_files: false, alt: 'Un bol en grès bleu sur un établi', alt_en: 'A blue stoneware bowl on a workbench' });
+    const fr = (await lp.api('/landing/salon-createurs')).text;
+    const en = (await lp.api('/en/landing/salon-createurs')).text;
+    expect(fr).toContain(`src="${sent.body.url}"`);
+    expect(fr).toContain('alt="Un bol en grès bleu sur un établi"');
+    expect(fr).toContain('<meta property="og:image:alt" content="Un bol en grès bleu sur un établi">');
+    expect(en).toContain('alt="A blue stoneware bowl on a workbench"');
+    expect(fr).not.toContain('stand de marché');
+    expect(en).not.toContain('market stall');
+
+    // The same file again with other words: the page already showing it says them at once.
+    const again = await upload(form(bowl, 'bol.jpg', 'image/jpeg', { alt: 'Un bol bleu, vu de haut', alt_en: 'A blue bowl, seen from above' }));
+    expect([again.status, again.body.url, again.body.alt]).toEqual([201, sent.body.url, 'Un bol bleu, vu de haut']);
+    expect((await lp.api('/landing/salon-createurs')).text).toContain('alt="Un bol bleu, vu de haut"');
+    expect((await lp.api('/en/landing/salon-createurs')).text).toContain('alt="A blue bowl, seen from above"');
+
+    // Sent without words (an API client): shown as decorative, not as the theme's photo.
+    const plain = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#6b8c3a' } }).jpeg().toBuffer();
+    const bare = await upload(form(plain));
+    expect([bare.status, bare.body.alt, bare.body.alt_en]).toEqual([201, null, null]);
+    expect((await put('salon-createurs', { image_url: bare.body.url })).body.image).toMatchObject({ alt: null, alt_en: null });
+    const decorative = (await lp.api('/landing/salon-createurs')).text;
+    expect(decorative).toMatch(new RegExp(`src="${bare.body.url}"[^>]* alt=""`));
+    expect(decorative).not.toContain('og:image:alt');
+    expect(decorative).not.toContain('stand de marché');
+
+    // Back to the theme's own photo: its own words again.
+    const own = await put('salon-createurs', { image_url: null });
+    expect(own.body.image).toMatchObject({ from_files: true, alt: expect.stringContaining('stand de marché'), alt_en: expect.stringContaining('market stall') });
+    expect((await lp.api('/landing/salon-createurs')).text).toContain('stand de marché');
   });
 
   it('another role → 403 before reading the body; a JSON body → 415; over 15 MB → 413', async () => {

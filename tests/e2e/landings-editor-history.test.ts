@@ -48,6 +48,8 @@ describe('theme editor: messages, fonts, history', () => {
     // A file the server refuses: one message, at the field, in French; the status line no longer
     // says "saved" next to it, nor a second "saving failed".
     const picker = page.getByLabel('Choisir une image (JPEG, PNG, WebP…, 15 Mo au plus)');
+    await page.getByLabel('Ce que montre la photo (français)').fill('Un atelier de céramique');
+    await page.getByLabel('Ce que montre la photo (anglais)').fill('A pottery workshop');
     await picker.setInputFiles({ name: 'pas-une-image.png', mimeType: 'image/png', buffer: Buffer.from('ceci n’est pas une image') });
     const alert = page.getByRole('alert').filter({ hasText: 'Le téléversement a échoué' });
     await alert.waitFor();

@@ -97,9 +97,24 @@ describe('theme editor', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     const image = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#1d5e5a' } }).png().toBuffer();
-    await page.getByLabel('Choisir une image (JPEG, PNG, WebP…, 15 Mo au plus)').setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: image });
+    const picker = page.getByLabel('Choisir une image (JPEG, PNG, WebP…, 15 Mo au plus)');
+    // Words first: a file chosen before the photo is described in both languages is not sent.
+    let uploads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin-landing-upload')) uploads++;
+    });
+    await page.getByLabel('Ce que montre la photo (français)').fill('Un établi de bijoutier, pinces et bagues');
+    await picker.setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: image });
+    await page.getByRole('alert').filter({ hasText: 'Décrivez d’abord la photo dans les deux langues.' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('alt-en-bijoutiers');
+    expect(uploads).toBe(0);
+    await page.getByLabel('Ce que montre la photo (anglais)').fill('A jeweller’s bench with pliers and rings');
+    await picker.setInputFiles({ name: 'atelier.png', mimeType: 'image/png', buffer: image });
     await expect.poll(() => status(page).textContent()).toBe(`Image de « ${bijoux} » enregistrée, page régénérée.`);
     expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(true);
+    expect(uploads).toBe(1);
+    await page.getByText('Ce qu’elle montre\u00a0: «\u00a0Un établi de bijoutier, pinces et bagues\u00a0»').waitFor();
+    expect(await page.getByLabel('Ce que montre la photo (français)').inputValue()).toBe('');
     const uploaded = (await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === 'bijoutiers').image_url as string;
     expect(uploaded).toMatch(/^\/landing-assets\/[a-f0-9]{32}\.webp$/);
 
@@ -111,6 +126,7 @@ describe('theme editor', () => {
     const preview = page.frameLocator('iframe.theme-preview');
     await preview.getByRole('heading', { level: 1, name: 'Jewellery people notice, a business they do not see yet' }).waitFor();
     expect(await preview.locator('img.lp-photo').getAttribute('src')).toBe(uploaded);
+    expect(await preview.locator('img.lp-photo').getAttribute('alt')).toBe('A jeweller’s bench with pliers and rings');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Unticking "Actif" on the main theme asks first and says what / will show.

@@ -29,6 +29,7 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
   const [previewLang, setPreviewLang] = useState<PageLang>(lang);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [description, setDescription] = useState({ alt: '', alt_en: '' });
   const fileInput = useRef<HTMLInputElement>(null);
   const blockName = (id: string) => t.blockNames[id] ?? id;
 
@@ -56,10 +57,17 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
   async function upload(file: File) {
     setUploadError(null);
     clearNotice();
+    const words = { alt: description.alt.trim(), alt_en: description.alt_en.trim() };
+    if (!words.alt || !words.alt_en) {
+      if (fileInput.current) fileInput.current.value = '';
+      setUploadError(t.describeFirst);
+      document.getElementById(`${words.alt ? 'alt-en' : 'alt'}-${theme.slug}`)?.focus();
+      return;
+    }
     setProgress(0);
     let image: Awaited<ReturnType<typeof uploadImage>>;
     try {
-      image = await uploadImage(file, setProgress);
+      image = await uploadImage(file, words, setProgress);
     } catch (error) {
       // The server's own words for a refusal; ours (the app's) for no answer, an expired session
       // or a failure without a message; a 413 without a body (a proxy) is still "too large".
@@ -70,6 +78,7 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
     }
+    setDescription({ alt: '', alt_en: '' });
     await onSave(theme.slug, { image_url: image.url }, () => t.saved.image(name));
   }
 
@@ -118,6 +127,17 @@ export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestor
         {theme.image && <img src={theme.image.small_url ?? theme.image.url} alt={t.thumbAlt(name)} width={240} height={Math.round((240 * theme.image.height) / theme.image.width)} />}
         <div>
           <p className="muted">{theme.image?.from_files ? t.imageFromFiles : t.imageUploaded}</p>
+          {theme.image && <p className="image-alt">{theme.image[lang === 'en' ? 'alt_en' : 'alt'] ? t.imageSays(theme.image[lang === 'en' ? 'alt_en' : 'alt']!) : t.imageUndescribed}</p>}
+          <h4>{t.newImageTitle}</h4>
+          <p className="hint" id={`alt-help-${theme.slug}`}>{t.newImageHelp}</p>
+          <p className="field">
+            <label htmlFor={`alt-${theme.slug}`}>{t.altLabel}</label>
+            <input id={`alt-${theme.slug}`} type="text" lang="fr" maxLength={250} value={description.alt} onChange={(e) => setDescription({ ...description, alt: e.target.value })} aria-describedby={`alt-help-${theme.slug}`} disabled={busy || progress !== null} />
+          </p>
+          <p className="field">
+            <label htmlFor={`alt-en-${theme.slug}`}>{t.altEnLabel}</label>
+            <input id={`alt-en-${theme.slug}`} type="text" lang="en" maxLength={250} value={description.alt_en} onChange={(e) => setDescription({ ...description, alt_en: e.target.value })} aria-describedby={`alt-help-${theme.slug}`} disabled={busy || progress !== null} />
+          </p>
           <p className="drop-line">
             <input id={`image-${theme.slug}`} ref={fileInput} type="file" className="file-input" accept="image/*" disabled={busy || progress !== null} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={uploadError ? `image-error-${theme.slug}` : undefined} />
             <label htmlFor={`image-${theme.slug}`} className="button secondary file-button">{t.imagePick}</label>

@@ -28,7 +28,8 @@ export interface UploadedImage {
  * language), a `NetworkError` when no answer came (it was a bare Error, worded as "upload failed:
  * upload failed"), and an `ApiError` with an empty message when the answer had no JSON body.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+/** Sends the image with what it shows in both languages (its alt text on the pages). */
+export function uploadImage(file: File, description: { alt: string; alt_en: string }, onProgress: (fraction: number) => void): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin-landing-upload');
@@ -44,6 +45,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     };
     xhr.onerror = () => reject(new NetworkError(new Error('upload: no answer')));
     const form = new FormData();
+    // The words first: the server checks them before it reads the file.
+    form.append('alt', description.alt);
+    form.append('alt_en', description.alt_en);
     form.append('file', file);
     xhr.send(form);
   });

@@ -1,23 +1,27 @@
 /**
- * Admin: POST multipart, one image in the field `file` → 201 the stored landing image
- * `{name, url, width, height, size, small_url}`; `url` is what PUT /api/admin-landing-themes/{slug}
- * takes as image_url. The type comes from the bytes and the photo is converted like every photo of
- * the app (src/server/files/read-upload.ts, convert-image.ts); stored through fileStorage().
+ * Admin: POST multipart, one image in the field `file`, with what it shows in `alt` and `alt_en`
+ * (both or neither) → 201 the stored landing image `{name, url, width, height, size, small_url,
+ * alt, alt_en}`; `url` is what PUT /api/admin-landing-themes/{slug} takes as image_url. The type
+ * comes from the bytes and the photo is converted like every photo of the app
+ * (src/server/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
 import { route, json } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireAdmin } from '../../server/auth/guards.ts';
 import { AppError } from '../../server/http/errors.ts';
+import { asLang } from '../../server/i18n/messages.ts';
 import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/files/read-upload.ts';
 import { ImageConversionError } from '../../server/files/convert-image.ts';
-import { storeLandingImage } from '../../server/landings/landing-images.ts';
+import { readImageDescription, uploadLandingImage } from '../../server/landings/upload-landing-image.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const admin = requireAdmin(ctx);
-    const upload = await readUpload(ctx.request, { rules: () => PHOTO_RULES, maxBytes: PHOTO_MAX_BYTES, work: { lane: 'member', account: admin.id } });
+    const lang = asLang(ctx.locals.lang);
+    // Fields sent before the file are checked before it is read; all of them once the body is complete.
+    const upload = await readUpload(ctx.request, { rules: (fields, final) => (readImageDescription(fields, lang, final), PHOTO_RULES), maxBytes: PHOTO_MAX_BYTES, lang, work: { lane: 'member', account: admin.id } });
     try {
-      return json(await storeLandingImage(await getDb(), upload.file.path, 'upload'), 201);
+      return json(await uploadLandingImage(await getDb(), upload.file.path, readImageDescription(upload.fields, lang)), 201);
     } catch (error) {
       if (error instanceof ImageConversionError) throw new AppError(error.problem === 'too_many_pixels' ? 'image_too_many_pixels' : 'unreadable_image');
       throw error;

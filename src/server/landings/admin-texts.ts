@@ -5,6 +5,7 @@ import type { BlocksProblem } from './blocks.ts';
 const texts = {
   fr: {
     nothing: 'Rien à modifier : envoyez image_url, actif, est_accueil ou blocks_config.',
+    altBoth: 'Décrivez la photo dans les deux langues (alt et alt_en), ou dans aucune.',
     unknownImage: 'Image inconnue : utilisez une adresse renvoyée par POST /api/admin-landing-upload.',
     mainInactive: 'Le thème d’accueil doit rester actif : ne demandez pas actif=false et est_accueil=true ensemble.',
     invalid_blocks_config: 'Format attendu : {"blocks": [{"id": "block-…", "enabled": true}, …]}.',
@@ -17,6 +18,7 @@ const texts = {
   },
   en: {
     nothing: 'Nothing to change: send image_url, actif, est_accueil or blocks_config.',
+    altBoth: 'Describe the photo in both languages (alt and alt_en), or in neither.',
     unknownImage: 'Unknown image: use a path returned by POST /api/admin-landing-upload.',
     mainInactive: 'The main theme must stay active: do not ask for actif=false and est_accueil=true together.',
     invalid_blocks_config: 'Expected {"blocks": [{"id": "block-…", "enabled": true}, …]}.',

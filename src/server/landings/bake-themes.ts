@@ -58,7 +58,7 @@ export function imageNameOf(row: Pick<ThemeRow, 'imageUrl' | 'defaultImage'>): s
 export async function imagesFor(db: DbOrTx, rows: Pick<ThemeRow, 'imageUrl' | 'defaultImage'>[]): Promise<Map<string, LandingImage>> {
   const names = [...new Set(rows.map(imageNameOf).filter((n): n is string => Boolean(n)))];
   const found = names.length ? await db.select().from(landingImages).where(inArray(landingImages.name, names)) : [];
-  return new Map(found.map((i) => [i.name, { name: i.name, width: i.width, height: i.height, smallName: i.smallName, smallWidth: i.smallWidth }]));
+  return new Map(found.map((i) => [i.name, { name: i.name, width: i.width, height: i.height, smallName: i.smallName, smallWidth: i.smallWidth, ...(i.source === 'upload' ? { alt: i.alt, altEn: i.altEn } : {}) }]));
 }
 
 /** Renders one row in memory (no write); throws BakeError when it cannot be baked. */
@@ -66,7 +66,9 @@ export function renderRow(row: Omit<BakeSourceRow, 'hasPages'>, images: Map<stri
   const name = imageNameOf(row);
   const image = name ? (images.get(name) ?? null) : null;
   if ((row.imageUrl || row.defaultImage) && !image) throw new BakeError('image_not_found', `${row.slug}: its image ${row.imageUrl ?? row.defaultImage} is not in landing_images`);
-  return bakeTheme({ ...row, image }, ctx);
+  // An uploaded photo brings its own description; the theme's photo is described by the theme's files.
+  const shown = image && !row.imageUrl ? { ...image, alt: undefined, altEn: undefined } : image;
+  return bakeTheme({ ...row, image: shown }, ctx);
 }
 
 /** The columns a bake writes (and the fingerprints it was made from). */

@@ -29,21 +29,38 @@ export interface StoredLandingImage {
   height: number;
   size: number;
   small_url: string | null;
+  /** What the photo shows, in French and English (its alt text on the pages); null when not described. */
+  alt: string | null;
+  alt_en: string | null;
+}
+
+/** What an uploaded photo shows, in both languages (POST /api/admin-landing-upload's `alt`, `alt_en`). */
+export interface ImageDescription {
+  alt: string;
+  altEn: string;
 }
 
 function serialize(row: typeof landingImages.$inferSelect): StoredLandingImage {
-  return { name: row.name, url: imageUrl(row.name), width: row.width, height: row.height, size: row.sizeBytes, small_url: row.smallName ? imageUrl(row.smallName) : null };
+  return { name: row.name, url: imageUrl(row.name), width: row.width, height: row.height, size: row.sizeBytes, small_url: row.smallName ? imageUrl(row.smallName) : null, alt: row.alt, alt_en: row.altEn };
 }
 
-/** Converts and stores an image (idempotent for the same bytes). Throws ImageConversionError for bad input. */
-export async function storeLandingImage(db: DbOrTx, input: Buffer | string, source: 'upload' | 'theme'): Promise<StoredLandingImage> {
+/**
+ * Converts and stores an image (idempotent for the same bytes). Throws ImageConversionError for bad
+ * input. A description replaces the stored one (the same file sent again with new words); without
+ * one, the stored description is kept.
+ */
+export async function storeLandingImage(db: DbOrTx, input: Buffer | string, source: 'upload' | 'theme', description?: ImageDescription): Promise<StoredLandingImage> {
   const bytes = typeof input === 'string' ? await readFile(input) : input;
   const base = createHash('sha256').update(CONVERSION).update(bytes).digest('hex').slice(0, 32);
   const name = `${base}.webp`;
   const storage = fileStorage();
   const [existing] = await db.select().from(landingImages).where(eq(landingImages.name, name)).limit(1);
   // Known and present in this instance's storage: nothing to do.
-  if (existing && (await storage.stat(STORAGE_PREFIX + name)) && (!existing.smallName || (await storage.stat(STORAGE_PREFIX + existing.smallName)))) return serialize(existing);
+  if (existing && (await storage.stat(STORAGE_PREFIX + name)) && (!existing.smallName || (await storage.stat(STORAGE_PREFIX + existing.smallName)))) {
+    if (!description || (existing.alt === description.alt && existing.altEn === description.altEn)) return serialize(existing);
+    const [described] = await db.update(landingImages).set({ alt: description.alt, altEn: description.altEn }).where(eq(landingImages.name, name)).returning();
+    return serialize(described!);
+  }
 
   const converted = await convertPhoto(bytes);
   let smallName: string | null = null;
@@ -58,8 +75,8 @@ export async function storeLandingImage(db: DbOrTx, input: Buffer | string, sour
   await storage.put(STORAGE_PREFIX + name, converted.data, { contentType: 'image/webp' });
   const [row] = await db
     .insert(landingImages)
-    .values({ name, width: converted.width, height: converted.height, sizeBytes: converted.data.length, smallName, smallWidth, source })
-    .onConflictDoUpdate({ target: landingImages.name, set: { width: converted.width, height: converted.height, sizeBytes: converted.data.length, smallName, smallWidth } })
+    .values({ name, width: converted.width, height: converted.height, sizeBytes: converted.data.length, smallName, smallWidth, source, alt: description?.alt ?? null, altEn: description?.altEn ?? null })
+    .onConflictDoUpdate({ target: landingImages.name, set: { width: converted.width, height: converted.height, sizeBytes: converted.data.length, smallName, smallWidth, ...(description ? { alt: description.alt, altEn: description.altEn } : {}) } })
     .returning();
   return serialize(row!);
 }

@@ -25,6 +25,8 @@ const displayColumns = {
   descriptionEn: landingThemes.descriptionEn,
   imageUrl: landingThemes.imageUrl,
   defaultImage: landingThemes.defaultImage,
+  imageAlt: landingThemes.imageAlt,
+  imageAltEn: landingThemes.imageAltEn,
   actif: landingThemes.actif,
   ordre: landingThemes.ordre,
   estAccueil: landingThemes.estAccueil,
@@ -47,8 +49,11 @@ export interface ThemeDisplay {
   description_en: string;
   /** Set by an admin (POST /api/admin-landing-upload), or null: the theme shows its own photo. */
   image_url: string | null;
-  /** The image shown. */
-  image: { url: string; small_url: string | null; width: number; height: number; from_files: boolean } | null;
+  /**
+   * The image shown, with what it says it shows (`alt`, `alt_en`): the theme files' words for its
+   * own photo, the upload's for an uploaded one (null: not described, shown as decorative).
+   */
+  image: { url: string; small_url: string | null; width: number; height: number; from_files: boolean; alt: string | null; alt_en: string | null } | null;
   actif: boolean;
   est_accueil: boolean;
   ordre: number;
@@ -59,6 +64,12 @@ export interface ThemeDisplay {
   url_en: string;
   baked_at: string | null;
   updated_at: string;
+}
+
+/** What the shown image says it shows (see ThemeDisplay.image). */
+function describedAs(row: DisplayRow, image: typeof landingImages.$inferSelect): { alt: string | null; alt_en: string | null } {
+  if (!row.imageUrl) return { alt: typography(row.imageAlt, 'fr'), alt_en: row.imageAltEn };
+  return image.source === 'upload' ? { alt: image.alt, alt_en: image.altEn } : { alt: typography(row.imageAlt, 'fr'), alt_en: row.imageAltEn };
 }
 
 async function serialize(db: DbOrTx, rows: DisplayRow[]): Promise<ThemeDisplay[]> {
@@ -76,7 +87,7 @@ async function serialize(db: DbOrTx, rows: DisplayRow[]): Promise<ThemeDisplay[]
       description: typography(row.description, 'fr'),
       description_en: row.descriptionEn,
       image_url: row.imageUrl,
-      image: image ? { url: imageUrl(image.name), small_url: image.smallName ? imageUrl(image.smallName) : null, width: image.width, height: image.height, from_files: !row.imageUrl } : null,
+      image: image ? { url: imageUrl(image.name), small_url: image.smallName ? imageUrl(image.smallName) : null, width: image.width, height: image.height, from_files: !row.imageUrl, ...describedAs(row, image) } : null,
       actif: row.actif,
       est_accueil: row.estAccueil,
       ordre: row.ordre,

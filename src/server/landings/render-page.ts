@@ -22,6 +22,9 @@ export interface LandingImage {
   height: number;
   smallName: string | null;
   smallWidth: number | null;
+  /** What an uploaded photo shows (fr, en); null for the theme's own photo, described by the theme's files. */
+  alt?: string | null;
+  altEn?: string | null;
 }
 
 /** What a theme says in its files (and the database keeps): its texts, palette and blocks. */
@@ -107,10 +110,14 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
   for (const lang of PAGE_LANGS) {
     const en = lang === 'en';
     const prefix = en ? '/en' : '';
+    // An uploaded photo is described by its own text (empty: marked decorative, never described
+    // as the theme's photo it replaced); the theme's photo by the theme's files.
+    const uploadedAlt = input.image && input.image.alt !== undefined ? (en ? input.image.altEn : input.image.alt) : undefined;
+    const photoAlt = uploadedAlt !== undefined ? typography(uploadedAlt ?? '', lang) : en ? input.imageAltEn : typography(input.imageAlt, 'fr');
     const own = parseSections(en ? input.rawHtmlEn : input.rawHtml);
     if (own.problems.length) throw new BakeError('invalid_html', `${input.slug} (${lang}): ${own.problems[0]!.code} at line ${own.problems[0]!.line}`);
     const values = (name: string): string | undefined => {
-      if (name === 'photo') return input.image ? photoMarkup(input.image, en ? input.imageAltEn : typography(input.imageAlt, 'fr'), photoEager) : '';
+      if (name === 'photo') return input.image ? photoMarkup(input.image, photoAlt, photoEager) : '';
       // The form carries the landing as its `source`: the funnel links applications to it (decision 029).
       if (name === 'cta_url') return `${prefix}/candidature?source=${input.slug}`;
       if (name === 'signin_url') return `${prefix}/connexion`;
@@ -171,7 +178,7 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
                 `<meta property="og:image" content="${escapeHtml(`${ctx.publicUrl}${imageUrl(image.name)}`)}">`,
                 `<meta property="og:image:width" content="${image.width}">`,
                 `<meta property="og:image:height" content="${image.height}">`,
-                `<meta property="og:image:alt" content="${escapeHtml(en ? input.imageAltEn : typography(input.imageAlt, 'fr'))}">`,
+                ...(photoAlt ? [`<meta property="og:image:alt" content="${escapeHtml(photoAlt)}">`] : []),
                 '<meta name="twitter:card" content="summary_large_image">',
               ].join('\n')
             : '<meta name="twitter:card" content="summary">';

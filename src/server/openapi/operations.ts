@@ -48,6 +48,7 @@ import { updateThemeInput } from '../landings/update-theme.ts';
 import { historyEntry } from '../landings/theme-history.ts';
 import { funnelOutput } from '../landings/funnel-stats.ts';
 import { reorderInput } from '../landings/reorder-themes.ts';
+import { landingUploadFields } from '../landings/upload-landing-image.ts';
 import { exportInvoicesQuery } from '../invoices/export-invoices-csv.ts';
 import { markReadInput } from '../notifications/list-notifications.ts';
 import { notificationSettingsInput } from '../notifications/notification-settings.ts';
@@ -116,7 +117,7 @@ const uploadBody = z.strictObject({
   card_id: z.string().max(200).optional().describe('Required for action_image / action_document (card id or slug); refused for the others'),
   checklist_item_id: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/).optional().describe('Action types only: the checklist item this file proves'),
 });
-const landingUploadBody = z.strictObject({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
+const landingUploadBody = landingUploadFields.extend({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
 const pdfFile = (description: string) => z.string().meta({ format: 'binary', contentMediaType: 'application/pdf', description });
 
 const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ status, description, schema });

@@ -258,7 +258,7 @@ export const adminTheme = z.object({
   description: z.string(),
   description_en: z.string(),
   image_url: z.string().nullable(),
-  image: z.object({ url: z.string(), small_url: z.string().nullable(), width: z.number().int(), height: z.number().int(), from_files: z.boolean() }).nullable(),
+  image: z.object({ url: z.string(), small_url: z.string().nullable(), width: z.number().int(), height: z.number().int(), from_files: z.boolean(), alt: z.string().nullable().describe('What the image shows in French (its alt text on the page); null: not described, shown as decorative'), alt_en: z.string().nullable().describe('The same in English') }).nullable(),
   actif: z.boolean(),
   est_accueil: z.boolean(),
   ordre: z.number().int(),
@@ -270,7 +270,7 @@ export const adminTheme = z.object({
   updated_at: dateTime,
 });
 /** POST /api/admin-landing-upload: the stored landing image; `url` is what a theme's `image_url` takes. */
-export const landingImage = z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int(), small_url: z.string().nullable() });
+export const landingImage = z.object({ name: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int(), small_url: z.string().nullable(), alt: z.string().nullable().describe('What the photo shows in French (sent as `alt`); null when sent without a description'), alt_en: z.string().nullable().describe('The same in English (`alt_en`)') });
 /** A Stripe event as Stripe sends it (only `type` and `data.object` are read; the rest is Stripe's). */
 export const stripeEvent = z.looseObject({
   id: z.string().optional(),
