@@ -11,7 +11,7 @@ import { landingThemes } from '../../../db/schema/landings.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import type { Lang } from '../i18n/messages.ts';
-import { parseInLang } from '../i18n/field-messages.ts';
+import { parseIn } from '../i18n/field-messages.ts';
 import { landingTexts } from './admin-texts.ts';
 import { storeLandingImage, type ImageDescription, type StoredLandingImage } from './landing-images.ts';
 import { bakeThemes } from './bake-themes.ts';
@@ -34,7 +34,7 @@ export const landingUploadFields = z.strictObject({
  * once every field has come (`final`: fields may come before or after the file, in any order).
  */
 export function readImageDescription(fields: Readonly<Record<string, string>>, lang: Lang, final = true): ImageDescription | null {
-  const parsed = parseInLang(landingUploadFields, fields, lang);
+  const parsed = parseIn(landingUploadFields, fields, lang);
   const alt = parsed.alt || '';
   const altEn = parsed.alt_en || '';
   if (!alt && !altEn) return null;
