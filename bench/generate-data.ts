@@ -12,7 +12,7 @@
  *
  * Re-running replaces the previous bench data. It TRUNCATEs impact_readings and impact_schedule
  * first: deleting the artisans by cascade would take hours, because impact_readings has no index
- * on action_id (one sequential scan of the table per deleted action, see docs/performance.md).
+ * on action_id (one sequential scan of the table per deleted action, see docs/bench-log.md).
  * So it refuses a database holding real accounts (anything but bench and test accounts).
  * Usage: `npm run bench:data [-- --if-missing]`.
  */

@@ -2,8 +2,8 @@
  * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak isolation …]`: starts the real built server on the
  * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
  * answering the same JSON. Not part of `npm test`; never run by CI.
- * Raw results go to bench/results/ (gitignored); the summary is written by hand into
- * docs/performance.md.
+ * Raw results go to bench/results/ (gitignored); each run is written by hand into docs/bench-log.md
+ * (a dated entry) and its figures into docs/performance.md.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,8 @@
-/** Arguments and the run of the backup and restore commands (`--name value` or `--name=value`). */
-import { env, EnvError } from '../src/env.ts';
+/**
+ * What every command shares: the settings read once (a bad value names the variable and exits 1),
+ * and for backup and restore their arguments (`--name value` or `--name=value`) and their run.
+ */
+import { env, EnvError, type Env } from '../src/env.ts';
 
 const args = process.argv.slice(2);
 
@@ -12,10 +15,10 @@ export function readOption(name: string): string | undefined {
 
 export const hasFlag = (name: string): boolean => args.includes(name);
 
-/** Validates the settings, runs `work`, prints its result as one JSON line, closes the database and exits. */
-export async function runCommand(name: string, work: () => Promise<unknown>): Promise<never> {
+/** The validated settings; on a missing or bad one, prints what is wrong and exits 1. */
+export function settingsOrExit(): Env {
   try {
-    env();
+    return env();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -23,6 +26,11 @@ export async function runCommand(name: string, work: () => Promise<unknown>): Pr
     }
     throw error;
   }
+}
+
+/** Validates the settings, runs `work`, prints its result as one JSON line, closes the database and exits. */
+export async function runCommand(name: string, work: () => Promise<unknown>): Promise<never> {
+  settingsOrExit();
   const { closeDatabase } = await import('../src/server/db/client.ts');
   let exitCode = 0;
   try {

@@ -6,23 +6,10 @@
  * deployment, run it after `npm run landings:sync` (or after the new server has started).
  * Exit 1 on any failure (the target's manifest is then left as it was, so the next run redoes it).
  */
-import { env, EnvError } from '../src/env.ts';
+import { readOption, settingsOrExit } from './command-options.ts';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--to');
-const inline = args.find((a) => a.startsWith('--to='));
-let to: string | undefined = inline ? inline.slice(5) : at !== -1 ? args[at + 1] : undefined;
-let settings;
-try {
-  settings = env();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-to ??= settings.LANDINGS_PUBLISH_TO;
+const settings = settingsOrExit();
+const to = readOption('--to') ?? settings.LANDINGS_PUBLISH_TO;
 if (!to) {
   console.error('landings:publish: say where, with --to DIR or --to s3://bucket/prefix (or set LANDINGS_PUBLISH_TO)');
   process.exit(2);

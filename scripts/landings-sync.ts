@@ -5,18 +5,10 @@
  * (`--from-build`: when the embedded database is held by a running server, the check still runs
  * and the database part is left to that server's next start).
  */
-import { env, EnvError } from '../src/env.ts';
+import { settingsOrExit } from './command-options.ts';
 
 const fromBuild = process.argv.includes('--from-build');
-try {
-  env();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+settingsOrExit();
 
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
 const { checkThemeFiles, formatSyncReport, syncLandings } = await import('../src/server/landings/sync-landings.ts');

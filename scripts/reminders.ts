@@ -3,7 +3,7 @@
  * and exits 0 (failed sends are retried by the next run). Against PGlite it cannot run while the
  * server has the same DATA_DIR open: it then says so and exits 1 (use REMINDERS_CRON or PostgreSQL).
  */
-import { env, EnvError } from '../src/env.ts';
+import { settingsOrExit } from './command-options.ts';
 
 // `--batch-size=N`: actions claimed per statement (default 500).
 const batchArg = process.argv.find((a) => a.startsWith('--batch-size='));
@@ -13,15 +13,7 @@ if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) 
   process.exit(1);
 }
 
-try {
-  env();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+settingsOrExit();
 
 const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
 const { DatabaseLockedError } = await import('../src/server/db/pglite-lock.ts');

@@ -9,20 +9,11 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { env, EnvError, type Env } from '../src/env.ts';
 import { buildIsCurrent } from './build-fingerprint.ts';
+import { settingsOrExit } from './command-options.ts';
 
 const startedAt = Date.now();
-let settings: Env;
-try {
-  settings = env();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const settings = settingsOrExit();
 
 // libuv's thread pool (file I/O, scrypt password hashing, sharp's pipelines) is created on its first
 // use, which has not happened yet: size it so that the bounded file work (at most the two lanes'

@@ -54,7 +54,7 @@ export const soak: Scenario = {
     return {
       kind: 'job',
       figures: {
-        'requests': result.requests.total,
+        requests: result.requests.total,
         'req/s': Math.round(result.requests.average),
         'p99 ms': result.latency.p99,
         'failed requests': failed,

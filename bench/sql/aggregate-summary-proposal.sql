@@ -1,4 +1,4 @@
--- Proposed fix for the aggregate p95 target (docs/performance.md, issue #4), tried on the bench
+-- Proposed fix for the aggregate p95 target (docs/bench-log.md, 2026-11-22), tried on the bench
 -- database without touching the app's schema: a scratch copy of the per-series summary the
 -- proposal adds to impact_schedule (one row per action × metric = one series), then the proposed
 -- aggregate query with EXPLAIN (ANALYZE, BUFFERS).

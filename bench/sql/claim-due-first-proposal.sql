@@ -1,4 +1,4 @@
--- Proposed shape for the reminder claim (docs/performance.md): collect the due action ids from
+-- Proposed shape for the reminder claim (docs/bench-log.md, 2026-11-22): collect the due action ids from
 -- impact_schedule_due_idx first, then lock at most :limit actions, instead of walking actions and
 -- impact_schedule in primary-key order (which re-reads every already-sent row at each batch).
 -- Run inside a transaction you roll back:

@@ -300,7 +300,7 @@ const en: Texts = {
     by: (name) => `by ${name}`,
     membersOnly: 'What’s new is for members only.',
     formTitle: 'Publish an update',
-    fields: { title: 'Title', description: 'Description', published_on: 'Publication date', publishedHint: 'Members see it from that day on.' , title_en: 'English title (optional)', description_en: 'English description (optional)', englishHint: 'Without an English version, English pages show the French text.' },
+    fields: { title: 'Title', description: 'Description', published_on: 'Publication date', publishedHint: 'Members see it from that day on.', title_en: 'English title (optional)', description_en: 'English description (optional)', englishHint: 'Without an English version, English pages show the French text.' },
     publish: 'Publish',
     publishing: 'Publishing…',
     published: 'Update published.',

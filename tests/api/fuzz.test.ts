@@ -96,7 +96,7 @@ const HOSTILE_RAW_BODIES: string[] = [
   '{"a": "\\ud800"}',
   '{"a": "\\u0000"}',
   '{"a": 1e309}',
-  '[' .repeat(5000) + ']'.repeat(5000),
+  '['.repeat(5000) + ']'.repeat(5000),
   JSON.stringify({ a: 'x'.repeat(200_000) }),
   '{"a": 1, "a": 2}',
   '{',

@@ -104,49 +104,49 @@ export function PortfolioStep(props: PortfolioProps) {
   const update = (i: number, v: string) => set('links', links.map((l, j) => (j === i ? v : l)));
   return (
     <>
-    <PhotoPicker lang={lang} t={t} photos={values.photos} updatePhotos={props.updatePhotos} onBusyChange={props.onPhotosBusy} signedIn={props.signedIn} error={errors.photos} />
-    <fieldset className="links-group" aria-describedby="links-hint">
-      <legend>
-        {f.links} <span className="muted field-flag">{t.form.optional}</span>
-      </legend>
-      <p id="links-hint" className="hint">
-        {f.linksHint}
-      </p>
-      <ol className="link-list">
-        {links.map((link, i) => (
-          <li key={i}>
-            <label htmlFor={`link-${i}`} className="visually-hidden">
-              {f.link(i + 1)}
-            </label>
-            <div className="link-row">
-              <input
-                id={`link-${i}`}
-                type="url"
-                inputMode="url"
-                value={link}
-                placeholder="https://"
-                maxLength={500}
-                aria-invalid={errors[`links.${i}`] ? true : undefined}
-                aria-describedby={errors[`links.${i}`] ? `link-${i}-error` : undefined}
-                onChange={(event) => update(i, event.target.value)}
-              />
-              {links.length > 1 && (
-                <button type="button" className="secondary small" aria-label={f.removeLink(i + 1)} onClick={() => set('links', links.filter((_, j) => j !== i))}>
-                  ×
-                </button>
-              )}
-            </div>
-            <FieldError id={`link-${i}`} error={errors[`links.${i}`]} />
-          </li>
-        ))}
-      </ol>
-      <FieldError id="links" error={errors.links} />
-      {links.length < MAX_LINKS && (
-        <button type="button" className="secondary" onClick={() => set('links', [...links, ''])}>
-          {f.addLink}
-        </button>
-      )}
-    </fieldset>
+      <PhotoPicker lang={lang} t={t} photos={values.photos} updatePhotos={props.updatePhotos} onBusyChange={props.onPhotosBusy} signedIn={props.signedIn} error={errors.photos} />
+      <fieldset className="links-group" aria-describedby="links-hint">
+        <legend>
+          {f.links} <span className="muted field-flag">{t.form.optional}</span>
+        </legend>
+        <p id="links-hint" className="hint">
+          {f.linksHint}
+        </p>
+        <ol className="link-list">
+          {links.map((link, i) => (
+            <li key={i}>
+              <label htmlFor={`link-${i}`} className="visually-hidden">
+                {f.link(i + 1)}
+              </label>
+              <div className="link-row">
+                <input
+                  id={`link-${i}`}
+                  type="url"
+                  inputMode="url"
+                  value={link}
+                  placeholder="https://"
+                  maxLength={500}
+                  aria-invalid={errors[`links.${i}`] ? true : undefined}
+                  aria-describedby={errors[`links.${i}`] ? `link-${i}-error` : undefined}
+                  onChange={(event) => update(i, event.target.value)}
+                />
+                {links.length > 1 && (
+                  <button type="button" className="secondary small" aria-label={f.removeLink(i + 1)} onClick={() => set('links', links.filter((_, j) => j !== i))}>
+                    ×
+                  </button>
+                )}
+              </div>
+              <FieldError id={`link-${i}`} error={errors[`links.${i}`]} />
+            </li>
+          ))}
+        </ol>
+        <FieldError id="links" error={errors.links} />
+        {links.length < MAX_LINKS && (
+          <button type="button" className="secondary" onClick={() => set('links', [...links, ''])}>
+            {f.addLink}
+          </button>
+        )}
+      </fieldset>
     </>
   );
 }

@@ -67,9 +67,9 @@ export default function ColorListInput({ id, value, onChange, texts }: Props) {
             <span className="swatch" style={{ background: c }} aria-hidden="true" />
             <code>{c}</code>
             <button type="button" className="tag-remove" aria-label={texts.colorRemove(c)} onClick={() => {
-                onChange(value.filter((x) => x !== c));
-                hexRef.current?.focus();
-              }}>
+              onChange(value.filter((x) => x !== c));
+              hexRef.current?.focus();
+            }}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -95,16 +95,16 @@ export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr
           {items.map((u) => {
             const shown = updateInLang(u, lang);
             return (
-            <li key={u.id} className="panel" data-update={u.id}>
-              <h3 lang={shown.titleLang !== lang ? shown.titleLang : undefined}>{shown.title}</h3>
-              <p className="muted update-date">
-                <time dateTime={u.published_on}>{u.scheduled ? t.scheduled(formatDay(u.published_on, lang)) : t.publishedOn(formatDay(u.published_on, lang))}</time>
-              </p>
-              <p className="update-text" lang={shown.descriptionLang !== lang ? shown.descriptionLang : undefined}>{shown.description}</p>
-              <button type="button" className="secondary small" onClick={() => void remove(u)} aria-label={t.remove(shown.title)}>
-                {t.removeShort}
-              </button>
-            </li>
+              <li key={u.id} className="panel" data-update={u.id}>
+                <h3 lang={shown.titleLang !== lang ? shown.titleLang : undefined}>{shown.title}</h3>
+                <p className="muted update-date">
+                  <time dateTime={u.published_on}>{u.scheduled ? t.scheduled(formatDay(u.published_on, lang)) : t.publishedOn(formatDay(u.published_on, lang))}</time>
+                </p>
+                <p className="update-text" lang={shown.descriptionLang !== lang ? shown.descriptionLang : undefined}>{shown.description}</p>
+                <button type="button" className="secondary small" onClick={() => void remove(u)} aria-label={t.remove(shown.title)}>
+                  {t.removeShort}
+                </button>
+              </li>
             );
           })}
         </ul>
