@@ -17,7 +17,7 @@ import { retentionJob } from './legal/retention-job.ts';
 /** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
 export function wireMailKinds(): void {
   registerMailKinds(async (): Promise<AnyMailKind[]> => {
-    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure] = await Promise.all([
+    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account] = await Promise.all([
       import('./invoices/invoice-mail.ts'),
       import('./applications/payment-link-mail.ts'),
       import('./payment/balance-mail.ts'),
@@ -25,6 +25,7 @@ export function wireMailKinds(): void {
       import('./notifications/notification-mail.ts'),
       import('./personal-data/export-mail.ts'),
       import('./personal-data/erasure-mail.ts'),
+      import('./users/account-mails.ts'),
     ]);
     return [
       invoice.invoiceMail,
@@ -34,6 +35,7 @@ export function wireMailKinds(): void {
       notification.notificationMail,
       exportReady.exportReadyMail,
       erasure.erasureMail,
+      account.emailChangedMail,
     ];
   });
 }

@@ -9,8 +9,8 @@
  * - A claim older than CLAIM_TIMEOUT (a sender that crashed) is taken over.
  * - A failed send is retried with exponential backoff (1, 2, 4 … minutes, at most 6 hours), and
  *   given up after MAX_ATTEMPTS (`failed_at`, logged as an error).
- * - A kind marked `forgetAfterSending` (the goodbye of an erased account) leaves no copy: its row
- *   is deleted once sent or given up (decision 038).
+ * - A kind marked `forgetAfterSending` (the goodbye of an erased account, the warning to an old
+ *   address) leaves no copy: its row is deleted once sent or given up (decisions 038, 042).
  * - Each row is built by its kind (mail-kind.ts): the domains declare them, the wiring module hands
  *   them in (src/server/wiring.ts).
  * - `dedupe_key` is unique: enqueuing the same event twice (a replayed payment confirmation) is a
@@ -121,7 +121,7 @@ export async function deliverOutbox(
           const giveUp = attempts >= MAX_ATTEMPTS;
           if (giveUp) {
             result.gaveUp++;
-            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an erased account' : row.recipient} given up after ${attempts} attempts: ${reason}`);
+            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an address not kept' : row.recipient} given up after ${attempts} attempts: ${reason}`);
             if (forget) {
               await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
               return;
