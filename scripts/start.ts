@@ -55,8 +55,10 @@ const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts
 const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
 const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
-const { startBackgroundJobs, stopBackgroundJobs, stopExportsInFlight, flushViews } = await import('../src/server/jobs/background-jobs.ts');
-const { stopLandingsPublishJob } = await import('../src/server/jobs/landings-publish-job.ts');
+// Every domain's mail kinds and jobs, handed to the outbox and the scheduler (src/server/wiring.ts).
+const { wireMailKinds, startServerJobs } = await import('../src/server/wiring.ts');
+wireMailKinds();
+const { stopJobs, finishJobs } = await import('../src/server/jobs/scheduler.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
@@ -118,7 +120,7 @@ server.listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
   console.log(`Atelier ready on http://${settings.HOST}:${port} (${Date.now() - startedAt} ms)`);
-  startBackgroundJobs();
+  startServerJobs();
 });
 
 /**
@@ -134,10 +136,10 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: closing (${requestsInFlight()} request(s) in flight)`);
   startDraining();
-  stopBackgroundJobs();
-  // An export in flight is aborted now (not after the requests drain): its partial archive holds
-  // personal data and is removed; the export is handed back for the next instance (decision 037).
-  const exportsStopped = stopExportsInFlight().catch((error: unknown) => console.error('stopping data exports failed', error));
+  // No job runs any more; an export in flight is aborted now (not after the requests drain): its
+  // partial archive holds personal data and is removed; the export is handed back for the next
+  // instance (decision 037).
+  stopJobs();
   // Stop listening but keep the open keep-alive connections a moment: each carries at most one more
   // request, answered with `Connection: close`. Closing idle ones at once (what http.Server#close
   // does) resets the request a client has just sent on one: ECONNRESET under load.
@@ -149,11 +151,11 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(idle);
   clearTimeout(timeout);
-  await flushViews(); // the views counted since the last flush (decision 029)
-  await stopLandingsPublishJob(); // a publish in progress finishes (its manifest stays consistent)
+  // The views counted since the last flush (decision 029); then a publish in progress finishes
+  // (its manifest stays consistent) and the aborted export is handed back.
+  await finishJobs();
   await stopLandingPages();
   await stopChangeFeed();
-  await exportsStopped;
   await closeDatabase();
   console.log(`${signal}: closed`);
   process.exit(0);

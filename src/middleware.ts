@@ -19,6 +19,10 @@ import { env } from './env.ts';
 import { errorCodes, isDatabaseUnavailable } from './server/db/errors.ts';
 import { changeFeedLost } from './server/db/change-feed.ts';
 import { logger } from './server/log.ts';
+import { wireMailKinds } from './server/wiring.ts';
+
+// The outbox's kinds for this copy of the modules (`astro dev` has no start script; idempotent).
+wireMailKinds();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**

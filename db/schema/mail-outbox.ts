@@ -10,7 +10,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Which builder renders the message at send time (src/server/mail/outbox-kinds.ts). */
+    /** Which kind builds the message at send time (declared by its domain: src/server/mail/mail-kind.ts). */
     kind: text('kind').notNull(),
     /** Enqueuing twice with the same key is a no-op: one event, one email. */
     dedupeKey: text('dedupe_key').notNull().unique(),

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { applications } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
@@ -45,8 +46,13 @@ export function paymentLinkMailText(app: { formula: string; depositCents: number
   };
 }
 
-/** Outbox builder for kind `payment_link` (payload `{candidature_id, lang, first_name}`). */
-export async function buildPaymentLinkMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface PaymentLinkMailPayload {
+  candidature_id: string;
+  lang: Lang;
+  first_name: string;
+}
+
+async function buildPaymentLinkMail(db: DbOrTx, payload: PaymentLinkMailPayload, to: string): Promise<MailMessage> {
   const [app] = await db.select().from(applications).where(eq(applications.id, String(payload.candidature_id))).limit(1);
   if (!app) throw new Error(`application ${String(payload.candidature_id)} not found`);
   const lang = asLang(payload.lang);
@@ -54,3 +60,6 @@ export async function buildPaymentLinkMail(db: DbOrTx, payload: Record<string, u
   const { html, text } = renderMail(lang, content);
   return { to, subject, html, text };
 }
+
+/** Outbox kind `payment_link`: staff's reminder of an unpaid deposit (decision 020). */
+export const paymentLinkMail = mailKind<PaymentLinkMailPayload>({ name: 'payment_link', build: buildPaymentLinkMail });

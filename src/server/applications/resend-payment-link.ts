@@ -13,6 +13,7 @@ import { actorName } from './close-application.ts';
 import { AppError } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { paymentLinkMail } from './payment-link-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { asLang } from '../i18n/messages.ts';
 
@@ -33,8 +34,7 @@ export async function resendPaymentLink(db: Database, id: string, actor: Session
   // Counted before enqueueing: a refused second reminder sends nothing.
   await consumeRateLimit(db, PAYMENT_LINK_RULE, row.id);
   const mailId = await db.transaction(async (tx) => {
-    const queued = await enqueueMail(tx, {
-      kind: 'payment_link',
+    const queued = await enqueueMail(tx, paymentLinkMail, {
       dedupeKey: `payment-link:${row.id}:${randomUUID()}`,
       to: row.email,
       payload: { candidature_id: row.id, lang: asLang(row.lang), first_name: row.firstName ?? '' },

@@ -57,6 +57,7 @@ export async function requestMagicLink(db: DbOrTx, email: string, ip: string, ne
           action: { label: 'Me connecter à Atelier', url },
         };
   const subject = lang === 'en' ? 'Your Atelier sign-in link' : 'Votre lien de connexion Atelier';
+  // Sent directly, never through the outbox: a payload would keep the token in clear (decision 042).
   // Not awaited: waiting for the mail server would make known emails answer slower.
   void sendMail({ to: user.email, subject, ...renderMail(lang, content) }).catch((error) =>
     logger.error('magic link mail failed', error),

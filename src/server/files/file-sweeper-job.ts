@@ -1,8 +1,6 @@
-/** Runs sweep-files.ts inside the server: shortly after start, then every ten minutes. */
+/** Runs sweep-files.ts inside the server (decision 008): shortly after start, then every ten minutes. */
 import { logger } from '../log.ts';
-
-const FIRST_RUN_MS = 5_000;
-const EVERY_MS = 10 * 60_000;
+import type { JobDeclaration } from '../jobs/scheduler.ts';
 
 let running = false;
 
@@ -21,14 +19,11 @@ async function sweepOnce(): Promise<void> {
   }
 }
 
-/** Starts the timers; pushes their stop functions onto `stops`. */
-export function startFileSweeper(stops: (() => void)[]): void {
-  const first = setTimeout(() => void sweepOnce(), FIRST_RUN_MS);
-  const every = setInterval(() => void sweepOnce(), EVERY_MS);
-  first.unref();
-  every.unref();
-  stops.push(() => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
-}
+/** Always on: a job of the scheduler, handed in by src/server/wiring.ts. */
+export const fileSweepJob: JobDeclaration = {
+  name: 'file sweep',
+  schedule: () => `every:${10 * 60}`,
+  firstRunAfterMs: 5_000,
+  run: sweepOnce,
+  exclusive: false, // one sweep at a time already, its failures logged
+};

@@ -1,6 +1,6 @@
 /**
  * Housekeeping of stored files, run at start and every few minutes inside the server
- * (src/server/jobs/background-jobs.ts); safe to run from several instances at once.
+ * (file-sweeper-job.ts); safe to run from several instances at once.
  *
  * (Application photos nobody claimed are deleted by the retention job, src/server/legal/
  * retention-rules.ts; their objects are queued by the trigger and removed here.)

@@ -8,7 +8,8 @@
  *  2. each action's email is sent; success sets reminder_sent_at, failure clears the claim and
  *     counts an attempt so the next run retries. Both updates require this run's token: a
  *     reading posted meanwhile (which resets the schedule) is never marked as reminded.
- * A claim older than 10 minutes (a crashed run) is taken over. Delivery is at least once: a crash
+ * The schedule's claim columns are the reminders' queue: they do not go through the mail outbox
+ * (decision 042). A claim older than 10 minutes (a crashed run) is taken over. Delivery is at least once: a crash
  * between sending and marking can resend that one email after the claim expires.
  */
 import { randomUUID } from 'node:crypto';

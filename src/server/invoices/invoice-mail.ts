@@ -10,6 +10,7 @@ import { invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
@@ -24,8 +25,7 @@ import type { InvoiceRow } from './serialize-invoice.ts';
  * the outbox builds it from the invoice id at send time. Returns the outbox row id to kick.
  */
 export function enqueueInvoiceMail(tx: DbOrTx, invoiceId: string, payer: { email: string; lang: string; firstName: string }) {
-  return enqueueMail(tx, {
-    kind: 'invoice',
+  return enqueueMail(tx, invoiceMail, {
     dedupeKey: `invoice:${invoiceId}`,
     to: payer.email,
     payload: { invoice_id: invoiceId, lang: asLang(payer.lang), first_name: payer.firstName },
@@ -93,8 +93,13 @@ function finalInvoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string
   };
 }
 
-/** Outbox builder for kind `invoice` (payload `{invoice_id, lang, first_name}`). */
-export async function buildInvoiceMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface InvoiceMailPayload {
+  invoice_id: string;
+  lang: Lang;
+  first_name: string;
+}
+
+async function buildInvoiceMail(db: DbOrTx, payload: InvoiceMailPayload, to: string): Promise<MailMessage> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, String(payload.invoice_id))).limit(1);
   if (!invoice) throw new Error(`invoice ${String(payload.invoice_id)} not found`);
   const lang = asLang(payload.lang);
@@ -108,3 +113,6 @@ export async function buildInvoiceMail(db: DbOrTx, payload: Record<string, unkno
     attachments: [{ filename: invoiceFileName(invoice.number), content: await invoicePdfBytes(db, invoice), contentType: 'application/pdf' }],
   };
 }
+
+/** Outbox kind `invoice`: the invoice just issued, its PDF attached. */
+export const invoiceMail = mailKind<InvoiceMailPayload>({ name: 'invoice', build: buildInvoiceMail });

@@ -7,19 +7,14 @@
  * deposit invoice's own HT/TVA, so deposit + final = the price exactly, cent for cent, in HT and
  * in VAT (a fresh split of the balance could differ from that by one cent).
  */
-import { invoices } from '../../../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { today } from '../impact/dates.ts';
-import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatEuros } from '../../i18n/money.ts';
-import type { ApplicationRow } from '../applications/serialize-application.ts';
-import type { SessionUser } from '../auth/session-tokens.ts';
-import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
 import { priceTaxLabel, regimeOf } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import { writeInvoice, type InvoicePayment } from './write-invoice.ts';
 
 /** What a final invoice prints about the deposit it deducts (invoices.deduction). */
 export interface Deduction {
@@ -49,11 +44,7 @@ export function balanceAmounts(priceCents: number, deposit: InvoiceRow, vat: { e
   };
 }
 
-export async function issueFinalInvoice(
-  tx: DbOrTx,
-  input: { id: string; application: ApplicationRow; deposit: InvoiceRow; payer: SessionUser; provider: { name: 'stripe' | 'test' }; reference: string; paidAt: Date; lang: 'fr' | 'en' },
-): Promise<InvoiceRow> {
-  const timeZone = env().APP_TIMEZONE;
+export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { deposit: InvoiceRow }): Promise<InvoiceRow> {
   const { application: app, deposit, payer } = input;
   const seller = sellerIdentity();
   const amounts = balanceAmounts(app.formulaPriceCents, deposit, { exempt: seller.vat_exempt, rateBp: seller.vat_rate_bp });
@@ -66,38 +57,16 @@ export async function issueFinalInvoice(
     vat_cents: deposit.vatCents,
     incl_tax_cents: deposit.amountInclTaxCents,
   };
-  // Taken last: the year's counter row stays locked only for the insert and the commit.
-  const taken = await takeInvoiceNumber(tx, invoiceYear(input.paidAt, timeZone));
-  const [row] = await tx
-    .insert(invoices)
-    .values({
-      id: input.id,
-      number: taken.number,
-      year: taken.year,
-      seq: taken.seq,
-      applicationId: app.id,
-      userId: payer.id,
-      issuedOn: today(timeZone, input.paidAt),
-      issuedAt: input.paidAt,
-      kind: 'solde',
-      deduction: { ...deduction },
-      seller: { ...seller },
-      // The buyer as on the deposit invoice (same contract), with the current email.
-      buyer: { ...(deposit.buyer as Record<string, unknown>), email: payer.email },
-      formula: app.formula,
-      formulaPriceCents: app.formulaPriceCents,
-      description: finalDescription(app.formula as Formula, app.formulaPriceCents, priceTaxLabel(regimeOf(deposit))),
-      amountExclTaxCents: amounts.exclTaxCents,
-      vatRateBp: amounts.vatRateBp,
-      vatCents: amounts.vatCents,
-      amountInclTaxCents: amounts.inclTaxCents,
-      // The deposit's VAT regime, like its rate (decision 036).
-      vatRegime: regimeOf(deposit),
-      currency: 'EUR',
-      paymentProvider: input.provider.name,
-      paymentReference: input.reference,
-      lang: input.lang,
-    })
-    .returning();
-  return row!;
+  // The number is taken last (writeInvoice): the year's counter row stays locked only for the insert and the commit.
+  return writeInvoice(tx, input, {
+    kind: 'solde',
+    seller,
+    // The buyer as on the deposit invoice (same contract), with the current email.
+    buyer: { ...(deposit.buyer as Record<string, unknown>), email: payer.email },
+    description: finalDescription(app.formula as Formula, app.formulaPriceCents, priceTaxLabel(regimeOf(deposit))),
+    amounts,
+    // The deposit's VAT regime, like its rate (decision 036).
+    vatRegime: regimeOf(deposit),
+    deduction: { ...deduction },
+  });
 }

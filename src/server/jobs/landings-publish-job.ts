@@ -11,7 +11,7 @@
 import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 
-/** The publish itself (publish-landings.ts), handed in by startBackgroundJobs so this job imports no domain. */
+/** The publish itself (publish-landings.ts), handed in by the landings' job (landings/jobs.ts) so this module imports no domain. */
 export type PublishRun = (to: string) => Promise<{ target: string; written: unknown[]; removed: unknown[] }>;
 
 interface PublishJob {
@@ -58,7 +58,7 @@ export function requestLandingsPublish(): Promise<void> {
   return job.running;
 }
 
-/** Called by startBackgroundJobs: from now on changes publish, and one run at start catches up. */
+/** Called when the scheduler starts the landings' job: from now on changes publish, and one run at start catches up. */
 export function startLandingsPublishJob(publish: PublishRun): void {
   const to = env().LANDINGS_PUBLISH_TO;
   if (!to) return;

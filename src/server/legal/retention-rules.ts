@@ -1,7 +1,7 @@
 /**
  * How long the service keeps each kind of personal data, in ONE place (decision
  * 027). The privacy page prints this table (legal-texts.ts → retentionTable) and the retention job
- * (retention-job.ts, scheduled by PURGE_CRON in background-jobs.ts) runs every rule that has an
+ * (retention-job.ts, scheduled by PURGE_CRON) runs every rule that has an
  * `apply`: what the page says and what the job does cannot drift apart.
  *
  * Adding a rule: push an entry to RETENTION_RULES below with its duration, legal reason, what it

@@ -6,16 +6,17 @@
  *   its commit and its send, a failed send whose retry is due — once it has been due for
  *   SWEEP_GRACE_SECONDS, so it does not race the kick of the process that enqueued it.
  * One kick loop and one sweep at a time per process; claims keep processes and instances apart.
+ * The sweep is a job of the scheduler (src/server/jobs/scheduler.ts), handed in by the wiring module.
  */
-import { env } from '../../env.ts';
 import { logger } from '../log.ts';
+import type { JobDeclaration } from '../jobs/scheduler.ts';
 
 export const SWEEP_GRACE_SECONDS = 60;
 
 // On globalThis: the start script and the bundled server load this module twice, and must share
 // one state (as they share one database handle, src/server/db/client.ts).
 const KEY = Symbol.for('atelier.outbox');
-type State = { pending: Set<string>; kicking: Promise<void> | null; sweeping: Promise<void> | null; timer?: NodeJS.Timeout };
+type State = { pending: Set<string>; kicking: Promise<void> | null; sweeping: Promise<void> | null };
 const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { pending: new Set(), kicking: null, sweeping: null });
 
 async function deliver(scope: { ids?: string[]; graceSeconds?: number }): Promise<void> {
@@ -55,14 +56,11 @@ export function sweepOutbox(): Promise<void> {
   return state.sweeping;
 }
 
-export function startOutboxJob(): void {
-  if (state.timer) return;
-  state.timer = setInterval(() => void sweepOutbox(), env().OUTBOX_INTERVAL_SECONDS * 1000);
-  state.timer.unref();
-  void sweepOutbox(); // what a previous process left behind
-}
-
-export function stopOutboxJob(): void {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-}
+/** The sweep: every OUTBOX_INTERVAL_SECONDS, and once at start for what a previous process left behind. */
+export const outboxJob: JobDeclaration = {
+  name: 'mail outbox',
+  schedule: (settings) => `every:${settings.OUTBOX_INTERVAL_SECONDS}`,
+  firstRunAfterMs: 0,
+  run: sweepOutbox,
+  exclusive: false, // one sweep at a time already, its failures logged
+};

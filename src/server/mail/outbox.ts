@@ -9,8 +9,10 @@
  * - A claim older than CLAIM_TIMEOUT (a sender that crashed) is taken over.
  * - A failed send is retried with exponential backoff (1, 2, 4 … minutes, at most 6 hours), and
  *   given up after MAX_ATTEMPTS (`failed_at`, logged as an error).
- * - A kind in FORGET_AFTER_SENDING (the goodbye of an erased account) leaves no copy: its row is
- *   deleted once sent or given up (decision 038).
+ * - A kind marked `forgetAfterSending` (the goodbye of an erased account, the warning to an old
+ *   address) leaves no copy: its row is deleted once sent or given up (decisions 038, 042).
+ * - Each row is built by its kind (mail-kind.ts): the domains declare them, the wiring module hands
+ *   them in (src/server/wiring.ts).
  * - `dedupe_key` is unique: enqueuing the same event twice (a replayed payment confirmation) is a
  *   no-op, so one event gives one email.
  * - Delivery is at least once: only a crash between the SMTP server's acceptance and the
@@ -24,7 +26,7 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
 import { logger } from '../log.ts';
 import { env } from '../../env.ts';
-import { FORGET_AFTER_SENDING, outboxBuilder } from './outbox-kinds.ts';
+import { mailKinds, type AnyMailKind } from './mail-kind.ts';
 
 export const MAX_ATTEMPTS = 8;
 const CLAIM_TIMEOUT = sql`interval '15 minutes'`;
@@ -81,6 +83,13 @@ function messageId(id: string): string {
   return `<outbox-${id}@${host}>`;
 }
 
+function build(db: DbOrTx, kind: AnyMailKind | undefined, row: ClaimedRow): Promise<MailMessage> {
+  if (!kind) throw new Error(`unknown outbox kind "${row.kind}"`);
+  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  // The payload was written with this kind's type (enqueueMail); the builder reads it defensively.
+  return kind.build(db, payload as never, row.recipient);
+}
+
 /**
  * Sends every due message of the scope, batch after batch, until none is left. `send` is
  * injectable for tests; a message that fails is not retried within the same run (its
@@ -94,24 +103,25 @@ export async function deliverOutbox(
   const token = randomUUID();
   const result: DeliveryResult = { claimed: 0, sent: 0, failed: 0, gaveUp: 0 };
   if (options.ids?.length === 0) return result;
+  const kinds = await mailKinds();
   for (;;) {
     const rows = await claim(db, token, options.batchSize ?? 20, options);
     if (rows.length === 0) return result;
     result.claimed += rows.length;
     await Promise.all(
       rows.map(async (row) => {
+        const kind = kinds.get(row.kind);
+        const forget = kind?.forgetAfterSending === true;
         try {
-          const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
-          const message = await outboxBuilder(row.kind)(db, payload, row.recipient);
+          const message = await build(db, kind, row);
           await send({ ...message, headers: { ...message.headers, 'Message-ID': messageId(row.id) } });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const attempts = Number(row.attempts);
           const giveUp = attempts >= MAX_ATTEMPTS;
-          const forget = FORGET_AFTER_SENDING.has(row.kind);
           if (giveUp) {
             result.gaveUp++;
-            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an erased account' : row.recipient} given up after ${attempts} attempts: ${reason}`);
+            logger.error(`mail ${row.id} (${row.kind}) to ${forget ? 'an address not kept' : row.recipient} given up after ${attempts} attempts: ${reason}`);
             if (forget) {
               await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
               return;
@@ -128,7 +138,7 @@ export async function deliverOutbox(
           );
           return;
         }
-        if (FORGET_AFTER_SENDING.has(row.kind)) await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
+        if (forget) await db.execute(sql`delete from mail_outbox where id = ${row.id} and claim_token = ${token}`);
         else
           await db.execute(sql`update mail_outbox set sent_at = now(), claimed_at = null, claim_token = null, last_error = null
                                where id = ${row.id} and claim_token = ${token}`);

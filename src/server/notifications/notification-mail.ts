@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { asLang } from '../i18n/messages.ts';
 import { escapeHtml, renderMail } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { env } from '../../env.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS, noticeText } from './notice-texts.ts';
@@ -39,7 +40,11 @@ const FOOTER = {
   en: (label: string) => `You receive this email because the notification “${label}” is on in your Atelier account. Stop these emails:`,
 } as const;
 
-export async function buildNotificationMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface NotificationMailPayload {
+  notification_id: string;
+}
+
+async function buildNotificationMail(db: DbOrTx, payload: NotificationMailPayload, to: string): Promise<MailMessage> {
   const id = String(payload.notification_id ?? '');
   const [row] = await db
     .select({ userId: notifications.userId, kind: notifications.kind, event: notifications.event, data: notifications.data, firstName: users.firstName, lang: users.lang })
@@ -73,3 +78,6 @@ export async function buildNotificationMail(db: DbOrTx, payload: Record<string, 
     ...(attachments ? { attachments } : {}),
   };
 }
+
+/** Outbox kind `notification`: a collaboration event's email, once per (event, recipient) (decision 016). */
+export const notificationMail = mailKind<NotificationMailPayload>({ name: 'notification', build: buildNotificationMail });

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { notificationMail } from './notification-mail.ts';
 import { EVENT_KIND, type NoticeData, type NotificationEvent } from './notification-kinds.ts';
 import { emailsOn } from './notification-settings.ts';
 
@@ -34,8 +35,7 @@ export async function recordNotification(tx: DbOrTx, input: NotifyInput): Promis
   );
   if (!notice) return null; // already notified: a replay of the event
   if (!(await emailsOn(tx, input.userId, kind))) return null;
-  return enqueueMail(tx, {
-    kind: 'notification',
+  return enqueueMail(tx, notificationMail, {
     dedupeKey: `notification:${input.userId}:${input.eventKey}`,
     to: notice.email,
     payload: { notification_id: notice.id },

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { applications } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
@@ -46,8 +47,13 @@ export function balanceMailText(app: { formula: string; balanceCents: number | n
   };
 }
 
-/** Outbox builder for kind `balance_request` (payload `{candidature_id, lang, first_name}`). */
-export async function buildBalanceMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface BalanceMailPayload {
+  candidature_id: string;
+  lang: Lang;
+  first_name: string;
+}
+
+async function buildBalanceMail(db: DbOrTx, payload: BalanceMailPayload, to: string): Promise<MailMessage> {
   const [app] = await db.select().from(applications).where(eq(applications.id, String(payload.candidature_id))).limit(1);
   if (!app) throw new Error(`application ${String(payload.candidature_id)} not found`);
   const lang = asLang(payload.lang);
@@ -55,3 +61,6 @@ export async function buildBalanceMail(db: DbOrTx, payload: Record<string, unkno
   const { html, text } = renderMail(lang, content);
   return { to, subject, html, text };
 }
+
+/** Outbox kind `balance_request`: the balance is due (decision 024). */
+export const balanceMail = mailKind<BalanceMailPayload>({ name: 'balance_request', build: buildBalanceMail });

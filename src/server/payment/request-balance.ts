@@ -11,6 +11,7 @@ import { applications, invoices, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { balanceMail } from './balance-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { depositHasRefund } from './deposit-refund-rule.ts';
 
@@ -41,8 +42,7 @@ export async function requestBalance(db: Database, input: { candidatureId: strin
       .set({ balanceStatus: 'demande', balanceCents, balanceRequestedAt: now, balanceRequestedBy: input.staffId, updatedAt: now })
       .where(eq(applications.id, app.id));
     const to = payer.email;
-    const mailId = await enqueueMail(tx, {
-      kind: 'balance_request',
+    const mailId = await enqueueMail(tx, balanceMail, {
       dedupeKey: `balance_request:${app.id}`,
       to,
       payload: { candidature_id: app.id, lang: asLang(payer.lang), first_name: payer.firstName },

@@ -29,7 +29,7 @@ import { logger } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
-import type { ErasureMailPayload } from './erasure-mail.ts';
+import { erasureMail, type ErasureMailPayload } from './erasure-mail.ts';
 
 /** What a paid application keeps once its member is erased: the accounting facts, nothing else. */
 export const REDUCED_APPLICATION: Partial<typeof applications.$inferInsert> = {
@@ -167,7 +167,7 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
     // The goodbye, to the address captured above (the tombstone no longer has it): only the
     // language, the day and the counts of what is kept, no name (decision 038).
     const payload: ErasureMailPayload = { lang: options.lang ?? asLang(user.lang), erased_at: new Date().toISOString(), ...kept };
-    goodbye = await enqueueMail(tx, { kind: 'account_erased', dedupeKey: `account_erased:${userId}`, to: user.email, payload: { ...payload } });
+    goodbye = await enqueueMail(tx, erasureMail, { dedupeKey: `account_erased:${userId}`, to: user.email, payload });
     return {
       files: files.length,
       actions: actions.length,

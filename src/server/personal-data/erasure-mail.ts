@@ -2,13 +2,14 @@
  * "Your account is deleted" (outbox kind `account_erased`, decision 038), sent to the address the
  * account had, captured in the erasure's own transaction before the tombstone replaced it. The
  * row is the only place the address stays, and only until the mail is sent or given up: the
- * outbox deletes it then (`FORGET_AFTER_SENDING`, outbox-kinds.ts). The payload holds no name, only
+ * outbox deletes it then (`forgetAfterSending`). The payload holds no name, only
  * the language, the day and the counts of what the law keeps, so the mail says what the account
  * page said before the click (docs/personal-data.md).
  */
 import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { pagePath } from '../../i18n/paths.ts';
@@ -25,7 +26,7 @@ export interface ErasureMailPayload {
 
 const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : 0);
 
-export async function buildErasureMail(_db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+async function buildErasureMail(_db: DbOrTx, payload: ErasureMailPayload, to: string): Promise<MailMessage> {
   const lang = asLang(payload.lang);
   const day = formatDate(new Date(typeof payload.erased_at === 'string' ? payload.erased_at : Date.now()), lang);
   const invoices = count(payload.invoices_kept);
@@ -70,3 +71,6 @@ export async function buildErasureMail(_db: DbOrTx, payload: Record<string, unkn
   });
   return { to, subject: en ? 'Your Atelier account is deleted' : 'Votre compte Atelier est supprimé', html, text };
 }
+
+/** Outbox kind `account_erased`: the goodbye, to the address the account had; no copy kept (decision 038). */
+export const erasureMail = mailKind<ErasureMailPayload>({ name: 'account_erased', build: buildErasureMail, forgetAfterSending: true });

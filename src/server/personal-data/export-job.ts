@@ -1,7 +1,7 @@
 /**
- * The background job that builds requested exports (decision 026), in the job runner
- * (src/server/jobs/background-jobs.ts): kicked right after a request on the instance that took it,
- * and swept every minute on every instance (a request whose instance stopped, a retry, expiry).
+ * The background job that builds requested exports (decision 026): kicked right after a request
+ * on the instance that took it, and swept every minute on every instance by the scheduler (a
+ * request whose instance stopped, a retry, expiry; declared in ./jobs.ts).
  * A row is claimed with FOR UPDATE SKIP LOCKED and a claim time, so two instances never build the
  * same export. While it builds, the claim is renewed every HEARTBEAT_MS; a claim not renewed for
  * CLAIM_STALE_SECONDS is a crashed build and is taken over at the next sweep (about a minute).
@@ -16,6 +16,7 @@ import { dataExports, users } from '../../../db/schema.ts';
 import { runBounded } from '../files/bounded-work.ts';
 import { fileStorage } from '../files/storage.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { exportReadyMail } from './export-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { asLang } from '../i18n/messages.ts';
 import { logger } from '../log.ts';
@@ -25,7 +26,6 @@ import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
 const CLAIM_STALE_SECONDS = 45;
 const HEARTBEAT_MS = 10_000;
 export const MAX_EXPORT_ATTEMPTS = 3;
-const SWEEP_MS = 60_000;
 
 async function claimOne(db: Database): Promise<{ id: string; user_id: string; lang: string; attempts: number } | null> {
   const [row] = await queryRows<{ id: string; user_id: string; lang: string; attempts: number }>(
@@ -62,7 +62,7 @@ export async function runExports(db: Database): Promise<number> {
           .returning();
         if (!ready) return undefined;
         const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, job.user_id));
-        return enqueueMail(tx, { kind: 'data_export_ready', dedupeKey: `data_export:${job.id}`, to: user!.email, payload: { export_id: job.id, lang: job.lang, first_name: user!.firstName } });
+        return enqueueMail(tx, exportReadyMail, { dedupeKey: `data_export:${job.id}`, to: user!.email, payload: { export_id: job.id, lang: asLang(job.lang), first_name: user!.firstName } });
       });
       if (mailId === undefined) {
         // The request went while it was built (the account was erased): the archive goes too.
@@ -92,7 +92,7 @@ export async function runExports(db: Database): Promise<number> {
 }
 
 const KEY = Symbol.for('atelier.data-exports');
-type State = { running: Promise<void> | null; again: boolean; timer?: NodeJS.Timeout; stop: AbortController };
+type State = { running: Promise<void> | null; again: boolean; stop: AbortController };
 const state: State = ((globalThis as { [KEY]?: State })[KEY] ??= { running: null, again: false, stop: new AbortController() });
 
 function stopSignal(): AbortSignal {
@@ -105,7 +105,6 @@ function stopSignal(): AbortSignal {
  */
 export async function stopExports(): Promise<void> {
   state.stop.abort(new Error('server stopping'));
-  clearInterval(state.timer);
   await state.running;
 }
 
@@ -131,17 +130,4 @@ export function kickExports(): Promise<void> {
     }
   })();
   return state.running;
-}
-
-export function startExportJob(stops: (() => void)[]): void {
-  if (state.timer) return;
-  state.timer = setInterval(() => void kickExports(), SWEEP_MS);
-  state.timer.unref();
-  const first = setTimeout(() => void kickExports(), 5_000);
-  first.unref();
-  stops.push(() => {
-    clearInterval(state.timer);
-    clearTimeout(first);
-    state.timer = undefined;
-  });
 }

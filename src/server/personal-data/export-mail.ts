@@ -8,12 +8,19 @@ import type { DbOrTx } from '../db/client.ts';
 import { dataExports } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
-import { asLang } from '../i18n/messages.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
 import { formatDate } from '../../i18n/format.ts';
 
-export async function buildExportReadyMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface ExportReadyMailPayload {
+  export_id: string;
+  lang: Lang;
+  first_name: string;
+}
+
+async function buildExportReadyMail(db: DbOrTx, payload: ExportReadyMailPayload, to: string): Promise<MailMessage> {
   const lang = asLang(payload.lang);
   const [row] = await db.select({ expiresAt: dataExports.expiresAt }).from(dataExports).where(eq(dataExports.id, String(payload.export_id)));
   const firstName = typeof payload.first_name === 'string' ? payload.first_name : '';
@@ -43,3 +50,6 @@ export async function buildExportReadyMail(db: DbOrTx, payload: Record<string, u
   const { html, text } = renderMail(lang, content);
   return { to, subject: lang === 'en' ? 'Your Atelier data is ready to download' : 'Vos données Atelier sont prêtes', html, text };
 }
+
+/** Outbox kind `data_export_ready`: a member's data archive is ready (decision 026). */
+export const exportReadyMail = mailKind<ExportReadyMailPayload>({ name: 'data_export_ready', build: buildExportReadyMail });

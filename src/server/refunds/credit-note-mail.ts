@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { creditNotes, invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
+import { mailKind } from '../mail/mail-kind.ts';
 import { formatEuros } from '../../i18n/money.ts';
 import { env } from '../../env.ts';
 import { asLang, type Lang } from '../i18n/messages.ts';
@@ -43,8 +44,13 @@ export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: s
   };
 }
 
-/** Outbox builder for kind `credit_note` (payload `{credit_note_id, lang, first_name}`). */
-export async function buildCreditNoteMail(db: DbOrTx, payload: Record<string, unknown>, to: string): Promise<MailMessage> {
+export interface CreditNoteMailPayload {
+  credit_note_id: string;
+  lang: Lang;
+  first_name: string;
+}
+
+async function buildCreditNoteMail(db: DbOrTx, payload: CreditNoteMailPayload, to: string): Promise<MailMessage> {
   const [row] = await db
     .select({ note: creditNotes, invoiceIssuedOn: invoices.issuedOn })
     .from(creditNotes)
@@ -63,3 +69,6 @@ export async function buildCreditNoteMail(db: DbOrTx, payload: Record<string, un
     attachments: [{ filename: creditNoteFileName(row.note.number), content: await creditNotePdfBytes(db, row.note, row.invoiceIssuedOn), contentType: 'application/pdf' }],
   };
 }
+
+/** Outbox kind `credit_note`: a refund's credit note, PDF attached (decision 024). */
+export const creditNoteMail = mailKind<CreditNoteMailPayload>({ name: 'credit_note', build: buildCreditNoteMail });

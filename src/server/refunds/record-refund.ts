@@ -12,6 +12,7 @@ import { applications, refunds, users } from '../../../db/schema.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
 import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { creditNoteMail } from './credit-note-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
 import { cancelBalanceOnDepositRefund } from '../payment/deposit-refund-rule.ts';
@@ -36,7 +37,7 @@ export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoi
     .returning();
   const to = payer?.email ?? String((invoice.buyer as { email?: unknown }).email ?? '');
   const mailId = to
-    ? await enqueueMail(tx, { kind: 'credit_note', dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
+    ? await enqueueMail(tx, creditNoteMail, { dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
     : null;
   // A deposit with a refund has no balance to pay: a requested one is cancelled under the
   // application's lock, the one the balance's request and confirmation take (decision 035).

@@ -1,8 +1,11 @@
-/** Mails about the account itself, in the user's language, through the shared mail module. */
-import { sendMail } from '../mail/send-mail.ts';
+/** Mails about the account itself, in the user's language, through the mail outbox (decision 042). */
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../db/client.ts';
+import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
-import { asLang } from '../i18n/messages.ts';
-import { logger } from '../log.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { mailKind } from '../mail/mail-kind.ts';
+import { asLang, type Lang } from '../i18n/messages.ts';
 
 /** `camille@example.com` → `c•••e@example.com`: enough for the owner to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -13,15 +16,17 @@ export function maskEmail(email: string): string {
   return `${shown}${email.slice(at)}`;
 }
 
-/**
- * Tells the OLD address that the account's email changed: if it was not the owner, this is the
- * only warning they get (the account now answers to the new address). Sent without waiting, like
- * every mail of a request; a failure is logged.
- */
-export function notifyEmailChanged(user: { email: string; firstName: string; lang: string }, newEmail: string): void {
-  const lang = asLang(user.lang);
-  const masked = maskEmail(newEmail);
-  const name = user.firstName.trim();
+export interface EmailChangedMailPayload {
+  lang: Lang;
+  first_name: string;
+  /** The new address masked (maskEmail): the warning does not hand it out. */
+  masked_email: string;
+}
+
+async function buildEmailChangedMail(_db: DbOrTx, payload: EmailChangedMailPayload, to: string): Promise<MailMessage> {
+  const lang = asLang(payload.lang);
+  const masked = String(payload.masked_email ?? '');
+  const name = String(payload.first_name ?? '').trim();
   const content =
     lang === 'en'
       ? {
@@ -39,5 +44,21 @@ export function notifyEmailChanged(user: { email: string; firstName: string; lan
           ],
         };
   const subject = lang === 'en' ? 'Your Atelier email address was changed' : 'L’adresse e-mail de votre compte Atelier a changé';
-  void sendMail({ to: user.email, subject, ...renderMail(lang, content) }).catch((error) => logger.error('email change notice failed', error));
+  return { to, subject, ...renderMail(lang, content) };
+}
+
+/**
+ * Outbox kind `email_changed` (decision 042): the warning to the OLD address that the account's
+ * email changed; if it was not the owner, this is the only warning they get. The account no
+ * longer has that address, so its row is deleted once sent (as the goodbye's, decision 038).
+ */
+export const emailChangedMail = mailKind<EmailChangedMailPayload>({ name: 'email_changed', build: buildEmailChangedMail, forgetAfterSending: true });
+
+/** Queues the warning in the transaction that changes the email; returns the row to kick after the commit. */
+export function enqueueEmailChangedNotice(tx: DbOrTx, user: { email: string; firstName: string; lang: string }, newEmail: string): Promise<string | null> {
+  return enqueueMail(tx, emailChangedMail, {
+    dedupeKey: `email_changed:${randomUUID()}`,
+    to: user.email,
+    payload: { lang: asLang(user.lang), first_name: user.firstName, masked_email: maskEmail(newEmail) },
+  });
 }

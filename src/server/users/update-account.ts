@@ -20,7 +20,8 @@ import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { notifyEmailChanged } from './account-mails.ts';
+import { enqueueEmailChangedNotice } from './account-mails.ts';
+import { kickOutbox } from '../mail/outbox-runner.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -83,8 +84,13 @@ export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typ
   }
   if (input.new_password !== undefined) changes.passwordHash = await hashPassword(input.new_password);
   let updated;
+  let notice: string | null;
   try {
-    [updated] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
+    // The warning to the old address is queued with the change it reports (decision 042).
+    ({ updated, notice } = await db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
+      return { updated: row, notice: row && emailChanges ? await enqueueEmailChangedNotice(tx, target, row.email) : null };
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('email_taken');
     throw error;
@@ -94,6 +100,6 @@ export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typ
     // An admin's change signs the user out everywhere; the owner keeps the session they used.
     await revokeAllSessions(db, target.id, actor.asAdmin ? undefined : (actor.sessionId ?? undefined));
   }
-  if (emailChanges) notifyEmailChanged(target, updated.email);
+  if (notice) void kickOutbox([notice]);
   return serializeUser(updated);
 }

@@ -1,0 +1,25 @@
+/**
+ * The retention rules (decision 027; one table, retention-rules.ts, shown on the privacy page) as
+ * a job of the scheduler, handed in by src/server/wiring.ts: on PURGE_CRON (hourly by default,
+ * `off` to leave it to an outside job), and once shortly after start, so a server restarted more
+ * often than the schedule still purges. Idempotent: several instances may run it.
+ */
+import { logger } from '../log.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import type { JobDeclaration } from '../jobs/scheduler.ts';
+
+export const retentionJob: JobDeclaration = {
+  name: 'retention',
+  schedule: (settings) => (settings.PURGE_CRON === 'off' ? null : settings.PURGE_CRON),
+  firstRunAfterMs: 5_000,
+  run: async () => {
+    const { getDb } = await import('../db/client.ts');
+    const { applyRetentionRules } = await import('./retention-rules.ts');
+    const { counts, failed } = await applyRetentionRules(await getDb());
+    for (const { id, error } of failed) {
+      if (isDatabaseUnavailable(error)) throw error;
+      logger.error(`retention rule ${id} failed`, error);
+    }
+    if (Object.values(counts).some((n) => n > 0)) logger.info('retention', counts);
+  },
+};

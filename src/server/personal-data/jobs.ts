@@ -1,0 +1,19 @@
+/**
+ * The members' data exports as a job of the scheduler (decision 026), handed in by
+ * src/server/wiring.ts: swept every minute and shortly after start. The job module loads on
+ * first use (PDF and ZIP libraries).
+ */
+import type { JobDeclaration } from '../jobs/scheduler.ts';
+
+export const dataExportJob: JobDeclaration = {
+  name: 'data export job',
+  schedule: () => 'every:60',
+  firstRunAfterMs: 5_000,
+  // Starts a kick and returns: a tick during a build makes the build loop once more (kickExports).
+  run: async () => {
+    const { kickExports } = await import('./export-job.ts');
+    void kickExports();
+  },
+  // At shutdown: the build in flight is aborted, its claim handed back (decision 037).
+  stop: async () => (await import('./export-job.ts')).stopExports(),
+};

@@ -1,0 +1,60 @@
+/**
+ * The one place that knows every domain's registrations: the mail kinds the outbox sends
+ * (decision 009) and the jobs the scheduler runs. Registries live on the floor below
+ * (src/server/mail/, src/server/jobs/) and import no domain; they are handed their entries from
+ * here, so imports point down only. Called by the server start (scripts/start.ts) and, for
+ * `astro dev` and the bundled server's own copy of the modules, by the middleware.
+ */
+import { registerMailKinds, type AnyMailKind } from './mail/mail-kind.ts';
+import { startJobs, type JobDeclaration } from './jobs/scheduler.ts';
+import { outboxJob } from './mail/outbox-runner.ts';
+import { fileSweepJob } from './files/file-sweeper-job.ts';
+import { dataExportJob } from './personal-data/jobs.ts';
+import { landingsPublishJob, landingViewsJob } from './landings/jobs.ts';
+import { remindersJob } from './impact/reminder-job.ts';
+import { retentionJob } from './legal/retention-job.ts';
+
+/** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
+export function wireMailKinds(): void {
+  registerMailKinds(async (): Promise<AnyMailKind[]> => {
+    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account] = await Promise.all([
+      import('./invoices/invoice-mail.ts'),
+      import('./applications/payment-link-mail.ts'),
+      import('./payment/balance-mail.ts'),
+      import('./refunds/credit-note-mail.ts'),
+      import('./notifications/notification-mail.ts'),
+      import('./personal-data/export-mail.ts'),
+      import('./personal-data/erasure-mail.ts'),
+      import('./users/account-mails.ts'),
+    ]);
+    return [
+      invoice.invoiceMail,
+      paymentLink.paymentLinkMail,
+      balance.balanceMail,
+      creditNote.creditNoteMail,
+      notification.notificationMail,
+      exportReady.exportReadyMail,
+      erasure.erasureMail,
+      account.emailChangedMail,
+    ];
+  });
+}
+
+/**
+ * Every job of the server process, in start order; each module says its schedule and why.
+ * Stopped by stopJobs and finishJobs (src/server/jobs/scheduler.ts) at shutdown.
+ */
+const JOBS: readonly JobDeclaration[] = [
+  outboxJob, // invoice emails and any other queued mail (decision 009)
+  fileSweepJob, // uploads left behind, deletions to retry (decision 008)
+  dataExportJob, // members' data exports (decision 026)
+  landingsPublishJob, // when LANDINGS_PUBLISH_TO is set (decision 028)
+  landingViewsJob, // the landing views counted in memory (decision 029)
+  remindersJob, // when REMINDERS_CRON is set (decision 003)
+  retentionJob, // PURGE_CRON, hourly by default (decisions 006, 027)
+];
+
+/** Starts every job (once the server listens). */
+export function startServerJobs(): void {
+  startJobs(JOBS);
+}
