@@ -1,5 +1,5 @@
 /** Texts of the balance, refunds and credit notes (decision 024): staff page and /mes-factures, fr and en. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   // staff: /admin/candidatures/{id}
@@ -103,4 +103,4 @@ const en: Texts = {
   sandboxCancel: 'Cancel and go back to my invoices',
 };
 
-export const moneyUi: Record<PageLang, Texts> = { fr, en };
+export const moneyUi: Record<Lang, Texts> = { fr, en };

@@ -10,6 +10,11 @@ import { fieldMessages } from '../server/i18n/field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
 import { adminApplicationsUi } from './ui-admin-applications.ts';
 import { personalDataTexts } from './ui-personal-data.ts';
+import { mailTexts } from './mail-texts.ts';
+import { accountMailTexts } from './mail-account-texts.ts';
+import { contractPdfTexts } from './contract-pdf-texts.ts';
+import { contractVerifyTexts } from './contract-verify-texts.ts';
+import { unsubscribeTexts } from './unsubscribe-texts.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -33,6 +38,11 @@ const SETS = {
   fieldMessages,
   adminApplications: adminApplicationsUi,
   personalData: personalDataTexts,
+  mails: mailTexts,
+  accountMails: accountMailTexts,
+  contractPdfs: contractPdfTexts,
+  contractVerify: contractVerifyTexts,
+  unsubscribe: unsubscribeTexts,
 };
 
 describe('interface texts', () => {
@@ -45,10 +55,10 @@ describe('interface texts', () => {
     it(`${name}: English has every French text`, () => {
       expect(shapeOf(set.en)).toEqual(shapeOf(set.fr));
     });
-  }
 
-  it('English texts never carry French no-break spacing before punctuation', () => {
-    const bad = strings(ui.en).filter(([, text]) => /[\u00a0\u202f][:;!?]/.test(text));
-    expect(bad).toEqual([]);
-  });
+    it(`${name}: English texts never carry French no-break spacing before punctuation`, () => {
+      const bad = strings(set.en).filter(([, text]) => /[\u00a0\u202f][:;!?]/.test(text));
+      expect(bad).toEqual([]);
+    });
+  }
 });

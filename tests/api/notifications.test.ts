@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener.ts';
 import { DocumentChecker, type OpenApiDocument } from '../support/openapi-check.ts';
 import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 const PUBLIC_URL = 'https://atelier.example';
 const TWO = Boolean(process.env.DATABASE_URL);
@@ -63,7 +64,7 @@ async function call(server: RunningServer, path: string, init: { method?: string
   return { status: res.status, body, text, headers: res.headers };
 }
 
-async function artisan(server: RunningServer, firstName: string, lang: 'fr' | 'en') {
+async function artisan(server: RunningServer, firstName: string, lang: Lang) {
   const email = `notif-${randomBytes(5).toString('hex')}@test.atelier.local`;
   const res = await call(server, '/auth/dev-signup', { body: { email, first_name: firstName, lang } });
   expect(res.status, res.text).toBe(200);
@@ -144,7 +145,7 @@ describe('notifications of the collaboration events', () => {
     expect(mails[0]!.subject).toBe('Camille a accepté votre réponse à « Collection vaisselle grès et bois »');
     expect(mails[0]!.text).toContain('Bonjour Hugo,');
     expect(mails[0]!.text).toContain(`Remplir le questionnaire\u00a0: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
-    expect(mails[0]!.text).toContain('Ne plus recevoir ces e-mails :');
+    expect(mails[0]!.text).toContain('Ne plus recevoir ces e-mails\u00a0:');
     unsubscribePath(mails[0]!);
     const list = await call(a, '/api/notifications', { token: replier.token });
     expect(list.body.notices.map((n: { event: string }) => n.event)).toEqual(['match_created']);

@@ -5,6 +5,7 @@
 import { formatInstant } from './contract-context.ts';
 import type { AnswerKey, Party } from './questions.ts';
 import { questionTexts } from '../../i18n/ui-collaboration-questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const AUDIT_KINDS = ['answers_submitted', 'contract_locked', 'signed', 'sealed', 'closed'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -25,7 +26,7 @@ export interface AuditEvent {
 }
 
 /** One line per event, for the certificate page ("12 mars 2026 à 14:05:09 — Léa a signé …"). */
-export function describeEvent(event: AuditEvent, names: Record<Party, string>, lang: 'fr' | 'en', timeZone: string): string {
+export function describeEvent(event: AuditEvent, names: Record<Party, string>, lang: Lang, timeZone: string): string {
   const when = formatInstant(new Date(event.at), timeZone, lang);
   const who = event.party ? names[event.party] : '';
   const fr = lang === 'fr';

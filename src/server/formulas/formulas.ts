@@ -7,6 +7,7 @@
 import { env, type Env } from '../../env.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { priceLabel, type PriceSettings } from './price-display.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const FORMULAS = ['essentiel', 'premium'] as const;
 export type Formula = (typeof FORMULAS)[number];
@@ -24,7 +25,7 @@ export const FORMULA_ROLE = {
 export const FORMULA_LABELS = {
   fr: { essentiel: 'Essentiel', premium: 'Premium' },
   en: { essentiel: 'Essential', premium: 'Premium' },
-} as const satisfies Record<'fr' | 'en', Record<Formula, string>>;
+} as const satisfies Record<Lang, Record<Formula, string>>;
 
 /** Price of a formula in integer cents, taxes included. */
 export function formulaPriceCents(formula: Formula): number {
@@ -32,7 +33,7 @@ export function formulaPriceCents(formula: Formula): number {
   return formula === 'premium' ? settings.FORMULA_PREMIUM_PRICE_CENTS : settings.FORMULA_ESSENTIEL_PRICE_CENTS;
 }
 
-export function formulaLabel(formula: Formula, lang: 'fr' | 'en'): string {
+export function formulaLabel(formula: Formula, lang: Lang): string {
   return FORMULA_LABELS[lang][formula];
 }
 
@@ -44,7 +45,7 @@ export interface FormulaOffer {
 }
 
 /** Every formula with its label in `lang` and its current price. */
-export function listFormulas(lang: 'fr' | 'en'): FormulaOffer[] {
+export function listFormulas(lang: Lang): FormulaOffer[] {
   return FORMULAS.map((id) => ({ id, label: formulaLabel(id, lang), price_cents: formulaPriceCents(id), role: FORMULA_ROLE[id] }));
 }
 
@@ -54,15 +55,15 @@ export { DEPOSIT_PERCENT };
 
 export interface FormulaPresentation {
   id: Formula;
-  label: Record<'fr' | 'en', string>;
+  label: Record<Lang, string>;
   priceCents: number;
   depositCents: number;
   /** The price and the deposit with their tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
-  priceText: Record<'fr' | 'en', string>;
-  depositText: Record<'fr' | 'en', string>;
-  summary: Record<'fr' | 'en', string>;
+  priceText: Record<Lang, string>;
+  depositText: Record<Lang, string>;
+  summary: Record<Lang, string>;
   /** What the formula includes (only what the product really does: the parcours cap is a setting). */
-  features: Record<'fr' | 'en', string[]>;
+  features: Record<Lang, string[]>;
 }
 
 export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMULA_PREMIUM_PRICE_CENTS' | 'ESSENTIEL_MAX_ACTIVE_PARCOURS'> & Partial<PriceSettings>;

@@ -5,14 +5,14 @@
  * to the cent. A VAT-exempt seller (art. 293 B du CGI) states the exemption instead.
  */
 import { env, type Env } from '../../env.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from '../invoices/invoice-amounts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-type Lang = 'fr' | 'en';
 export type PriceSettings = Pick<Env, 'PRICE_DISPLAY' | 'SELLER_VAT_EXEMPT' | 'SELLER_VAT_RATE_PERCENT'>;
 
 /** `1 490 €` but `1 241,67 €`: whole euros when there are no cents, like every price on the site. */
-const euros = (cents: number, lang: Lang) => formatEuros(cents, lang, { whole: cents % 100 === 0 });
+const euros = (cents: number, lang: Lang) => formatCents(cents, lang, { cents: 'if-any' });
 
 function rate(percent: number, lang: Lang): string {
   const n = percent.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 });

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { readJson, readQuery } from './respond.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { parseInLang } from '../i18n/field-messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export { parseInLang as parseIn };
 

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { today } from '../impact/dates.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
@@ -20,6 +20,7 @@ import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
 import { priceTaxLabel, regimeOf } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** What a final invoice prints about the deposit it deducts (invoices.deduction). */
 export interface Deduction {
@@ -33,7 +34,7 @@ export interface Deduction {
 
 /** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
 export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
-  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatEuros(priceCents, 'fr')} ${tax}, facture de solde`;
+  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatCents(priceCents, 'fr')} ${tax}, facture de solde`;
 }
 
 /** The balance's amounts: the price's split minus the deposit invoice's, component by component. */
@@ -51,7 +52,7 @@ export function balanceAmounts(priceCents: number, deposit: InvoiceRow, vat: { e
 
 export async function issueFinalInvoice(
   tx: DbOrTx,
-  input: { id: string; application: ApplicationRow; deposit: InvoiceRow; payer: SessionUser; provider: { name: 'stripe' | 'test' }; reference: string; paidAt: Date; lang: 'fr' | 'en' },
+  input: { id: string; application: ApplicationRow; deposit: InvoiceRow; payer: SessionUser; provider: { name: 'stripe' | 'test' }; reference: string; paidAt: Date; lang: Lang },
 ): Promise<InvoiceRow> {
   const timeZone = env().APP_TIMEZONE;
   const { application: app, deposit, payer } = input;

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { today } from '../impact/dates.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
@@ -18,6 +18,7 @@ import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
 import { sellerIdentity } from './seller.ts';
 import { applicationRegime, priceTaxLabel, splitForRegime, type VatRegime } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface IssueInvoiceInput {
   /** Chosen by the caller, so rows that point to the invoice can be written before it. */
@@ -27,13 +28,13 @@ export interface IssueInvoiceInput {
   provider: { name: 'stripe' | 'test' };
   reference: string;
   paidAt: Date;
-  lang: 'fr' | 'en';
+  lang: Lang;
   /** Test hook: runs once the number is taken, before anything else is written. */
   afterNumberTaken?: (number: string) => Promise<void> | void;
 }
 
 export function depositDescription(formula: Formula, priceCents: number, regime: VatRegime = 'fr'): string {
-  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatEuros(priceCents, 'fr')} ${priceTaxLabel(regime)})`;
+  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatCents(priceCents, 'fr')} ${priceTaxLabel(regime)})`;
 }
 
 /**

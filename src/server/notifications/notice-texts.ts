@@ -3,8 +3,8 @@
  * written from the recipient's side, in the recipient's language (their account's, read when
  * the email is built or the list is read), each pointing at the page where to act.
  */
-import type { Lang } from '../i18n/messages.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface NoticeText {
   /** One line: the in-app notice's title and the email's subject. */

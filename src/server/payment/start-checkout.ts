@@ -11,10 +11,11 @@ import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { paymentProvider, type PaymentPurpose } from './provider.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: 'fr' | 'en'; purpose?: PaymentPurpose }) {
+export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: Lang; purpose?: PaymentPurpose }) {
   if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
   const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
   if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');

@@ -1,6 +1,6 @@
 /** The README.txt at the top of a data export, in the member's language (decision 026). */
-import type { Lang } from '../i18n/messages.ts';
 import { formatDate, formatTime } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** "25 novembre 2026 à 10:00 (UTC)": a person reads the README; the JSON files keep ISO 8601. */
 function preparedOn(date: Date, lang: Lang): string {

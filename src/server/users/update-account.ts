@@ -14,13 +14,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { notifyEmailChanged } from './account-mails.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RECENT_SIGN_IN_MINUTES = 10;

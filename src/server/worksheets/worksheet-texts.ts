@@ -1,5 +1,5 @@
 /** Texts printed on worksheets, French and English (French typography: narrow spaces, « »). */
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const NNBSP = '\u202f';
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { route, readJson } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/landings/update-theme.ts';
 import { reorderInput, reorderThemes } from '../../../server/landings/reorder-themes.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {

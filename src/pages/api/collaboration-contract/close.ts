@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { route, readJson } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { closeCollaboration, closeCollaborationInput } from '../../../server/collaboration/sign-contract.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** Closes a collaboration whose locked text one party will not sign `{match_id}` → the contract body. */
 export const { POST, ALL } = route({

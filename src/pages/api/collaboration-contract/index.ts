@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { route, readJson, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { getContract, contractQuery } from '../../../server/collaboration/contract-view.ts';
 import { saveAnswers, saveAnswersInput } from '../../../server/collaboration/save-answers.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The blind questionnaire of a match and, once both agree, its sealed contract (parties only). */
 export const { GET, PUT, ALL } = route({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { route, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
@@ -10,6 +9,7 @@ import { findMatchForParty } from '../../../server/collaboration/contract-view.t
 import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
 import { unsignedContractPdf } from '../../../server/collaboration/unsigned-contract-pdf.ts';
 import { checkedSealedPdf } from '../../../server/collaboration/seal-contract.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /**
  * The contract as PDF from the moment its text is locked (parties only): once sealed, the signed

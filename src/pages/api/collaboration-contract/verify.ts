@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { route, readBodyBytes, readJson, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { consumeRateLimit } from '../../../server/http/rate-limit.ts';
 import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/collaboration/verify-contract.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /**
  * Checks a copy against the sealed contract → `{match, computed_hash, contract_hash}`.

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { route, readJson, readQuery, json } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { createMatch, createMatchInput, listMatches, listMatchesQuery } from '../../../server/collaboration/matches.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The caller's matches (`?mine=1`), and accepting a reply (201 created, 200 when it already was). */
 export const { GET, POST, ALL } = route({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { route, readJson, readQuery, json } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { createReply, createReplyInput, listReplies, listRepliesQuery } from '../../../server/collaboration/replies.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** Replies: `?request_id=` (all of them for its author, one's own otherwise) or one's own; replying. */
 export const { GET, POST, ALL } = route({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { route, readJson } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { getRequest, setRequestStatus, setStatusInput } from '../../../server/collaboration/requests.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** One request (open: any member; closed: its author and repliers); its author closes or reopens it. */
 export const { GET, PATCH, ALL } = route({

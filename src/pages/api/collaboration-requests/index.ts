@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { route, readJson, readQuery, json } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { parseInput } from '../../../server/collaboration/input.ts';
 import { createRequest, createRequestInput, listRequests, listRequestsQuery } from '../../../server/collaboration/requests.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The collaboration board: open requests newest first (`?mine=1`: the caller's own), and publishing one. */
 export const { GET, POST, ALL } = route({

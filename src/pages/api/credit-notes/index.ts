@@ -2,8 +2,8 @@ import { route } from '../../../server/http/respond.ts';
 import { readQueryIn } from '../../../server/http/localized-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { listCreditNotes, listCreditNotesQuery } from '../../../server/refunds/list-credit-notes.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The caller's credit notes; `?all=1` (admin, responsable) every one, `&year=` one year (decision 024). */
 export const { GET, ALL } = route({

@@ -2,8 +2,8 @@ import { route } from '../../../server/http/respond.ts';
 import { readQueryIn } from '../../../server/http/localized-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { listInvoices, listInvoicesQuery } from '../../../server/invoices/list-invoices.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The caller's invoices; `?all=1` (admin, responsable) every invoice, `&year=` one year. */
 export const { GET, ALL } = route({

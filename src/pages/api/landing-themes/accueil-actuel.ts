@@ -1,8 +1,8 @@
 /** Public: the main theme's blocks fragment (not a whole document), in `?lang=` or the caller's language. */
 import { route, readQuery } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { currentMainFragment, currentMainQuery } from '../../../server/landings/list-themes.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 export const { GET, ALL } = route({
   GET: async (ctx) => {

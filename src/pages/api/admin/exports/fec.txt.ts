@@ -2,9 +2,9 @@ import { route } from '../../../../server/http/respond.ts';
 import { readQueryIn } from '../../../../server/http/localized-input.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { asLang } from '../../../../server/i18n/messages.ts';
 import { exportInvoicesQuery } from '../../../../server/invoices/export-invoices-csv.ts';
 import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.ts';
+import { asLang } from '../../../../i18n/lang.ts';
 
 /** The accountant's journal (admin only): the period's documents as a FEC (docs/api-exports.md, decision 035). */
 export const { GET, ALL } = route({

@@ -2,8 +2,8 @@ import { route } from '../../../../server/http/respond.ts';
 import { readQueryIn } from '../../../../server/http/localized-input.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { asLang } from '../../../../server/i18n/messages.ts';
 import { exportInvoicesCsv, exportInvoicesQuery, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
+import { asLang } from '../../../../i18n/lang.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */
 export const { GET, ALL } = route({
