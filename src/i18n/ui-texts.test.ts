@@ -15,6 +15,9 @@ import { accountMailTexts } from './mail-account-texts.ts';
 import { contractPdfTexts } from './contract-pdf-texts.ts';
 import { contractVerifyTexts } from './contract-verify-texts.ts';
 import { unsubscribeTexts } from './unsubscribe-texts.ts';
+import { noticeTexts } from './notice-texts.ts';
+import { contractAuditTexts } from './contract-audit-texts.ts';
+import { exportReadmeTexts } from './export-readme-texts.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -43,6 +46,9 @@ const SETS = {
   contractPdfs: contractPdfTexts,
   contractVerify: contractVerifyTexts,
   unsubscribe: unsubscribeTexts,
+  notices: noticeTexts,
+  contractAudit: contractAuditTexts,
+  exportReadme: exportReadmeTexts,
 };
 
 describe('interface texts', () => {

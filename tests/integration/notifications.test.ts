@@ -101,7 +101,7 @@ describe('notifyContractSealed', () => {
 
     const [fr] = mailsTo(requester.email);
     expect(mailsTo(requester.email)).toHaveLength(1);
-    expect(fr!.subject).toBe('Le contrat pour « Vaisselle grès et noyer » est scellé');
+    expect(fr!.subject).toBe('Le contrat pour «\u00a0Vaisselle grès et noyer\u00a0» est scellé');
     expect(fr!.text).toContain(`Télécharger le PDF signé\u00a0: https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}`);
     expect(fr!.text).toContain(`Voir le contrat\u00a0: https://atelier.example/collaborations/accords/${matchId}`);
     expect(fr!.html).toContain(`href="https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}"`);
