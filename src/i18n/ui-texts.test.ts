@@ -18,6 +18,8 @@ import { unsubscribeTexts } from './unsubscribe-texts.ts';
 import { noticeTexts } from './notice-texts.ts';
 import { contractAuditTexts } from './contract-audit-texts.ts';
 import { exportReadmeTexts } from './export-readme-texts.ts';
+import { formulaTexts } from './formula-texts.ts';
+import { worksheetTexts } from './worksheet-pdf-texts.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -49,6 +51,8 @@ const SETS = {
   notices: noticeTexts,
   contractAudit: contractAuditTexts,
   exportReadme: exportReadmeTexts,
+  formulas: formulaTexts,
+  worksheets: worksheetTexts,
 };
 
 describe('interface texts', () => {

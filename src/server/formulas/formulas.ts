@@ -8,6 +8,7 @@ import { env, type Env } from '../../env.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { priceLabel, type PriceSettings } from './price-display.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { formulaTexts } from '../../i18n/formula-texts.ts';
 
 export const FORMULAS = ['essentiel', 'premium'] as const;
 export type Formula = (typeof FORMULAS)[number];
@@ -22,10 +23,7 @@ export const FORMULA_ROLE = {
   premium: 'client_premium',
 } as const satisfies Record<Formula, string>;
 
-export const FORMULA_LABELS = {
-  fr: { essentiel: 'Essentiel', premium: 'Premium' },
-  en: { essentiel: 'Essential', premium: 'Premium' },
-} as const satisfies Record<Lang, Record<Formula, string>>;
+export const FORMULA_LABELS: Record<Lang, Record<Formula, string>> = { fr: formulaTexts.fr.labels, en: formulaTexts.en.labels };
 
 /** Price of a formula in integer cents, taxes included. */
 export function formulaPriceCents(formula: Formula): number {
@@ -72,20 +70,15 @@ export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMU
 export function formulaPresentations(settings: FormulaSettings = env()): FormulaPresentation[] {
   const cap = settings.ESSENTIEL_MAX_ACTIVE_PARCOURS;
   const price = { essentiel: settings.FORMULA_ESSENTIEL_PRICE_CENTS, premium: settings.FORMULA_PREMIUM_PRICE_CENTS };
+  const { fr, en } = formulaTexts;
   const texts: Record<Formula, Pick<FormulaPresentation, 'summary' | 'features'>> = {
     essentiel: {
-      summary: { fr: 'Pour structurer votre activité, une action à la fois.', en: 'To put structure into your business, one action at a time.' },
-      features: {
-        fr: ['Toutes les fiches actions et leurs guides pas à pas', 'Mesures avant/après et rappels de suivi', cap === 1 ? 'Un parcours actif à la fois' : `Jusqu’à ${cap} parcours actifs à la fois`],
-        en: ['Every action card with its step-by-step guide', 'Before/after measurements and follow-up reminders', cap === 1 ? 'One active path at a time' : `Up to ${cap} active paths at a time`],
-      },
+      summary: { fr: fr.summary.essentiel, en: en.summary.essentiel },
+      features: { fr: fr.features.essentiel(cap), en: en.features.essentiel(cap) },
     },
     premium: {
-      summary: { fr: 'Pour avancer sur plusieurs chantiers en même temps.', en: 'To move several projects forward at once.' },
-      features: {
-        fr: ['Tout ce que comprend l’Essentiel', 'Autant de parcours actifs que vous voulez, en parallèle'],
-        en: ['Everything in Essential', 'As many active paths as you like, side by side'],
-      },
+      summary: { fr: fr.summary.premium, en: en.summary.premium },
+      features: { fr: fr.features.premium, en: en.features.premium },
     },
   };
   const current = env();

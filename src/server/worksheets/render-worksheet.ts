@@ -10,7 +10,7 @@
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
 import { env } from '../../env.ts';
 import type { Reading, WorksheetData } from './get-worksheet.ts';
-import { worksheetTexts, type WorksheetTexts } from './worksheet-texts.ts';
+import { worksheetTexts, type WorksheetTexts } from '../../i18n/worksheet-pdf-texts.ts';
 import type { MetricQuestion } from '../impact/card-questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
