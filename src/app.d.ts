@@ -7,7 +7,7 @@ declare namespace App {
     /** Set when a token was presented but refused: guards then answer `invalid_token`. */
     authError: boolean;
     /** The caller's language: signed-in user's choice, else the page prefix, else Accept-Language. */
-    lang: 'fr' | 'en';
+    lang: import('./i18n/lang.ts').Lang;
     /** Set by the middleware when a page failed: the 500 page then answers 503 for 'unavailable'. */
     pageFailure?: 'error' | 'unavailable';
     /** The matched route's pattern (`/api/invoices/[number]`): the metrics' route label (decision 039). */

@@ -12,13 +12,13 @@ import { PAGE_LANG_HEADER } from './server/http/rewrite-url.ts';
 import { API_LANG_HEADER } from './i18n/paths.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/http/respond.ts';
 import { AppError } from './server/http/errors.ts';
-import { asLang, langFromAcceptLanguage } from './server/i18n/messages.ts';
 import { withSecurityHeaders } from './server/http/security-headers.ts';
 import { compressPage } from './server/http/compress-page.ts';
 import { env } from './env.ts';
 import { errorCodes, isDatabaseUnavailable } from './server/db/errors.ts';
 import { changeFeedLost } from './server/db/change-feed.ts';
 import { logger } from './server/log.ts';
+import { asLang, langFromAcceptLanguage, type Lang } from './i18n/lang.ts';
 import { wireMailKinds } from './server/wiring.ts';
 
 // The outbox's kinds for this copy of the modules (`astro dev` has no start script; idempotent).
@@ -32,7 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST'];
 
-function methodNotAllowed(lang: 'fr' | 'en'): Response {
+function methodNotAllowed(lang: Lang): Response {
   const text = lang === 'en' ? 'Method not allowed on this page.' : 'Méthode non autorisée sur cette page.';
   return new Response(`405 — ${text}\n`, { status: 405, headers: { allow: PAGE_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' } });
 }
@@ -41,7 +41,7 @@ function methodNotAllowed(lang: 'fr' | 'en'): Response {
  * Our pages' islands send their page's language with every API call, so texts and error
  * messages match the page (an English page of a French account) — docs/api.md "Language".
  */
-function explicitLang(request: Request): 'fr' | 'en' | null {
+function explicitLang(request: Request): Lang | null {
   const value = request.headers.get(API_LANG_HEADER);
   return value === 'fr' || value === 'en' ? value : null;
 }

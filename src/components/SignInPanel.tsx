@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { UiTexts } from '../i18n/ui.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { acceptedNext } from './return-path.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 interface TestAccount {
   id: string;
@@ -11,7 +12,7 @@ interface TestAccount {
 }
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   texts: UiTexts['signIn'];
   roles: Record<string, string>;
   googleEnabled: boolean;

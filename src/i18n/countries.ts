@@ -4,6 +4,7 @@
  * names come from Intl (in the page's language), so no list of names is kept here. Shared by
  * the form and the server's check; the invoice prints the French name.
  */
+import type { Lang } from './lang.ts';
 export const COUNTRY_CODES = [
   'FR', 'BE', 'CH', 'LU', 'MC', 'DE', 'AT', 'BG', 'CY', 'HR', 'DK', 'ES', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'MT', 'NL', 'PL',
   'PT', 'CZ', 'RO', 'SK', 'SI', 'SE', 'IS', 'LI', 'NO', 'GB', 'CA', 'US',
@@ -11,7 +12,7 @@ export const COUNTRY_CODES = [
 
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-export function countryName(code: string, lang: 'fr' | 'en'): string {
+export function countryName(code: string, lang: Lang): string {
   try {
     return new Intl.DisplayNames([lang === 'fr' ? 'fr-FR' : 'en-GB'], { type: 'region' }).of(code) ?? code;
   } catch {
@@ -20,7 +21,7 @@ export function countryName(code: string, lang: 'fr' | 'en'): string {
 }
 
 /** Countries sorted by their name in `lang`, France first (most buyers). */
-export function countryOptions(lang: 'fr' | 'en'): { code: string; name: string }[] {
+export function countryOptions(lang: Lang): { code: string; name: string }[] {
   const rest = COUNTRY_CODES.filter((c) => c !== 'FR')
     .map((code) => ({ code, name: countryName(code, lang) }))
     .sort((a, b) => a.name.localeCompare(b.name, lang));

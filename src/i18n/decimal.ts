@@ -7,14 +7,14 @@
  * refused as ambiguous rather than guessed: a reading that silently becomes 1500 instead of 1.5
  * (or 15 instead of 1.5) then feeds graphs and comparisons. Spaces group thousands ("1 500").
  */
-export type DecimalLang = 'fr' | 'en';
+import type { Lang } from './lang.ts';
 
 export type DecimalResult = { ok: true; value: number } | { ok: false; reason: 'invalid' | 'ambiguous' };
 
 const SPACES = /[\s\u00a0\u202f]/g;
 const GROUPED = /^-?\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
 
-export function parseDecimal(raw: string, lang: DecimalLang): DecimalResult {
+export function parseDecimal(raw: string, lang: Lang): DecimalResult {
   let text = raw.trim().replace(/^[\u2212\u2013]/, '-');
   if (text === '') return { ok: false, reason: 'invalid' };
   if (/[\s\u00a0\u202f]/.test(text)) {
@@ -37,6 +37,6 @@ export function parseDecimal(raw: string, lang: DecimalLang): DecimalResult {
 }
 
 /** What a number looks like on this page, for placeholders and messages: 12,5 or 12.5. */
-export function decimalExample(lang: DecimalLang): string {
+export function decimalExample(lang: Lang): string {
   return lang === 'fr' ? '12,5' : '12.5';
 }

@@ -1,9 +1,9 @@
 /** Texts of the error pages (404, 500), apart from ui.ts so they stay small and self-contained. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 type Texts = { title: string; body: string };
 
-export const errorPageTexts: Record<PageLang, { notFound: Texts; serverError: Texts; unavailable: Texts; home: string }> = {
+export const errorPageTexts: Record<Lang, { notFound: Texts; serverError: Texts; unavailable: Texts; home: string }> = {
   fr: {
     notFound: { title: 'Page introuvable', body: 'Cette page n’existe pas ou a été déplacée.' },
     serverError: { title: 'Une erreur est survenue', body: 'Nous n’avons pas pu afficher cette page. Réessayez dans un instant.' },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatDate,
-  formatEuros,
   formatList,
   formatNumber,
   formatPercent,
@@ -63,11 +62,16 @@ describe('numbers and money', () => {
     [() => formatNumber(1490, 'en'), '1,490'],
     [() => formatNumber(12.345, 'fr'), '12,35'],
     [() => formatNumber(12.5, 'en', 0), '13'],
-    [() => formatEuros(1490, 'fr'), `1${NN}490${NB}€`],
-    [() => formatEuros(1490, 'en'), '€1,490'],
-    [() => formatEuros(12.5, 'fr'), `12,50${NB}€`],
-    [() => formatCents(149000, 'fr'), `1${NN}490${NB}€`],
-    [() => formatCents(1250, 'en'), '€12.50'],
+    [() => formatCents(149_000, 'fr', { cents: 'if-any' }), `1${NN}490${NB}€`],
+    [() => formatCents(149_000, 'en', { cents: 'if-any' }), '€1,490'],
+    [() => formatCents(1250, 'fr', { cents: 'if-any' }), `12,50${NB}€`],
+    [() => formatCents(1250, 'en', { cents: 'if-any' }), '€12.50'],
+    [() => formatCents(149_000, 'fr'), `1${NN}490,00${NB}€`],
+    [() => formatCents(14_900, 'fr'), `149,00${NB}€`],
+    [() => formatCents(5, 'fr'), `0,05${NB}€`],
+    [() => formatCents(149_000, 'en'), '€1,490.00'],
+    [() => formatCents(250_000, 'fr', { cents: 'never' }), `2${NN}500${NB}€`],
+    [() => formatCents(250_000, 'en', { cents: 'never' }), '€2,500'],
     [() => formatPercent(12.5, 'fr'), `12,5${NB}%`],
     [() => formatPercent(12.5, 'en'), '12.5%'],
     [() => formatPercent(100, 'fr', 0), `100${NB}%`],
@@ -75,11 +79,15 @@ describe('numbers and money', () => {
     expect(run()).toBe(expected);
   });
 
+  it('refuses amounts that are not integer cents', () => {
+    expect(() => formatCents(1.5, 'fr')).toThrow(RangeError);
+  });
+
   it('writes the sign of a change, with a real minus', () => {
     expect(formatSigned(3, 'fr')).toBe('+3');
     expect(formatSigned(-2.5, 'fr')).toBe('\u22122,5');
     expect(formatSigned(0, 'en')).toBe('+0');
-    expect(formatSigned(1200, 'fr', (n) => formatEuros(n, 'fr'))).toBe(`+1${NN}200${NB}€`);
+    expect(formatSigned(1200, 'fr', (n) => formatCents(n * 100, 'fr', { cents: 'if-any' }))).toBe(`+1${NN}200${NB}€`);
   });
 });
 

@@ -6,14 +6,14 @@
  * (U+202F) groups thousands and precedes `;`, `!`, `?`; a no-break space (U+00A0) precedes `:`,
  * `%` and `€` and sits inside « guillemets ».
  */
-export type FormatLang = 'fr' | 'en';
+import type { Lang } from './lang.ts';
 
 export const NBSP = '\u00a0';
 export const NNBSP = '\u202f';
 /** The typographic minus sign, for signed changes ("−3"). */
 export const MINUS = '\u2212';
 
-export function localeOf(lang: FormatLang): 'fr-FR' | 'en-GB' {
+export function localeOf(lang: Lang): 'fr-FR' | 'en-GB' {
   return lang === 'en' ? 'en-GB' : 'fr-FR';
 }
 
@@ -43,53 +43,58 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 };
 
 /** "22 novembre 2026" / "22 November 2026" (long), "29 Nov 2026" (medium)… Invalid → the input. */
-export function formatDate(value: string | Date, lang: FormatLang, style: DateStyle = 'long', timeZone?: string): string {
+export function formatDate(value: string | Date, lang: Lang, style: DateStyle = 'long', timeZone?: string): string {
   const { date, timeZone: zone } = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(localeOf(lang), { ...DATE_OPTIONS[style], timeZone: zone ?? timeZone }).format(date);
 }
 
 /** "14:05" in both languages (24-hour clock). */
-export function formatTime(value: string | Date, lang: FormatLang, timeZone?: string): string {
+export function formatTime(value: string | Date, lang: Lang, timeZone?: string): string {
   const { date } = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(localeOf(lang), { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(date);
 }
 
 /** "1 490" (U+202F) / "1,490"; at most `maximumFractionDigits` decimals (2 by default). */
-export function formatNumber(value: number, lang: FormatLang, maximumFractionDigits = 2): string {
+export function formatNumber(value: number, lang: Lang, maximumFractionDigits = 2): string {
   return new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits }).format(value);
 }
 
-/** Euros: "1 490 €" / "€1,490"; cents are shown only when there are some ("12,50 €"). */
-export function formatEuros(euros: number, lang: FormatLang): string {
-  const whole = Number.isInteger(euros);
-  return new Intl.NumberFormat(localeOf(lang), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(euros);
-}
+const currency = new Map<string, Intl.NumberFormat>();
 
-/** Integer cents (how amounts are stored) as euros: 14900 → "149 €", 1250 → "12,50 €". */
-export function formatCents(cents: number, lang: FormatLang): string {
-  return formatEuros(cents / 100, lang);
+/**
+ * Integer cents (how amounts are stored) as euros, the way each language writes them:
+ * - `cents: 'always'` (the default: invoices, balances, refunds): 149000 → "1 490,00 €" / "€1,490.00";
+ * - `'if-any'` (prices shown as people say them): 14900 → "149 €", 1250 → "12,50 €";
+ * - `'never'` (amounts people give in whole euros): 250000 → "2 500 €" (rounded).
+ */
+export function formatCents(cents: number, lang: Lang, options: { cents?: 'always' | 'if-any' | 'never' } = {}): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`amount must be integer cents: ${cents}`);
+  const mode = options.cents === 'if-any' ? (cents % 100 === 0 ? 'never' : 'always') : (options.cents ?? 'always');
+  const key = `${lang}:${mode}`;
+  let f = currency.get(key);
+  if (!f) {
+    const digits = mode === 'never' ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 };
+    f = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR', ...digits });
+    currency.set(key, f);
+  }
+  // Integer cents → euros: exact for every amount a safe integer of cents can hold at 2 decimals.
+  return f.format(cents / 100);
 }
-
 /** A percentage given in percent units: 12.5 → "12,5 %" / "12.5%". */
-export function formatPercent(value: number, lang: FormatLang, maximumFractionDigits = 1): string {
+export function formatPercent(value: number, lang: Lang, maximumFractionDigits = 1): string {
   return new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits }).format(value / 100);
 }
 
 /** A change with its sign always written: "+3", "−2,5", "+0"; `format` shapes the magnitude. */
-export function formatSigned(value: number, lang: FormatLang, format: (magnitude: number) => string = (n) => formatNumber(n, lang)): string {
+export function formatSigned(value: number, lang: Lang, format: (magnitude: number) => string = (n) => formatNumber(n, lang)): string {
   const sign = value < 0 ? MINUS : '+';
   return `${sign}${format(Math.abs(value))}`;
 }
 
 /** "aujourd’hui", "hier", "il y a 3 jours", "dans 2 jours" / "today", "3 days ago"… between two calendar days. */
-export function formatRelativeDays(day: string, today: string, lang: FormatLang): string {
+export function formatRelativeDays(day: string, today: string, lang: Lang): string {
   const a = toDate(day).date.getTime();
   const b = toDate(today).date.getTime();
   if (Number.isNaN(a) || Number.isNaN(b)) return day;
@@ -98,12 +103,12 @@ export function formatRelativeDays(day: string, today: string, lang: FormatLang)
 }
 
 /** "lin, laine et cuir" / "linen, wool and leather". */
-export function formatList(items: string[], lang: FormatLang): string {
+export function formatList(items: string[], lang: Lang): string {
   return new Intl.ListFormat(localeOf(lang), { style: 'long', type: 'conjunction' }).format(items);
 }
 
 /** Picks the plural form of `n` ("1 fiche", "2 fiches"; French treats 0 and 1 as singular). */
-export function plural(n: number, lang: FormatLang, forms: { one: string; other: string }): string {
+export function plural(n: number, lang: Lang, forms: { one: string; other: string }): string {
   return new Intl.PluralRules(localeOf(lang)).select(n) === 'one' ? forms.one : forms.other;
 }
 
@@ -128,7 +133,7 @@ export function frenchSpacing(text: string): string {
 }
 
 /** frenchSpacing for French, the text unchanged for English. */
-export function typography(text: string, lang: FormatLang): string {
+export function typography(text: string, lang: Lang): string {
   return lang === 'fr' ? frenchSpacing(text) : text;
 }
 

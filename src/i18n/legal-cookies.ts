@@ -7,12 +7,13 @@
  * There is no CSRF cookie (the cross-site check reads Origin/Sec-Fetch-Site, src/middleware.ts)
  * and no language cookie (the language is in the address: `/…` or `/en/…`).
  */
+import type { Lang } from './lang.ts';
 export interface CookieEntry {
   name: string;
   /** Only set when signing in with Google is configured (GOOGLE_CLIENT_ID). */
   onlyWithGoogle: boolean;
-  purpose: Record<'fr' | 'en', string>;
-  lifetime: Record<'fr' | 'en', string>;
+  purpose: Record<Lang, string>;
+  lifetime: Record<Lang, string>;
 }
 
 export const SERVICE_COOKIES: readonly CookieEntry[] = [

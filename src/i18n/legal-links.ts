@@ -4,19 +4,20 @@
  * (src/server/landings/render-page.ts, and so the published files), so both footers link the
  * same pages with the same words.
  */
-import { pagePath, type PageLang } from './paths.ts';
+import { pagePath } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 /** Footer labels and the three pages' French paths. */
-export const LEGAL_LINKS: { path: string; label: Record<PageLang, string> }[] = [
+export const LEGAL_LINKS: { path: string; label: Record<Lang, string> }[] = [
   { path: '/mentions-legales', label: { fr: 'Mentions légales', en: 'Legal notice' } },
   { path: '/confidentialite', label: { fr: 'Confidentialité', en: 'Privacy' } },
   { path: '/cgv', label: { fr: 'CGV', en: 'Terms of sale' } },
 ];
 
-const NAV_LABEL: Record<PageLang, string> = { fr: 'Informations légales', en: 'Legal information' };
+const NAV_LABEL: Record<Lang, string> = { fr: 'Informations légales', en: 'Legal information' };
 
 /** `<nav class="…">` with the three links in the page's language (no script, no style attribute). */
-export function legalNavHtml(lang: PageLang, className: string): string {
+export function legalNavHtml(lang: Lang, className: string): string {
   const links = LEGAL_LINKS.map((l) => `<a href="${pagePath(lang, l.path)}">${l.label[lang]}</a>`).join('');
   return `<nav aria-label="${NAV_LABEL[lang]}" class="${className}" data-testid="footer-legal">${links}</nav>`;
 }

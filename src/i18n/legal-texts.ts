@@ -9,8 +9,8 @@ import type { CgvMoneyFacts, SellerIdentity } from '../shared/legal-facts.ts';
 import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
 import { formatDate } from './format.ts';
+import type { Lang } from './lang.ts';
 
-type Lang = 'fr' | 'en';
 
 /**
  * Every edition of the CGV below: its version, recorded with each application that accepts them

@@ -1,5 +1,5 @@
 /** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions 005 and 007). */
-export type PageLang = 'fr' | 'en';
+import type { Lang } from './lang.ts';
 
 /** Request header an island sends so the API answers in its page's language (middleware.ts). */
 export const API_LANG_HEADER = 'x-atelier-lang';
@@ -26,19 +26,19 @@ export function frenchSlugFor(path: string): string {
   return FRENCH_SLUGS[path] ?? path;
 }
 
-export function pagePath(lang: PageLang, path: string): string {
+export function pagePath(lang: Lang, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (lang === 'fr') return clean;
   return clean === '/' ? '/en/' : `/en${ENGLISH_SLUGS[clean] ?? clean}`;
 }
 
 /** The same page in the other language (for the language switch). */
-export function switchLangPath(currentPath: string, to: PageLang): string {
+export function switchLangPath(currentPath: string, to: Lang): string {
   const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? frenchSlugFor(currentPath.slice(3)) : currentPath;
   return pagePath(to, withoutPrefix || '/');
 }
 
 /** Where a signed-out visitor of a private page is sent: the sign-in page, coming back after. */
-export function signInPathFor(lang: PageLang, returnTo: string): string {
+export function signInPathFor(lang: Lang, returnTo: string): string {
   return `${pagePath(lang, '/connexion')}?next=${encodeURIComponent(returnTo)}`;
 }

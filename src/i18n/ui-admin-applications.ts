@@ -1,6 +1,6 @@
 /** Texts of the staff's application pages (/admin/candidatures, decision 020), fr and en. */
-import type { PageLang } from './paths.ts';
 import { formatDate } from './format.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   nav: 'Candidatures',
@@ -160,4 +160,4 @@ const en: Texts = {
   resendLimited: 'The link was already sent again in the last 24 hours. Try again tomorrow.',
 };
 
-export const adminApplicationsUi: Record<PageLang, Texts> = { fr, en };
+export const adminApplicationsUi: Record<Lang, Texts> = { fr, en };

@@ -2,7 +2,7 @@
  * Texts of the staff's actions (decision 025): refusing or withdrawing an application, its
  * timeline, and the members page with its role changes. French and English.
  */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const ROLE_FR: Record<string, string> = {
   admin: 'Administrateur',
@@ -172,9 +172,9 @@ const en: Texts = {
   next: 'Older',
 };
 
-export const adminStaffUi: Record<PageLang, Texts> = { fr, en };
+export const adminStaffUi: Record<Lang, Texts> = { fr, en };
 
 /** A role as the staff read it; null is "no role". */
-export function roleLabel(lang: PageLang, role: string | null): string {
+export function roleLabel(lang: Lang, role: string | null): string {
   return adminStaffUi[lang].roles[role ?? 'aucun'] ?? role ?? '';
 }

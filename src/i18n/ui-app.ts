@@ -4,6 +4,7 @@
  * Card and impact texts live in ui-card.ts.
  */
 import { cardTexts, impactTexts } from './ui-card.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   common: {
@@ -216,4 +217,4 @@ const en: AppTexts = {
   impact: impactTexts.en,
 };
 
-export const appTexts: Record<'fr' | 'en', AppTexts> = { fr, en };
+export const appTexts: Record<Lang, AppTexts> = { fr, en };

@@ -3,7 +3,7 @@
  * business, and the business's identifiers, which decide the VAT of the invoices. The checks'
  * messages mirror the server's (application-input.ts).
  */
-type Lang = 'fr' | 'en';
+import type { Lang } from './lang.ts';
 
 export const businessTexts = {
   fr: {

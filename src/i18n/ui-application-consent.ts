@@ -4,8 +4,8 @@
  * privacy page. The checks' messages mirror the server's (application-input.ts).
  */
 import { formatDate } from './format.ts';
+import type { Lang } from './lang.ts';
 
-type Lang = 'fr' | 'en';
 
 export const consentTexts = {
   fr: {

@@ -1,5 +1,5 @@
 /** Texts of the application form, payment, welcome, invoices and site-update pages. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   /** The call to action of the home page (landings link to /candidature too). */
@@ -312,13 +312,13 @@ const en: Texts = {
   },
 };
 
-export const applicationTexts: Record<PageLang, Texts> = { fr, en };
+export const applicationTexts: Record<Lang, Texts> = { fr, en };
 export type ApplicationTexts = Texts;
 
-const dayFormats: Partial<Record<PageLang, Intl.DateTimeFormat>> = {};
+const dayFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 
 /** A calendar day (YYYY-MM-DD) written for people ("22 novembre 2026"), in `lang`. */
-export function formatDay(ymd: string, lang: PageLang): string {
+export function formatDay(ymd: string, lang: Lang): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   // Formatted at UTC midnight in UTC: a calendar day never shifts with a time zone.
   dayFormats[lang] ??= new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -4,6 +4,7 @@
  * island and by the server's flag messages.
  */
 import type { AnswerKey, GroupId } from '../shared/collaboration-questions.ts';
+import type { Lang } from './lang.ts';
 
 export interface Names {
   demandeur: string;
@@ -139,7 +140,7 @@ const en: typeof fr = {
 export const questionTexts = { fr, en };
 
 /** The words of one answer value, as shown to a person ("Camille alone invoices the client", "Yes", "50 %"). */
-export function answerLabel(lang: 'fr' | 'en', key: AnswerKey, value: unknown, names: Names): string {
+export function answerLabel(lang: Lang, key: AnswerKey, value: unknown, names: Names): string {
   const t = questionTexts[lang];
   if (value === undefined || value === null) return '—';
   if (typeof value === 'boolean') return value ? t.yes : t.no;

@@ -1,5 +1,5 @@
 /** Texts of the file components (proofs, action photos, documents, worksheets) and the account page. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const NNBSP = '\u202f';
 
@@ -218,5 +218,5 @@ const en: FileTexts = {
   },
 };
 
-export const filesUi: Record<PageLang, FileTexts> = { fr, en };
+export const filesUi: Record<Lang, FileTexts> = { fr, en };
 export type { FileTexts };

@@ -1,11 +1,11 @@
 /** Texts of the funnel and of the theme history on /admin/themes (decision 029), French and English. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 type Field = 'actif' | 'est_accueil' | 'image_url' | 'blocks_config';
 
 
 /** "0 vue", "1 vue", "2 vues" (French counts 0 as singular); "0 views", "1 view". */
-function plural(n: number, one: string, many: string, lang: PageLang = 'fr'): string {
+function plural(n: number, one: string, many: string, lang: Lang = 'fr'): string {
   return `${n} ${n === 1 || (n === 0 && lang === 'fr') ? one : many}`;
 }
 const fr = {
@@ -101,5 +101,5 @@ const en: Texts = {
   blocksOrder: (moves) => `order: ${moves.join(', ')}`,
 };
 
-export const funnelUi: Record<PageLang, Texts> = { fr, en };
+export const funnelUi: Record<Lang, Texts> = { fr, en };
 export type FunnelUi = Texts;

@@ -1,5 +1,5 @@
 /** Texts of the theme editor (/admin/themes), French and English. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   nav: 'Thèmes',
@@ -180,5 +180,5 @@ const en: Texts = {
   },
 };
 
-export const landingsUi: Record<PageLang, Texts> = { fr, en };
+export const landingsUi: Record<Lang, Texts> = { fr, en };
 export type LandingsUi = Texts;

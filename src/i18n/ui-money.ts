@@ -1,5 +1,5 @@
 /** Texts of the balance, refunds and credit notes (decision 024): staff page and /mes-factures, fr and en. */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   // staff: /admin/candidatures/{id}
@@ -50,6 +50,8 @@ const fr = {
   downloadCreditNote: (number: string) => `Télécharger l’avoir ${number} (PDF)`,
   sandboxBalance: 'Solde de la formule',
   sandboxCancel: 'Annuler et revenir à mes factures',
+  /** The line the payment provider's page shows. */
+  checkout: { deposit: (formula: string) => `Atelier — acompte de 10 % de la formule ${formula}`, balance: (formula: string) => `Atelier — solde de la formule ${formula}` },
 };
 
 type Texts = { [K in keyof typeof fr]: (typeof fr)[K] extends (...args: infer A) => string ? (...args: A) => string : (typeof fr)[K] };
@@ -101,6 +103,7 @@ const en: Texts = {
   downloadCreditNote: (number) => `Download credit note ${number} (PDF)`,
   sandboxBalance: 'Balance of the plan',
   sandboxCancel: 'Cancel and go back to my invoices',
+  checkout: { deposit: (formula: string) => `Atelier — 10% deposit, ${formula} plan`, balance: (formula: string) => `Atelier — balance of the ${formula} plan` },
 };
 
-export const moneyUi: Record<PageLang, Texts> = { fr, en };
+export const moneyUi: Record<Lang, Texts> = { fr, en };

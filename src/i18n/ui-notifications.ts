@@ -1,7 +1,7 @@
 /** Interface texts of the notices (dashboard) and of the notification switches (/mon-compte). */
-import type { PageLang } from './paths.ts';
+import type { Lang } from './lang.ts';
 
-export const notificationsUi: Record<PageLang, {
+export const notificationsUi: Record<Lang, {
   listTitle: string;
   open: string;
   dismiss: string;

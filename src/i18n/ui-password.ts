@@ -2,6 +2,7 @@
  * Setting a first password (decision 019): on the welcome page and the account page of a member
  * who signs in by link, and the sign-in page's hint when a password is refused.
  */
+import type { Lang } from './lang.ts';
 const fr = {
   title: 'Choisir un mot de passe',
   intro: 'Vous vous connectez aujourd’hui avec un lien reçu par e-mail. Vous pouvez aussi choisir un mot de passe, pour vous connecter sans attendre d’e-mail.',
@@ -38,4 +39,4 @@ const en: PasswordTexts = {
   show: 'Show',
 };
 
-export const passwordTexts: Record<'fr' | 'en', PasswordTexts> = { fr, en };
+export const passwordTexts: Record<Lang, PasswordTexts> = { fr, en };

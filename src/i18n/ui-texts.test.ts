@@ -10,6 +10,16 @@ import { fieldMessages } from '../server/i18n/field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
 import { adminApplicationsUi } from './ui-admin-applications.ts';
 import { personalDataTexts } from './ui-personal-data.ts';
+import { mailTexts } from './mail-texts.ts';
+import { accountMailTexts } from './mail-account-texts.ts';
+import { contractPdfTexts } from './contract-pdf-texts.ts';
+import { contractVerifyTexts } from './contract-verify-texts.ts';
+import { unsubscribeTexts } from './unsubscribe-texts.ts';
+import { noticeTexts } from './notice-texts.ts';
+import { contractAuditTexts } from './contract-audit-texts.ts';
+import { exportReadmeTexts } from './export-readme-texts.ts';
+import { formulaTexts } from './formula-texts.ts';
+import { worksheetTexts } from './worksheet-pdf-texts.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -33,6 +43,16 @@ const SETS = {
   fieldMessages,
   adminApplications: adminApplicationsUi,
   personalData: personalDataTexts,
+  mails: mailTexts,
+  accountMails: accountMailTexts,
+  contractPdfs: contractPdfTexts,
+  contractVerify: contractVerifyTexts,
+  unsubscribe: unsubscribeTexts,
+  notices: noticeTexts,
+  contractAudit: contractAuditTexts,
+  exportReadme: exportReadmeTexts,
+  formulas: formulaTexts,
+  worksheets: worksheetTexts,
 };
 
 describe('interface texts', () => {
@@ -45,10 +65,10 @@ describe('interface texts', () => {
     it(`${name}: English has every French text`, () => {
       expect(shapeOf(set.en)).toEqual(shapeOf(set.fr));
     });
-  }
 
-  it('English texts never carry French no-break spacing before punctuation', () => {
-    const bad = strings(ui.en).filter(([, text]) => /[\u00a0\u202f][:;!?]/.test(text));
-    expect(bad).toEqual([]);
-  });
+    it(`${name}: English texts never carry French no-break spacing before punctuation`, () => {
+      const bad = strings(set.en).filter(([, text]) => /[\u00a0\u202f][:;!?]/.test(text));
+      expect(bad).toEqual([]);
+    });
+  }
 });

@@ -3,6 +3,7 @@
  * "Vous n'avez pas accès" (decision 019): the deposit waiting, with the way to pay it, or the
  * way to apply.
  */
+import type { Lang } from './lang.ts';
 const fr = {
   pendingTitle: 'Votre candidature attend l’acompte',
   pending: (amount: string, formula: string) => `Il reste à régler l’acompte de ${amount} (formule ${formula})\u00a0: votre atelier s’ouvre dès le paiement confirmé.`,
@@ -23,4 +24,4 @@ const en: WaitingTexts = {
   apply: 'Send my application',
 };
 
-export const waitingTexts: Record<'fr' | 'en', WaitingTexts> = { fr, en };
+export const waitingTexts: Record<Lang, WaitingTexts> = { fr, en };

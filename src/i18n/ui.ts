@@ -1,13 +1,13 @@
 /** Interface texts shared by Astro pages and React islands. French is the default. */
-import type { PageLang } from './paths.ts';
 import { appTexts } from './ui-app.ts';
+import type { Lang } from './lang.ts';
 
 const fr = {
   appName: 'Atelier',
   tagline: 'Développez votre activité de création, une action à la fois.',
   skipToContent: 'Aller au contenu',
   nav: { home: 'Mon atelier', dashboard: 'Tableau de bord', catalogue: 'Catalogue', actions: 'Mes actions', parcours: 'Parcours', signIn: 'Connexion', signOut: 'Déconnexion', main: 'Navigation principale', menu: 'Menu' },
-  langSwitch: { label: 'Langue', other: 'English', otherLang: 'en' as PageLang },
+  langSwitch: { label: 'Langue', other: 'English', otherLang: 'en' as Lang },
   signIn: {
     title: 'Connexion',
     intro: 'Accédez à votre espace artisan.',
@@ -93,5 +93,5 @@ const en: Texts = {
   app: appTexts.en,
 };
 
-export const ui: Record<PageLang, Texts> = { fr, en };
+export const ui: Record<Lang, Texts> = { fr, en };
 export type UiTexts = Texts;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom, type TestUser } from '../support/api.ts';
 import { magicLinkToken, mailsTo, waitForMail } from '../support/outbox.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let ipCounter = 0;
 /** A fresh made-up client address (the test server trusts one proxy: the right-most XFF entry). */
@@ -26,7 +27,7 @@ async function viaMagicLink(email: string): Promise<string> {
   return sessionCookieFrom(res);
 }
 
-async function passwordUser(lang: 'fr' | 'en' = 'fr'): Promise<TestUser & { password: string }> {
+async function passwordUser(lang: Lang = 'fr'): Promise<TestUser & { password: string }> {
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
   return { ...(await newUser({ password, lang, first_name: 'Solène' })), password };
 }

@@ -9,13 +9,14 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { api, baseUrl, errorCode } from '../support/api.ts';
 import { downloadPdf, lockedMatch, setupMatch, sign } from '../support/collaboration.ts';
 import { freshIp } from '../support/applications.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 async function pages(bytes: Buffer): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });
   return text.map((page) => page.replace(/\s+/g, ' '));
 }
 
-const verifyPublicly = async (bytes: Uint8Array, lang: 'fr' | 'en') => {
+const verifyPublicly = async (bytes: Uint8Array, lang: Lang) => {
   const r = await fetch(`${baseUrl()}/api/contract-verifications`, {
     method: 'POST',
     headers: { 'content-type': 'application/pdf', 'x-atelier-lang': lang, 'x-forwarded-for': freshIp() },

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 async function call(server: RunningServer, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${server.baseUrl}${path}`, {
@@ -40,7 +41,7 @@ describe.runIf(process.env.DATABASE_URL)('the last admin, across two instances',
     await scratch?.close();
   });
 
-  const signUp = async (server: RunningServer, role: string | null, lang: 'fr' | 'en' = 'fr') => {
+  const signUp = async (server: RunningServer, role: string | null, lang: Lang = 'fr') => {
     n += 1;
     const res = await call(server, '/auth/dev-signup', { body: { role, lang, first_name: `Admin${n}`, email: `last-admin-${n}-${Date.now()}@test.atelier.local` } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

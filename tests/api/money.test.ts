@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { waitForMail } from '../support/outbox.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -20,7 +21,7 @@ async function paidMember(overrides: Record<string, unknown> = {}) {
   return { id: created.body.id as string, token: created.body.token as string, email: created.body.email as string, deposit: paid.body.invoice_number as string, depositCents: paid.body.amount_cents as number, tag };
 }
 
-const refund = (number: string, token: string, body: Record<string, unknown>, key: string | null = randomUUID(), lang?: 'fr' | 'en') =>
+const refund = (number: string, token: string, body: Record<string, unknown>, key: string | null = randomUUID(), lang?: Lang) =>
   api(`/api/invoices/${number}/refunds`, { body, token, headers: { ...(key ? { 'idempotency-key': key } : {}), ...(lang ? { 'x-atelier-lang': lang } : {}) } });
 
 describe('the balance (sandbox)', () => {

@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener.ts';
 import { DocumentChecker, type OpenApiDocument } from '../support/openapi-check.ts';
 import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 const PUBLIC_URL = 'https://atelier.example';
 const TWO = Boolean(process.env.DATABASE_URL);
@@ -63,7 +64,7 @@ async function call(server: RunningServer, path: string, init: { method?: string
   return { status: res.status, body, text, headers: res.headers };
 }
 
-async function artisan(server: RunningServer, firstName: string, lang: 'fr' | 'en') {
+async function artisan(server: RunningServer, firstName: string, lang: Lang) {
   const email = `notif-${randomBytes(5).toString('hex')}@test.atelier.local`;
   const res = await call(server, '/auth/dev-signup', { body: { email, first_name: firstName, lang } });
   expect(res.status, res.text).toBe(200);
@@ -128,7 +129,7 @@ describe('notifications of the collaboration events', () => {
     expect(list.body.unread).toBe(1);
     expect(list.body.notices).toHaveLength(1);
     expect(list.body.notices[0]).toMatchObject({ kind: 'reply', event: 'reply_received', request_id: requestId, url: `/collaborations/demandes/${requestId}` });
-    expect(list.body.notices[0].title).toBe('Hugo a répondu à votre demande « Tableware in stoneware and walnut »');
+    expect(list.body.notices[0].title).toBe('Hugo a répondu à votre demande «\u00a0Tableware in stoneware and walnut\u00a0»');
     expect((await call(a, '/api/notifications', { token: replier.token })).body).toEqual({ unread: 0, notices: [] });
   });
 
@@ -141,10 +142,10 @@ describe('notifications of the collaboration events', () => {
     const matchId = results[0]!.body.id as string;
     const mails = await settledMails(replier.email, 1);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Camille a accepté votre réponse à « Collection vaisselle grès et bois »');
+    expect(mails[0]!.subject).toBe('Camille a accepté votre réponse à «\u00a0Collection vaisselle grès et bois\u00a0»');
     expect(mails[0]!.text).toContain('Bonjour Hugo,');
     expect(mails[0]!.text).toContain(`Remplir le questionnaire\u00a0: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
-    expect(mails[0]!.text).toContain('Ne plus recevoir ces e-mails :');
+    expect(mails[0]!.text).toContain('Ne plus recevoir ces e-mails\u00a0:');
     unsubscribePath(mails[0]!);
     const list = await call(a, '/api/notifications', { token: replier.token });
     expect(list.body.notices.map((n: { event: string }) => n.event)).toEqual(['match_created']);
@@ -165,7 +166,7 @@ describe('notifications of the collaboration events', () => {
     expect((await putAnswers(b, replier, matchId, sampleAnswers())).body).toMatchObject({ both_submitted: true, finalized: false });
     let toAuthor = await settledMails(author.email, 2);
     expect(toAuthor).toHaveLength(2);
-    expect(toAuthor[1]!.subject).toBe('Ada a répondu au questionnaire pour « Vaisselle »');
+    expect(toAuthor[1]!.subject).toBe('Ada a répondu au questionnaire pour «\u00a0Vaisselle\u00a0»');
     expect(toAuthor[1]!.text).toContain('2 points divergent entre vos réponses.');
     expect(toAuthor[1]!.text).toContain(`Voir les désaccords\u00a0: ${PUBLIC_URL}/collaborations/accords/${matchId}`);
     // The same submission replayed, on both instances at once: no event, no mail.
@@ -234,7 +235,7 @@ describe('switches, unsubscribe links and the notice list', () => {
     await call(a, '/api/notifications/settings', { method: 'PUT', token: author.token, body: { reply: true } });
     expect((await replyTo(a, r2, requestId)).status).toBe(201);
     const mails = await settledMails(author.email, 1);
-    expect(mails.map((m) => m.subject)).toEqual(['Lina a répondu à votre demande « Lampes »']);
+    expect(mails.map((m) => m.subject)).toEqual(['Lina a répondu à votre demande «\u00a0Lampes\u00a0»']);
     // Invalid settings are refused.
     expect((await call(a, '/api/notifications/settings', { method: 'PUT', token: author.token, body: { reply: 'no' } })).status).toBe(400);
     expect((await call(a, '/api/notifications/settings', { method: 'PUT', token: author.token, body: { sms: true } })).status).toBe(400);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api, errorCode, newUser, type ApiResponse } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
-import { formatEuros } from '../../src/i18n/money.ts';
+import { formatCents } from '../../src/i18n/format.ts';
 
 const confirm = (token: string | undefined, body: unknown) => api('/api/payment/confirm', { body, token });
 
@@ -189,7 +189,7 @@ describe('invoices', () => {
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
     const [invoice] = (await api('/api/invoices', { token: p.token })).body as { amount_excl_tax_cents: number; vat_cents: number; amount_incl_tax_cents: number }[];
-    const eur = (c: number) => formatEuros(c, 'fr').replace(/\s/g, ' ');
+    const eur = (c: number) => formatCents(c, 'fr').replace(/\s/g, ' ');
     // The buyer's postal address given at the application's last step (decision 027).
     expect(flat).toContain('Facturé à Noé Lefèvre Marque : Céramiques Camille 3 quai des Tanneurs 67000 Strasbourg France');
     for (const piece of [`N° ${p.number}`, 'FACTURE D’ACOMPTE', 'Noé Lefèvre', p.email, 'SIREN', `Total HT ${eur(invoice!.amount_excl_tax_cents)}`, `TVA 20 % ${eur(invoice!.vat_cents)}`, `Total TTC ${eur(invoice!.amount_incl_tax_cents)}`, 'Facture acquittée.', 'indemnité forfaitaire pour frais de recouvrement de 40 €']) {

@@ -9,6 +9,7 @@ import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser
 import { api, newUser } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { heic, photo } from '../support/file-fixtures.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function fillIdentity(page: Page, email: string) {
 }
 
 /** The last step's billing address and the acceptance of the CGV (decision 027). */
-async function fillBilling(page: Page, lang: 'fr' | 'en' = 'fr') {
+async function fillBilling(page: Page, lang: Lang = 'fr') {
   const fr = lang === 'fr';
   await page.getByLabel(fr ? /Adresse \(numéro et voie\)/ : /Address \(number and street\)/).fill('12 rue des Potiers');
   await page.getByLabel(fr ? /Code postal/ : /Postal code/).fill('69003');

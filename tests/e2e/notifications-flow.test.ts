@@ -32,14 +32,14 @@ describe('notifications in the browser', () => {
     await page.locator('[data-hydrated="true"]').first().waitFor();
     const notices = page.getByTestId('notices');
     await expect.poll(() => notices.locator('.notice-item').count()).toBe(2);
-    const link = notices.getByRole('link', { name: 'Lina a répondu à votre demande « Lampes en grès »' });
+    const link = notices.getByRole('link', { name: 'Lina a répondu à votre demande «\u00a0Lampes en grès\u00a0»' });
     expect(await link.getAttribute('href')).toBe(`/collaborations/demandes/${requestId}`);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await wcagViolations(page)).toEqual([]);
     }
 
-    await notices.getByRole('button', { name: 'Marquer comme lue — Lina a répondu à votre demande « Lampes en grès »' }).click();
+    await notices.getByRole('button', { name: 'Marquer comme lue — Lina a répondu à votre demande «\u00a0Lampes en grès\u00a0»' }).click();
     await expect.poll(() => notices.locator('.notice-item').count()).toBe(1);
     await page.reload();
     await page.locator('[data-hydrated="true"]').first().waitFor();

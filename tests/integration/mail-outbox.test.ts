@@ -14,6 +14,7 @@ import { queryRows, type Database } from '../../src/server/db/client.ts';
 import { closeMail, type MailMessage } from '../../src/server/mail/send-mail.ts';
 import { deliverOutbox, MAX_ATTEMPTS, retryDelayMinutes } from '../../src/server/mail/outbox.ts';
 import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 /** A paid application; returns the payer's email and the id of its queued invoice mail. */
-async function paid(lang: 'fr' | 'en' = 'fr') {
+async function paid(lang: Lang = 'fr') {
   const { application, user } = await newApplication(db, { first_name: lang === 'en' ? 'Ada' : 'Camille' }, lang);
   const result = await confirmPayment(db, { candidatureId: application.id, reference: `test_${application.id}`, userId: null }, { kick: false });
   const [row] = await queryRows<{ id: string }>(db, sql`select m.id from mail_outbox m join invoices i on m.dedupe_key = 'invoice:' || i.id where i.number = ${result.invoice_number}`);

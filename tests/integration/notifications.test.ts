@@ -18,6 +18,7 @@ import { notifyContractSealed, notifyContractSigned } from '../../src/server/not
 import { updateNotificationSettings } from '../../src/server/notifications/notification-settings.ts';
 import { verifyNotificationUnsubscribeToken } from '../../src/server/notifications/unsubscribe-link.ts';
 import { unsubscribeNotifications } from '../../src/server/notifications/unsubscribe-notifications.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;
@@ -33,7 +34,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function person(firstName: string, lang: 'fr' | 'en') {
+async function person(firstName: string, lang: Lang) {
   const email = `notif-unit-${randomBytes(5).toString('hex')}@test.atelier.local`;
   const [row] = await db.insert(users).values({ email, firstName, lang, role: 'client_premium' }).returning();
   return row!;
@@ -100,7 +101,7 @@ describe('notifyContractSealed', () => {
 
     const [fr] = mailsTo(requester.email);
     expect(mailsTo(requester.email)).toHaveLength(1);
-    expect(fr!.subject).toBe('Le contrat pour « Vaisselle grès et noyer » est scellé');
+    expect(fr!.subject).toBe('Le contrat pour «\u00a0Vaisselle grès et noyer\u00a0» est scellé');
     expect(fr!.text).toContain(`Télécharger le PDF signé\u00a0: https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}`);
     expect(fr!.text).toContain(`Voir le contrat\u00a0: https://atelier.example/collaborations/accords/${matchId}`);
     expect(fr!.html).toContain(`href="https://atelier.example/api/collaboration-contract/pdf?match_id=${matchId}"`);

@@ -12,7 +12,7 @@ import { newApplication } from '../support/application-fixtures.ts';
 import { queryRows, type Database } from '../../src/server/db/client.ts';
 import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { formatEuros } from '../../src/i18n/money.ts';
+import { formatCents } from '../../src/i18n/format.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -164,7 +164,7 @@ describe('issued invoices', () => {
     const bytes = await renderInvoicePdf(row!);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');
-    const amount = (cents: number) => formatEuros(cents, 'fr').replace(/\s+/g, ' ');
+    const amount = (cents: number) => formatCents(cents, 'fr').replace(/\s+/g, ' ');
     for (const mention of [
       'FACTURE D’ACOMPTE',
       `N° ${invoice_number}`,
@@ -196,7 +196,7 @@ describe('issued invoices', () => {
     expect(row).toMatchObject({ amountInclTaxCents: 29_900, amountExclTaxCents: 24_917, vatCents: 4_983, vatRateBp: 2000 });
     // "2 990,00 €" is written with U+202F and U+00A0, which the embedded font has: a missing glyph
     // would extract as U+0000 (pdf.js turns every kind of space into U+0020).
-    expect(formatEuros(299_000, 'fr')).toBe('2\u202f990,00\u00a0€');
+    expect(formatCents(299_000, 'fr')).toBe('2\u202f990,00\u00a0€');
     expect(text).not.toContain('\u0000');
   });
 });

@@ -15,6 +15,7 @@ import { recordReadings } from '../../src/server/impact/record-readings.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 import { addDays, today } from '../../src/server/impact/dates.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;
@@ -36,7 +37,7 @@ const daysAgo = (n: number) => addDays(today('Europe/Paris'), -n);
 const mailsTo = (email: string): ReceivedMail[] => smtp.messages.filter((m) => m.to.includes(email));
 
 /** A user with an action whose contacts (7 d), ventes (30 d) and a_site (30 d) are all due. */
-async function userWithDueAction(input: { lang?: 'fr' | 'en'; first_name?: string } = {}) {
+async function userWithDueAction(input: { lang?: Lang; first_name?: string } = {}) {
   const user = await insertUser(db, { first_name: input.first_name ?? 'Camille', lang: input.lang });
   const card = await insertCard(db, QUESTIONS_GUIDE, 'Soigner sa vitrine');
   await recordReadings(db, user, card.id, {
@@ -65,7 +66,7 @@ describe('sendReminders', () => {
     const mails = mailsTo(user.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe('C’est le moment de mesurer vos progrès : Soigner sa vitrine');
+    expect(mail.subject).toBe('C’est le moment de mesurer vos progrès\u00a0: Soigner sa vitrine');
     expect(mail.text).toContain('Bonjour Camille,');
     for (const label of ['Contacts reçus', 'Ventes du mois', 'Avez-vous un site ?']) expect(mail.text).toContain(`- ${label}`);
     expect(mail.text).toContain(`https://atelier.example/fiches/${card.slug}`);

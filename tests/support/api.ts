@@ -2,6 +2,7 @@
 import { appendFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { DocumentChecker, type OpenApiDocument } from './openapi-check.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -109,7 +110,7 @@ export interface TestUser {
 }
 
 /** A fresh account for this test only (POST /auth/dev-signup), so tests never share users. */
-export async function newUser(input: { role?: string | null; first_name?: string; lang?: 'fr' | 'en'; password?: string; email?: string } = {}): Promise<TestUser> {
+export async function newUser(input: { role?: string | null; first_name?: string; lang?: Lang; password?: string; email?: string } = {}): Promise<TestUser> {
   const res = await api<TestUser>('/auth/dev-signup', { body: input });
   if (res.status !== 200) throw new Error(`dev-signup failed: ${res.status} ${res.text}`);
   return res.body;

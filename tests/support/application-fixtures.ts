@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client.ts';
 import { createApplication } from '../../src/server/applications/create-application.ts';
 import { applicationInput } from '../../src/server/applications/application-input.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export function applicationBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -23,7 +24,7 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function newApplication(db: Database, overrides: Record<string, unknown> = {}, lang: 'fr' | 'en' = 'fr') {
+export async function newApplication(db: Database, overrides: Record<string, unknown> = {}, lang: Lang = 'fr') {
   const input = applicationInput(lang).parse(applicationBody(overrides));
   return createApplication(db, input, null, lang);
 }

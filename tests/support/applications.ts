@@ -1,6 +1,7 @@
 /** Helpers for API tests of applications and payments (against the real built server). */
 import { api, type ApiResponse } from './api.ts';
 import { applicationBody } from './application-fixtures.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 let ipCounter = 0;
 /** A distinct client address per call (TRUST_PROXY is on in test servers): rate limits stay per test. */
@@ -11,7 +12,7 @@ export function freshIp(): string {
 
 export async function apply(
   overrides: Record<string, unknown> = {},
-  options: { token?: string; ip?: string; lang?: 'fr' | 'en'; base?: string } = {},
+  options: { token?: string; ip?: string; lang?: Lang; base?: string } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? freshIp() };
   if (options.lang) headers['accept-language'] = options.lang;

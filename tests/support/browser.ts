@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject } from 'vitest';
 import { newUser, type TestUser } from './api.ts';
 import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -91,7 +92,7 @@ export function pageUrl(path: string): string {
  */
 export async function signedInPage(
   browser: Browser,
-  options: { role?: string; first_name?: string; lang?: 'fr' | 'en' } = {},
+  options: { role?: string; first_name?: string; lang?: Lang } = {},
 ): Promise<{ context: BrowserContext; page: Page; account: TestUser; password: string }> {
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
   const account = await newUser({ role: options.role ?? 'client_premium', first_name: options.first_name, lang: options.lang, password });

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { api, baseUrl, newUser, type TestUser } from './api.ts';
 import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
 import type { Answers } from '../../src/server/collaboration/questions.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export { sampleAnswers };
 
@@ -26,7 +27,7 @@ export async function reply(token: string, requestId: string, message = 'Partant
   return res.body.id;
 }
 
-export async function setupMatch(options: { requesterLang?: 'fr' | 'en'; partnerLang?: 'fr' | 'en' } = {}): Promise<MatchSetup> {
+export async function setupMatch(options: { requesterLang?: Lang; partnerLang?: Lang } = {}): Promise<MatchSetup> {
   const [requester, partner] = await Promise.all([
     newUser({ first_name: 'Camille', lang: options.requesterLang ?? 'fr' }),
     newUser({ first_name: 'Hugo', lang: options.partnerLang ?? 'fr' }),

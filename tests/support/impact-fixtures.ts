@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client.ts';
 import { cards, users } from '../../db/schema.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 /** A card guide with questions of cadence 7 and 30 and a question depending on a boolean. */
 export const QUESTIONS_GUIDE = {
@@ -29,7 +30,7 @@ export async function insertCard(db: Database, guide: Record<string, unknown> = 
   return card!;
 }
 
-export async function insertUser(db: Database, input: { first_name?: string; lang?: 'fr' | 'en'; emailReminders?: boolean; role?: string } = {}) {
+export async function insertUser(db: Database, input: { first_name?: string; lang?: Lang; emailReminders?: boolean; role?: string } = {}) {
   const [user] = await db
     .insert(users)
     .values({

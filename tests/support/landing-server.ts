@@ -11,6 +11,7 @@ import { createScratchPostgres } from './scratch-db.ts';
 import { copyThemes } from './themes-dir.ts';
 import type { Page } from 'playwright-core';
 import type { ApiOptions, ApiResponse, TestUser } from './api.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export interface LandingServer {
   baseUrl: string;
@@ -19,7 +20,7 @@ export interface LandingServer {
   dataDir: string;
   server: RunningServer;
   api: <T = any>(path: string, options?: ApiOptions) => Promise<ApiResponse<T>>;
-  newUser: (input?: { role?: string | null; lang?: 'fr' | 'en'; password?: string }) => Promise<TestUser>;
+  newUser: (input?: { role?: string | null; lang?: Lang; password?: string }) => Promise<TestUser>;
   /** Stops and starts again on the same database and files (the start runs the sync). */
   restart: (extraEnv?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
@@ -48,7 +49,7 @@ export function clientFor(baseUrl: () => string) {
     }
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };
-  const newUser = async (input: { role?: string | null; lang?: 'fr' | 'en'; password?: string } = {}): Promise<TestUser> => {
+  const newUser = async (input: { role?: string | null; lang?: Lang; password?: string } = {}): Promise<TestUser> => {
     const res = await api<TestUser>('/auth/dev-signup', { body: input });
     if (res.status !== 200) throw new Error(`dev-signup failed: ${res.status} ${res.text}`);
     return res.body;

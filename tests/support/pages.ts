@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pageUrl, clientAddressHeaders } from './browser.ts';
 import { baseUrl, type TestUser } from './api.ts';
+import type { Lang } from '../../src/i18n/lang.ts';
 
 export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');
@@ -18,7 +19,7 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** A browser context signed in as `account` (session cookie), at a width, in the page's language. */
-export async function contextFor(browser: Browser, account: TestUser, size: keyof typeof WIDTHS, lang: 'fr' | 'en' = 'fr'): Promise<BrowserContext> {
+export async function contextFor(browser: Browser, account: TestUser, size: keyof typeof WIDTHS, lang: Lang = 'fr'): Promise<BrowserContext> {
   const context = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), viewport: WIDTHS[size], locale: lang === 'en' ? 'en-GB' : 'fr-FR' });
   await context.addCookies([{ name: 'session', value: account.token, url: baseUrl() }]);
   return context;

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { seedVisualData, type VisualData } from './support/seed-visual-data.ts';
-import { LANGS, WIDTHS, openPage, screenshot } from './support/visual-pages.ts';
+import { WIDTHS, openPage, screenshot } from './support/visual-pages.ts';
 import { STATES, pathIn } from './support/visual-states.ts';
 import { matchBaseline } from './support/screenshots.ts';
+import { LANGS } from '../../src/i18n/lang.ts';
 
 let browser: Browser;
 let data: VisualData;

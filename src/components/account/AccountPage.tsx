@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import GalleryManager from '../files/GalleryManager.tsx';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import NotificationSettings, { type Settings } from '../notifications/NotificationSettings.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface Profile {
   id: string;
@@ -37,7 +37,7 @@ const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string }[] = [
  * The account page, in sections (profile, gallery; the applications work adds invoices). Each
  * section saves on its own: the profile form never sends the gallery, the gallery saves itself.
  */
-export default function AccountPage({ lang, initialProfile, notificationSettings }: { lang: PageLang; initialProfile: Profile; notificationSettings: Settings }) {
+export default function AccountPage({ lang, initialProfile, notificationSettings }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings }) {
   const t = filesUi[lang].account;
   const hydrated = useHydrated();
   const [profile, setProfile] = useState(initialProfile);

@@ -11,6 +11,7 @@ import { personalDataTexts, type Counts } from '../../i18n/ui-personal-data.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface ExportState {
   id: string;
@@ -20,7 +21,7 @@ export interface ExportState {
 }
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   email: string;
   initialExport: ExportState | null;
   preview: { erased: Counts; kept: { invoices: number; contracts: number }; has_password: boolean };

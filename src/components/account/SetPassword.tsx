@@ -9,9 +9,10 @@ import { ApiError, api } from '../api-client.ts';
 import { passwordTexts } from '../../i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { thisPageAt } from '../return-path.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   userId: string;
   email: string;
   canSetNow: boolean;

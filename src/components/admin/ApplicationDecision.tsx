@@ -7,11 +7,12 @@ import { useId, useState } from 'react';
 import { adminStaffUi } from '../../i18n/ui-admin-staff.ts';
 import { apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type Closed = 'refusee' | 'retiree';
 const REASON_MAX = 1000;
 
-export default function ApplicationDecision({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
+export default function ApplicationDecision({ lang, candidatureId }: { lang: Lang; candidatureId: string }) {
   const t = adminStaffUi[lang];
   const hydrated = useHydrated();
   const reasonId = useId();

@@ -7,12 +7,12 @@
  */
 import { useState } from 'react';
 import { moneyUi } from '../../i18n/ui-money.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
-type Lang = 'fr' | 'en';
 type Status = { ok: boolean; text: string } | null;
 export interface MoneyInvoice {
   number: string;
@@ -80,7 +80,7 @@ function RequestBalance({ lang, candidatureId, amountCents, email, onDone }: { l
         id={`balance-${candidatureId}`}
         open={asking}
         title={t.balanceConfirmTitle}
-        body={t.balanceConfirmBody(formatEuros(amountCents, lang), email)}
+        body={t.balanceConfirmBody(formatCents(amountCents, lang), email)}
         confirmLabel={t.balanceConfirmButton}
         cancelLabel={t.cancel}
         tone="primary"
@@ -146,7 +146,7 @@ function RefundForm({ lang, invoice, refundableCents, cancelsBalance, onRefunded
   return (
     <form className="refund-form" onSubmit={submit} data-refund={invoice.number}>
       <h3><DocumentText text={t.refundTitle(invoice.number)} /></h3>
-      <p className="muted" data-testid="refundable">{t.refundable(formatEuros(refundableCents, lang))}</p>
+      <p className="muted" data-testid="refundable">{t.refundable(formatCents(refundableCents, lang))}</p>
       <label htmlFor={`${id}-amount`}>{t.refundAmount}</label>
       <input id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => { setAmount(e.target.value); setKey(null); }} required />
       <label htmlFor={`${id}-reason`}>{t.refundReason}</label>
@@ -157,9 +157,9 @@ function RefundForm({ lang, invoice, refundableCents, cancelsBalance, onRefunded
         id={`${id}-confirm`}
         open={asking !== null}
         title={t.refundConfirmTitle(invoice.number)}
-        body={asking === null ? '' : t.refundConfirm(formatEuros(asking, lang), invoice.number)}
+        body={asking === null ? '' : t.refundConfirm(formatCents(asking, lang), invoice.number)}
         hint={cancelsBalance ? t.refundCancelsBalance : undefined}
-        confirmLabel={asking === null ? '' : t.refundConfirmButton(formatEuros(asking, lang))}
+        confirmLabel={asking === null ? '' : t.refundConfirmButton(formatCents(asking, lang))}
         cancelLabel={t.cancel}
         onConfirm={() => asking !== null && void send(asking)}
         onCancel={() => setAsking(null)}
@@ -189,7 +189,7 @@ export default function ApplicationMoney(props: { lang: Lang; candidatureId: str
     <div className="app-money" data-hydrated={hydrated ? 'true' : undefined}>
       <dl className="app-dl">
         <div><dt>{t.balance}</dt><dd data-testid="balance-state"><span className={`pill balance-${state.balance}`}>{t.balanceStates[state.balance]}</span></dd></div>
-        {state.balanceCents !== null && <div><dt>{t.balanceAmount}</dt><dd>{formatEuros(state.balanceCents, lang)}</dd></div>}
+        {state.balanceCents !== null && <div><dt>{t.balanceAmount}</dt><dd>{formatCents(state.balanceCents, lang)}</dd></div>}
       </dl>
       {state.canRequestBalance && (
         <RequestBalance lang={lang} candidatureId={candidatureId} amountCents={props.balanceToRequestCents} email={props.email}
@@ -208,7 +208,7 @@ export default function ApplicationMoney(props: { lang: Lang; candidatureId: str
         <ul className="app-invoices" data-testid="credit-notes">
           {state.creditNotes.map((n) => (
             <li key={n.number} data-credit-note={n.number}>
-              <span><DocumentText text={t.creditNoteLine(n.number, n.invoice_number)} /> · −{formatEuros(n.amount_incl_tax_cents, lang)}{n.reason ? ` · ${n.reason}` : ''}</span>
+              <span><DocumentText text={t.creditNoteLine(n.number, n.invoice_number)} /> · −{formatCents(n.amount_incl_tax_cents, lang)}{n.reason ? ` · ${n.reason}` : ''}</span>
               <a href={n.url} download aria-label={t.downloadCreditNote(n.number)}>{props.downloadLabel}</a>
             </li>
           ))}

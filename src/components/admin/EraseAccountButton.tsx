@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { personalDataTexts } from '../../i18n/ui-personal-data.ts';
 import { apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-export default function EraseAccountButton({ lang, userId, name }: { lang: 'fr' | 'en'; userId: string; name?: string }) {
+export default function EraseAccountButton({ lang, userId, name }: { lang: Lang; userId: string; name?: string }) {
   const t = personalDataTexts[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

@@ -7,12 +7,13 @@ import { useId, useState } from 'react';
 import { adminStaffUi } from '../../i18n/ui-admin-staff.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const CHOICES = ['admin', 'responsable', 'client_essentiel', 'client_premium', 'aucun'] as const;
 type Choice = (typeof CHOICES)[number];
 const isChoice = (value: string): value is Choice => (CHOICES as readonly string[]).includes(value);
 
-export default function MemberRole({ lang, memberId, name, role }: { lang: 'fr' | 'en'; memberId: string; name: string; role: string | null }) {
+export default function MemberRole({ lang, memberId, name, role }: { lang: Lang; memberId: string; name: string; role: string | null }) {
   const t = adminStaffUi[lang];
   const hydrated = useHydrated();
   const selectId = useId();

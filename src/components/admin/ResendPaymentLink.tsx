@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { adminApplicationsUi } from '../../i18n/ui-admin-applications.ts';
 import { ApiError, errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-export default function ResendPaymentLink({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
+export default function ResendPaymentLink({ lang, candidatureId }: { lang: Lang; candidatureId: string }) {
   const t = adminApplicationsUi[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

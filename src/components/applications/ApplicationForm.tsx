@@ -12,9 +12,10 @@ import { BUSINESS_ERROR_KEYS, EMPTY, loadDraft, refusedPhotos, requestBody, STEP
 import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   formulas: FormulaOption[];
   /** From the signed-in account's profile. */
   prefill: Partial<Pick<Values, 'first_name' | 'last_name' | 'email' | 'brand' | 'trade'>> | null;

@@ -1,8 +1,9 @@
 /** The payment step: the deposit of an accepted application, and the way to the provider's page. */
 import { useState } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { postJson } from './post-json.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface PendingApplication {
   id: string;
@@ -11,7 +12,7 @@ export interface PendingApplication {
 }
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   application: PendingApplication;
   formulaLabel: string;
   cancelled: boolean;
@@ -22,7 +23,7 @@ export default function PaymentPanel({ lang, application, formulaLabel, cancelle
   const t = applicationTexts[lang].form;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = formatEuros(application.deposit_cents, lang);
+  const amount = formatCents(application.deposit_cents, lang);
 
   async function pay() {
     setBusy(true);

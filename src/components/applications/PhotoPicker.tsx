@@ -19,9 +19,10 @@ import { refuseBeforeSending, uploadErrorText, uploadFile } from '../files/uploa
 import { MAX_PHOTOS, type PhotoEntry } from './form-model.ts';
 import { FieldError } from './fields.tsx';
 import '../../styles/files.css';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: 'fr' | 'en';
+  lang: Lang;
   t: ApplicationTexts;
   photos: PhotoEntry[];
   /** Functional update: uploads finish after renders, so they must never work on a stale list. */

@@ -5,9 +5,10 @@ import { moneyUi } from '../../i18n/ui-money.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from './post-json.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** `purpose: 'solde'` pays the balance (decision 024) and goes back to /mes-factures. */
-export default function SandboxPay({ lang, candidatureId, reference, purpose = 'acompte' }: { lang: 'fr' | 'en'; candidatureId: string; reference: string; purpose?: 'acompte' | 'solde' }) {
+export default function SandboxPay({ lang, candidatureId, reference, purpose = 'acompte' }: { lang: Lang; candidatureId: string; reference: string; purpose?: 'acompte' | 'solde' }) {
   const t = applicationTexts[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

@@ -8,6 +8,7 @@ import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
 export type Screen = StepId | 'summary' | 'payment';
@@ -114,7 +115,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form']['errors'], lang: 'fr' | 'en' = 'fr'): Record<string, string> {
+export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form']['errors'], lang: Lang = 'fr'): Record<string, string> {
   const errors: Record<string, string> = {};
   const need = (field: keyof Values) => {
     const value = String(v[field] ?? '').trim();
@@ -148,7 +149,7 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
 }
 
 /** The business buyer's checks (decision 036), as the server makes them. */
-function businessErrors(v: Values, required: string, lang: 'fr' | 'en'): Record<string, string> {
+function businessErrors(v: Values, required: string, lang: Lang): Record<string, string> {
   if (v.buyer_kind !== 'business') return {};
   const b = businessTexts[lang].errors;
   const errors: Record<string, string> = {};
@@ -175,7 +176,7 @@ function buyerBusiness(v: Values) {
 }
 
 /** The POST /api/candidatures body: trimmed, empty links dropped, links and photos only when asked. */
-export function requestBody(v: Values, options: { askPortfolio: boolean; lang: 'fr' | 'en'; source: string | null; cgvVersion?: string }) {
+export function requestBody(v: Values, options: { askPortfolio: boolean; lang: Lang; source: string | null; cgvVersion?: string }) {
   const links = [...new Set(v.links.map((l) => l.trim()).filter(Boolean))];
   return {
     first_name: v.first_name.trim(),
@@ -252,7 +253,7 @@ export interface FormulaOption {
 }
 
 export interface StepProps {
-  lang: 'fr' | 'en';
+  lang: Lang;
   t: ApplicationTexts;
   values: Values;
   set: <K extends keyof Values>(key: K, value: Values[K]) => void;

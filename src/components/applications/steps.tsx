@@ -1,6 +1,6 @@
 /** The four steps of the application form and the summary before sending. */
 import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
 import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
@@ -9,6 +9,7 @@ import BillingAndConsent from './BillingAndConsent.tsx';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { countryName } from '../../i18n/countries.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type { FormulaOption, StepProps } from './form-model.ts';
 
@@ -29,7 +30,7 @@ export interface PortfolioProps extends StepProps {
 const OWN_PHOTO = /^\/api\/files\/[0-9a-f-]{36}$/i;
 
 /** Step 2 when the profile has a gallery or portfolio links: they go with the application. */
-function ProfileWorkView({ lang, t, profile }: { lang: 'fr' | 'en'; t: ApplicationTexts; profile: ProfileWork }) {
+function ProfileWorkView({ lang, t, profile }: { lang: Lang; t: ApplicationTexts; profile: ProfileWork }) {
   const f = t.form.fields;
   const photos = profile.gallery.filter((g) => OWN_PHOTO.test(g));
   const links = [...profile.gallery.filter((g) => !OWN_PHOTO.test(g)), ...profile.links];
@@ -233,7 +234,7 @@ export function Summary({ lang, t, values, formulas, askPortfolio, onEdit, cgvVe
       </dl>
     </section>
   );
-  const revenue = values.monthly_revenue.trim() === '' ? '' : `${formatEuros(Number(values.monthly_revenue) * 100, lang, { whole: true })} ${t.summary.perMonth}`;
+  const revenue = values.monthly_revenue.trim() === '' ? '' : `${formatCents(Number(values.monthly_revenue) * 100, lang, { cents: 'never' })} ${t.summary.perMonth}`;
   return (
     <div className="summary">
       {section('identity', t.summary.identity, [

@@ -5,7 +5,6 @@ import { isVisible } from './answers.ts';
 import type { ActionEditor } from './use-action-editor.ts';
 import FieldInput from './FieldInput.tsx';
 import ProofSlot from './ProofSlot.tsx';
-import type { PageLang } from '../../i18n/paths.ts';
 // files: proofs and worksheets of checklist items
 import ProofUpload from '../files/ProofUpload.tsx';
 import WorksheetLink from '../files/WorksheetLink.tsx';
@@ -13,9 +12,10 @@ import { useActionFiles } from '../files/action-files-store.ts';
 import type { WaitingDays } from './waiting-items.ts';
 import { formatDate } from '../../i18n/format.ts';
 import Icon from '../ui/Icon.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   card: CardDetail;
   texts: AppTexts;
   editor: ActionEditor;

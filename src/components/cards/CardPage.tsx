@@ -3,7 +3,7 @@ import { api } from '../api-client.ts';
 import type { Action, CardDetail, DomainLevel, TitledText } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
@@ -14,6 +14,7 @@ import ActionPanel from './ActionPanel.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { useActionEditor } from './use-action-editor.ts';
 import ImpactSection from '../impact/ImpactSection.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 function Steps({ items, texts }: { items: TitledText[] | null; texts: ReturnType<typeof textsOf> }) {
   if (!items?.length) return null;
@@ -33,10 +34,10 @@ function Steps({ items, texts }: { items: TitledText[] | null; texts: ReturnType
   );
 }
 
-const textsOf = (lang: PageLang) => ui[lang].app;
+const textsOf = (lang: Lang) => ui[lang].app;
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   slug: string;
   userId: string;
   initialCard: CardDetail;

@@ -3,13 +3,14 @@ import { api } from '../api-client.ts';
 import type { CardSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   initialDomain: string;
   initialStatus: string;
   /** Rendered by the server for these filters (so the page works without JS); null → fetch. */

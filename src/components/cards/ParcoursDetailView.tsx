@@ -3,10 +3,11 @@ import { api } from '../api-client.ts';
 import type { ParcoursDetail } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import StatusBadge from './StatusBadge.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The Essentiel cap (decision 009), known before the click (decision 019). */
 export interface ParcoursLimit {
@@ -19,7 +20,7 @@ export interface ParcoursLimit {
  * button — or, when the Essentiel cap is reached, why not with the way out (the parcours in
  * progress, the Premium formula) — and, while active, the way to leave it.
  */
-export default function ParcoursDetailView({ lang, initial, limit = { blockedBy: null } }: { lang: PageLang; initial: ParcoursDetail; limit?: ParcoursLimit }) {
+export default function ParcoursDetailView({ lang, initial, limit = { blockedBy: null } }: { lang: Lang; initial: ParcoursDetail; limit?: ParcoursLimit }) {
   const texts = ui[lang].app;
   const t = texts.parcours;
   const hydrated = useHydrated();

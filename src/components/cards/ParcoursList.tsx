@@ -3,12 +3,13 @@ import { api } from '../api-client.ts';
 import type { ParcoursSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { ui } from '../../i18n/ui.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The parcours as tiles with their progress and a start button (409 `parcours_limit` shown inline). */
-export default function ParcoursList({ lang, initialList }: { lang: PageLang; initialList: ParcoursSummary[] | null }) {
+export default function ParcoursList({ lang, initialList }: { lang: Lang; initialList: ParcoursSummary[] | null }) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
   const [list, setList] = useState<ParcoursSummary[] | null>(initialList);

@@ -3,7 +3,6 @@ import { ApiError, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import type { Names } from '../../i18n/ui-collaboration-questions.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import type { AnswerKey, DraftAnswers } from '../../shared/collaboration-questions.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
 import type { MatchView } from '../../server/collaboration/matches.ts';
@@ -11,6 +10,7 @@ import AnswersComparison from './AnswersComparison.tsx';
 import ContractPanel from './ContractPanel.tsx';
 import QuestionInput from './QuestionInput.tsx';
 import QuestionnaireSteps from './QuestionnaireSteps.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 const POLL_MS = 15_000;
 
@@ -19,7 +19,7 @@ const POLL_MS = 15_000;
  * waiting state, the side-by-side comparison with each conflict and risk at its question and a
  * way to change one's answer, and finally the sealed contract.
  */
-export default function Agreement({ lang, timeZone, match, initial }: { lang: PageLang; timeZone: string; match: MatchView; initial: ContractBody }) {
+export default function Agreement({ lang, timeZone, match, initial }: { lang: Lang; timeZone: string; match: MatchView; initial: ContractBody }) {
   const t = collaborationUi[lang];
   const a = t.agreement;
   const hydrated = useHydrated();

@@ -1,11 +1,11 @@
 import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import type { FlagView } from '../../server/collaboration/flag-messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   names: Names;
   partnerName: string;
   mine: DraftAnswers;

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import type { RequestView } from '../../server/collaboration/requests.ts';
 import type { MatchView } from '../../server/collaboration/matches.ts';
 import ReplyForm from './ReplyForm.tsx';
 import TextField from './TextField.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface BoardData {
   board: RequestView[];
@@ -17,7 +18,7 @@ export interface BoardData {
 const PAGE = 50;
 
 /** The collaboration board: what waits for the caller, their matches and requests, publishing, replying. */
-export default function CollaborationBoard({ lang, timeZone, initial }: { lang: PageLang; timeZone: string; initial: BoardData }) {
+export default function CollaborationBoard({ lang, timeZone, initial }: { lang: Lang; timeZone: string; initial: BoardData }) {
   const t = collaborationUi[lang];
   const hydrated = useHydrated();
   const [data, setData] = useState<BoardData>(initial);
@@ -152,7 +153,7 @@ export default function CollaborationBoard({ lang, timeZone, initial }: { lang: 
   );
 }
 
-function PublishForm({ lang, onPublished }: { lang: PageLang; onPublished: () => Promise<void> }) {
+function PublishForm({ lang, onPublished }: { lang: Lang; onPublished: () => Promise<void> }) {
   const t = collaborationUi[lang].board;
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

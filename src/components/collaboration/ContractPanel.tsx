@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { errorMessage, type ApiErrorBody, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { API_LANG_HEADER, pagePath, type PageLang } from '../../i18n/paths.ts';
+import { API_LANG_HEADER, pagePath } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
 import { describeEvent } from '../../server/collaboration/contract-audit-text.ts';
 import '../../styles/files.css';
 import SignForm from './SignForm.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface VerifyAnswer {
   match: boolean;
@@ -17,7 +18,7 @@ interface VerifyAnswer {
  * partner, closing without signing; once sealed the signed PDF, its fingerprint and a check of
  * any copy; the history in every state.
  */
-export default function ContractPanel({ lang, timeZone, body, onChange }: { lang: PageLang; timeZone: string; body: ContractBody; onChange: (next: ContractBody) => void }) {
+export default function ContractPanel({ lang, timeZone, body, onChange }: { lang: Lang; timeZone: string; body: ContractBody; onChange: (next: ContractBody) => void }) {
   const t = collaborationUi[lang].agreement;
   const when = (iso: string) => collaborationUi[lang].dateTime(iso, timeZone);
   const role = body.role;
@@ -83,7 +84,7 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
   );
 }
 
-function SealedDetails({ lang, body }: { lang: PageLang; body: ContractBody }) {
+function SealedDetails({ lang, body }: { lang: Lang; body: ContractBody }) {
   const t = collaborationUi[lang].agreement;
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);

@@ -1,20 +1,21 @@
 import { Fragment, useState, type DragEvent } from 'react';
-import { API_LANG_HEADER, type PageLang } from '../../i18n/paths.ts';
+import { API_LANG_HEADER } from '../../i18n/paths.ts';
 import { contractVerificationUi } from '../../i18n/ui-contract-verification.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import '../../styles/files.css';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Answer {
   match: boolean;
   message: string;
   computed_hash: string;
-  contract: { reference: string; sealed_at: string; lang: 'fr' | 'en'; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
+  contract: { reference: string; sealed_at: string; lang: Lang; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
 }
 
 const LIMIT = 5 * 1024 * 1024;
 
 /** The public check: drop a PDF, learn whether it is a contract sealed by Atelier (nothing stored). */
-export default function ContractVerifier({ lang, timeZone }: { lang: PageLang; timeZone: string }) {
+export default function ContractVerifier({ lang, timeZone }: { lang: Lang; timeZone: string }) {
   const t = contractVerificationUi[lang];
   const hydrated = useHydrated();
   const [file, setFile] = useState<File | null>(null);

@@ -1,11 +1,11 @@
 import { QUESTIONS, type AnswerKey } from '../../shared/collaboration-questions.ts';
 import { questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import TextField from './TextField.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   questionKey: AnswerKey;
   value: unknown;
   names: Names;

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ANSWER_KEYS, QUESTION_GROUPS, answeredCount, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import type { FlagView } from '../../server/collaboration/flag-messages.ts';
 import QuestionInput from './QuestionInput.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   names: Names;
   answers: DraftAnswers;
   errors: Record<string, string[]>;
@@ -110,7 +110,7 @@ export default function QuestionnaireSteps({ lang, names, answers, errors, flags
   );
 }
 
-function Summary({ lang, names, answers, errors, onEdit }: { lang: PageLang; names: Names; answers: DraftAnswers; errors: Record<string, string[]>; onEdit: (step: number) => void }) {
+function Summary({ lang, names, answers, errors, onEdit }: { lang: Lang; names: Names; answers: DraftAnswers; errors: Record<string, string[]>; onEdit: (step: number) => void }) {
   const t = collaborationUi[lang].agreement;
   const q = questionTexts[lang];
   return (

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { pagePath, type PageLang } from '../../i18n/paths.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import type { RequestView } from '../../server/collaboration/requests.ts';
 import type { ReplyView } from '../../server/collaboration/replies.ts';
 import ReplyForm from './ReplyForm.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 /**
  * One request. Its author sees every reply with "accept" (creates the match and opens the
  * questionnaire) and can close or reopen it; another artisan sees their own reply or can reply.
  */
-export default function RequestDetail({ lang, timeZone, initial, initialReplies }: { lang: PageLang; timeZone: string; initial: RequestView; initialReplies: ReplyView[] }) {
+export default function RequestDetail({ lang, timeZone, initial, initialReplies }: { lang: Lang; timeZone: string; initial: RequestView; initialReplies: ReplyView[] }) {
   const t = collaborationUi[lang];
   const hydrated = useHydrated();
   const [request, setRequest] = useState(initial);

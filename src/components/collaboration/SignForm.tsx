@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import type { ContractBody } from '../../server/collaboration/contract-view.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /**
  * Signing the locked text: the full name as printed, an explicit acceptance, then
  * POST /api/collaboration-contract/sign. Closing without signing asks for a confirmation first.
  */
-export default function SignForm({ lang, body, printedName, onChange }: { lang: PageLang; body: ContractBody; printedName: string; onChange: (next: ContractBody) => void }) {
+export default function SignForm({ lang, body, printedName, onChange }: { lang: Lang; body: ContractBody; printedName: string; onChange: (next: ContractBody) => void }) {
   const t = collaborationUi[lang].agreement;
   const [name, setName] = useState('');
   const [accept, setAccept] = useState(false);

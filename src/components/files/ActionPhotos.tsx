@@ -1,11 +1,11 @@
-import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
 import DocumentList from './DocumentList.tsx';
 import { addFile, deleteFile, useActionFiles } from './action-files-store.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The action's own photos and documents (not attached to a checklist item). */
-export default function ActionPhotos({ lang, cardId }: { lang: PageLang; cardId: string }) {
+export default function ActionPhotos({ lang, cardId }: { lang: Lang; cardId: string }) {
   const t = filesUi[lang];
   const { files, loaded } = useActionFiles(cardId);
   const own = files.filter((f) => f.checklist_item_id === null);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 const GALLERY_MAX = 30;
 const OWN_PHOTO = /^\/api\/files\/[0-9a-f-]{36}$/i;
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   userId: string;
   gallery: string[];
   onChange: (gallery: string[]) => void;

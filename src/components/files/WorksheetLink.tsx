@@ -1,9 +1,9 @@
-import type { PageLang } from '../../i18n/paths.ts';
 import { filesUi } from '../../i18n/ui-files.ts';
 import Icon from '../ui/Icon.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** Download link of the printable field worksheet of a checklist item, in the page's language. */
-export default function WorksheetLink({ lang, cardId, itemId, itemLabel }: { lang: PageLang; cardId: string; itemId: string; itemLabel: string }) {
+export default function WorksheetLink({ lang, cardId, itemId, itemLabel }: { lang: Lang; cardId: string; itemId: string; itemLabel: string }) {
   const t = filesUi[lang];
   const href = `/api/cards/${encodeURIComponent(cardId)}/worksheet/${encodeURIComponent(itemId)}?lang=${lang}`;
   return (

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../api-client.ts';
 import type { ImpactResponse, MetricEntry } from '../api-types.ts';
 import { ui } from '../../i18n/ui.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
@@ -11,9 +10,10 @@ import ReadingForm from './ReadingForm.tsx';
 import MetricChart from './MetricChart.tsx';
 import ReadingsTable from './ReadingsTable.tsx';
 import SocialProof from './SocialProof.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   userId: string;
   cardId: string;
   /** `guide.mesure.questions` of the card: lets the form show questions the API hides. */
@@ -27,7 +27,7 @@ interface PanelProps {
   question: Question;
   view: ImpactResponse | undefined;
   cardId: string;
-  lang: PageLang;
+  lang: Lang;
   version: number;
   onChanged: (message: string) => void;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatDate, type FormatLang } from '../../i18n/format.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { formatAmount, niceTicks, type Question } from './format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
   question: Pick<Question, 'type' | 'unit' | 'label'>;
   series: { date: string; value: number }[];
   texts: ImpactTexts;
-  lang: FormatLang;
+  lang: Lang;
   id: string;
 }
 

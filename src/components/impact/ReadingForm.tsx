@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api-client.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { rangeMessage } from '../../server/i18n/field-texts.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { isQuestionShown, localToday, readAnswer, unitOf, type Question } from './format.ts';
 import { decimalExample } from '../../i18n/decimal.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   userId: string;
   cardId: string;
   questions: Question[];

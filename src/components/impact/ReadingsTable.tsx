@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api-client.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { rangeMessage } from '../../server/i18n/field-texts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
 import { formatValue, readAnswer, unitOf, type Question } from './format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   cardId: string;
   question: Question;
   series: { date: string; value: number; note: string | null }[];

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import type { FormatLang } from '../../i18n/format.ts';
 import { formatValue, sampleChange, signedPct, unitOf, type Question } from './format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
   cardId: string;
   question: Question;
-  lang: FormatLang;
+  lang: Lang;
   texts: ImpactTexts;
   /** Changes when the artisan's readings change (the aggregate may change too). */
   version: number;

@@ -3,7 +3,8 @@ import type { MetricEntry, MetricType } from '../api-types.ts';
 import { optionLabel } from '../../server/cards/card-options.ts';
 import { fieldMessages } from '../../server/i18n/field-texts.ts';
 import { parseDecimal } from '../../i18n/decimal.ts';
-import { formatEuros, formatNumber, formatPercent, formatSigned, NBSP, type FormatLang } from '../../i18n/format.ts';
+import { formatCents, formatNumber, formatPercent, formatSigned, NBSP } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface Question {
   metric: string;
@@ -89,16 +90,16 @@ export function stepOf(type: MetricType): string {
 }
 
 /** A number with the question's unit: "1 490 €" / "€1,490", "12,5 %", "8 visites". */
-export function formatAmount(question: Pick<Question, 'type' | 'unit'>, value: number, lang: FormatLang): string {
+export function formatAmount(question: Pick<Question, 'type' | 'unit'>, value: number, lang: Lang): string {
   const unit = unitOf(question);
-  if (unit === '€') return formatEuros(Math.round(value * 100) / 100, lang);
+  if (unit === '€') return formatCents(Math.round(value * 100), lang, { cents: 'if-any' });
   if (unit === '%') return formatPercent(value, lang, 2);
   const number = formatNumber(value, lang);
   return unit ? `${number}${NBSP}${unit}` : number;
 }
 
 /** A stored value as a person reads it: "Oui", an option label, or a number with its unit. */
-export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'>, value: number | null, lang: FormatLang, yesNo: [string, string]): string {
+export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'>, value: number | null, lang: Lang, yesNo: [string, string]): string {
   if (value === null || value === undefined) return '—';
   if (question.type === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (question.type === 'choice') return question.options?.[value] ?? String(value);
@@ -106,12 +107,12 @@ export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'
 }
 
 /** The change since the first reading, signed, with the unit: "+3", "−120 €", "+2,5 %". */
-export function formatChange(question: Pick<Question, 'type' | 'unit'>, delta: number, lang: FormatLang): string {
+export function formatChange(question: Pick<Question, 'type' | 'unit'>, delta: number, lang: Lang): string {
   return formatSigned(delta, lang, (magnitude) => formatAmount(question, magnitude, lang));
 }
 
 /** "+12,5" / "−8" / "+0" (percent units, one decimal). */
-export function signedPct(value: number, lang: FormatLang): string {
+export function signedPct(value: number, lang: Lang): string {
   return formatSigned(value, lang, (magnitude) => formatPercent(magnitude, lang, 1));
 }
 
@@ -121,7 +122,7 @@ export function signedPct(value: number, lang: FormatLang): string {
  * reads "+5 pts (+17 %)", never a bare "+17 %" next to percent values; other metrics show the
  * relative change only. `fallback` is the API's delta when the first value is 0.
  */
-export function sampleChange(question: Pick<Question, 'type' | 'unit'>, before: number, after: number, lang: FormatLang, pointsUnit: string, fallback: string): string {
+export function sampleChange(question: Pick<Question, 'type' | 'unit'>, before: number, after: number, lang: Lang, pointsUnit: string, fallback: string): string {
   const relative = before !== 0 ? formatSigned(Math.round(((after - before) / Math.abs(before)) * 100), lang, (m) => formatPercent(m, lang, 0)) : fallback;
   if (unitOf(question) !== '%') return relative;
   const points = formatSigned(Math.round((after - before) * 10) / 10, lang, (m) => `${formatNumber(m, lang, 1)}${NBSP}${pointsUnit}`);
@@ -141,7 +142,7 @@ export type ReadAnswer = { kind: 'empty' } | { kind: 'value'; value: number | bo
  * The typed answer read in the page's language (`1,5` in French, `1.5` in English: decimal.ts);
  * an ambiguous or unreadable number is an error with a message, never a guess.
  */
-export function readAnswer(question: Pick<Question, 'type'>, raw: string | undefined, lang: FormatLang): ReadAnswer {
+export function readAnswer(question: Pick<Question, 'type'>, raw: string | undefined, lang: Lang): ReadAnswer {
   if (raw === undefined || raw.trim() === '') return { kind: 'empty' };
   if (question.type === 'boolean') return { kind: 'value', value: raw === 'true' };
   const t = fieldMessages[lang];
@@ -156,7 +157,7 @@ export function readAnswer(question: Pick<Question, 'type'>, raw: string | undef
 }
 
 /** The typed answer as the API value, or undefined when empty or unreadable. */
-export function answerValue(question: Question, raw: string | undefined, lang: FormatLang = 'fr'): number | boolean | undefined {
+export function answerValue(question: Question, raw: string | undefined, lang: Lang = 'fr'): number | boolean | undefined {
   const read = readAnswer(question, raw, lang);
   return read.kind === 'value' ? read.value : undefined;
 }

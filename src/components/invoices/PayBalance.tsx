@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { moneyUi } from '../../i18n/ui-money.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-export default function PayBalance({ lang, candidatureId }: { lang: 'fr' | 'en'; candidatureId: string }) {
+export default function PayBalance({ lang, candidatureId }: { lang: Lang; candidatureId: string }) {
   const t = moneyUi[lang];
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);

@@ -5,17 +5,17 @@
  */
 import type { Funnel, FunnelWindow } from '../../server/landings/funnel-stats.ts';
 import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const W = 300;
 const H = 64;
 
 /** "26 nov." under the chart; "26 novembre" in sentences (an abbreviation's dot would double the full stop). */
-function dayLabel(day: string, lang: PageLang, month: 'short' | 'long' = 'short'): string {
+function dayLabel(day: string, lang: Lang, month: 'short' | 'long' = 'short'): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function ratio(window: FunnelWindow, lang: PageLang, none: string): string {
+function ratio(window: FunnelWindow, lang: Lang, none: string): string {
   if (window.conversion === null) return none;
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumSignificantDigits: 2 }).format(window.conversion);
 }
@@ -37,7 +37,7 @@ function Chart({ daily, label, id, max }: { daily: Funnel['themes'][number]['dai
   );
 }
 
-export default function FunnelPanel({ lang, funnel, names }: { lang: PageLang; funnel: Funnel; names: Record<string, string> }) {
+export default function FunnelPanel({ lang, funnel, names }: { lang: Lang; funnel: Funnel; names: Record<string, string> }) {
   const t = funnelUi[lang];
   const max = Math.max(1, ...funnel.themes.flatMap((theme) => theme.daily.map((d) => d.views)));
   return (

@@ -8,7 +8,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { landingsUi } from '../../i18n/ui-landings.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface HandleProps {
   ref: (element: HTMLElement | null) => void;
@@ -16,7 +16,7 @@ export interface HandleProps {
 }
 
 interface Props<T> {
-  lang: PageLang;
+  lang: Lang;
   items: T[];
   idOf: (item: T) => string;
   nameOf: (item: T) => string;

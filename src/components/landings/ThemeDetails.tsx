@@ -8,12 +8,12 @@ import { ApiError, errorMessage } from '../api-client.ts';
 import { appTexts } from '../../i18n/ui-app.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
 import '../../styles/files.css';
-import type { PageLang } from '../../i18n/paths.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type Save = (slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) => Promise<Theme | null>;
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   theme: Theme;
   name: string;
   busy: boolean;
@@ -26,7 +26,7 @@ interface Props {
 export default function ThemeDetails({ lang, theme, name, busy, onSave, onRestore, clearNotice }: Props) {
   const t = landingsUi[lang];
   const [blocks, setBlocks] = useState(theme.blocks);
-  const [previewLang, setPreviewLang] = useState<PageLang>(lang);
+  const [previewLang, setPreviewLang] = useState<Lang>(lang);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [description, setDescription] = useState({ alt: '', alt_en: '' });

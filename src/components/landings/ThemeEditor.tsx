@@ -14,11 +14,11 @@ import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import { ApiError, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
-import type { PageLang } from '../../i18n/paths.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-export default function ThemeEditor({ lang, initialThemes }: { lang: PageLang; initialThemes: Theme[] }) {
+export default function ThemeEditor({ lang, initialThemes }: { lang: Lang; initialThemes: Theme[] }) {
   const t = landingsUi[lang];
   const hydrated = useHydrated();
   const [themes, setThemes] = useState(initialThemes);

@@ -8,17 +8,17 @@ import { useEffect, useState } from 'react';
 import { themeHistory, type HistoryEntry, type Theme } from './editor-api.ts';
 import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { movedBlocks } from './moved-blocks.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type Settings = HistoryEntry['before'];
 
-function when(iso: string, lang: PageLang): string {
+function when(iso: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** "Actif : oui → non", "Blocs : masqués : Photo", … one line per field that changed. */
-function describe(entry: HistoryEntry, lang: PageLang): string[] {
+function describe(entry: HistoryEntry, lang: Lang): string[] {
   const t = funnelUi[lang];
   const blockName = (id: string) => landingsUi[lang].blockNames[id] ?? id;
   const yesNo = (on: boolean) => (on ? t.yes : t.no);
@@ -41,7 +41,7 @@ function describe(entry: HistoryEntry, lang: PageLang): string[] {
   });
 }
 
-export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: PageLang; theme: Theme; busy: boolean; onRestore: (entry: HistoryEntry) => void }) {
+export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: Lang; theme: Theme; busy: boolean; onRestore: (entry: HistoryEntry) => void }) {
   const t = funnelUi[lang];
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { DomainLevel } from '../api-types.ts';
 import { ui } from '../../i18n/ui.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { levelScale } from './level-display.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   level: DomainLevel;
   /** Draw from this fill (0–1) to the real one once shown (the level-up moment). */
   animateFrom?: number;

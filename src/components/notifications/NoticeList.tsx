@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import { formatDate } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface Notice {
   id: string;
@@ -20,7 +20,7 @@ export interface Notice {
  */
 const FIRST = 3;
 
-export default function NoticeList({ lang, initial, unread }: { lang: PageLang; initial: Notice[]; unread: number }) {
+export default function NoticeList({ lang, initial, unread }: { lang: Lang; initial: Notice[]; unread: number }) {
   const t = notificationsUi[lang];
   const [notices, setNotices] = useState(initial);
   const [hidden, setHidden] = useState(Math.max(0, unread - initial.length));

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { PageLang } from '../../i18n/paths.ts';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
-import { KIND_LABELS } from '../../server/notifications/notice-texts.ts';
+import { noticeTexts } from '../../i18n/notice-texts.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../server/notifications/notification-kinds.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type Settings = Record<NotificationKind, boolean>;
 
 /** The email switches of /mon-compte (a section of AccountPage), one per kind; each change is saved at once. */
-export default function NotificationSettings({ lang, initial }: { lang: PageLang; initial: Settings }) {
+export default function NotificationSettings({ lang, initial }: { lang: Lang; initial: Settings }) {
   const t = notificationsUi[lang];
   const hydrated = useHydrated();
   const [settings, setSettings] = useState(initial);
@@ -41,7 +41,7 @@ export default function NotificationSettings({ lang, initial }: { lang: PageLang
           <li key={kind}>
             <label className="switch" htmlFor={`notify-${kind}`}>
               <input id={`notify-${kind}`} type="checkbox" checked={settings[kind]} disabled={!hydrated || busy === kind} onChange={(e) => toggle(kind, e.target.checked)} />
-              <span>{KIND_LABELS[lang][kind]}</span>
+              <span>{noticeTexts[lang].kinds[kind]}</span>
             </label>
           </li>
         ))}

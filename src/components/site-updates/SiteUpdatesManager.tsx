@@ -5,6 +5,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../applications/post-json.ts';
 import { describedBy, FieldError } from '../applications/fields.tsx';
 import { updateInLang } from '../../server/site-updates/update-in-lang.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface SiteUpdateItem {
   id: string;
@@ -16,7 +17,7 @@ export interface SiteUpdateItem {
   scheduled: boolean;
 }
 
-export default function SiteUpdatesManager({ lang, initial, today }: { lang: 'fr' | 'en'; initial: SiteUpdateItem[]; today: string }) {
+export default function SiteUpdatesManager({ lang, initial, today }: { lang: Lang; initial: SiteUpdateItem[]; today: string }) {
   const t = applicationTexts[lang].updates;
   const hydrated = useHydrated();
   const [items, setItems] = useState(initial);

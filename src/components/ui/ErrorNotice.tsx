@@ -1,10 +1,11 @@
 import { errorKind, errorMessage } from '../api-client.ts';
 import { ui } from '../../i18n/ui.ts';
-import { signInPathFor, type PageLang } from '../../i18n/paths.ts';
+import { signInPathFor } from '../../i18n/paths.ts';
 import Icon from './Icon.tsx';
+import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
-  lang: PageLang;
+  lang: Lang;
   error: unknown;
   /** The form keeps what was typed (a local draft): say so, so nobody retypes in a hurry. */
   kept?: boolean;

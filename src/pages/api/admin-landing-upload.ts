@@ -9,7 +9,7 @@ import { route, json } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireAdmin } from '../../server/auth/guards.ts';
 import { AppError } from '../../server/http/errors.ts';
-import { asLang } from '../../server/i18n/messages.ts';
+import { asLang } from '../../i18n/lang.ts';
 import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/files/read-upload.ts';
 import { ImageConversionError } from '../../server/files/convert-image.ts';
 import { readImageDescription, uploadLandingImage } from '../../server/landings/upload-landing-image.ts';

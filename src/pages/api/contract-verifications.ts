@@ -1,10 +1,10 @@
 import { route, readBodyBytes } from '../../server/http/respond.ts';
 import { getDb } from '../../server/db/client.ts';
 import { clientIp } from '../../server/auth/guards.ts';
-import { asLang } from '../../server/i18n/messages.ts';
 import { AppError } from '../../server/http/errors.ts';
 import { consumeRateLimit } from '../../server/http/rate-limit.ts';
 import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '../../server/collaboration/verify-contract.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 /**
  * The public check behind /verifier-un-contrat (no sign-in): the PDF as the body

@@ -4,8 +4,8 @@
  * action. Pure, so the API (save-action.ts) and the card island share one rule and it is tested
  * table by table; the caller says which proof items have a document.
  */
-import type { Lang } from '../i18n/messages.ts';
 import { visibleFields, type Answers, type FieldSpec } from './validate-answers.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface ChecklistSpec {
   id: string;

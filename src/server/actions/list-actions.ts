@@ -2,8 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { serializeAction } from './serialize-action.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export async function listActions(db: DbOrTx, userId: string, lang: Lang) {
   const rows = await db

@@ -8,7 +8,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { actions } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { findCard, type CardRow } from '../cards/find-card.ts';
 import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
@@ -22,6 +21,7 @@ import { fieldMessages } from '../i18n/field-messages.ts';
 import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const cardRef = z.string().trim().min(1).max(200).meta({ pattern: '\\S' }); // the description states the trim: not spaces alone
 

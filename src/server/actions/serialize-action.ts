@@ -1,7 +1,7 @@
 /** The action object of the API (docs/api.md), with its card's slug, localized title and domain. */
 import type { actions, cards } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { cardTitle } from '../cards/card-text.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type ActionRow = typeof actions.$inferSelect;
 type CardRow = Pick<typeof cards.$inferSelect, 'id' | 'slug' | 'title' | 'domain' | 'translations'>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAnswers, visibleFields, type FieldSpec } from './validate-answers.ts';
 import { AppError } from '../http/errors.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const fields: FieldSpec[] = [
   { key: 'style', type: 'text', options: [{ value: 'epure', label: 'Épuré', label_en: 'Clean' }, { value: 'ambiance', label: 'Ambiance' }], required: true },
@@ -124,7 +125,7 @@ describe('required', () => {
 });
 
 describe('messages in the caller’s language, never zod’s defaults', () => {
-  const messages = (data: Record<string, unknown>, lang: 'fr' | 'en', enforceRequired = false) => {
+  const messages = (data: Record<string, unknown>, lang: Lang, enforceRequired = false) => {
     try {
       validateAnswers(fields, data, { enforceRequired, lang });
     } catch (error) {

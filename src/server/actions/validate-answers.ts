@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { fieldMessages, issueMessage } from '../i18n/field-messages.ts';
 import { optionValues, type RawOption } from '../cards/card-options.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface FieldSpec {
   key: string;

@@ -3,11 +3,11 @@
  * language so the form can show them beside each field as they are.
  */
 import { z } from 'zod';
-import type { Lang } from '../i18n/messages.ts';
 import { DOMAIN_IDS } from '../levels/domains.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const LIMITS = {
   name: 80,

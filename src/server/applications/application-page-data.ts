@@ -8,11 +8,12 @@ import { priceLabel } from '../formulas/price-display.ts';
 import { getPendingApplication } from './get-pending-application.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
 import { priceForRegime } from '../einvoice/vat-regime.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-const noVatLabel = (cents: number, lang: 'fr' | 'en') => `${formatEuros(cents, lang, { whole: cents % 100 === 0 })}${lang === 'fr' ? '\u00a0HT' : ' excl. VAT'}`;
+const noVatLabel = (cents: number, lang: Lang) => `${formatCents(cents, lang, { cents: 'if-any' })}${lang === 'fr' ? '\u00a0HT' : ' excl. VAT'}`;
 
-export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: 'fr' | 'en', query: URLSearchParams) {
+export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: Lang, query: URLSearchParams) {
   const seller = sellerIdentity();
   // Price texts carry the tax mention of PRICE_DISPLAY (TTC, or HT + VAT), as on the landings.
   const formulas = listFormulas(lang).map((f) => ({

@@ -7,8 +7,8 @@
  * `photos`, and the application is rolled back with it.
  */
 import type { DbOrTx } from '../db/client.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { claimCandidatureUploads } from '../files/claim-candidature-uploads.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** Attaches the photos to the application and its applicant; returns their ids in the order sent. */
 export async function attachCandidaturePhotos(db: DbOrTx, ids: readonly string[], applicantId: string, applicationId: string, lang: Lang): Promise<string[]> {

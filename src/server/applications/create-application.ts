@@ -26,7 +26,6 @@ import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { issueSession, type SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
@@ -38,6 +37,7 @@ import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from 
 import { CGV_VERSION } from '../../i18n/legal-texts.ts';
 import { attachCandidaturePhotos } from './candidature-photos.ts';
 import { serializeApplication } from './serialize-application.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const EMAIL_MISMATCH = {
   fr: (email: string) => `Utilisez l’adresse de votre compte (${email}).`,

@@ -10,38 +10,24 @@ import { applications } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { mailKind } from '../mail/mail-kind.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { formulaLabel, isFormula } from '../formulas/formulas.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function paymentLinkMailText(app: { formula: string; depositCents: number }, lang: Lang, firstName: string) {
-  const amount = formatEuros(app.depositCents, lang);
+  const amount = formatCents(app.depositCents, lang);
   const formula = isFormula(app.formula) ? formulaLabel(app.formula, lang) : app.formula;
   const url = `${env().PUBLIC_URL}${signInPathFor(lang, pagePath(lang, '/candidature'))}`;
-  if (lang === 'en') {
-    return {
-      subject: 'Your Atelier deposit is still to pay',
-      content: {
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-        paragraphs: [
-          `Your application for the ${formula} plan has been accepted. Your place is kept until you pay the 10% deposit of ${amount}.`,
-          'Sign in with the address this email was sent to: the payment opens right after.',
-        ],
-        action: { label: 'Pay my deposit', url },
-      },
-    };
-  }
+  const t = mailTexts[lang];
   return {
-    subject: 'Votre acompte Atelier reste à régler',
+    subject: t.paymentLink.subject,
     content: {
-      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-      paragraphs: [
-        `Votre candidature à la formule ${formula} est acceptée. Votre place vous attend\u00a0: il reste à régler l’acompte de 10 %, soit ${amount}.`,
-        'Connectez-vous avec l’adresse qui reçoit ce message\u00a0: le paiement s’ouvre juste après.',
-      ],
-      action: { label: 'Régler mon acompte', url },
+      greeting: t.greeting(firstName),
+      paragraphs: t.paymentLink.paragraphs(formula, amount),
+      action: { label: t.paymentLink.action, url },
     },
   };
 }

@@ -15,7 +15,7 @@ import { consumeRateLimit } from '../http/rate-limit.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { paymentLinkMail } from './payment-link-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
-import { asLang } from '../i18n/messages.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PAYMENT_LINK_RULE = { bucket: 'payment-link-resend', limit: 1, windowSeconds: 24 * 3600 };

@@ -12,10 +12,12 @@ import { beforeMagicLink } from './sign-in-limits.ts';
 import { issueSession, mayUseAccount } from './session-tokens.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
-import { asLang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { logger } from '../log.ts';
 import { SAME_SITE_PATH, SAME_SITE_PATH_MAX } from '../http/safe-next.ts';
+import { asLang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
+import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
 export const magicLinkInput = z.strictObject({
@@ -44,19 +46,13 @@ export async function requestMagicLink(db: DbOrTx, email: string, ip: string, ne
   const lang = asLang(user.lang);
   // `next` rides in the link (checked here by the input's pattern, and again where it is used).
   const url = `${settings.PUBLIC_URL}/auth/magic?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-  const content =
-    lang === 'en'
-      ? {
-          greeting: `Hello ${user.firstName || ''},`.replace(' ,', ','),
-          paragraphs: [`Here is your sign-in link for Atelier. It works once, within ${MAGIC_LINK_TTL_MINUTES} minutes.`, 'If you did not ask for it, ignore this email.'],
-          action: { label: 'Sign in to Atelier', url },
-        }
-      : {
-          greeting: `Bonjour ${user.firstName || ''},`.replace(' ,', ','),
-          paragraphs: [`Voici votre lien de connexion à Atelier. Il fonctionne une seule fois, pendant ${MAGIC_LINK_TTL_MINUTES} minutes.`, 'Si vous ne l’avez pas demandé, ignorez ce message.'],
-          action: { label: 'Me connecter à Atelier', url },
-        };
-  const subject = lang === 'en' ? 'Your Atelier sign-in link' : 'Votre lien de connexion Atelier';
+  const t = accountMailTexts[lang].magicLink;
+  const content = {
+    greeting: mailTexts[lang].greeting(user.firstName),
+    paragraphs: t.paragraphs(MAGIC_LINK_TTL_MINUTES),
+    action: { label: t.action, url },
+  };
+  const subject = t.subject;
   // Sent directly, never through the outbox: a payload would keep the token in clear (decision 042).
   // Not awaited: waiting for the mail server would make known emails answer slower.
   void sendMail({ to: user.email, subject, ...renderMail(lang, content) }).catch((error) =>

@@ -3,6 +3,7 @@
  * string (older cards: the string is both value and label). Pure, so the islands use it too
  * (the API sends options localized: `{value, label}` or a plain string).
  */
+import type { Lang } from '../../i18n/lang.ts';
 export interface CardOption {
   value: string;
   label: string;
@@ -25,7 +26,7 @@ export function optionValue(option: unknown): string {
 }
 
 /** The label in `lang` (`label_en` for English when present), else the value. */
-export function optionLabel(option: unknown, lang: 'fr' | 'en' = 'fr'): string {
+export function optionLabel(option: unknown, lang: Lang = 'fr'): string {
   if (typeof option === 'string') return option;
   if (isOptionObject(option)) {
     const english = lang === 'en' && typeof option.label_en === 'string' && option.label_en.trim() !== '' ? option.label_en : null;
@@ -36,7 +37,7 @@ export function optionLabel(option: unknown, lang: 'fr' | 'en' = 'fr'): string {
 }
 
 /** Options as `{value, label}` pairs in `lang` (null or not an array → empty). */
-export function normalizeOptions(options: unknown, lang: 'fr' | 'en' = 'fr'): { value: string; label: string }[] {
+export function normalizeOptions(options: unknown, lang: Lang = 'fr'): { value: string; label: string }[] {
   if (!Array.isArray(options)) return [];
   return options.map((o) => ({ value: optionValue(o), label: optionLabel(o, lang) }));
 }

@@ -1,6 +1,6 @@
 /** Title and summary of a card row in the caller's language (English from `translations.en`). */
 import type { cards } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type Row = Pick<typeof cards.$inferSelect, 'title' | 'translations'> & { summary?: string };
 

@@ -2,12 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { actions } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { domainLabel } from '../levels/domains.ts';
 import { findCard } from './find-card.ts';
 import { cardSummary, cardTitle } from './card-text.ts';
 import { localizeCard } from './localize-card.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang: Lang) {
   const card = await findCard(db, idOrSlug);

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { DOMAIN_IDS, domainLabel, isDomain } from '../levels/domains.ts';
 import { cardSummary, cardTitle } from './card-text.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const listCardsQuery = z.strictObject({
   domain: z.enum(['none', ...DOMAIN_IDS] as [string, ...string[]]).optional(),

@@ -2,7 +2,7 @@
  * Cards carry both languages in one object (`label` + `label_en`). The API shows one: the
  * English value replaces the French one when asked for and present, and `_en` keys never leave.
  */
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const TRANSLATED = new Set(['label', 'help', 'placeholder', 'detail', 'titre', 'texte', 'title', 'summary', 'description', 'unit']);
 

@@ -3,6 +3,7 @@
  */
 import type { Party } from './questions.ts';
 import type { Terms } from './merge-terms.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface PartyInfo {
   firstName: string;
@@ -38,7 +39,7 @@ export function partyLabels(parties: Record<Party, PartyInfo>, neutral: Record<P
 }
 
 /** "49,5 %" / "49.5%": one decimal only when needed. */
-export function formatPct(value: number, lang: 'fr' | 'en'): string {
+export function formatPct(value: number, lang: Lang): string {
   const text = Number.isInteger(value) ? String(value) : value.toFixed(1);
   return lang === 'fr' ? `${text.replace('.', ',')} %` : `${text}%`;
 }
@@ -47,7 +48,7 @@ const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juill
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A calendar day YYYY-MM-DD in words: "1er mars 2026" / "1 March 2026". */
-export function formatDay(ymd: string, lang: 'fr' | 'en'): string {
+export function formatDay(ymd: string, lang: Lang): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
   if (lang === 'fr') return `${d === 1 ? '1er' : d} ${MONTHS_FR[m - 1]} ${y}`;
   return `${d} ${MONTHS_EN[m - 1]} ${y}`;
@@ -64,7 +65,7 @@ export function localParts(instant: Date, timeZone: string): { day: string; time
 }
 
 /** "12 mars 2026 à 14:05:09" / "12 March 2026 at 14:05:09". */
-export function formatInstant(instant: Date, timeZone: string, lang: 'fr' | 'en'): string {
+export function formatInstant(instant: Date, timeZone: string, lang: Lang): string {
   const { day, time } = localParts(instant, timeZone);
   return `${formatDay(day, lang)} ${lang === 'fr' ? 'à' : 'at'} ${time}`;
 }

@@ -14,6 +14,8 @@ import { formatInstant } from './contract-context.ts';
 import { describeEvent, type AuditEvent } from './contract-audit-text.ts';
 import type { ContractParties } from './contract-types.ts';
 import type { Party } from './questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { contractPdfTexts } from '../../i18n/contract-pdf-texts.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractPdfQuery = z.strictObject({ match_id: z.string().max(100), download: z.enum(['0', '1']).optional() });
@@ -21,7 +23,7 @@ export const contractPdfQuery = z.strictObject({ match_id: z.string().max(100), 
 /** Everything the sealed PDF is made from (plain data: it can be handed to a worker thread). */
 export interface SealedContractInput {
   matchId: string;
-  lang: 'fr' | 'en';
+  lang: Lang;
   text: string;
   textHash: string;
   parties: ContractParties;
@@ -35,68 +37,16 @@ export interface SealedContractInput {
 }
 
 export const MARGIN = 56;
-export const ATTACHMENT_NAME = { fr: 'contrat.txt', en: 'contract.txt' } as const;
-
-const TEXTS = {
-  fr: {
-    title: 'Contrat de collaboration',
-    certificate: 'Certificat de scellement',
-    intro: 'Ce certificat accompagne le contrat qui précède. Il n’en fait pas partie : l’empreinte du texte ci-dessous porte sur le texte du contrat seul ; la signature électronique couvre le fichier entier.',
-    reference: 'Collaboration (référence)',
-    requester: 'Auteur de la demande',
-    partner: 'Partenaire',
-    submittedAt: 'Réponses validées le',
-    sealedAt: 'Contrat scellé le',
-    hash: 'Empreinte SHA-256 du texte',
-    signedAs: (name: string, when: string) => `Signé en tapant « ${name} », le ${when}`,
-    signature: 'Signature électronique du fichier',
-    signatureBody: (subject: string) =>
-      `Ce PDF porte une signature électronique PAdES de ${subject}, apposée au scellement : un lecteur PDF indique qu’il n’a pas été modifié depuis, et signale toute modification ultérieure. Empreinte SHA-256 du certificat :`,
-    audit: 'Historique',
-    signatureReason: (ref: string) => `Contrat de collaboration ${ref}, scellé par Atelier`,
-    canonical:
-      'Forme canonique : texte en Unicode NFC, fins de ligne LF, espaces insécables remplacées par des espaces ordinaires, espaces de fin de ligne et lignes vides de début et de fin retirées, sans saut de ligne final, encodé en UTF-8.',
-    howToVerify: (file: string, url: string) =>
-      `Vérifier : déposez ce PDF sur ${url} (sans compte) : seul le fichier exact remis au scellement y est reconnu. Le texte exact est aussi joint à ce PDF (fichier « ${file} ») ; « sha256sum ${file} » redonne l’empreinte du texte ci-dessus.`,
-    service: 'Atelier n’est pas partie au contrat, ne prend aucune part à son exécution et ne le garantit pas.',
-    footer: (ref: string, hash: string, page: number, total: number) => `Contrat ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} sur ${total}`,
-    timeZone: (zone: string) => `Heures données dans le fuseau ${zone}.`,
-  },
-  en: {
-    title: 'Collaboration agreement',
-    certificate: 'Sealing certificate',
-    intro: 'This certificate accompanies the agreement above. It is not part of it: the text fingerprint below covers the text of the agreement only; the electronic signature covers the whole file.',
-    reference: 'Collaboration (reference)',
-    requester: 'Author of the request',
-    partner: 'Partner',
-    submittedAt: 'Answers confirmed on',
-    sealedAt: 'Agreement sealed on',
-    hash: 'SHA-256 fingerprint of the text',
-    signedAs: (name: string, when: string) => `Signed by typing “${name}” on ${when}`,
-    signature: 'Electronic signature of the file',
-    signatureBody: (subject: string) =>
-      `This PDF carries a PAdES electronic signature by ${subject}, applied at sealing: a PDF reader shows that it has not been modified since, and flags any later change. SHA-256 fingerprint of the certificate:`,
-    audit: 'History',
-    signatureReason: (ref: string) => `Collaboration agreement ${ref}, sealed by Atelier`,
-    canonical:
-      'Canonical form: Unicode NFC text, LF line endings, no-break spaces replaced by ordinary spaces, trailing spaces and leading and trailing blank lines removed, no final line feed, encoded as UTF-8.',
-    howToVerify: (file: string, url: string) =>
-      `To verify: drop this PDF on ${url} (no account needed): only the exact file handed over at sealing is recognised there. The exact text is also attached to this PDF (file “${file}”); “sha256sum ${file}” gives the text fingerprint above again.`,
-    service: 'Atelier is not a party to the agreement, takes no part in its performance and does not guarantee it.',
-    footer: (ref: string, hash: string, page: number, total: number) => `Agreement ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} of ${total}`,
-    timeZone: (zone: string) => `Times given in the ${zone} time zone.`,
-  },
-};
 
 /** French typography for display only (the hash covers the canonical text, spaces included). */
-export function typeset(line: string, lang: 'fr' | 'en'): string {
+export function typeset(line: string, lang: Lang): string {
   if (lang !== 'fr') return line;
   return line.replace(/ ([:;?!»])/g, '\u202f$1').replace(/« /g, '«\u202f').replace(/(\d) %/g, '$1\u202f%');
 }
 
 const HEADINGS = new Set(['ENTRE LES SOUSSIGNÉS', 'ET', 'BETWEEN THE UNDERSIGNED', 'AND']);
 
-export function writeContractText(doc: PdfDocument, text: string, lang: 'fr' | 'en'): void {
+export function writeContractText(doc: PdfDocument, text: string, lang: Lang): void {
   const width = doc.page.width - 2 * MARGIN;
   let previousBlank = false;
   text.split('\n').forEach((line, index) => {
@@ -126,7 +76,7 @@ export function writeContractText(doc: PdfDocument, text: string, lang: 'fr' | '
 
 function writeCertificate(doc: PdfDocument, input: SealedContractInput): void {
   const { lang, parties, timeZone } = input;
-  const t = TEXTS[lang];
+  const t = contractPdfTexts[lang].sealed;
   const width = doc.page.width - 2 * MARGIN;
   doc.addPage();
   doc.font(FONTS.bold).fontSize(16).text(t.certificate, MARGIN, MARGIN, { width });
@@ -159,7 +109,7 @@ function writeCertificate(doc: PdfDocument, input: SealedContractInput): void {
   doc.moveDown(0.8);
   doc.font(FONTS.body).fontSize(9.5).text(t.canonical, { width });
   doc.moveDown(0.4);
-  doc.text(t.howToVerify(ATTACHMENT_NAME[lang], input.verifyUrl), { width });
+  doc.text(t.howToVerify(contractPdfTexts[lang].attachmentName, input.verifyUrl), { width });
   doc.moveDown(0.8);
   doc.font(FONTS.italic).fontSize(9.5).text(t.service, { width });
 }
@@ -188,24 +138,24 @@ export function writeFooters(doc: PdfDocument, footer: (page: number, total: num
 /** The unsigned PDF with its signature placeholder (exported for tests of the layout). */
 export async function renderContractPdf(input: SealedContractInput): Promise<Buffer> {
   const { lang } = input;
-  const doc = createPdf({ title: `${TEXTS[lang].title} ${input.matchId}`, lang, margin: MARGIN, subject: `SHA-256 ${input.textHash}` });
+  const doc = createPdf({ title: `${contractPdfTexts[lang].sealed.title} ${input.matchId}`, lang, margin: MARGIN, subject: `SHA-256 ${input.textHash}` });
   // The document's dates are the sealing time, not the rendering time (a PDF made from the same
   // data is the same document).
   (doc as unknown as { info: Record<string, unknown> }).info.CreationDate = new Date(input.sealedAt);
   writeContractText(doc, input.text, lang);
   writeCertificate(doc, input);
-  writeFooters(doc, (page, total) => TEXTS[lang].footer(input.matchId.slice(0, 8), input.textHash, page, total));
+  writeFooters(doc, (page, total) => contractPdfTexts[lang].sealed.footer(input.matchId.slice(0, 8), input.textHash, page, total));
   doc.file(Buffer.from(input.text, 'utf8'), {
-    name: ATTACHMENT_NAME[lang],
+    name: contractPdfTexts[lang].attachmentName,
     type: 'text/plain',
-    description: TEXTS[lang].hash,
+    description: contractPdfTexts[lang].sealed.hash,
     creationDate: new Date(input.sealedAt),
     modifiedDate: new Date(input.sealedAt),
     // pdfkit writes it as /AFRelationship (PDF/A-3: the source the document was made from).
     ...({ relationship: 'Source' } as object),
   });
   addSignaturePlaceholder(doc, {
-    reason: TEXTS[lang].signatureReason(input.matchId),
+    reason: contractPdfTexts[lang].sealed.signatureReason(input.matchId),
     name: input.certificate.subject,
     location: 'Atelier',
     contactInfo: input.verifyUrl,

@@ -6,11 +6,12 @@ import type { ContractContext, PartyInfo } from './contract-context.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { CHOICES, type Answers } from './questions.ts';
 import { sampleAnswers } from './test-answers.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const camille: PartyInfo = { firstName: 'Camille', lastName: 'Rousseau', trade: 'Céramiste', brand: 'Terre de Camille', city: 'Lyon', email: 'camille@example.org' };
 const hugo: PartyInfo = { firstName: 'Hugo', lastName: 'Perrin', trade: 'Ébéniste', brand: '', city: '', email: 'hugo@example.org' };
 
-function write(lang: 'fr' | 'en', a: Partial<Answers> = {}, b: Partial<Answers> = a, parties = { demandeur: camille, partenaire: hugo }) {
+function write(lang: Lang, a: Partial<Answers> = {}, b: Partial<Answers> = a, parties = { demandeur: camille, partenaire: hugo }) {
   const ctx: ContractContext = {
     matchId: '00000000-0000-4000-8000-000000000001',
     requestTitle: 'Vaisselle grès et bois',

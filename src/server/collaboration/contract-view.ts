@@ -11,7 +11,6 @@ import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { collaborationAnswers, collaborationMatches, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { isUuid } from './input.ts';
 import { detectFlags } from './detect-flags.ts';
 import { flagMessage, type FlagView } from './flag-messages.ts';
@@ -19,6 +18,7 @@ import { ANSWER_KEYS, otherParty, type DraftAnswers, type Party } from './questi
 import { listEvents, type AuditEvent } from './contract-audit.ts';
 import { loadSignatures, type SignatureRows } from './seal-contract.ts';
 import type { AnswersRow, ContractParties, MatchRow } from './contract-types.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractQuery = z.strictObject({ match_id: z.string().max(100) });
@@ -39,7 +39,7 @@ export interface ContractBody {
   finalized_at: string | null;
   contract_text: string | null;
   contract_hash: string | null;
-  contract_lang: 'fr' | 'en' | null;
+  contract_lang: Lang | null;
   /** The parties as printed in the locked text (null before): the name each one types to sign. */
   parties: Record<Party, { name: string; brand: string | null }> | null;
   /** Each party's signature of the locked text (null until they sign). */
@@ -137,7 +137,7 @@ export function buildContractBody(
     finalized_at: match.finalizedAt ? match.finalizedAt.toISOString() : null,
     contract_text: match.contractText,
     contract_hash: match.contractHash,
-    contract_lang: (match.contractLang as 'fr' | 'en' | null) ?? null,
+    contract_lang: (match.contractLang as Lang | null) ?? null,
     ...signingState(match, role, bothSubmitted, extras),
   };
 }

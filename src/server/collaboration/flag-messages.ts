@@ -3,9 +3,9 @@
  * in the caller's language.
  */
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { SHARE_BAND, type DetectedFlag } from './detect-flags.ts';
 import { otherParty, type DraftAnswers, type Party } from './questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface FlagView {
   type: 'conflict' | 'risk';

@@ -4,7 +4,7 @@
  * own words for texts and answers.
  */
 import { z } from 'zod';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const FIELD_TEXTS = {
   fr: {

@@ -8,11 +8,11 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { collaborationMatches, collaborationReplies, collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { isUuid, textField } from './input.ts';
 import { getRequest } from './requests.ts';
 import { notifyReplyReceived } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const MESSAGE_MAX = 2000;
 

@@ -9,8 +9,8 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { isUuid, textField } from './input.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;

@@ -13,7 +13,6 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { collaborationAnswers, collaborationMatches, collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { validateAnswers } from './validate-answers.ts';
 import { answersJsonSchema } from './answers-schema.ts';
@@ -29,6 +28,7 @@ import { otherParty, type Answers, type Party } from './questions.ts';
 import { recordEvent } from './contract-audit.ts';
 import { notifyAnswersSubmitted } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const saveAnswersInput = z.strictObject({
   match_id: z.string().max(100),

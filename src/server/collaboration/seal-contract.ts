@@ -17,6 +17,7 @@ import { signingCertificate } from './signing-certificate.ts';
 import { runSealing } from '../files/bounded-work.ts';
 import type { ContractParties, MatchRow } from './contract-types.ts';
 import type { Party } from './questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type SignatureRows = Record<Party, { typedName: string; signedAt: Date } | null>;
 
@@ -27,7 +28,7 @@ export async function loadSignatures(db: DbOrTx, match: MatchRow): Promise<Signa
 }
 
 /** The public page's address, printed in the PDF (in the contract's language). */
-export function verifyPageUrl(lang: 'fr' | 'en'): string {
+export function verifyPageUrl(lang: Lang): string {
   return `${env().PUBLIC_URL}${lang === 'en' ? '/en/verify-a-contract' : '/verifier-un-contrat'}`;
 }
 

@@ -11,13 +11,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { collaborationMatches, collaborationSignatures } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { recordEvent } from './contract-audit.ts';
 import { findMatchForParty, getContract, type ContractBody, type MatchRow } from './contract-view.ts';
 import { loadSignatures, sealContract } from './seal-contract.ts';
 import { notifyContractSealed, notifyContractSigned } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ContractParties } from './save-answers.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const signContractInput = z.strictObject({
   match_id: z.string().max(100),

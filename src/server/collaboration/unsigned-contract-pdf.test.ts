@@ -5,13 +5,14 @@ import { writeContract } from './contract-text.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { sampleAnswers } from './test-answers.ts';
 import type { PartyInfo } from './contract-context.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const people: Record<'demandeur' | 'partenaire', PartyInfo> = {
   demandeur: { firstName: 'Camille', lastName: 'Rousseau', trade: 'Céramiste', brand: 'Terre de Camille', city: 'Lyon', email: 'camille@example.org' },
   partenaire: { firstName: 'Hugo', lastName: 'Perrin', trade: 'Ébéniste', brand: '', city: '', email: 'hugo@example.org' },
 };
 
-function input(lang: 'fr' | 'en', closed = false): UnsignedContractInput {
+function input(lang: Lang, closed = false): UnsignedContractInput {
   const matchId = '7d1f0000-0000-4000-8000-0000000000aa';
   const lockedAt = new Date('2026-02-21T17:02:44Z');
   const terms = mergeTerms(sampleAnswers(), sampleAnswers());

@@ -6,19 +6,21 @@
  * `unsigned_copy` for it (verify-contract.ts reads the marker below in its document information).
  */
 import { createPdf, FONTS, pdfToBuffer } from '../pdf/pdf-document.ts';
-import { ATTACHMENT_NAME, MARGIN, typeset, writeContractText, writeFooters } from './contract-pdf.ts';
+import { MARGIN, typeset, writeContractText, writeFooters } from './contract-pdf.ts';
 import { formatInstant } from './contract-context.ts';
 import { verifyPageUrl } from './seal-contract.ts';
 import type { MatchRow } from './contract-view.ts';
 import { runBounded } from '../files/bounded-work.ts';
 import { env } from '../../env.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { contractPdfTexts } from '../../i18n/contract-pdf-texts.ts';
 
 /** Written in the document information (`/Keywords`): a byte search finds it without parsing. */
 export const UNSIGNED_MARKER = 'Atelier unsigned contract text';
 
 export interface UnsignedContractInput {
   matchId: string;
-  lang: 'fr' | 'en';
+  lang: Lang;
   text: string;
   textHash: string;
   lockedAt: string;
@@ -28,34 +30,12 @@ export interface UnsignedContractInput {
   verifyUrl: string;
 }
 
-const TEXTS = {
-  fr: {
-    title: 'Contrat de collaboration — texte à signer, non signé',
-    banner: 'NON SIGNÉ — TEXTE À SIGNER',
-    awaiting: (when: string) =>
-      `Ce document reproduit le texte du contrat verrouillé le ${when}, en attente de la signature des deux parties. Ce n’est pas le contrat signé : seul le PDF remis au scellement, signé électroniquement après les deux signatures, fait foi.`,
-    closed: (when: string) =>
-      `Ce document reproduit le texte du contrat verrouillé le ${when}. La collaboration a été close sans que les deux parties le signent : ce texte n’a jamais été signé ni scellé et n’engage personne.`,
-    verify: (url: string) => `Une copie signée se vérifie sur ${url}. Celle-ci y est reconnue comme une copie non signée.`,
-    footer: (ref: string, hash: string, page: number, total: number) => `NON SIGNÉ · Contrat ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} sur ${total}`,
-  },
-  en: {
-    title: 'Collaboration agreement — text to sign, not signed',
-    banner: 'NOT SIGNED — TEXT TO SIGN',
-    awaiting: (when: string) =>
-      `This document reproduces the text of the agreement locked on ${when}, awaiting the signature of both parties. It is not the signed agreement: only the PDF handed over at sealing, electronically signed after both signatures, is authoritative.`,
-    closed: (when: string) =>
-      `This document reproduces the text of the agreement locked on ${when}. The collaboration was closed without both parties signing it: this text was never signed nor sealed and binds no one.`,
-    verify: (url: string) => `A signed copy can be verified at ${url}. This one is recognised there as an unsigned copy.`,
-    footer: (ref: string, hash: string, page: number, total: number) => `NOT SIGNED · Agreement ${ref} · SHA-256 ${hash.slice(0, 16)}… · page ${page} of ${total}`,
-  },
-};
 
 const WARNING = '#9b1c1c';
 
 export async function renderUnsignedContract(input: UnsignedContractInput): Promise<Buffer> {
   const { lang } = input;
-  const t = TEXTS[lang];
+  const t = contractPdfTexts[lang].unsigned;
   // The subject names the text hash as the sealed PDF's does: the verification words a copy by it.
   const doc = createPdf({ title: `${t.title} ${input.matchId}`, lang, margin: MARGIN, subject: `SHA-256 ${input.textHash}` });
   const info = (doc as unknown as { info: Record<string, unknown> }).info;
@@ -76,7 +56,7 @@ export async function renderUnsignedContract(input: UnsignedContractInput): Prom
   writeContractText(doc, input.text, lang);
   writeFooters(doc, (page, total) => t.footer(input.matchId.slice(0, 8), input.textHash, page, total), WARNING);
   doc.file(Buffer.from(input.text, 'utf8'), {
-    name: ATTACHMENT_NAME[lang],
+    name: contractPdfTexts[lang].attachmentName,
     type: 'text/plain',
     creationDate: new Date(input.lockedAt),
     modifiedDate: new Date(input.lockedAt),

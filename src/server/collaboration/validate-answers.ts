@@ -4,9 +4,9 @@
  * question (`details.fieldErrors[key]`) in the caller's language.
  */
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { ANSWER_KEYS, DATE_MAX, DATE_MIN, QUESTIONS, isCalendarDate, type AnswerKey, type Answers, type DraftAnswers } from './questions.ts';
 import { FIELD_TEXTS, cleanText, codePointLength } from './input.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const KNOWN = new Set<string>(ANSWER_KEYS);
 

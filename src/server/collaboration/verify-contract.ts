@@ -26,7 +26,8 @@ import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from './input.ts';
 import { UNSIGNED_MARKER } from './unsigned-contract-pdf.ts';
 import type { ContractParties } from './save-answers.ts';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { contractVerifyTexts } from '../../i18n/contract-verify-texts.ts';
 
 export const PDF_LIMIT = 5 * 1024 * 1024;
 /** Checks per user and minute (429 with Retry-After beyond). */
@@ -40,26 +41,8 @@ export const verifyPdfQuery = z.strictObject({ match_id: z.string().max(100) });
 export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'unsigned_copy', 'not_sealed_by_atelier', 'same_text', 'text_differs'] as const;
 export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
-const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = {
-  fr: {
-    identical: 'Ce fichier est exactement le contrat scellé : il n’a pas été modifié depuis sa signature.',
-    appended_changes: 'Ce fichier est le PDF scellé auquel des modifications ont été ajoutées après la signature : ce n’est plus le contrat scellé.',
-    other_copy: 'Ce fichier n’est pas le PDF scellé : il en reprend les références mais ses octets diffèrent. C’est peut-être une copie modifiée ; demandez le fichier d’origine.',
-    unsigned_copy: 'Ce fichier est la copie non signée du texte d’un contrat (le texte à signer, marqué « NON SIGNÉ ») : ce n’est pas un contrat scellé. Seul le PDF remis au scellement, après les deux signatures, fait foi.',
-    not_sealed_by_atelier: 'Ce fichier n’est pas un contrat scellé par Atelier, ou il a été modifié depuis son scellement (même une copie retouchée d’un vrai contrat est refusée).',
-    same_text: 'Ce texte est identique au texte du contrat scellé.',
-    text_differs: 'Ce texte diffère du contrat scellé (un seul caractère suffit).',
-  },
-  en: {
-    identical: 'This file is exactly the sealed agreement: it has not been modified since it was signed.',
-    appended_changes: 'This file is the sealed PDF with changes added after signing: it is no longer the sealed agreement.',
-    other_copy: 'This file is not the sealed PDF: it carries its references but its bytes differ. It may be an edited copy; ask for the original file.',
-    unsigned_copy: 'This file is the unsigned copy of an agreement’s text (the text to sign, marked “NOT SIGNED”): it is not a sealed agreement. Only the PDF handed over at sealing, after both signatures, is authoritative.',
-    not_sealed_by_atelier: 'This file is not an agreement sealed by Atelier, or it was modified after sealing (even a retouched copy of a genuine agreement is refused).',
-    same_text: 'This text is identical to the text of the sealed agreement.',
-    text_differs: 'This text differs from the sealed agreement (one character is enough).',
-  },
-};
+// Every reason has its text in both languages (the type checks it).
+const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = contractVerifyTexts;
 
 export interface VerifyResult {
   match: boolean;
@@ -80,7 +63,7 @@ export interface PublicVerifyResult {
   message: string;
   computed_hash: string;
   /** Only when it matches: what the PDF itself shows. */
-  contract: { reference: string; sealed_at: string; lang: 'fr' | 'en'; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
+  contract: { reference: string; sealed_at: string; lang: Lang; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

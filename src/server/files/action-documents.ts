@@ -8,7 +8,6 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { actions, cards, fileDeletions, uploads, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { isAdmin } from '../auth/roles.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { findCard } from '../cards/find-card.ts';
@@ -17,6 +16,7 @@ import { serializeAction } from '../actions/serialize-action.ts';
 import { logger } from '../log.ts';
 import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
 import { fileStorage } from './storage.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const actionDocumentsQuery = z.strictObject({ card_id: z.string().trim().min(1).max(200).meta({ pattern: '\\S' }) });

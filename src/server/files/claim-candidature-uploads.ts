@@ -16,8 +16,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { uploads } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const TEXTS = {
   fr: (ids: string[]) => `Photos introuvables ou déjà utilisées : ${ids.join(', ')}. Envoyez-les à nouveau.`,

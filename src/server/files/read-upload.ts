@@ -39,13 +39,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
 import { env } from '../../env.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { acceptedFormatNames, sniffBytes, sniffFile, SNIFF_BYTES, type SniffedType, type UploadKind } from './sniff-type.ts';
 import { inspectZip, UnsafeArchiveError } from './inspect-zip.ts';
 import { isEncryptedPdf } from './inspect-pdf.ts';
 import { normalizeOriginalName } from './original-name.ts';
 import { headerPixels, ImageConversionError, MAX_INPUT_PIXELS } from './convert-image.ts';
 import { runBounded, type WorkTicket } from './bounded-work.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 

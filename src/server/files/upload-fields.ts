@@ -5,10 +5,10 @@
  * refused before the file is read.
  */
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { isMember } from '../auth/roles.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { PHOTO_OR_DOCUMENT_RULES, PHOTO_RULES, type UploadRules } from './read-upload.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const UPLOAD_TYPES = ['action_image', 'action_document', 'candidature', 'gallery'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];

@@ -7,6 +7,8 @@
 import { env, type Env } from '../../env.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { priceLabel, type PriceSettings } from './price-display.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { formulaTexts } from '../../i18n/formula-texts.ts';
 
 export const FORMULAS = ['essentiel', 'premium'] as const;
 export type Formula = (typeof FORMULAS)[number];
@@ -21,10 +23,7 @@ export const FORMULA_ROLE = {
   premium: 'client_premium',
 } as const satisfies Record<Formula, string>;
 
-export const FORMULA_LABELS = {
-  fr: { essentiel: 'Essentiel', premium: 'Premium' },
-  en: { essentiel: 'Essential', premium: 'Premium' },
-} as const satisfies Record<'fr' | 'en', Record<Formula, string>>;
+export const FORMULA_LABELS: Record<Lang, Record<Formula, string>> = { fr: formulaTexts.fr.labels, en: formulaTexts.en.labels };
 
 /** Price of a formula in integer cents, taxes included. */
 export function formulaPriceCents(formula: Formula): number {
@@ -32,7 +31,7 @@ export function formulaPriceCents(formula: Formula): number {
   return formula === 'premium' ? settings.FORMULA_PREMIUM_PRICE_CENTS : settings.FORMULA_ESSENTIEL_PRICE_CENTS;
 }
 
-export function formulaLabel(formula: Formula, lang: 'fr' | 'en'): string {
+export function formulaLabel(formula: Formula, lang: Lang): string {
   return FORMULA_LABELS[lang][formula];
 }
 
@@ -44,7 +43,7 @@ export interface FormulaOffer {
 }
 
 /** Every formula with its label in `lang` and its current price. */
-export function listFormulas(lang: 'fr' | 'en'): FormulaOffer[] {
+export function listFormulas(lang: Lang): FormulaOffer[] {
   return FORMULAS.map((id) => ({ id, label: formulaLabel(id, lang), price_cents: formulaPriceCents(id), role: FORMULA_ROLE[id] }));
 }
 
@@ -54,15 +53,15 @@ export { DEPOSIT_PERCENT };
 
 export interface FormulaPresentation {
   id: Formula;
-  label: Record<'fr' | 'en', string>;
+  label: Record<Lang, string>;
   priceCents: number;
   depositCents: number;
   /** The price and the deposit with their tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
-  priceText: Record<'fr' | 'en', string>;
-  depositText: Record<'fr' | 'en', string>;
-  summary: Record<'fr' | 'en', string>;
+  priceText: Record<Lang, string>;
+  depositText: Record<Lang, string>;
+  summary: Record<Lang, string>;
   /** What the formula includes (only what the product really does: the parcours cap is a setting). */
-  features: Record<'fr' | 'en', string[]>;
+  features: Record<Lang, string[]>;
 }
 
 export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMULA_PREMIUM_PRICE_CENTS' | 'ESSENTIEL_MAX_ACTIVE_PARCOURS'> & Partial<PriceSettings>;
@@ -71,20 +70,15 @@ export type FormulaSettings = Pick<Env, 'FORMULA_ESSENTIEL_PRICE_CENTS' | 'FORMU
 export function formulaPresentations(settings: FormulaSettings = env()): FormulaPresentation[] {
   const cap = settings.ESSENTIEL_MAX_ACTIVE_PARCOURS;
   const price = { essentiel: settings.FORMULA_ESSENTIEL_PRICE_CENTS, premium: settings.FORMULA_PREMIUM_PRICE_CENTS };
+  const { fr, en } = formulaTexts;
   const texts: Record<Formula, Pick<FormulaPresentation, 'summary' | 'features'>> = {
     essentiel: {
-      summary: { fr: 'Pour structurer votre activité, une action à la fois.', en: 'To put structure into your business, one action at a time.' },
-      features: {
-        fr: ['Toutes les fiches actions et leurs guides pas à pas', 'Mesures avant/après et rappels de suivi', cap === 1 ? 'Un parcours actif à la fois' : `Jusqu’à ${cap} parcours actifs à la fois`],
-        en: ['Every action card with its step-by-step guide', 'Before/after measurements and follow-up reminders', cap === 1 ? 'One active path at a time' : `Up to ${cap} active paths at a time`],
-      },
+      summary: { fr: fr.summary.essentiel, en: en.summary.essentiel },
+      features: { fr: fr.features.essentiel(cap), en: en.features.essentiel(cap) },
     },
     premium: {
-      summary: { fr: 'Pour avancer sur plusieurs chantiers en même temps.', en: 'To move several projects forward at once.' },
-      features: {
-        fr: ['Tout ce que comprend l’Essentiel', 'Autant de parcours actifs que vous voulez, en parallèle'],
-        en: ['Everything in Essential', 'As many active paths as you like, side by side'],
-      },
+      summary: { fr: fr.summary.premium, en: en.summary.premium },
+      features: { fr: fr.features.premium, en: en.features.premium },
     },
   };
   const current = env();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceLabel } from './price-display.ts';
 import { formulaPresentations } from './formulas.ts';
 import { splitTax } from '../invoices/invoice-amounts.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 
 const ttc = { PRICE_DISPLAY: 'ttc', SELLER_VAT_EXEMPT: false, SELLER_VAT_RATE_PERCENT: 20 } as const;
 const ht = { ...ttc, PRICE_DISPLAY: 'ht' } as const;
@@ -19,7 +19,7 @@ describe('prices with their tax mention (PRICE_DISPLAY, decision 027)', () => {
     expect(flat(priceLabel(149_000, 'fr', ht))).toBe('1 241,67 € HT (+ TVA 20 %)');
     expect(priceLabel(149_000, 'en', ht)).toBe('€1,241.67 excl. VAT (+ 20% VAT)');
     const split = splitTax(14_900, { exempt: false, rateBp: 2000 });
-    expect(flat(priceLabel(14_900, 'fr', ht))).toBe(`${flat(formatEuros(split.exclTaxCents, 'fr'))} HT (+ TVA 20 %)`);
+    expect(flat(priceLabel(14_900, 'fr', ht))).toBe(`${flat(formatCents(split.exclTaxCents, 'fr'))} HT (+ TVA 20 %)`);
     expect(flat(priceLabel(149_000, 'fr', { ...ht, SELLER_VAT_RATE_PERCENT: 5.5 }))).toBe('1 412,32 € HT (+ TVA 5,5 %)');
   });
 

@@ -7,7 +7,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { getLevels } from '../levels/get-levels.ts';
 import { domainLabel, DOMAIN_IDS } from '../levels/domains.ts';
@@ -18,6 +17,7 @@ import { cardMetrics } from '../impact/card-questions.ts';
 import { today } from '../impact/dates.ts';
 import { getParcours, listParcours } from '../parcours/parcours-view.ts';
 import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from '../actions/action-completeness.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface HomeDue extends DueItem {
   /** The card's first reading (its "before" value): `next_at` is then the day the card was taken. */

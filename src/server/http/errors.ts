@@ -2,7 +2,8 @@
  * The one error class of the app. Domain code throws `new AppError('card_not_found')`;
  * the HTTP layer turns it into `{"error": {code, message, details?}}` with the status below.
  */
-import { messages, type Lang } from '../i18n/messages.ts';
+import { messages } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const STATUS_BY_CODE = {
   bad_request: 400,

@@ -9,7 +9,7 @@
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { readBodyText, refuseUntrustedJson } from './respond.ts';
-import { asLang } from '../i18n/messages.ts';
+import { asLang } from '../../i18n/lang.ts';
 import { parseIn } from '../i18n/field-messages.ts';
 
 /** What the readers use of `ctx.locals`: the language the middleware chose for the request. */

@@ -7,12 +7,12 @@ import { withStorageBudget } from '../files/storage-budget.ts';
 import type { APIContext } from 'astro';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { localizeZodError, refusalCode } from '../i18n/field-messages.ts';
 import { logger } from '../log.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
 import { DISCARD_LIMIT } from './unread-body.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 

@@ -5,6 +5,7 @@
  * The result is re-serialised by the URL parser, so it is always a valid header value (no CR/LF,
  * NUL or non-ASCII byte that would make the Location header throw).
  */
+import type { Lang } from '../../i18n/lang.ts';
 const BASE = 'http://same-site.invalid';
 
 /**
@@ -52,7 +53,7 @@ export function pageNextPath(requested: string | null | undefined, fallback: str
  * stripped before routing): on the English sign-in page it is put back, so an English visitor
  * does not land on the French page.
  */
-export function nextAfterSignIn(requested: string | null | undefined, lang: 'fr' | 'en'): string {
+export function nextAfterSignIn(requested: string | null | undefined, lang: Lang): string {
   const fallback = lang === 'en' ? '/en/mes-actions' : '/mes-actions';
   const next = pageNextPath(requested, fallback);
   if (lang === 'en' && !/^\/en(?:[/?#]|$)/.test(next)) return next === '/' ? '/en/' : `/en${next}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localizeZodError, parseIn, refusalCode } from './field-messages.ts';
 import type { AppError } from '../http/errors.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const schema = z.strictObject({
   name: z.string().min(1).max(5),
@@ -11,7 +12,7 @@ const schema = z.strictObject({
   flag: z.boolean().optional(),
 });
 
-function errorsOf(value: unknown, lang: 'fr' | 'en') {
+function errorsOf(value: unknown, lang: Lang) {
   const result = schema.safeParse(value);
   if (result.success) throw new Error('expected a failure');
   return localizeZodError(result.error, lang);
@@ -48,7 +49,7 @@ describe('parseIn: a schema’s own message wins, the rest reads from the same t
     count: z.number().int().min(0).max(10),
     day: z.enum(['lundi', 'mardi']),
   });
-  const failure = (value: unknown, lang: 'fr' | 'en') => {
+  const failure = (value: unknown, lang: Lang) => {
     try {
       parseIn(custom, value, lang);
     } catch (error) {

@@ -4,9 +4,9 @@
  * `validation_failed`; domain validators (answers, readings) use `fieldMessages` directly.
  */
 import { z } from 'zod';
-import type { Lang } from './messages.ts';
 import { AppError } from '../http/errors.ts';
 import { fieldMessages, rangeMessage, type FieldMessages } from './field-texts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export { fieldMessages, rangeMessage };
 

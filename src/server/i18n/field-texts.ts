@@ -2,8 +2,8 @@
  * Field error texts in both languages, without any library: the API's validators use them
  * (field-messages.ts) and so do the islands, so a message reads the same wherever it is made.
  */
-import type { Lang } from './messages.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const fr = {
   required: 'Ce champ est obligatoire.',

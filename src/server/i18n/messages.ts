@@ -1,20 +1,5 @@
 /** Server-side texts (error messages, mails) in both languages. French is the default. */
-export type Lang = 'fr' | 'en';
-export const LANGS: readonly Lang[] = ['fr', 'en'];
-
-export function asLang(value: unknown): Lang {
-  return value === 'en' ? 'en' : 'fr';
-}
-
-/** First supported language of an Accept-Language header, French otherwise. */
-export function langFromAcceptLanguage(header: string | null): Lang {
-  if (!header) return 'fr';
-  for (const part of header.split(',')) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'fr' || tag === 'en') return tag;
-  }
-  return 'fr';
-}
+import type { Lang } from '../../i18n/lang.ts';
 
 type ErrorTexts = Record<string, string>;
 

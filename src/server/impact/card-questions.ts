@@ -9,9 +9,9 @@
  * is between 0 and 100; `number` and `currency` have none of their own.
  */
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { optionLabel } from '../cards/card-options.ts';
 import { rangeMessage } from '../i18n/field-texts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const METRIC_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 export const DEFAULT_CADENCE_DAYS = 7;

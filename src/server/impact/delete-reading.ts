@@ -9,11 +9,11 @@ import type { Database } from '../db/client.ts';
 import { actions, impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
 import { DAY_META, isValidYmd } from './dates.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { scheduleSeries } from './schedule-series.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const deleteReadingQuery = z.strictObject({
   metric: z.string().max(200).optional(),

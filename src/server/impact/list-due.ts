@@ -5,12 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
 import { today } from './dates.ts';
 import { isHidden } from './get-impact.ts';
 import { cardTitle } from '../cards/card-text.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface DueItem {
   card_id: string;

@@ -11,10 +11,10 @@ import { scheduleSeries, type ScheduleEntry } from './schedule-series.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { takeAction } from '../actions/take-action.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, normalizeValue, resolveMetric } from './card-questions.ts';
 import { DAY_META, isValidYmd, today } from './dates.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const MAX_BATCH = 100;
 

@@ -1,9 +1,11 @@
 /** The reminder email of one action: every due metric in one message, in the user's language. */
-import type { Lang } from '../i18n/messages.ts';
 import { escapeHtml, renderMail } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { env } from '../../env.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
+import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
 
 export interface ReminderInput {
   userId: string;
@@ -16,34 +18,15 @@ export interface ReminderInput {
   labels: string[];
 }
 
-const TEXT = {
-  fr: {
-    subject: (title: string) => `C’est le moment de mesurer vos progrès : ${title}`,
-    greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    intro: (title: string) => `Il est temps de noter vos nouvelles mesures pour l’action « ${title} » :`,
-    why: 'Quelques chiffres suffisent : ils montrent ce que votre action a changé.',
-    button: 'Saisir mes mesures',
-    footer: 'Vous recevez ce rappel parce que vous suivez l’impact de vos actions sur Atelier. Ne plus recevoir ces rappels :',
-  },
-  en: {
-    subject: (title: string) => `Time to measure your progress: ${title}`,
-    greeting: (name: string) => (name ? `Hello ${name},` : 'Hello,'),
-    intro: (title: string) => `It is time to record your new readings for the action “${title}”:`,
-    why: 'A few figures are enough: they show what your action has changed.',
-    button: 'Enter my readings',
-    footer: 'You receive this reminder because you track the impact of your actions on Atelier. Stop these reminders:',
-  },
-} as const;
-
 export function cardPageUrl(slug: string, lang: Lang): string {
   return `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/fiches/${encodeURIComponent(slug)}`;
 }
 
 export function reminderMail(input: ReminderInput): MailMessage {
-  const t = TEXT[input.lang];
+  const t = accountMailTexts[input.lang].reminder;
   const unsubscribe = unsubscribeUrl(input.userId);
   const { html, text } = renderMail(input.lang, {
-    greeting: t.greeting(input.firstName.trim()),
+    greeting: mailTexts[input.lang].greeting(input.firstName.trim()),
     paragraphs: [t.intro(input.cardTitle), t.why],
     list: input.labels,
     action: { label: t.button, url: cardPageUrl(input.cardSlug, input.lang) },

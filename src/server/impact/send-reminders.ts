@@ -15,7 +15,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { asLang } from '../i18n/messages.ts';
 import { sendMail, type MailMessage } from '../mail/send-mail.ts';
 import { logger } from '../log.ts';
 import { env } from '../../env.ts';
@@ -24,6 +23,7 @@ import { today } from './dates.ts';
 import { isHidden } from './get-impact.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import { reminderMail } from './reminder-mail.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 export interface ReminderRunResult {
   /** Actions (emails) claimed by this run. */

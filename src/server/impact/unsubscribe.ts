@@ -7,9 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import type { LinkPage } from '../http/link-page.ts';
 import { env } from '../../env.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { unsubscribeTexts } from '../../i18n/unsubscribe-texts.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,13 +45,10 @@ export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{
   return { lang: asLang(user.lang) };
 }
 
-const PAGE = {
-  fr: { title: 'Désinscription', done: 'C’est fait : vous ne recevrez plus de rappels de mesure d’impact.', again: 'Vous pourrez les réactiver depuis votre compte.', bad: 'Ce lien de désinscription est invalide ou incomplet.' },
-  en: { title: 'Unsubscribe', done: 'Done: you will no longer receive impact reminder emails.', again: 'You can turn them back on from your account.', bad: 'This unsubscribe link is invalid or incomplete.' },
-} as const;
-
 /** The confirmation (or error) page of the link, in the user's language (src/server/http/link-page.ts). */
 export function unsubscribePage(lang: Lang, ok: boolean): LinkPage {
-  const t = PAGE[lang];
-  return ok ? { lang, title: t.title, paragraphs: [t.done, t.again], tone: 'success', status: 200 } : { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
+  const t = unsubscribeTexts[lang];
+  return ok
+    ? { lang, title: t.title, paragraphs: [t.reminders.done, t.reminders.again], tone: 'success', status: 200 }
+    : { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

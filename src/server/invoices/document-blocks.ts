@@ -3,7 +3,7 @@
  * buyer, the lines, the totals and the mentions. French, as French invoices must be.
  */
 import { FONTS, type PdfDocument } from '../pdf/pdf-document.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatSiren, type SellerIdentity } from './seller.ts';
@@ -14,7 +14,7 @@ export const INK = '#2b2118';
 export const SOFT = '#5c4d40';
 const LINE = '#d9cbbb';
 const ACCENT = '#8a4a22';
-export const eur = (cents: number) => formatEuros(cents, 'fr');
+export const eur = (cents: number) => formatCents(cents, 'fr');
 
 /** "22 novembre 2026" (a calendar day: formatted at UTC midnight, no time-zone shift). */
 export function formatFrenchDate(ymd: string): string {

@@ -11,7 +11,7 @@
  * lines of a document and of its payment carry the same lettering code, since they settle each
  * other exactly.
  */
-import { formatCents } from './write-csv.ts';
+import { centsAsDecimal } from './write-csv.ts';
 
 export const FEC_COLUMNS = [
   'JournalCode',
@@ -147,8 +147,8 @@ export function fecFields(line: FecLine): string[] {
     line.piece,
     day,
     fecText(line.label),
-    formatCents(line.debitCents, ','),
-    formatCents(line.creditCents, ','),
+    centsAsDecimal(line.debitCents, ','),
+    centsAsDecimal(line.creditCents, ','),
     line.lettering,
     line.lettering ? day : '',
     day,

@@ -11,14 +11,15 @@ import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { mailKind } from '../mail/mail-kind.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatFrenchDate, invoiceFileName } from './invoice-pdf.ts';
 import { invoicePdfBytes } from './issued-documents.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
 
 /**
  * Queues the email of an invoice about to be issued in the same transaction (deposit or final):
@@ -33,62 +34,21 @@ export function enqueueInvoiceMail(tx: DbOrTx, invoiceId: string, payer: { email
 }
 
 export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string) {
-  const amount = formatEuros(invoice.amountInclTaxCents, lang);
+  const t = mailTexts[lang];
+  const amount = formatCents(invoice.amountInclTaxCents, lang);
   const formula = formulaLabel(invoice.formula as Formula, lang);
+  const day = lang === 'en' ? formatDay(invoice.issuedOn, 'en') : formatFrenchDate(invoice.issuedOn);
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
-  if (invoice.kind === 'solde') return finalInvoiceMailText(invoice, lang, firstName, amount, formula, accountUrl);
-  if (lang === 'en') {
-    return {
-      subject: `Your deposit invoice ${invoice.number}`,
-      content: {
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-        paragraphs: [
-          `Thank you: we received your deposit of ${amount} for the ${formula} plan on ${formatDay(invoice.issuedOn, 'en')}. Welcome to Atelier!`,
-          `Your invoice ${invoice.number} is attached as a PDF. It is written in French, as French invoices must be.`,
-          'You can download it again at any time from your account.',
-        ],
-        action: { label: 'My invoices', url: accountUrl },
-      },
-    };
-  }
-  return {
-    subject: `Votre facture d’acompte ${invoice.number}`,
-    content: {
-      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-      paragraphs: [
-        `Merci : nous avons bien reçu votre acompte de ${amount} pour la formule ${formula}, le ${formatFrenchDate(invoice.issuedOn)}. Bienvenue dans l’Atelier !`,
-        `Votre facture ${invoice.number} est jointe à ce message au format PDF.`,
-        'Vous pouvez la télécharger à nouveau à tout moment depuis votre compte.',
-      ],
-      action: { label: 'Mes factures', url: accountUrl },
-    },
-  };
-}
-
-function finalInvoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string, amount: string, formula: string, accountUrl: string) {
   const deducted = String((invoice.deduction as { number?: unknown } | null)?.number ?? '');
-  if (lang === 'en') {
-    return {
-      subject: `Your final invoice ${invoice.number}`,
-      content: {
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-        paragraphs: [
-          `Thank you: we received the balance of ${amount} for the ${formula} plan on ${formatDay(invoice.issuedOn, 'en')}. Your plan is now paid in full.`,
-          `Your final invoice ${invoice.number} is attached as a PDF (it deducts the deposit invoice ${deducted}). It is written in French, as French invoices must be.`,
-        ],
-        action: { label: 'My invoices', url: accountUrl },
-      },
-    };
-  }
+  const final = invoice.kind === 'solde';
   return {
-    subject: `Votre facture de solde ${invoice.number}`,
+    subject: final ? t.finalInvoice.subject(invoice.number) : t.depositInvoice.subject(invoice.number),
     content: {
-      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-      paragraphs: [
-        `Merci : nous avons bien reçu le solde de ${amount} pour la formule ${formula}, le ${formatFrenchDate(invoice.issuedOn)}. Votre formule est entièrement réglée.`,
-        `Votre facture de solde ${invoice.number} est jointe à ce message au format PDF (elle déduit la facture d’acompte ${deducted}).`,
-      ],
-      action: { label: 'Mes factures', url: accountUrl },
+      greeting: t.greeting(firstName),
+      paragraphs: final
+        ? t.finalInvoice.paragraphs(amount, formula, day, invoice.number, deducted)
+        : t.depositInvoice.paragraphs(amount, formula, day, invoice.number),
+      action: { label: t.myInvoices, url: accountUrl },
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import type { DbOrTx } from '../db/client.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
 import { priceTaxLabel, regimeOf } from '../einvoice/vat-regime.ts';
@@ -28,7 +28,7 @@ export interface Deduction {
 
 /** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
 export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
-  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatEuros(priceCents, 'fr')} ${tax}, facture de solde`;
+  return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatCents(priceCents, 'fr')} ${tax}, facture de solde`;
 }
 
 /** The balance's amounts: the price's split minus the deposit invoice's, component by component. */

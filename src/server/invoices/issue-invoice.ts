@@ -6,7 +6,7 @@
  */
 import type { DbOrTx } from '../db/client.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { sellerIdentity } from './seller.ts';
 import { applicationRegime, priceTaxLabel, splitForRegime, type VatRegime } from '../einvoice/vat-regime.ts';
@@ -16,7 +16,7 @@ import { writeInvoice, type InvoicePayment } from './write-invoice.ts';
 export type IssueInvoiceInput = InvoicePayment;
 
 export function depositDescription(formula: Formula, priceCents: number, regime: VatRegime = 'fr'): string {
-  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatEuros(priceCents, 'fr')} ${priceTaxLabel(regime)})`;
+  return `Acompte de ${DEPOSIT_PERCENT}\u00a0% sur la formule ${formulaLabel(formula, 'fr')} (accompagnement Atelier, prix de la formule ${formatCents(priceCents, 'fr')} ${priceTaxLabel(regime)})`;
 }
 
 /**

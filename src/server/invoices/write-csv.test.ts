@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, formatCents, writeCsv, type CsvCell } from './write-csv.ts';
+import { csvField, csvLine, centsAsDecimal, writeCsv, type CsvCell } from './write-csv.ts';
 import { exportInvoicesQuery } from './export-invoices-csv.ts';
 
 describe('csvField', () => {
@@ -34,8 +34,8 @@ describe('csvField', () => {
   });
 
   it('refuses a non-integer amount rather than rounding it silently', () => {
-    expect(() => formatCents(1.5)).toThrow(RangeError);
-    expect(formatCents(-12_345, '.')).toBe('-123.45');
+    expect(() => centsAsDecimal(1.5)).toThrow(RangeError);
+    expect(centsAsDecimal(-12_345, '.')).toBe('-123.45');
     expect(() => csvField({ cents: Number.NaN })).toThrow(RangeError);
   });
 });

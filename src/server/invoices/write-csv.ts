@@ -25,7 +25,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[";\r\n]/;
 
 /** `12345` → `123,45`, `-5` → `-0,05` (or with a dot); integer arithmetic, no float rounding. */
-export function formatCents(cents: number, mark: ',' | '.' = ','): string {
+export function centsAsDecimal(cents: number, mark: ',' | '.' = ','): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`amount must be integer cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -35,7 +35,7 @@ export function formatCents(cents: number, mark: ',' | '.' = ','): string {
 /** One field: amounts formatted, text neutralised against formulas, then quoted when needed. */
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell !== 'string') return formatCents(cell.cents);
+  if (typeof cell !== 'string') return centsAsDecimal(cell.cents);
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   // A leading or trailing space is kept by quoting too: some readers trim unquoted fields.
   return NEEDS_QUOTES.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

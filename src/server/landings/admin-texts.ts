@@ -1,6 +1,6 @@
 /** Field-error texts of the landing admin API, in the caller's language (never zod's English for French callers). */
-import type { Lang } from '../i18n/messages.ts';
 import type { BlocksProblem } from './blocks.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const texts = {
   fr: {

@@ -15,9 +15,10 @@ import type { Database, DbOrTx, Transaction } from '../db/client.ts';
 import { env, type Env } from '../../env.ts';
 import { formulaPresentations } from '../formulas/formulas.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
-import { BakeError, bakeTheme, type BakeContext, type LandingImage, type PageLang, type BakedPage } from './render-page.ts';
+import { BakeError, bakeTheme, type BakeContext, type LandingImage, type BakedPage } from './render-page.ts';
 import { sharedParts, type SharedParts } from './shared-parts.ts';
 import { logger } from '../log.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** Bump when the baking code changes what it writes: every theme is then baked again at the next sync. */
 export const BAKE_FORMAT = 2;
@@ -62,7 +63,7 @@ export async function imagesFor(db: DbOrTx, rows: Pick<ThemeRow, 'imageUrl' | 'd
 }
 
 /** Renders one row in memory (no write); throws BakeError when it cannot be baked. */
-export function renderRow(row: Omit<BakeSourceRow, 'hasPages'>, images: Map<string, LandingImage>, ctx: FullContext): Record<PageLang, BakedPage> {
+export function renderRow(row: Omit<BakeSourceRow, 'hasPages'>, images: Map<string, LandingImage>, ctx: FullContext): Record<Lang, BakedPage> {
   const name = imageNameOf(row);
   const image = name ? (images.get(name) ?? null) : null;
   if ((row.imageUrl || row.defaultImage) && !image) throw new BakeError('image_not_found', `${row.slug}: its image ${row.imageUrl ?? row.defaultImage} is not in landing_images`);
@@ -72,7 +73,7 @@ export function renderRow(row: Omit<BakeSourceRow, 'hasPages'>, images: Map<stri
 }
 
 /** The columns a bake writes (and the fingerprints it was made from). */
-export function bakedColumns(row: Pick<ThemeRow, 'sourceFingerprint'>, pages: Record<PageLang, BakedPage>, ctx: FullContext, bakedAt: Date) {
+export function bakedColumns(row: Pick<ThemeRow, 'sourceFingerprint'>, pages: Record<Lang, BakedPage>, ctx: FullContext, bakedAt: Date) {
   return {
     htmlContent: pages.fr.fragment,
     htmlContentEn: pages.en.fragment,
@@ -104,7 +105,7 @@ export async function bakeRows(tx: Transaction, rows: BakeSourceRow[], ctx: Full
   const outcomes: BakeOutcome[] = [];
   const written: string[] = [];
   for (const row of rows) {
-    let pages: Record<PageLang, BakedPage>;
+    let pages: Record<Lang, BakedPage>;
     try {
       pages = renderRow(row, images, ctx);
     } catch (error) {

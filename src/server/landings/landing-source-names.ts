@@ -5,8 +5,9 @@
  */
 import { landingThemes } from '../../../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-export async function landingSourceNames(db: DbOrTx, lang: 'fr' | 'en'): Promise<(source: string) => string> {
+export async function landingSourceNames(db: DbOrTx, lang: Lang): Promise<(source: string) => string> {
   const rows = await db.select({ slug: landingThemes.slug, title: landingThemes.title, titleEn: landingThemes.titleEn }).from(landingThemes);
   const titles = new Map(rows.map((r) => [r.slug, lang === 'en' ? r.titleEn : r.title]));
   const quote = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);

@@ -7,12 +7,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { SHARED_BLOCKS, blocksStyle, isThemeBlock, normalizeBlocks } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { imageNameOf } from './bake-themes.ts';
 import { imageUrl, landingPath } from './render-page.ts';
 import { typography } from '../../i18n/format.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const currentMainQuery = z.strictObject({ lang: z.enum(['fr', 'en']).optional() });

@@ -18,8 +18,8 @@ import { landingThemes } from '../../../db/schema/landings.ts';
 import { openDatabase } from '../db/client.ts';
 import { PAGE_CSP_DIRECTIVES } from '../http/security-headers.ts';
 import { LANDINGS_CHANNEL } from './landing-lock.ts';
-import type { PageLang } from './render-page.ts';
 import { logger } from '../log.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -30,7 +30,7 @@ export interface PageVariant {
 
 export interface CachedPage {
   slug: string;
-  lang: PageLang;
+  lang: Lang;
   /** The ETag without its encoding suffix: If-None-Match compares this. */
   tag: string;
   csp: string;
@@ -60,7 +60,7 @@ const KEY = Symbol.for('atelier.landingPages');
 const holder = globalThis as { [KEY]?: Cache };
 const cache = (holder[KEY] ??= { pages: new Map(), themes: new Map(), main: null, started: null, queue: Promise.resolve(), stop: null });
 
-const keyOf = (lang: PageLang, slug: string) => `${lang}:${slug}`;
+const keyOf = (lang: Lang, slug: string) => `${lang}:${slug}`;
 
 /** The page CSP of a baked document: our directives, no script, its own <style> allowed by hash. */
 export function cspFor(html: string): string {
@@ -68,7 +68,7 @@ export function cspFor(html: string): string {
   return [...PAGE_CSP_DIRECTIVES, "script-src 'self'", `style-src 'self' ${hashes.join(' ')}`.trim()].join('; ');
 }
 
-export function buildPage(slug: string, lang: PageLang, html: string): CachedPage {
+export function buildPage(slug: string, lang: Lang, html: string): CachedPage {
   const identity = Buffer.from(html, 'utf8');
   const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   return { slug, lang, tag, csp: cspFor(html), identity, compressed: {}, raw: new Map() };
@@ -101,7 +101,7 @@ function warm(pages: CachedPage[]): void {
 }
 
 /** The page served for a theme (null slug = the main theme), or null when there is none. */
-export function cachedPage(lang: PageLang, slug: string | null): CachedPage | null {
+export function cachedPage(lang: Lang, slug: string | null): CachedPage | null {
   const wanted = slug ?? cache.main;
   if (!wanted) return null;
   return cache.pages.get(keyOf(lang, wanted)) ?? null;

@@ -12,9 +12,9 @@ import { DEPOSIT_PERCENT, type FormulaPresentation } from '../formulas/formulas.
 import { typography } from '../../i18n/format.ts';
 import { legalNavHtml } from '../../i18n/legal-links.ts';
 import type { LandingPalette } from '../../../db/schema/landings.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-export type PageLang = 'fr' | 'en';
-export const PAGE_LANGS: readonly PageLang[] = ['fr', 'en'];
+export const PAGE_LANGS: readonly Lang[] = ['fr', 'en'];
 
 export interface LandingImage {
   name: string;
@@ -72,7 +72,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Public paths of a theme's page (French without prefix, English under /en). */
-export function landingPath(slug: string, lang: PageLang): string {
+export function landingPath(slug: string, lang: Lang): string {
   return lang === 'en' ? `/en/landing/${slug}` : `/landing/${slug}`;
 }
 
@@ -97,7 +97,7 @@ function photoMarkup(image: LandingImage, alt: string, eager: boolean): string {
   return `<img class="lp-photo" src="${imageUrl(image.name)}"${srcset} width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}"${loading} decoding="async">`;
 }
 
-export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, BakedPage> {
+export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<Lang, BakedPage> {
   const blocks = normalizeBlocks(input.blocksConfig);
   const enabled = blocks.filter((b) => b.enabled);
   // The photo is the LCP candidate when it is near the top: load it first; otherwise lazily.
@@ -106,7 +106,7 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
   const style = [ctx.shared.css.trim(), `:root{--lp-accent:${input.palette.accent};--lp-accent-ink:${input.palette.accent_ink};--lp-surface:${input.palette.surface};--lp-ink:${input.palette.ink}}`, blocksStyle(input.blocksConfig)].join('\n');
   const styleText = fill(style, (name) => (name.startsWith('asset:') ? ctx.shared.assetUrls.get(name.slice(6)) : undefined), '_shared/landing.css');
 
-  const out = {} as Record<PageLang, BakedPage>;
+  const out = {} as Record<Lang, BakedPage>;
   for (const lang of PAGE_LANGS) {
     const en = lang === 'en';
     const prefix = en ? '/en' : '';
@@ -153,13 +153,13 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<PageLang, 
     }
     const fragment = `<div class="lp-blocks">\n${sections.join('\n')}\n</div>`;
 
-    const url = (l: PageLang) => `${ctx.publicUrl}${landingPath(input.slug, l)}`;
+    const url = (l: Lang) => `${ctx.publicUrl}${landingPath(input.slug, l)}`;
     const image = input.image;
     const preload = image && photoEager && enabled.some((b) => b.id === 'block-photo')
       ? `<link rel="preload" as="image" href="${imageUrl(image.name)}"${image.smallName ? ` imagesrcset="${imageUrl(image.smallName)} ${image.smallWidth}w, ${imageUrl(image.name)} ${image.width}w" imagesizes="(max-width: 64rem) 100vw, 64rem"` : ''} fetchpriority="high">`
       : '';
     const strings = ctx.shared.strings[lang];
-    const other: PageLang = en ? 'fr' : 'en';
+    const other: Lang = en ? 'fr' : 'en';
     const documentValues = (name: string): string | undefined => {
       if (name.startsWith('t.')) return strings[name.slice(2)] === undefined ? undefined : escapeHtml(typography(strings[name.slice(2)]!, lang));
       if (name.startsWith('asset:')) return ctx.shared.assetUrls.get(name.slice(6));

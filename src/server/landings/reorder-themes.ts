@@ -9,10 +9,10 @@ import { asc, sql } from 'drizzle-orm';
 import { landingThemes } from '../../../db/schema/landings.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { withLandingLock } from './landing-lock.ts';
 import { landingTexts } from './admin-texts.ts';
 import { listThemes, type ThemeDisplay } from './list-themes.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const reorderInput = z.strictObject({ slugs: z.array(z.string().max(64)).min(1).max(1000) });
 

@@ -14,10 +14,10 @@ import { IMAGE_URL_PATTERN } from './bake-themes.ts';
 import { STORAGE_PREFIX } from './landing-images.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { updateTheme } from './update-theme.ts';
 import type { ThemeDisplay } from './list-themes.ts';
 import type { Actor } from './theme-history.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** `?keep_image=true`: restore everything but the image, which stays as it is now. */
 export const restoreInput = z.strictObject({ keep_image: z.enum(['true', 'false']).optional().describe('true: keep the current image (the state\'s image is gone)') });

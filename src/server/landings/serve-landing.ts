@@ -14,11 +14,11 @@ import { rawRequestProblem } from '../http/raw-request.ts';
 import { rawHeader } from '../http/request-log.ts';
 import { cachedPage, pageVariant, type CachedPage, type Encoding } from './page-cache.ts';
 import { SLUG_PATTERN } from './read-themes.ts';
-import type { PageLang } from './render-page.ts';
 import { countLandingView } from './view-counter.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface LandingMatch {
-  lang: PageLang;
+  lang: Lang;
   /** null: the main theme. */
   slug: string | null;
 }
@@ -28,7 +28,7 @@ export const PAGE_CACHE_CONTROL = 'public, no-cache';
 /** The landing a path names, or null. A malformed slug is null too (the caller answers the 404 page). */
 export function matchLandingPath(pathname: string): LandingMatch | null {
   let path = pathname;
-  let lang: PageLang = 'fr';
+  let lang: Lang = 'fr';
   if (path === '/en' || path.startsWith('/en/')) {
     lang = 'en';
     path = path.slice(3) || '/';

@@ -12,6 +12,7 @@ import { htmlProblems, placeholdersOf } from './html-rules.ts';
 import { SHARED_BLOCKS } from './blocks.ts';
 import type { Problem } from './problems.ts';
 import { env } from '../../env.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const SHARED_DIR = '_shared';
 export const ASSET_URL_PREFIX = '/landing-assets/';
@@ -25,8 +26,8 @@ export interface LandingAsset {
 export interface SharedParts {
   template: string;
   css: string;
-  strings: Record<'fr' | 'en', Record<string, string>>;
-  sections: Record<string, Record<'fr' | 'en', Section>>;
+  strings: Record<Lang, Record<string, string>>;
+  sections: Record<string, Record<Lang, Section>>;
   /** `fonts/x.woff2` → `/landing-assets/x.<hash>.woff2` */
   assetUrls: Map<string, string>;
   /** hashed name → bytes, for serving. */
@@ -120,7 +121,7 @@ export function readSharedParts(dir = themesDir()): { parts: SharedParts | null;
       }
       const section = parsed.sections[0]!;
       for (const p of htmlProblems(section.inner, { blockId: id, firstLine: section.line })) problems.push({ severity: 'error', file: file(name), ...p });
-      (sections[id] ??= {} as Record<'fr' | 'en', Section>)[lang] = section;
+      (sections[id] ??= {} as Record<Lang, Section>)[lang] = section;
     }
   }
 

@@ -12,7 +12,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { BLOCK_IDS, blocksConfigProblems, isThemeBlock, type LandingBlockConfig } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
@@ -22,6 +21,7 @@ import { blocksProblemMessage, landingTexts } from './admin-texts.ts';
 import { refreshLandingPages } from './page-cache.ts';
 import { getTheme, type ThemeDisplay } from './list-themes.ts';
 import { recordChange, settingsOf, type Actor, type HistoryKind } from './theme-history.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const updateThemeInput = z.strictObject({
   image_url: z.string().max(200).nullable().optional(),

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { landingThemes } from '../../../db/schema/landings.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 import { parseIn } from '../i18n/field-messages.ts';
 import { landingTexts } from './admin-texts.ts';
 import { storeLandingImage, type ImageDescription, type StoredLandingImage } from './landing-images.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CGV_EDITIONS, CGV_VERSION, cgv, type LegalFacts } from '../../i18n/legal-texts.ts';
 import { cgvFactsFingerprint, cgvMoneyFacts } from './cgv-facts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 describe('the CGV follow the money facts (decision 035)', () => {
   it('pin the fingerprint of the facts they describe beside their version', () => {
@@ -40,7 +41,7 @@ describe('the CGV text is built from the facts', () => {
     mediator: { name: 'CM2C', url: 'https://www.cm2c.net' },
     retention: [],
   });
-  const text = (lang: 'fr' | 'en', f: LegalFacts) => JSON.stringify(cgv(lang, f));
+  const text = (lang: Lang, f: LegalFacts) => JSON.stringify(cgv(lang, f));
 
   it.each([['fr', /réglez en ligne par carte/, /avoir \(facture d’avoir numérotée A-AAAA-NNNNNN\)/, /aucun solde n’est dû/, /CM2C \(https:\/\/www\.cm2c\.net\)/],
     ['en', /pay it online by card/, /credit note \(numbered A-YYYY-NNNNNN\)/, /no balance is due/, /CM2C \(https:\/\/www\.cm2c\.net\)/]] as const)(

@@ -16,8 +16,8 @@ import { purgeSessions, SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.
 import { purgeRateLimits } from '../http/rate-limit.ts';
 import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
 import { EXPORT_VALID_DAYS, expireExports } from '../personal-data/exports.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
-type Lang = 'fr' | 'en';
 type Words = Record<Lang, string>;
 
 /** An application still unpaid this many days after it was sent is deleted with its photos. */

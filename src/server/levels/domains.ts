@@ -2,7 +2,7 @@
  * The recognised card domains and the level table (decision 002). Configurable here only:
  * the XP query, the levels response and the cards API all read these constants.
  */
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const DOMAINS = [
   { id: 'image_de_marque', label: { fr: 'Image de marque', en: 'Brand image' } },

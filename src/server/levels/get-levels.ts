@@ -1,9 +1,9 @@
 /** GET /api/levels: XP, level and progress for every domain, in DOMAINS order. */
 import type { DbOrTx } from '../db/client.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { DOMAINS } from './domains.ts';
 import { xpByDomain } from './domain-xp.ts';
 import { levelFor } from './level-math.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export async function getLevels(db: DbOrTx, userId: string, lang: Lang) {
   const xp = await xpByDomain(db, userId);

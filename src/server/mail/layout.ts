@@ -1,5 +1,6 @@
 /** Shared frame of every email: the same content as HTML and as plain text. */
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function escapeHtml(value: string): string {
   return value
@@ -27,7 +28,7 @@ export interface MailContent {
 }
 
 export function renderMail(lang: Lang, content: MailContent): { html: string; text: string } {
-  const signature = lang === 'en' ? 'The Atelier team' : 'L’équipe Atelier';
+  const signature = mailTexts[lang].signature;
   // French puts a (no-break) space before a colon.
   const colon = lang === 'en' ? ': ' : '\u00a0: ';
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#2b2118;background:#faf6f0;padding:24px">

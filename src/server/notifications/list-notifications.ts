@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { noticeText } from './notice-texts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const LIST_LIMIT = 50;
 

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { asLang } from '../i18n/messages.ts';
 import { escapeHtml, renderMail } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { mailKind } from '../mail/mail-kind.ts';
@@ -15,11 +14,9 @@ import { KIND_LABELS, noticeText } from './notice-texts.ts';
 import { notificationUnsubscribeUrl } from './unsubscribe-link.ts';
 import { sealedPdfBytes } from '../collaboration/seal-contract.ts';
 import { collaborationMatches, notifications, users } from '../../../db/schema.ts';
-
-const ATTACHED = {
-  fr: 'Le PDF signé est joint à cet e-mail.',
-  en: 'The signed PDF is attached to this email.',
-} as const;
+import { asLang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
+import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
 
 /**
  * The sealed contract's PDF, as stored at sealing, attached to its notice like an invoice to its
@@ -34,11 +31,6 @@ async function sealedContractAttachment(db: DbOrTx, matchId: string | undefined)
   const filename = `${match.contractLang === 'en' ? 'agreement' : 'contrat'}-${match.id.slice(0, 8)}.pdf`;
   return [{ filename, content: bytes, contentType: 'application/pdf' }];
 }
-
-const FOOTER = {
-  fr: (label: string) => `Vous recevez cet e-mail parce que la notification « ${label} » est activée sur votre compte Atelier. Ne plus recevoir ces e-mails :`,
-  en: (label: string) => `You receive this email because the notification “${label}” is on in your Atelier account. Stop these emails:`,
-} as const;
 
 export interface NotificationMailPayload {
   notification_id: string;
@@ -62,12 +54,12 @@ async function buildNotificationMail(db: DbOrTx, payload: NotificationMailPayloa
   const name = row.firstName.trim();
   const attachments = row.event === 'contract_sealed' ? await sealedContractAttachment(db, (row.data as NoticeData).match_id) : undefined;
   const { html, text } = renderMail(lang, {
-    greeting: lang === 'en' ? (name ? `Hello ${name},` : 'Hello,') : name ? `Bonjour ${name},` : 'Bonjour,',
-    paragraphs: attachments ? [...t.paragraphs, ATTACHED[lang]] : t.paragraphs,
+    greeting: mailTexts[lang].greeting(name),
+    paragraphs: attachments ? [...t.paragraphs, accountMailTexts[lang].notification.attached] : t.paragraphs,
     action: { label: t.action.label, url: `${base}${t.action.path}` },
     links: t.extra ? [{ label: t.extra.label, url: `${base}${t.extra.path}` }] : undefined,
     // The footer is raw HTML in renderMail; the URL is repeated as text so the plain part keeps it.
-    footer: `${escapeHtml(FOOTER[lang](KIND_LABELS[lang][kind]))} <a href="${escapeHtml(unsubscribe)}" style="word-break:break-all">${escapeHtml(unsubscribe)}</a>`,
+    footer: `${escapeHtml(accountMailTexts[lang].notification.footer(KIND_LABELS[lang][kind]))} <a href="${escapeHtml(unsubscribe)}" style="word-break:break-all">${escapeHtml(unsubscribe)}</a>`,
   });
   return {
     to,

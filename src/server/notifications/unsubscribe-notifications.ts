@@ -8,12 +8,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import type { LinkPage } from '../http/link-page.ts';
 import type { NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS } from './notice-texts.ts';
 import { updateNotificationSettings } from './notification-settings.ts';
 import { verifyNotificationUnsubscribeToken } from './unsubscribe-link.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { unsubscribeTexts } from '../../i18n/unsubscribe-texts.ts';
 
 async function tokenUser(db: DbOrTx, token: string): Promise<{ userId: string; kind: NotificationKind; lang: Lang }> {
   const valid = verifyNotificationUnsubscribeToken(token);
@@ -37,32 +38,13 @@ export async function unsubscribeNotifications(db: DbOrTx, token: string): Promi
   return { kind, lang };
 }
 
-const PAGE = {
-  fr: {
-    title: 'Désinscription',
-    ask: (label: string) => `Ne plus recevoir d’e-mails pour la notification « ${label} » ?`,
-    button: 'Me désinscrire',
-    done: (label: string) => `C’est fait : vous ne recevrez plus d’e-mails pour « ${label} ».`,
-    again: 'Les notifications restent visibles dans votre atelier ; vous pourrez réactiver ces e-mails depuis votre compte.',
-    bad: 'Ce lien de désinscription est invalide ou incomplet.',
-  },
-  en: {
-    title: 'Unsubscribe',
-    ask: (label: string) => `Stop the emails of the notification “${label}”?`,
-    button: 'Unsubscribe',
-    done: (label: string) => `Done: you will no longer receive emails for “${label}”.`,
-    again: 'The notices stay visible in your workshop; you can turn these emails back on from your account.',
-    bad: 'This unsubscribe link is invalid or incomplete.',
-  },
-} as const;
-
 /** The page of the link, in the user's language: ask, done, or invalid (src/server/http/link-page.ts). */
 export function unsubscribePage(lang: Lang, state: { ask: { kind: NotificationKind; token: string } } | { done: NotificationKind } | { bad: true }): LinkPage {
-  const t = PAGE[lang];
+  const t = unsubscribeTexts[lang];
   if ('ask' in state) {
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(state.ask.token)}`;
-    return { lang, title: t.title, paragraphs: [t.ask(KIND_LABELS[lang][state.ask.kind])], form: { action, button: t.button }, tone: 'info', status: 200 };
+    return { lang, title: t.title, paragraphs: [t.notifications.ask(KIND_LABELS[lang][state.ask.kind])], form: { action, button: t.notifications.button }, tone: 'info', status: 200 };
   }
-  if ('done' in state) return { lang, title: t.title, paragraphs: [t.done(KIND_LABELS[lang][state.done]), t.again], tone: 'success', status: 200 };
+  if ('done' in state) return { lang, title: t.title, paragraphs: [t.notifications.done(KIND_LABELS[lang][state.done]), t.notifications.again], tone: 'success', status: 200 };
   return { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

@@ -3,7 +3,8 @@
  * flattened to the rows a reader scans (field, type, required, rules).
  */
 import { apiDocument } from './api-document.ts';
-import { messages, type Lang } from '../i18n/messages.ts';
+import { messages } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export interface FieldRow { name: string; type: string; required: boolean; rules: string }
 export interface ResponseView {

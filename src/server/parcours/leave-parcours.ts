@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { userParcours } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { getParcours, parcoursExists } from './parcours-view.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export async function leaveParcours(db: Database, user: { id: string }, id: string, lang: Lang) {
   return db.transaction(async (tx) => {

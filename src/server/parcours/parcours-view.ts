@@ -6,9 +6,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { actions, cards, parcours, userParcours } from '../../../db/schema.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { AppError } from '../http/errors.ts';
 import { cardTitle } from '../cards/card-text.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 type ParcoursRow = typeof parcours.$inferSelect;
 type RunStatus = 'actif' | 'termine' | null;

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { userParcours } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { env } from '../../env.ts';
 import { activeParcoursIds, getParcours, parcoursExists } from './parcours-view.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export async function startParcours(db: Database, user: { id: string; role: string | null }, id: string, lang: Lang) {
   return db.transaction(async (tx) => {

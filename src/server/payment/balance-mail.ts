@@ -9,40 +9,26 @@ import { applications } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { mailKind } from '../mail/mail-kind.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { formulaLabel, isFormula } from '../formulas/formulas.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function balanceMailText(app: { formula: string; balanceCents: number | null; formulaPriceCents: number; depositCents: number }, lang: Lang, firstName: string) {
-  const amount = formatEuros(app.balanceCents ?? 0, lang);
-  const price = formatEuros(app.formulaPriceCents, lang);
-  const deposit = formatEuros(app.depositCents, lang);
+  const amount = formatCents(app.balanceCents ?? 0, lang);
+  const price = formatCents(app.formulaPriceCents, lang);
+  const deposit = formatCents(app.depositCents, lang);
   const formula = isFormula(app.formula) ? formulaLabel(app.formula, lang) : app.formula;
   const url = `${env().PUBLIC_URL}${signInPathFor(lang, pagePath(lang, '/mes-factures'))}`;
-  if (lang === 'en') {
-    return {
-      subject: `The balance of your ${formula} plan: ${amount}`,
-      content: {
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-        paragraphs: [
-          `The balance of your ${formula} plan is now due: ${amount} (the price of ${price} minus the deposit of ${deposit} you already paid).`,
-          'Pay it online from your invoices page; the final invoice is emailed to you as soon as the payment is confirmed.',
-        ],
-        action: { label: 'Pay the balance', url },
-      },
-    };
-  }
+  const t = mailTexts[lang];
   return {
-    subject: `Le solde de votre formule ${formula}\u00a0: ${amount}`,
+    subject: t.balanceRequest.subject(formula, amount),
     content: {
-      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-      paragraphs: [
-        `Le solde de votre formule ${formula} est à régler\u00a0: ${amount} (le prix de ${price}, moins l’acompte de ${deposit} déjà versé).`,
-        'Réglez-le en ligne depuis la page de vos factures\u00a0; la facture de solde vous est envoyée dès que le paiement est confirmé.',
-      ],
-      action: { label: 'Régler le solde', url },
+      greeting: t.greeting(firstName),
+      paragraphs: t.balanceRequest.paragraphs(formula, amount, price, deposit),
+      action: { label: t.balanceRequest.action, url },
     },
   };
 }

@@ -14,7 +14,6 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { applications, invoices, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { asLang } from '../i18n/messages.ts';
 import { issueFinalInvoice } from '../invoices/issue-final-invoice.ts';
 import { invoicePdfPath, type InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
@@ -23,6 +22,7 @@ import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

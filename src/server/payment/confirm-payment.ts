@@ -18,13 +18,13 @@ import { applications, invoices, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
-import { asLang } from '../i18n/messages.ts';
 import { issueDepositInvoice } from '../invoices/issue-invoice.ts';
 import { invoicePdfPath, type InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

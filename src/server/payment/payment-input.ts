@@ -1,6 +1,6 @@
 /** Bodies of the payment routes, with field messages in the caller's language. */
 import { z } from 'zod';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const texts = {
   fr: { id: 'Indiquez l’identifiant de la candidature.', reference: 'Indiquez la référence du paiement (255 caractères au plus).' },

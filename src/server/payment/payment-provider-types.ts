@@ -1,4 +1,5 @@
 /** The payment provider's interface and its messages (provider.ts chooses the implementation). */
+import type { Lang } from '../../i18n/lang.ts';
 /** What a payment pays: the deposit, or the balance of the formula (decision 024). */
 export type PaymentPurpose = 'acompte' | 'solde';
 
@@ -9,7 +10,7 @@ export interface CheckoutRequest {
   /** Shown on the provider's page ("Acompte — formule Essentiel"). */
   description: string;
   customerEmail: string;
-  lang: 'fr' | 'en';
+  lang: Lang;
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in successUrl is filled in by Stripe. */
   successUrl: string;
   cancelUrl: string;

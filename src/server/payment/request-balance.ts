@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { applications, invoices, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { balanceMail } from './balance-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { depositHasRefund } from './deposit-refund-rule.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

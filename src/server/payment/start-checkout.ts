@@ -11,10 +11,12 @@ import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { paymentProvider, type PaymentPurpose } from './provider.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { moneyUi } from '../../i18n/ui-money.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: 'fr' | 'en'; purpose?: PaymentPurpose }) {
+export async function startCheckout(db: DbOrTx, input: { candidatureId: string; userId: string; lang: Lang; purpose?: PaymentPurpose }) {
   if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
   const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
   if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');
@@ -31,7 +33,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
       applicationId: app.id,
       purpose: 'solde',
       amountCents: app.balanceCents,
-      description: input.lang === 'en' ? `Atelier — balance of the ${label} plan` : `Atelier — solde de la formule ${label}`,
+      description: moneyUi[input.lang].checkout.balance(label),
       customerEmail: app.email,
       lang: input.lang,
       successUrl: `${invoices}?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
@@ -46,7 +48,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
     applicationId: app.id,
     purpose: 'acompte',
     amountCents: app.depositCents,
-    description: input.lang === 'en' ? `Atelier — 10% deposit, ${label} plan` : `Atelier — acompte de 10 % de la formule ${label}`,
+    description: moneyUi[input.lang].checkout.deposit(label),
     customerEmail: app.email,
     lang: input.lang,
     successUrl: `${base}/candidature/bienvenue?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,

@@ -7,6 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { resolve } from 'node:path';
+import type { Lang } from '../../i18n/lang.ts';
 
 const FONT_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'assets/fonts');
 
@@ -29,7 +30,7 @@ export type PdfDocument = InstanceType<typeof PDFDocument>;
 
 export interface PdfOptions {
   title: string;
-  lang: 'fr' | 'en';
+  lang: Lang;
   author?: string;
   subject?: string;
   /** Page margins in points (A4 is 595 × 842 pt). */

@@ -11,9 +11,9 @@ import yazl from 'yazl';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { fileStorage, randomKeyName } from '../files/storage.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { FILE_SECTIONS, JSON_SECTIONS, type ArchiveFile } from './export-sections.ts';
 import { exportReadme } from './export-readme.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2) + '\n', 'utf8');
 

@@ -15,7 +15,7 @@ import { sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { RECENT_SIGN_IN_MINUTES } from '../users/update-account.ts';
 import { eraseAccount, type ErasureReport } from './erase-account.ts';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const deleteAccountInput = z.strictObject({
   password: z.string().max(200).optional().describe('The current password; required when the account has one'),

@@ -28,8 +28,8 @@ import { fileStorage } from '../files/storage.ts';
 import { logger } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { erasureMail, type ErasureMailPayload } from './erasure-mail.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
 
 /** What a paid application keeps once its member is erased: the accounting facts, nothing else. */
 export const REDUCED_APPLICATION: Partial<typeof applications.$inferInsert> = {

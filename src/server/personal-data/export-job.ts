@@ -18,10 +18,10 @@ import { fileStorage } from '../files/storage.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { exportReadyMail } from './export-mail.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
-import { asLang } from '../i18n/messages.ts';
 import { logger } from '../log.ts';
 import { buildExport } from './build-export.ts';
 import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 const CLAIM_STALE_SECONDS = 45;
 const HEARTBEAT_MS = 10_000;

@@ -1,100 +1,25 @@
 /** The README.txt at the top of a data export, in the member's language (decision 026). */
-import type { Lang } from '../i18n/messages.ts';
 import { formatDate, formatTime } from '../../i18n/format.ts';
-
-/** "25 novembre 2026 à 10:00 (UTC)": a person reads the README; the JSON files keep ISO 8601. */
-function preparedOn(date: Date, lang: Lang): string {
-  const day = formatDate(date, lang, 'long', 'UTC');
-  const time = formatTime(date, lang, 'UTC');
-  return lang === 'fr' ? `${day} à ${time} (UTC)` : `${day} at ${time} (UTC)`;
-}
-
-const DESCRIPTIONS: Record<Lang, Record<string, string>> = {
-  fr: {
-    profile: 'votre compte et votre profil (identité, marque, métier, coordonnées, galerie, liens), vos réglages d’e-mails et vos parcours',
-    actions: 'vos actions sur les fiches\u00a0: statut, réponses, cases cochées, date de validation',
-    readings: 'vos relevés d’impact (mesure, date, valeur, note)',
-    applications: 'vos candidatures (dont le chiffre d’affaires mensuel déclaré) et leur paiement',
-    invoices: 'vos factures telles qu’émises\u00a0; leurs PDF sont dans le dossier invoices/',
-    'credit-notes': 'vos factures d’avoir (remboursements) telles qu’émises\u00a0; leurs PDF sont dans le dossier credit-notes/',
-    'role-changes': 'les changements de votre rôle (de, vers, date)\u00a0; qui l’a fait est indiqué «\u00a0staff\u00a0» (un membre de l’équipe) ou «\u00a0automatic\u00a0» (un paiement ou un remboursement)',
-    'collaboration-requests': 'les demandes de collaboration que vous avez publiées',
-    'collaboration-replies': 'vos réponses aux demandes des autres artisans',
-    'collaboration-answers': 'vos réponses au questionnaire de contrat de chaque mise en relation',
-    contracts: 'les contrats scellés dont vous êtes partie\u00a0; leurs PDF signés sont dans le dossier contracts/',
-    notifications: 'vos notifications',
-    files: 'la liste de vos fichiers\u00a0; chaque fichier, tel que stocké, est dans le dossier files/<type>/<id>',
-  },
-  en: {
-    profile: 'your account and profile (identity, brand, trade, contact details, gallery, links), your email settings and guided paths',
-    actions: 'your actions on the cards: status, answers, ticked items, validation date',
-    readings: 'your impact readings (metric, date, value, note)',
-    applications: 'your applications (including the monthly revenue you declared) and their payment',
-    invoices: 'your invoices as issued; their PDFs are in the invoices/ folder',
-    'credit-notes': 'your credit notes (refunds) as issued; their PDFs are in the credit-notes/ folder',
-    'role-changes': 'the changes of your role (from, to, date); who made it is given as “staff” (a staff member) or “automatic” (a payment or a refund)',
-    'collaboration-requests': 'the collaboration requests you published',
-    'collaboration-replies': 'your replies to other artisans’ requests',
-    'collaboration-answers': 'your contract questionnaire answers for each match',
-    contracts: 'the sealed contracts you are a party to; their signed PDFs are in the contracts/ folder',
-    notifications: 'your notifications',
-    files: 'the list of your files; each file, as stored, is in the files/<type>/<id> folder',
-  },
-};
+import type { Lang } from '../../i18n/lang.ts';
+import { exportReadmeTexts } from '../../i18n/export-readme-texts.ts';
 
 export function exportReadme(lang: Lang, input: { email: string; createdAt: Date; counts: Record<string, number>; files: string[]; missing?: string[] }): string {
-  const fr = lang === 'fr';
-  const lines = fr
-    ? [
-        'Atelier — vos données personnelles',
-        '===================================',
-        '',
-        `Compte\u00a0: ${input.email}`,
-        `Export préparé le ${preparedOn(input.createdAt, 'fr')}.`,
-        '',
-        'Cette archive contient toutes les données que le service Atelier conserve sur vous (droit d’accès',
-        'et droit à la portabilité, articles 15 et 20 du RGPD). Les fichiers .json se lisent avec un éditeur',
-        'de texte ou s’importent dans un autre outil\u00a0; les dates sont en UTC (ISO 8601), les montants en centimes.',
-        '',
-        'Fichiers\u00a0:',
-      ]
-    : [
-        'Atelier — your personal data',
-        '============================',
-        '',
-        `Account: ${input.email}`,
-        `Export prepared on ${preparedOn(input.createdAt, 'en')}.`,
-        '',
-        'This archive holds all the data the Atelier service keeps about you (right of access and right',
-        'to data portability, GDPR articles 15 and 20). The .json files open in a text editor or import',
-        'into another tool; dates are UTC (ISO 8601), amounts in cents.',
-        '',
-        'Files:',
-      ];
+  const t = exportReadmeTexts[lang];
+  // A person reads the README; the JSON files keep ISO 8601.
+  const prepared = t.when(formatDate(input.createdAt, lang, 'long', 'UTC'), formatTime(input.createdAt, lang, 'UTC'));
+  const lines = [...t.title, '', t.account(input.email), t.preparedOn(prepared), '', ...t.intro, '', t.files];
   for (const [name, count] of Object.entries(input.counts)) {
-    lines.push(`- ${name}.json (${count})${fr ? '\u00a0:' : ':'} ${DESCRIPTIONS[lang][name] ?? ''}`);
+    lines.push(`- ${name}.json (${count})${t.colon} ${t.descriptions[name] ?? ''}`);
   }
-  lines.push('', fr ? `Documents et fichiers (${input.files.length})\u00a0:` : `Documents and files (${input.files.length}):`);
+  lines.push('', t.documents(input.files.length));
   for (const path of input.files) lines.push(`- ${path}`);
-  if (input.files.length === 0) lines.push(fr ? '- (aucun)' : '- (none)');
+  if (input.files.length === 0) lines.push(t.none);
   const missing = input.missing ?? [];
   if (missing.length > 0) {
     // Decision 037: a stored file that could not be read is said missing, never passed off as complete.
-    lines.push(
-      '',
-      fr
-        ? `Fichiers manquants (${missing.length}) : ils n’ont pas pu être lus au moment de l’export et ne sont pas dans l’archive (marqués "missing": true dans files.json). Demandez un nouvel export plus tard, ou écrivez-nous.`
-        : `Missing files (${missing.length}): they could not be read when the export was made and are not in the archive (marked "missing": true in files.json). Ask for a new export later, or write to us.`,
-    );
+    lines.push('', t.missing(missing.length));
     for (const path of missing) lines.push(`- ${path}`);
   }
-  lines.push(
-    '',
-    fr
-      ? 'Le lien de téléchargement ne sert qu’une fois\u00a0: l’archive est effacée de nos serveurs après le téléchargement (ou au bout de 7 jours).'
-      : 'The download link works once: the archive is erased from our servers after the download (or after 7 days).',
-    fr ? 'Questions\u00a0: voir la page Confidentialité du site.' : 'Questions: see the Privacy page of the site.',
-    '',
-  );
+  lines.push('', t.linkOnce, t.questions, '');
   return lines.join('\r\n');
 }

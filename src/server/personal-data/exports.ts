@@ -14,7 +14,7 @@ import { dataExports, fileDeletions } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { fileStorage } from '../files/storage.ts';
 import { contentDisposition } from '../pdf/pdf-document.ts';
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const EXPORT_VALID_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,38 +8,24 @@ import { creditNotes, invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { mailKind } from '../mail/mail-kind.ts';
-import { formatEuros } from '../../i18n/money.ts';
+import { formatCents } from '../../i18n/format.ts';
 import { env } from '../../env.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
 import { creditNoteFileName } from './credit-note-pdf.ts';
 import { creditNotePdfBytes } from '../invoices/issued-documents.ts';
 import type { CreditNoteRow } from './serialize-credit-note.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string) {
-  const amount = formatEuros(note.amountInclTaxCents, lang);
+  const amount = formatCents(note.amountInclTaxCents, lang);
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
-  if (lang === 'en') {
-    return {
-      subject: `Your refund and credit note ${note.number}`,
-      content: {
-        greeting: firstName ? `Hello ${firstName},` : 'Hello,',
-        paragraphs: [
-          `We have refunded ${amount} on invoice ${note.invoiceNumber}, to the card you paid with. Banks usually take 5 to 10 days to show it.`,
-          `The credit note ${note.number} is attached as a PDF. It is written in French, as French invoices must be.`,
-        ],
-        action: { label: 'My invoices', url: accountUrl },
-      },
-    };
-  }
+  const t = mailTexts[lang];
   return {
-    subject: `Votre remboursement et l’avoir ${note.number}`,
+    subject: t.creditNote.subject(note.number),
     content: {
-      greeting: firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-      paragraphs: [
-        `Nous vous avons remboursé ${amount} sur la facture ${note.invoiceNumber}, sur le moyen de paiement utilisé. Votre banque l’affiche en général sous 5 à 10 jours.`,
-        `La facture d’avoir ${note.number} est jointe à ce message au format PDF.`,
-      ],
-      action: { label: 'Mes factures', url: accountUrl },
+      greeting: t.greeting(firstName),
+      paragraphs: t.creditNote.paragraphs(amount, note.invoiceNumber, note.number),
+      action: { label: t.myInvoices, url: accountUrl },
     },
   };
 }

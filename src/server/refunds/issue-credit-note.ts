@@ -18,6 +18,7 @@ import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { takeCreditNoteNumber } from './credit-note-number.ts';
 import { regimeOf } from '../einvoice/vat-regime.ts';
 import type { CreditNoteRow } from './serialize-credit-note.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export function creditNoteDescription(invoice: InvoiceRow, full: boolean): string {
   const formula = isFormula(invoice.formula) ? formulaLabel(invoice.formula, 'fr') : invoice.formula;
@@ -40,7 +41,7 @@ export async function creditedSoFar(tx: DbOrTx, invoiceId: string) {
 
 export async function issueCreditNote(
   tx: DbOrTx,
-  input: { id: string; invoice: InvoiceRow; refundId: string; amountCents: number; reason: string; refundReference: string; issuedAt: Date; lang: 'fr' | 'en' },
+  input: { id: string; invoice: InvoiceRow; refundId: string; amountCents: number; reason: string; refundReference: string; issuedAt: Date; lang: Lang },
 ): Promise<CreditNoteRow> {
   const { invoice } = input;
   const timeZone = env().APP_TIMEZONE;

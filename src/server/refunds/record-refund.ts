@@ -10,13 +10,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { applications, refunds, users } from '../../../db/schema.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
-import { asLang } from '../i18n/messages.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { creditNoteMail } from './credit-note-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
 import { cancelBalanceOnDepositRefund } from '../payment/deposit-refund-rule.ts';
 import type { RefundRow } from './serialize-credit-note.ts';
+import { asLang } from '../../i18n/lang.ts';
 
 /** Who the role history names when no staff member acted: the refund was made in Stripe. */
 const PROVIDER_ACTOR_NAME = 'Stripe';

@@ -21,13 +21,13 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { creditNotes, invoices, refunds } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import { INVOICE_NUMBER } from '../invoices/invoice-number.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
 import { recordSucceededRefund } from './record-refund.ts';
 import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** A pending reservation older than this is taken to be a crashed request's, and driven again. */
 const STALE_PENDING_MS = 60_000;

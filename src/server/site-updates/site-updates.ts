@@ -7,9 +7,9 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { siteUpdates, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { DAY_META, isValidYmd, today } from '../impact/dates.ts';
 import { env } from '../../env.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const texts = {
   fr: {

@@ -1,5 +1,5 @@
 /** Pure (no database): the pages and the staff island share it. */
-import type { Lang } from '../i18n/messages.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /**
  * An update as a page in `lang` shows it: the English title and text when there are some,

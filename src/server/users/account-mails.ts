@@ -5,7 +5,9 @@ import type { MailMessage } from '../mail/send-mail.ts';
 import { renderMail } from '../mail/layout.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { mailKind } from '../mail/mail-kind.ts';
-import { asLang, type Lang } from '../i18n/messages.ts';
+import { asLang, type Lang } from '../../i18n/lang.ts';
+import { mailTexts } from '../../i18n/mail-texts.ts';
+import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
 
 /** `camille@example.com` → `c•••e@example.com`: enough for the owner to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -27,23 +29,9 @@ async function buildEmailChangedMail(_db: DbOrTx, payload: EmailChangedMailPaylo
   const lang = asLang(payload.lang);
   const masked = String(payload.masked_email ?? '');
   const name = String(payload.first_name ?? '').trim();
-  const content =
-    lang === 'en'
-      ? {
-          greeting: name ? `Hello ${name},` : 'Hello,',
-          paragraphs: [
-            `The email address of your Atelier account has just been changed to ${masked}. From now on, sign-in links and messages go to that address.`,
-            'If you made this change, there is nothing to do. If you did not, your account may be in someone else’s hands: contact the Atelier team right away so we can give it back to you.',
-          ],
-        }
-      : {
-          greeting: name ? `Bonjour ${name},` : 'Bonjour,',
-          paragraphs: [
-            `L’adresse e-mail de votre compte Atelier vient d’être remplacée par ${masked}. Les liens de connexion et les messages partent désormais vers cette adresse.`,
-            'Si c’est vous, il n’y a rien à faire. Sinon, votre compte est peut-être entre d’autres mains\u202f: contactez tout de suite l’équipe Atelier pour que nous vous le rendions.',
-          ],
-        };
-  const subject = lang === 'en' ? 'Your Atelier email address was changed' : 'L’adresse e-mail de votre compte Atelier a changé';
+  const t = accountMailTexts[lang].emailChanged;
+  const content = { greeting: mailTexts[lang].greeting(name), paragraphs: t.paragraphs(masked) };
+  const subject = t.subject;
   return { to, subject, ...renderMail(lang, content) };
 }
 

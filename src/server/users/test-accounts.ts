@@ -8,13 +8,14 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Role } from '../auth/roles.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const listAccountsQuery = z.object({ test: z.literal('1').optional(), real: z.literal('1').optional() });
 
 export const TEST_PASSWORD = 'atelier-test-2026';
 
-export const TEST_ACCOUNTS: { email: string; firstName: string; lastName: string; role: Role; lang: 'fr' | 'en'; brand: string; trade: string }[] = [
+export const TEST_ACCOUNTS: { email: string; firstName: string; lastName: string; role: Role; lang: Lang; brand: string; trade: string }[] = [
   { email: 'admin@test.atelier.local', firstName: 'Adèle', lastName: 'Martin', role: 'admin', lang: 'fr', brand: 'Atelier', trade: 'Administration' },
   { email: 'responsable@test.atelier.local', firstName: 'Rémi', lastName: 'Garnier', role: 'responsable', lang: 'fr', brand: 'Atelier', trade: 'Accompagnement' },
   { email: 'camille@test.atelier.local', firstName: 'Camille', lastName: 'Rousseau', role: 'client_essentiel', lang: 'fr', brand: 'Terre de Camille', trade: 'Céramiste' },

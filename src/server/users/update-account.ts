@@ -14,7 +14,6 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
@@ -22,6 +21,7 @@ import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { enqueueEmailChangedNotice } from './account-mails.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RECENT_SIGN_IN_MINUTES = 10;

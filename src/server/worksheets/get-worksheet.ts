@@ -8,12 +8,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import type { Lang } from '../i18n/messages.ts';
 import { findCard } from '../cards/find-card.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import { localizeCard } from '../cards/localize-card.ts';
 import { domainLabel } from '../levels/domains.ts';
 import { cardMetrics, type MetricQuestion } from '../impact/card-questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** `?lang=` lets a page ask for its own language; the account's language otherwise. */
 export const worksheetQuery = z.strictObject({ lang: z.enum(['fr', 'en']).optional() });

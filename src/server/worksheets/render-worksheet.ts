@@ -9,10 +9,10 @@
  */
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
 import { env } from '../../env.ts';
-import type { Lang } from '../i18n/messages.ts';
 import type { Reading, WorksheetData } from './get-worksheet.ts';
-import { worksheetTexts, type WorksheetTexts } from './worksheet-texts.ts';
+import { worksheetTexts, type WorksheetTexts } from '../../i18n/worksheet-pdf-texts.ts';
 import type { MetricQuestion } from '../impact/card-questions.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const MARGIN = 48;
 const INK = '#1d2b36';

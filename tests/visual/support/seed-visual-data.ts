@@ -14,6 +14,7 @@ import { photo } from '../../support/file-fixtures.ts';
 import { putAnswers, sampleAnswers } from '../../support/collaboration.ts';
 import { notificationUnsubscribeToken } from '../../../src/server/notifications/unsubscribe-link.ts';
 import { VISUAL_JWT_SECRET } from './visual-constants.ts';
+import type { Lang } from '../../../src/i18n/lang.ts';
 
 export interface VisualData {
   member: TestUser;
@@ -23,7 +24,7 @@ export interface VisualData {
   toSignMatchId: string;
   sealedMatchId: string;
   /** The unsubscribe link of a notification email, for a French and an English member. */
-  unsubscribePaths: Record<'fr' | 'en', string>;
+  unsubscribePaths: Record<Lang, string>;
 }
 
 // The server's clock runs a hundred times slower (fixed-clock.ts): 150 ms here are 1.5 ms there, so

@@ -7,10 +7,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { VISUAL_NOW } from './visual-constants.ts';
+import type { Lang } from '../../../src/i18n/lang.ts';
 
-export type Lang = 'fr' | 'en';
 export const WIDTHS = [390, 1366] as const;
-export const LANGS: Lang[] = ['fr', 'en'];
 
 /**
  * Hidden from every screenshot: the development bar (its build id changes with each build; it

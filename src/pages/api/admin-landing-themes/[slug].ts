@@ -7,10 +7,10 @@ import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
 import { AppError } from '../../../server/http/errors.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../../../server/landings/read-themes.ts';
 import { updateTheme, updateThemeInput } from '../../../server/landings/update-theme.ts';
 import { actorOf } from '../../../server/landings/theme-history.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 export const { PUT, ALL } = route({
   PUT: async (ctx) => {

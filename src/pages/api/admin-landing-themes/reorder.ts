@@ -3,7 +3,7 @@ import { route } from '../../../server/http/respond.ts';
 import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 import { reorderInput, reorderThemes } from '../../../server/landings/reorder-themes.ts';
 
 export const { POST, ALL } = route({

@@ -5,11 +5,11 @@ import { clientIp } from '../../../server/auth/guards.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
 import { consumeRateLimit, ipSubject } from '../../../server/http/rate-limit.ts';
 import { setSessionCookie } from '../../../server/auth/cookies.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { env } from '../../../env.ts';
 import { applicationInput } from '../../../server/applications/application-input.ts';
 import { createApplication } from '../../../server/applications/create-application.ts';
 import { listApplications, listApplicationsQuery } from '../../../server/applications/list-applications.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** POST: public application (decision 009), signs the prospect in. GET: staff list. */
 export const { GET, POST, ALL } = route({

@@ -2,7 +2,7 @@ import { route } from '../../../server/http/respond.ts';
 import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 import { getContract, contractQuery } from '../../../server/collaboration/contract-view.ts';
 import { saveAnswers, saveAnswersInput } from '../../../server/collaboration/save-answers.ts';
 

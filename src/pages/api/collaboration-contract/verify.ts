@@ -2,7 +2,7 @@ import { route, readBodyBytes } from '../../../server/http/respond.ts';
 import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 import { consumeRateLimit } from '../../../server/http/rate-limit.ts';
 import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/collaboration/verify-contract.ts';
 

@@ -2,7 +2,7 @@ import { route, json } from '../../../server/http/respond.ts';
 import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 import { createReply, createReplyInput, listReplies, listRepliesQuery } from '../../../server/collaboration/replies.ts';
 
 /** Replies: `?request_id=` (all of them for its author, one's own otherwise) or one's own; replying. */

@@ -2,7 +2,7 @@ import { route, json } from '../../../server/http/respond.ts';
 import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 import { createRequest, createRequestInput, listRequests, listRequestsQuery } from '../../../server/collaboration/requests.ts';
 
 /** The collaboration board: open requests newest first (`?mine=1`: the caller's own), and publishing one. */

@@ -2,10 +2,10 @@ import { route } from '../../../server/http/respond.ts';
 import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { getImpact, impactQuery } from '../../../server/impact/get-impact.ts';
 import { readingsInput, recordReadings } from '../../../server/impact/record-readings.ts';
 import { deleteReading, deleteReadingQuery } from '../../../server/impact/delete-reading.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The caller's impact readings on one card (id or slug): read, record, delete; member-only. */
 export const { GET, POST, DELETE, ALL } = route({

@@ -1,8 +1,8 @@
 import { route } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { listDue } from '../../../server/impact/list-due.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** The caller's due impact readings for the dashboard (a static route: wins over [card_id]). */
 export const { GET, ALL } = route({

@@ -2,8 +2,8 @@
 import { route } from '../../../server/http/respond.ts';
 import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { currentMainFragment, currentMainQuery } from '../../../server/landings/list-themes.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 export const { GET, ALL } = route({
   GET: async (ctx) => {

@@ -1,9 +1,9 @@
 import { route, json } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { currentExport, requestExport } from '../../../server/personal-data/exports.ts';
 import { kickExports } from '../../../server/personal-data/export-job.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /**
  * "Download my data" (decision 026): GET the current export's status; POST asks for one (202

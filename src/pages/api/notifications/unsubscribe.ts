@@ -2,9 +2,9 @@ import type { APIContext } from 'astro';
 import { route } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/http/errors.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { readUnsubscribeToken, unsubscribeNotifications, unsubscribePage } from '../../../server/notifications/unsubscribe-notifications.ts';
 import { renderLinkPage } from '../../../server/http/link-page.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');

@@ -2,9 +2,9 @@ import { route } from '../../../server/http/respond.ts';
 import { readBody } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { checkoutInput } from '../../../server/payment/payment-input.ts';
 import { startCheckout } from '../../../server/payment/start-checkout.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** Opens the provider's payment page for the caller's application: `{provider, url, reference}`. */
 export const { POST, ALL } = route({

@@ -2,10 +2,10 @@ import { route } from '../../../server/http/respond.ts';
 import { readBody } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { confirmInput } from '../../../server/payment/payment-input.ts';
 import { confirmPayment } from '../../../server/payment/confirm-payment.ts';
 import { confirmBalance } from '../../../server/payment/confirm-balance.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** Confirms the deposit (paid → role, invoice, email; decision 009) or the balance (final invoice; decision 024). */
 export const { POST, ALL } = route({

@@ -2,9 +2,9 @@ import type { APIContext } from 'astro';
 import { route } from '../../../server/http/respond.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { AppError } from '../../../server/http/errors.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
 import { renderLinkPage } from '../../../server/http/link-page.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /**
  * The link of the reminder emails (no session: the signed token is the credential).

@@ -4,8 +4,8 @@ import { requireMember } from '../../../server/auth/guards.ts';
 import { isStaff, requireStaff } from '../../../server/auth/require-staff.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { createSiteUpdate, listSiteUpdates, listSiteUpdatesQuery, siteUpdateInput } from '../../../server/site-updates/site-updates.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 /** "Nouveautés": members read what is published; admin and responsable write (decision 009). */
 export const { GET, POST, ALL } = route({

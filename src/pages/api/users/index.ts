@@ -4,7 +4,7 @@ import { getDb } from '../../../server/db/client.ts';
 import { requireTestAccounts } from '../../../server/auth/guards.ts';
 import { listAccounts, listAccountsQuery } from '../../../server/users/test-accounts.ts';
 import { AppError } from '../../../server/http/errors.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
+import { asLang } from '../../../i18n/lang.ts';
 
 const ONE_OF = {
   fr: 'Indiquez exactement un des deux\u00a0: ?test=1 (comptes de test) ou ?real=1 (comptes réels).',

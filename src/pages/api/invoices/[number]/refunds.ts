@@ -2,8 +2,8 @@ import { route, json } from '../../../../server/http/respond.ts';
 import { readBody } from '../../../../server/http/read-input.ts';
 import { requireStaff } from '../../../../server/auth/require-staff.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { asLang } from '../../../../server/i18n/messages.ts';
 import { refundInput, refundInvoice } from '../../../../server/refunds/refund-invoice.ts';
+import { asLang } from '../../../../i18n/lang.ts';
 
 /**
  * Refund part or all of a paid invoice through the provider and issue a credit note (staff,

@@ -4,10 +4,10 @@ import { readQuery } from '../../../../../../server/http/read-input.ts';
 import { getDb } from '../../../../../../server/db/client.ts';
 import { requireAdmin } from '../../../../../../server/auth/guards.ts';
 import { AppError } from '../../../../../../server/http/errors.ts';
-import { asLang } from '../../../../../../server/i18n/messages.ts';
 import { SLUG_PATTERN } from '../../../../../../server/landings/read-themes.ts';
 import { actorOf } from '../../../../../../server/landings/theme-history.ts';
 import { restoreInput, restoreTheme } from '../../../../../../server/landings/restore-theme.ts';
+import { asLang } from '../../../../../../i18n/lang.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {

@@ -1,5 +1,5 @@
-/** Texts printed on worksheets, French and English (French typography: narrow spaces, « »). */
-import type { Lang } from '../i18n/messages.ts';
+/** Texts printed on worksheets (src/server/worksheets/render-worksheet.ts), French and English (French typography: narrow spaces, « »). */
+import type { Lang } from './lang.ts';
 
 const NNBSP = '\u202f';
 
@@ -18,11 +18,11 @@ export const worksheetTexts = {
       number: 'N°',
       seen: 'Ce que j’observe',
       keep: 'À retenir',
-      takeaways: '« Ce que je retiens »',
+      takeaways: `«${NNBSP}Ce que je retiens${NNBSP}»`,
     },
     bilan: {
       title: 'Bilan',
-      intro: 'Comparez avant et après : les chiffres d’abord, puis ce que vous en concluez.',
+      intro: `Comparez avant et après${NNBSP}: les chiffres d’abord, puis ce que vous en concluez.`,
       objective: `Objectif${NNBSP}:`,
       reached: 'Atteint',
       partly: 'En partie',
@@ -37,7 +37,7 @@ export const worksheetTexts = {
       worked: 'Ce qui a marché',
       change: 'Ce que je change',
       next: 'Prochaine étape',
-      noMeasures: 'Cette fiche n’a pas de mesure chiffrée : notez vos propres repères.',
+      noMeasures: `Cette fiche n’a pas de mesure chiffrée${NNBSP}: notez vos propres repères.`,
     },
     footer: (date: string) => `Imprimée le ${date} — à garder avec vos justificatifs.`,
   },
