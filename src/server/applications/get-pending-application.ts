@@ -13,3 +13,6 @@ export async function getPendingApplication(db: DbOrTx, userId: string) {
     .limit(1);
   return row ? serializeApplication(row) : null;
 }
+
+/** What a page shows of it: the deposit to pay and the formula (NotYetMember, the payment banner). */
+export type PendingApplication = Awaited<ReturnType<typeof getPendingApplication>>;

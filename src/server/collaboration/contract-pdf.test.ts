@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/lang.ts';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ const p12 = createSelfSignedP12('Atelier (test)', 'secret');
 const certificate = describeP12(p12, 'secret');
 const dir = mkdtempSync(join(tmpdir(), 'contract-pdf-'));
 
-function input(lang: 'fr' | 'en', objet = sampleAnswers().objet): SealedContractInput {
+function input(lang: Lang, objet = sampleAnswers().objet): SealedContractInput {
   const matchId = '7d1f0000-0000-4000-8000-0000000000aa';
   const finalizedAt = new Date('2026-02-21T17:02:44Z');
   const { text, hash } = writeContract(

@@ -1,9 +1,9 @@
+import type { Lang } from '../../i18n/lang.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { readBody, readQuery } from './read-input.ts';
 
-type Lang = 'fr' | 'en';
 const post = (body: string, { type = 'application/json', lang = 'fr' as Lang } = {}) => ({
   request: new Request('http://x/', { method: 'POST', body, headers: type ? { 'content-type': type } : {} }),
   locals: { lang },

@@ -5,6 +5,7 @@
  * VAT regime, the deduction). The snapshot makes the document read the same forever; the
  * database refuses any later change (migration applications_sql).
  */
+import type { Lang } from '../../i18n/lang.ts';
 import { invoices } from '../../../db/schema.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { today } from '../impact/dates.ts';
@@ -25,7 +26,7 @@ export interface InvoicePayment {
   provider: { name: 'stripe' | 'test' };
   reference: string;
   paidAt: Date;
-  lang: 'fr' | 'en';
+  lang: Lang;
   /** Test hook: runs once the number is taken, before anything else is written. */
   afterNumberTaken?: (number: string) => Promise<void> | void;
 }

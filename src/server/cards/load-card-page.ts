@@ -1,0 +1,33 @@
+/**
+ * Everything /fiches/{slug} renders (decision 046): for a member the whole card in the page's
+ * language; for anyone else only its title and the deposit an accepted application waits for
+ * (null: the way to apply). An unknown card is null (the not-found page).
+ */
+import { getDb } from '../db/client.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import type { SessionUser } from '../auth/session-tokens.ts';
+import { isMember } from '../auth/roles.ts';
+import { AppError } from '../http/errors.ts';
+import { findCard } from './find-card.ts';
+import { getCard } from './get-card.ts';
+import { cardTitle } from './card-text.ts';
+import { getPendingApplication, type PendingApplication } from '../applications/get-pending-application.ts';
+
+export type CardPage =
+  | { member: true; title: string; card: Awaited<ReturnType<typeof getCard>> }
+  | { member: false; title: string; pending: PendingApplication };
+
+export async function loadCardPage(user: SessionUser, slug: string, lang: Lang): Promise<CardPage | null> {
+  const db = await getDb();
+  try {
+    if (isMember(user.role)) {
+      const card = await getCard(db, user.id, slug, lang);
+      return { member: true, title: card.title, card };
+    }
+    const title = cardTitle(await findCard(db, slug), lang);
+    return { member: false, title, pending: await getPendingApplication(db, user.id) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'card_not_found') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Everything the account page (/mon-compte) renders, read in one call (decision 046): the profile,
+ * the notification settings, the first-password section, the invoices, and the personal data
+ * (the export's state, what an erasure would take and keep: decision 026).
+ */
+import { getDb } from '../db/client.ts';
+import type { SessionUser } from '../auth/session-tokens.ts';
+import { getProfile } from './update-profile.ts';
+import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';
+import { readPasswordSetup, type PasswordSetup } from './read-password-setup.ts';
+import { getNotificationSettings, type NotificationSettings } from '../notifications/notification-settings.ts';
+import { listInvoices } from '../invoices/list-invoices.ts';
+import { currentExport } from '../personal-data/exports.ts';
+import { erasurePreview } from '../personal-data/delete-my-account.ts';
+
+export interface AccountPage {
+  profile: Awaited<ReturnType<typeof getProfile>>;
+  notificationSettings: NotificationSettings;
+  exportState: Awaited<ReturnType<typeof currentExport>>;
+  preview: Awaited<ReturnType<typeof erasurePreview>>;
+  passwordSetup: PasswordSetup | null;
+  invoices: Awaited<ReturnType<typeof listInvoices>>;
+  /** How recent a link or Google sign-in must be to stand in for the password. */
+  recentSignInMinutes: number;
+}
+
+export async function loadAccountPage(user: SessionUser, sessionId: string | null): Promise<AccountPage> {
+  const db = await getDb();
+  const profile = await getProfile(db, user.id);
+  const notificationSettings = await getNotificationSettings(db, user.id);
+  const exportState = await currentExport(db, user.id);
+  const preview = await erasurePreview(db, user.id);
+  const passwordSetup = await readPasswordSetup(db, user, sessionId);
+  const invoices = await listInvoices(db, user, {});
+  return { profile, notificationSettings, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
+}
