@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
 import { messages } from '../i18n/messages.ts';
-import type { Operation } from './operations.ts';
+import type { EndpointContract } from './contract.ts';
 import { OPERATION_ERRORS } from './operation-errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -39,7 +39,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** The error codes an operation can answer, from its shape and its own list. */
-export function errorCodesOf(op: Operation): Set<ErrorCode> {
+export function errorCodesOf(op: EndpointContract): Set<ErrorCode> {
   const codes = new Set<ErrorCode>(['bad_request', 'internal_error', 'database_unavailable']);
   switch (op.access) {
     case 'public':
@@ -66,7 +66,7 @@ export function errorCodesOf(op: Operation): Set<ErrorCode> {
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
   if (op.path.includes('{')) codes.add('not_found');
-  for (const code of OPERATION_ERRORS[`${op.method.toUpperCase()} ${op.path}`] ?? []) codes.add(code);
+  for (const code of op.errors ?? OPERATION_ERRORS[`${op.method.toUpperCase()} ${op.path}`] ?? []) codes.add(code);
   return codes;
 }
 
@@ -101,7 +101,7 @@ function describeStatus(status: number, codes: ErrorCode[]): string {
 }
 
 /** `responses` entries by status for the operation's errors. */
-export function errorResponsesOf(op: Operation): Record<string, unknown> {
+export function errorResponsesOf(op: EndpointContract): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(op)) {
     const status = statusOf(code);

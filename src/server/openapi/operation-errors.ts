@@ -19,8 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/health': [],
-  'GET /api/health/ready': ['migrations_pending'],
   'POST /auth/login': ['invalid_credentials', 'rate_limited'],
   'POST /auth/magic-link': ['rate_limited'],
   'GET /auth/google': ['not_found'],

@@ -6,6 +6,7 @@
  */
 import { restoreInput } from '../landings/restore-theme.ts';
 import { z } from 'zod';
+import type { EndpointContract as Operation, Success } from './contract.ts';
 import { takeActionInput, saveActionInput } from '../actions/save-action.ts';
 import { listCardsQuery } from '../cards/list-cards.ts';
 import { testCardInput } from '../cards/create-test-card.ts';
@@ -58,43 +59,6 @@ import { deleteAccountInput } from '../personal-data/delete-my-account.ts';
 import * as res from './responses-domains.ts';
 import * as staff from './responses-staff.ts';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Who may call: the middleware's session (Bearer token or cookie) and the route's guard. */
-export type Access = 'public' | 'session-by-type' | 'signed-in' | 'member' | 'self-or-admin' | 'staff' | 'admin' | 'test-accounts';
-
-export interface Success {
-  status: number;
-  description: string;
-  /** JSON body schema; absent for a body that is not JSON (`type`) or for no body. */
-  schema?: z.ZodType;
-  type?: 'application/pdf' | 'text/html' | 'text/csv' | 'text/plain' | 'image/*' | 'application/octet-stream';
-  /** Several possible media types of a binary body (a stored file is WebP, PDF or ZIP). */
-  types?: string[];
-  /** A redirect (no body). */
-  redirect?: boolean;
-}
-
-export interface Operation {
-  method: Method;
-  /** OpenAPI path template: `/api/cards/{id}` for the file `src/pages/api/cards/[id].ts`. */
-  path: string;
-  tag: string;
-  summary: string;
-  access: Access;
-  query?: z.ZodObject;
-  /** Request headers the route reads (an Idempotency-Key). */
-  header?: z.ZodObject;
-  body?: z.ZodType;
-  /** Request body media type when not JSON. */
-  bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
-  /** Other media types the route also takes as its body (the contract check: JSON or the PDF itself). */
-  otherBodies?: { type: 'application/pdf'; schema: z.ZodType }[];
-  success: Success[];
-  /** Errors answered as HTML (a page opened from an email) instead of the JSON error body. */
-  htmlErrors?: boolean;
-}
-
 // The localized schemas give the same shape in both languages; the document shows the French one.
 const LANG = 'fr' as const;
 
@@ -128,10 +92,6 @@ const noNotificationQuery = z.strictObject({});
 
 export const OPERATIONS: Operation[] = [
   // operations
-  { method: 'get', path: '/api/health', tag: 'operations', summary: 'Liveness and a database round trip', access: 'public', success: [ok(out.health)] },
-  { method: 'get', path: '/api/health/live', tag: 'operations', summary: 'Liveness only (no database)', access: 'public', success: [ok(out.live)] },
-  { method: 'get', path: '/api/health/ready', tag: 'operations', summary: 'Readiness: database reachable, every migration applied, file storage answering (503 otherwise)', access: 'public', success: [ok(out.ready)] },
-  { method: 'get', path: '/api/openapi.json', tag: 'operations', summary: 'This document', access: 'public', success: [ok(out.openapiDocument)] },
   // sign-in
   { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)', access: 'public', body: passwordSignInInput, success: [ok(out.signedIn)] },
   { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'End this session (or every session with `everywhere: true`)', access: 'public', body: logoutInput, success: [ok(out.okTrue)] },
