@@ -19,9 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /auth/login': ['invalid_credentials', 'rate_limited'],
-  'POST /auth/magic-link': ['rate_limited'],
-  'GET /auth/google': ['not_found'],
   'POST /auth/dev-login': ['user_not_found'],
   'POST /auth/dev-signup': ['email_taken'],
   'POST /auth/dev-card': ['conflict'],

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unused-vars -- emptied domain by domain into the contracts, then deleted */
 /**
  * Every operation of the HTTP API, described with the zod schemas the routes validate with (the
  * same exported objects the route files import), for /api/openapi.json (decision 013).
@@ -93,12 +94,6 @@ const noNotificationQuery = z.strictObject({});
 export const OPERATIONS: Operation[] = [
   // operations
   // sign-in
-  { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)', access: 'public', body: passwordSignInInput, success: [ok(out.signedIn)] },
-  { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'End this session (or every session with `everywhere: true`)', access: 'public', body: logoutInput, success: [ok(out.okTrue)] },
-  { method: 'post', path: '/auth/magic-link', tag: 'auth', summary: 'Email a one-time sign-in link (same answer whether the account exists or not)', access: 'public', body: magicLinkInput, success: [ok(out.magicLinkSent)] },
-  { method: 'get', path: '/auth/magic', tag: 'auth', summary: 'Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page)', access: 'public', query: magicQuery, success: [redirect('To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`)')] },
-  { method: 'get', path: '/auth/google', tag: 'auth', summary: 'Start the Google sign-in (404 when not configured)', access: 'public', success: [{ status: 302, description: 'To the identity provider', redirect: true }] },
-  { method: 'get', path: '/auth/google/callback', tag: 'auth', summary: 'Finish the Google sign-in', access: 'public', query: googleCallbackQuery, success: [redirect('To /mes-actions, or /connexion?error=google_failed')] },
   { method: 'post', path: '/auth/dev-login', tag: 'test accounts', summary: 'Sign in as a seeded test account (development only; 404 otherwise)', access: 'test-accounts', body: devLoginInput, success: [ok(out.signedIn)] },
   { method: 'post', path: '/auth/dev-signup', tag: 'test accounts', summary: 'Create a test account and sign in (development only)', access: 'test-accounts', body: testAccountInput, success: [ok(out.signedIn)] },
   { method: 'post', path: '/auth/dev-card', tag: 'test accounts', summary: 'Create a test card (development only)', access: 'test-accounts', body: testCardInput, success: [ok(res.testCard)] },
