@@ -19,10 +19,7 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /auth/dev-login': ['user_not_found'],
-  'POST /auth/dev-signup': ['email_taken'],
   'POST /auth/dev-card': ['conflict'],
-  'PUT /api/users/{id}/account': ['email_taken', 'invalid_credentials', 'recent_sign_in_required', 'rate_limited'],
   'GET /api/my-data/export/{id}': ['export_not_found', 'storage_unavailable'],
   'POST /api/my-data/export': ['conflict'],
   'POST /api/my-data/erase': ['password_required', 'wrong_password', 'fresh_sign_in_required', 'last_admin', 'rate_limited'],

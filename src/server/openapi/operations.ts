@@ -94,15 +94,8 @@ const noNotificationQuery = z.strictObject({});
 export const OPERATIONS: Operation[] = [
   // operations
   // sign-in
-  { method: 'post', path: '/auth/dev-login', tag: 'test accounts', summary: 'Sign in as a seeded test account (development only; 404 otherwise)', access: 'test-accounts', body: devLoginInput, success: [ok(out.signedIn)] },
-  { method: 'post', path: '/auth/dev-signup', tag: 'test accounts', summary: 'Create a test account and sign in (development only)', access: 'test-accounts', body: testAccountInput, success: [ok(out.signedIn)] },
   { method: 'post', path: '/auth/dev-card', tag: 'test accounts', summary: 'Create a test card (development only)', access: 'test-accounts', body: testCardInput, success: [ok(res.testCard)] },
   // users
-  { method: 'get', path: '/api/me', tag: 'users', summary: 'The signed-in user', access: 'signed-in', success: [ok(out.user)] },
-  { method: 'get', path: '/api/users', tag: 'test accounts', summary: 'List test (`?test=1`) or real (`?real=1`) accounts (development only)', access: 'test-accounts', query: listAccountsQuery, success: [ok(res.testAccounts)] },
-  { method: 'get', path: '/api/users/{id}/profile', tag: 'users', summary: 'A profile (self or admin)', access: 'self-or-admin', success: [ok(out.profile)] },
-  { method: 'put', path: '/api/users/{id}/profile', tag: 'users', summary: 'Update a profile (self or admin)', access: 'self-or-admin', body: profileInput, success: [ok(out.profile)] },
-  { method: 'put', path: '/api/users/{id}/account', tag: 'users', summary: 'Change email, password, language or role (self or admin)', access: 'self-or-admin', body: accountInput, success: [ok(out.user)] },
   // personal data (decision 026)
   { method: 'get', path: '/api/my-data/export', tag: 'users', summary: 'The caller’s data export: queued, ready (with its one-time download link) or null', access: 'signed-in', success: [ok(personal.exportStatus)] },
   { method: 'post', path: '/api/my-data/export', tag: 'users', summary: 'Ask for an archive of all one’s data (202 queued, emailed when ready; 200 with the status of the one already asked)', access: 'signed-in', success: [ok(personal.exportRequested, 'Queued', 202), ok(personal.exportRequested, 'Already asked: its status')] },
