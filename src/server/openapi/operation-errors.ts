@@ -20,10 +20,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
   'POST /auth/dev-card': ['conflict'],
-  'GET /api/my-data/export/{id}': ['export_not_found', 'storage_unavailable'],
-  'POST /api/my-data/export': ['conflict'],
-  'POST /api/my-data/erase': ['password_required', 'wrong_password', 'fresh_sign_in_required', 'last_admin', 'rate_limited'],
-  'POST /api/users/{id}/erase': ['user_not_found', 'last_admin'],
   'GET /api/cards/{id}': ['card_not_found'],
   'GET /api/cards/{id}/worksheet/{item_id}': ['card_not_found', 'worksheet_not_found'],
   'POST /api/my-actions': ['card_not_found'],

@@ -97,11 +97,6 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/auth/dev-card', tag: 'test accounts', summary: 'Create a test card (development only)', access: 'test-accounts', body: testCardInput, success: [ok(res.testCard)] },
   // users
   // personal data (decision 026)
-  { method: 'get', path: '/api/my-data/export', tag: 'users', summary: 'The caller’s data export: queued, ready (with its one-time download link) or null', access: 'signed-in', success: [ok(personal.exportStatus)] },
-  { method: 'post', path: '/api/my-data/export', tag: 'users', summary: 'Ask for an archive of all one’s data (202 queued, emailed when ready; 200 with the status of the one already asked)', access: 'signed-in', success: [ok(personal.exportRequested, 'Queued', 202), ok(personal.exportRequested, 'Already asked: its status')] },
-  { method: 'get', path: '/api/my-data/export/{id}', tag: 'users', summary: 'Download the ready archive, once (then erased); 404 for anyone but its member, used or expired', access: 'signed-in', success: [{ status: 200, description: 'The ZIP archive (README.txt, JSON files, PDFs, stored files)', types: ['application/zip'] }] },
-  { method: 'post', path: '/api/my-data/erase', tag: 'users', summary: 'Erase one’s account now (password, or a sign-in link less than 10 minutes old); invoices and sealed contracts are kept', access: 'signed-in', body: deleteAccountInput, success: [ok(personal.erased)] },
-  { method: 'post', path: '/api/users/{id}/erase', tag: 'users', summary: 'Erase an account for a person who asked by post (admin)', access: 'admin', success: [ok(personal.erased)] },
   // cards, actions, levels, parcours
   { method: 'get', path: '/api/levels', tag: 'progress', summary: 'XP and level per business domain', access: 'member', success: [ok(out.levels)] },
   { method: 'get', path: '/api/cards', tag: 'cards', summary: 'The catalogue of action cards, filtered', access: 'member', query: listCardsQuery, success: [ok(z.array(res.cardSummary))] },
