@@ -98,7 +98,6 @@ export const OPERATIONS: Operation[] = [
   // users
   // personal data (decision 026)
   // cards, actions, levels, parcours
-  { method: 'get', path: '/api/levels', tag: 'progress', summary: 'XP and level per business domain', access: 'member', success: [ok(out.levels)] },
   { method: 'get', path: '/api/cards', tag: 'cards', summary: 'The catalogue of action cards, filtered', access: 'member', query: listCardsQuery, success: [ok(z.array(res.cardSummary))] },
   { method: 'get', path: '/api/cards/{id}', tag: 'cards', summary: 'One card (id or slug) in the caller’s language', access: 'member', success: [ok(out.card)] },
   { method: 'get', path: '/api/cards/{id}/worksheet/{item_id}', tag: 'files', summary: 'The printable A4 worksheet of a checklist item', access: 'member', query: worksheetQuery, success: [pdf] },
