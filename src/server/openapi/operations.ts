@@ -94,12 +94,9 @@ const noNotificationQuery = z.strictObject({});
 export const OPERATIONS: Operation[] = [
   // operations
   // sign-in
-  { method: 'post', path: '/auth/dev-card', tag: 'test accounts', summary: 'Create a test card (development only)', access: 'test-accounts', body: testCardInput, success: [ok(res.testCard)] },
   // users
   // personal data (decision 026)
   // cards, actions, levels, parcours
-  { method: 'get', path: '/api/cards', tag: 'cards', summary: 'The catalogue of action cards, filtered', access: 'member', query: listCardsQuery, success: [ok(z.array(res.cardSummary))] },
-  { method: 'get', path: '/api/cards/{id}', tag: 'cards', summary: 'One card (id or slug) in the caller’s language', access: 'member', success: [ok(out.card)] },
   { method: 'get', path: '/api/cards/{id}/worksheet/{item_id}', tag: 'files', summary: 'The printable A4 worksheet of a checklist item', access: 'member', query: worksheetQuery, success: [pdf] },
   { method: 'get', path: '/api/my-actions', tag: 'progress', summary: 'The caller’s actions', access: 'member', success: [ok(res.actions)] },
   { method: 'post', path: '/api/my-actions', tag: 'progress', summary: 'Take a card (201 new, 200 already taken)', access: 'member', body: takeActionInput, success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')] },
