@@ -97,7 +97,6 @@ export const OPERATIONS: Operation[] = [
   // users
   // personal data (decision 026)
   // cards, actions, levels, parcours
-  { method: 'get', path: '/api/cards/{id}/worksheet/{item_id}', tag: 'files', summary: 'The printable A4 worksheet of a checklist item', access: 'member', query: worksheetQuery, success: [pdf] },
   { method: 'get', path: '/api/my-actions', tag: 'progress', summary: 'The caller’s actions', access: 'member', success: [ok(res.actions)] },
   { method: 'post', path: '/api/my-actions', tag: 'progress', summary: 'Take a card (201 new, 200 already taken)', access: 'member', body: takeActionInput, success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')] },
   { method: 'put', path: '/api/my-actions', tag: 'progress', summary: 'Save answers, tick checklist items, validate (422 action_incomplete until every required answer and checklist item, proofs included, is there)', access: 'member', body: saveActionInput, success: [ok(out.savedAction)] },
