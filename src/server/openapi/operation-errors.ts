@@ -19,8 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /api/my-actions': ['card_not_found'],
-  'PUT /api/my-actions': ['card_not_found', 'action_not_started', 'proof_required', 'checklist_item_not_yet_open', 'action_incomplete', 'conflict'],
   'GET /api/parcours/{id}': ['parcours_not_found'],
   'POST /api/parcours/{id}/start': ['parcours_not_found', 'parcours_limit'],
   'POST /api/parcours/{id}/leave': ['parcours_not_found'],

@@ -97,9 +97,6 @@ export const OPERATIONS: Operation[] = [
   // users
   // personal data (decision 026)
   // cards, actions, levels, parcours
-  { method: 'get', path: '/api/my-actions', tag: 'progress', summary: 'The caller’s actions', access: 'member', success: [ok(res.actions)] },
-  { method: 'post', path: '/api/my-actions', tag: 'progress', summary: 'Take a card (201 new, 200 already taken)', access: 'member', body: takeActionInput, success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')] },
-  { method: 'put', path: '/api/my-actions', tag: 'progress', summary: 'Save answers, tick checklist items, validate (422 action_incomplete until every required answer and checklist item, proofs included, is there)', access: 'member', body: saveActionInput, success: [ok(out.savedAction)] },
   { method: 'get', path: '/api/parcours', tag: 'cards', summary: 'The guided paths', access: 'member', success: [ok(res.parcoursList)] },
   { method: 'get', path: '/api/parcours/{id}', tag: 'cards', summary: 'One guided path with the caller’s progress', access: 'member', success: [ok(res.parcours)] },
   { method: 'post', path: '/api/parcours/{id}/start', tag: 'cards', summary: 'Start a guided path (takes its cards)', access: 'member', success: [ok(res.parcours)] },
