@@ -19,9 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/parcours/{id}': ['parcours_not_found'],
-  'POST /api/parcours/{id}/start': ['parcours_not_found', 'parcours_limit'],
-  'POST /api/parcours/{id}/leave': ['parcours_not_found'],
   'GET /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'action_not_started'],
   'POST /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'future_date', 'value_out_of_range', 'action_not_started'],
   'DELETE /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'reading_not_found'],

@@ -97,10 +97,6 @@ export const OPERATIONS: Operation[] = [
   // users
   // personal data (decision 026)
   // cards, actions, levels, parcours
-  { method: 'get', path: '/api/parcours', tag: 'cards', summary: 'The guided paths', access: 'member', success: [ok(res.parcoursList)] },
-  { method: 'get', path: '/api/parcours/{id}', tag: 'cards', summary: 'One guided path with the caller’s progress', access: 'member', success: [ok(res.parcours)] },
-  { method: 'post', path: '/api/parcours/{id}/start', tag: 'cards', summary: 'Start a guided path (takes its cards)', access: 'member', success: [ok(res.parcours)] },
-  { method: 'post', path: '/api/parcours/{id}/leave', tag: 'cards', summary: 'Leave an active guided path (frees the Essentiel slot; actions stay)', access: 'member', success: [ok(res.parcours)] },
   // impact
   { method: 'get', path: '/api/impact/due', tag: 'impact', summary: 'Readings due now', access: 'member', success: [ok(res.due)] },
   { method: 'get', path: '/api/impact/{card_id}', tag: 'impact', summary: 'The caller’s readings on a card', access: 'member', query: impactQuery, success: [ok(res.impact)] },
