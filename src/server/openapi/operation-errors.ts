@@ -19,11 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'action_not_started'],
-  'POST /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'future_date', 'value_out_of_range', 'action_not_started'],
-  'DELETE /api/impact/{card_id}': ['card_not_found', 'unknown_metric', 'reading_not_found'],
-  'GET /api/impact/{card_id}/aggregate': ['card_not_found', 'unknown_metric'],
-  'POST /api/reminders/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/upload': [...UPLOAD_REFUSALS, 'encrypted_pdf', 'unsafe_archive', 'card_not_found', 'checklist_item_not_found', 'gallery_full', 'rate_limited'],
   'GET /api/files/{id}': ['file_not_found'],
   'GET /api/action-documents': ['card_not_found'],

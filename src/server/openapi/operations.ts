@@ -98,13 +98,6 @@ export const OPERATIONS: Operation[] = [
   // personal data (decision 026)
   // cards, actions, levels, parcours
   // impact
-  { method: 'get', path: '/api/impact/due', tag: 'impact', summary: 'Readings due now', access: 'member', success: [ok(res.due)] },
-  { method: 'get', path: '/api/impact/{card_id}', tag: 'impact', summary: 'The caller’s readings on a card', access: 'member', query: impactQuery, success: [ok(res.impact)] },
-  { method: 'post', path: '/api/impact/{card_id}', tag: 'impact', summary: 'Record one reading or a batch', access: 'member', body: readingsInput, success: [ok(res.recorded)] },
-  { method: 'delete', path: '/api/impact/{card_id}', tag: 'impact', summary: 'Delete a reading', access: 'member', query: deleteReadingQuery, success: [ok(res.readingDeleted)] },
-  { method: 'get', path: '/api/impact/{card_id}/aggregate', tag: 'impact', summary: 'Anonymised before/after of other artisans (`enough: false` below 3)', access: 'member', query: aggregateQuery, success: [ok(res.aggregate)] },
-  { method: 'get', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (link from an email; answers a page)', access: 'public', query: tokenQuery, success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }], htmlErrors: true },
-  { method: 'post', path: '/api/reminders/unsubscribe', tag: 'impact', summary: 'Unsubscribe from reminders (one-click, RFC 8058)', access: 'public', query: tokenQuery, success: [ok(out.unsubscribed)] },
   // files
   { method: 'post', path: '/api/upload', tag: 'files', summary: 'Upload a photo or document (multipart; candidature photos without a session)', access: 'session-by-type', body: uploadBody, bodyType: 'multipart/form-data', success: [ok(out.upload, 'Stored', 201)] },
   { method: 'get', path: '/api/files/{id}', tag: 'files', summary: 'An uploaded file (owner, staff, or a party that may see it)', access: 'signed-in', success: [{ status: 200, description: 'The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment)', types: ['image/webp', 'application/pdf', 'application/zip'] }] },
