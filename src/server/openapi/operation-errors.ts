@@ -19,10 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /api/upload': [...UPLOAD_REFUSALS, 'encrypted_pdf', 'unsafe_archive', 'card_not_found', 'checklist_item_not_found', 'gallery_full', 'rate_limited'],
-  'GET /api/files/{id}': ['file_not_found'],
-  'GET /api/action-documents': ['card_not_found'],
-  'DELETE /api/action-documents/{id}': ['file_not_found'],
   'GET /api/collaboration-requests': ['request_not_found'],
   'GET /api/collaboration-requests/{id}': ['request_not_found'],
   'PATCH /api/collaboration-requests/{id}': ['request_not_found', 'not_request_author'],

@@ -99,10 +99,6 @@ export const OPERATIONS: Operation[] = [
   // cards, actions, levels, parcours
   // impact
   // files
-  { method: 'post', path: '/api/upload', tag: 'files', summary: 'Upload a photo or document (multipart; candidature photos without a session)', access: 'session-by-type', body: uploadBody, bodyType: 'multipart/form-data', success: [ok(out.upload, 'Stored', 201)] },
-  { method: 'get', path: '/api/files/{id}', tag: 'files', summary: 'An uploaded file (owner, staff, or a party that may see it)', access: 'signed-in', success: [{ status: 200, description: 'The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment)', types: ['image/webp', 'application/pdf', 'application/zip'] }] },
-  { method: 'get', path: '/api/action-documents', tag: 'files', summary: 'The caller’s photos and documents of one card', access: 'member', query: actionDocumentsQuery, success: [ok(z.array(res.actionDocument))] },
-  { method: 'delete', path: '/api/action-documents/{id}', tag: 'files', summary: 'Delete one of the caller’s documents', access: 'member', success: [ok(res.documentDeleted)] },
   // collaboration
   { method: 'get', path: '/api/collaboration-requests', tag: 'collaboration', summary: 'Open requests, newest first (`?mine=1`: the caller’s)', access: 'member', query: listRequestsQuery, success: [ok(z.array(res.collaborationRequest))] },
   { method: 'post', path: '/api/collaboration-requests', tag: 'collaboration', summary: 'Publish a request', access: 'member', body: createRequestInput(LANG), success: [ok(res.collaborationRequest, 'Created', 201)] },
