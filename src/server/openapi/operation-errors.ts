@@ -19,20 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/collaboration-requests': ['request_not_found'],
-  'GET /api/collaboration-requests/{id}': ['request_not_found'],
-  'PATCH /api/collaboration-requests/{id}': ['request_not_found', 'not_request_author'],
-  'GET /api/collaboration-replies': ['request_not_found', 'not_request_author'],
-  'POST /api/collaboration-replies': ['request_not_found', 'cannot_reply_to_own_request', 'request_closed', 'already_replied'],
-  'POST /api/collaboration-matches': ['reply_not_found', 'not_request_author', 'conflict'],
-  'GET /api/collaboration-matches/{id}': ['match_not_found'],
-  'GET /api/collaboration-contract': ['match_not_found'],
-  'PUT /api/collaboration-contract': ['match_not_found', 'answers_already_submitted', 'contract_locked'],
-  'GET /api/collaboration-contract/pdf': ['match_not_found', 'contract_not_finalized', 'contract_pdf_unavailable', 'busy'],
-  'POST /api/collaboration-contract/verify': ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited'],
-  'POST /api/collaboration-contract/sign': ['match_not_found', 'contract_not_finalized', 'contract_already_signed', 'collaboration_closed', 'contract_sealed', 'signature_name_mismatch'],
-  'POST /api/collaboration-contract/close': ['match_not_found', 'contract_not_finalized', 'collaboration_closed', 'contract_sealed', 'contract_already_signed'],
-  'POST /api/contract-verifications': ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
   'GET /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/candidatures': ['cgv_not_accepted', 'account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
