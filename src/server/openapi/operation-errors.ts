@@ -19,8 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
-  'POST /api/notifications/unsubscribe': ['invalid_unsubscribe_token'],
   'POST /api/candidatures': ['cgv_not_accepted', 'account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
   'GET /api/candidatures/{id}': ['candidature_not_found'],
   'POST /api/candidatures/{id}/payment-link': ['candidature_not_found', 'conflict', 'application_closed', 'rate_limited'],

@@ -101,12 +101,6 @@ export const OPERATIONS: Operation[] = [
   // files
   // collaboration
   // notifications (decision 016)
-  { method: 'get', path: '/api/notifications', tag: 'notifications', summary: 'The caller’s unread notices, newest first', access: 'signed-in', query: noNotificationQuery, success: [ok(notif.noticeList)] },
-  { method: 'post', path: '/api/notifications/read', tag: 'notifications', summary: 'Mark notices read (`{ids}` or `{all: true}`): they leave the list', access: 'signed-in', body: markReadInput, success: [ok(notif.marked)] },
-  { method: 'get', path: '/api/notifications/settings', tag: 'notifications', summary: 'The caller’s notification email switches (on by default)', access: 'signed-in', success: [ok(notif.notificationSettings)] },
-  { method: 'put', path: '/api/notifications/settings', tag: 'notifications', summary: 'Set some notification email switches', access: 'signed-in', body: notificationSettingsInput, success: [ok(notif.notificationSettings)] },
-  { method: 'get', path: '/api/notifications/unsubscribe', tag: 'notifications', summary: 'Unsubscribe link of a notification email: a page asking to confirm', access: 'public', query: tokenQuery, success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }], htmlErrors: true },
-  { method: 'post', path: '/api/notifications/unsubscribe', tag: 'notifications', summary: 'Turn that kind of notification email off (one-click, RFC 8058; a page for a browser)', access: 'public', query: tokenQuery, success: [ok(notif.unsubscribedKind)] },
   // applications, payment, invoices, site updates
   { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
   { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },
