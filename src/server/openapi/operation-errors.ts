@@ -19,11 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /api/candidatures': ['cgv_not_accepted', 'account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
-  'GET /api/candidatures/{id}': ['candidature_not_found'],
-  'POST /api/candidatures/{id}/payment-link': ['candidature_not_found', 'conflict', 'application_closed', 'rate_limited'],
-  'POST /api/candidatures/{id}/status': ['candidature_not_found', 'application_closed', 'application_paid'],
-  'GET /api/candidatures/{id}/timeline': ['candidature_not_found'],
   'PUT /api/members/{id}/role': ['user_not_found', 'last_admin'],
   'POST /api/candidatures/{id}/balance': ['candidature_not_found', 'balance_not_requestable'],
   'POST /api/payment/checkout': ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_provider_unavailable'],

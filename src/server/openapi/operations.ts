@@ -102,13 +102,6 @@ export const OPERATIONS: Operation[] = [
   // collaboration
   // notifications (decision 016)
   // applications, payment, invoices, site updates
-  { method: 'post', path: '/api/candidatures', tag: 'applications', summary: 'Apply (the four steps in one body); creates or reuses the account', access: 'public', body: applicationInput(LANG), success: [ok(res.applicationCreated, 'Created', 201)] },
-  { method: 'get', path: '/api/candidatures', tag: 'applications', summary: 'Applications (staff)', access: 'staff', query: listApplicationsQuery, success: [ok(res.applications)] },
-  { method: 'get', path: '/api/candidatures/me', tag: 'applications', summary: 'The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid', access: 'signed-in', success: [ok(res.application.nullable())] },
-  { method: 'get', path: '/api/candidatures/{id}', tag: 'applications', summary: 'One application with its photos and invoices (staff)', access: 'staff', success: [ok(res.applicationDetail)] },
-  { method: 'post', path: '/api/candidatures/{id}/payment-link', tag: 'applications', summary: 'Email the payment link again to an applicant who has not paid (staff; once a day per application)', access: 'staff', success: [ok(res.paymentLinkSent, 'Queued', 202)] },
-  { method: 'post', path: '/api/candidatures/{id}/status', tag: 'applications', summary: 'Refuse an application or record its withdrawal, with a reason (staff; only while the deposit is unpaid)', access: 'staff', body: closeApplicationInput, success: [ok(res.application)] },
-  { method: 'get', path: '/api/candidatures/{id}/timeline', tag: 'applications', summary: 'What happened to an application, oldest first (staff)', access: 'staff', success: [ok(staff.timeline)] },
   { method: 'get', path: '/api/members', tag: 'members', summary: 'Accounts, searched by name or email and filtered by role (staff)', access: 'staff', query: listMembersQuery, success: [ok(staff.members)] },
   { method: 'get', path: '/api/members/role-changes', tag: 'members', summary: 'Role changes, newest first: who, when, from, to (staff)', access: 'staff', query: roleHistoryQuery, success: [ok(staff.roleChanges)] },
   { method: 'put', path: '/api/members/{id}/role', tag: 'members', summary: 'Change a member’s role (admin; never leaves zero admins)', access: 'admin', body: changeRoleInput, success: [ok(staff.roleChanged)] },
