@@ -19,7 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'PUT /api/members/{id}/role': ['user_not_found', 'last_admin'],
   'POST /api/candidatures/{id}/balance': ['candidature_not_found', 'balance_not_requestable'],
   'POST /api/payment/checkout': ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_provider_unavailable'],
   'POST /api/payment/confirm': ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_not_completed', 'payment_reference_mismatch', 'payment_provider_unavailable'],

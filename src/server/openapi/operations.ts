@@ -102,9 +102,6 @@ export const OPERATIONS: Operation[] = [
   // collaboration
   // notifications (decision 016)
   // applications, payment, invoices, site updates
-  { method: 'get', path: '/api/members', tag: 'members', summary: 'Accounts, searched by name or email and filtered by role (staff)', access: 'staff', query: listMembersQuery, success: [ok(staff.members)] },
-  { method: 'get', path: '/api/members/role-changes', tag: 'members', summary: 'Role changes, newest first: who, when, from, to (staff)', access: 'staff', query: roleHistoryQuery, success: [ok(staff.roleChanges)] },
-  { method: 'put', path: '/api/members/{id}/role', tag: 'members', summary: 'Change a member’s role (admin; never leaves zero admins)', access: 'admin', body: changeRoleInput, success: [ok(staff.roleChanged)] },
   { method: 'post', path: '/api/candidatures/{id}/balance', tag: 'payments', summary: 'Ask the member for the balance of a paid deposit (staff); emails them a link', access: 'staff', success: [ok(res.balanceRequested, 'Requested', 201)] },
   { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit (or, `purpose: solde`, the requested balance) of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
   { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
