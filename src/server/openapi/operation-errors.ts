@@ -19,10 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /api/candidatures/{id}/balance': ['candidature_not_found', 'balance_not_requestable'],
-  'POST /api/payment/checkout': ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_provider_unavailable'],
-  'POST /api/payment/confirm': ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_not_completed', 'payment_reference_mismatch', 'payment_provider_unavailable'],
-  'POST /api/payment/webhook': ['invalid_signature', 'bad_request', 'not_found', 'refund_in_progress', 'payment_provider_unavailable'],
   'GET /api/invoices': ['forbidden'],
   'GET /api/invoices/{number}/pdf': ['invoice_not_found', 'document_unavailable', 'storage_unavailable'],
   'POST /api/invoices/{number}/refunds': ['invoice_not_found', 'idempotency_key_required', 'idempotency_key_reused', 'refund_exceeds_remaining', 'refund_in_progress', 'refund_refused', 'payment_provider_unavailable'],

@@ -102,10 +102,6 @@ export const OPERATIONS: Operation[] = [
   // collaboration
   // notifications (decision 016)
   // applications, payment, invoices, site updates
-  { method: 'post', path: '/api/candidatures/{id}/balance', tag: 'payments', summary: 'Ask the member for the balance of a paid deposit (staff); emails them a link', access: 'staff', success: [ok(res.balanceRequested, 'Requested', 201)] },
-  { method: 'post', path: '/api/payment/checkout', tag: 'payments', summary: 'Start paying the deposit (or, `purpose: solde`, the requested balance) of an application', access: 'signed-in', body: checkoutInput(LANG), success: [ok(res.checkout)] },
-  { method: 'post', path: '/api/payment/confirm', tag: 'payments', summary: 'Confirm a payment after the provider’s return', access: 'signed-in', body: confirmInput(LANG), success: [ok(res.confirmed)] },
-  { method: 'post', path: '/api/payment/webhook', tag: 'payments', summary: 'The payment provider’s signed event (Stripe-Signature)', access: 'public', body: res.stripeEvent, success: [ok(res.webhookReceived)] },
   { method: 'get', path: '/api/invoices', tag: 'payments', summary: 'The caller’s invoices (`?all=1`: every invoice, admin)', access: 'signed-in', query: listInvoicesQuery, success: [ok(res.invoices)] },
   { method: 'get', path: '/api/invoices/{number}/pdf', tag: 'payments', summary: 'One invoice as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
   { method: 'post', path: '/api/invoices/{number}/refunds', tag: 'payments', summary: 'Refund part or all of a paid invoice through the provider and issue a credit note (staff)', access: 'staff', header: idempotencyHeader, body: refundInput(LANG), success: [ok(res.refunded, 'Refunded, credit note issued', 201), ok(res.refunded, 'The same Idempotency-Key again: the same refund')] },
