@@ -19,9 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'POST /api/invoices/{number}/refunds': ['invoice_not_found', 'idempotency_key_required', 'idempotency_key_reused', 'refund_exceeds_remaining', 'refund_in_progress', 'refund_refused', 'payment_provider_unavailable'],
-  'GET /api/credit-notes': ['forbidden'],
-  'GET /api/credit-notes/{number}/pdf': ['credit_note_not_found', 'document_unavailable', 'storage_unavailable'],
   'GET /api/site-updates': ['forbidden'],
   'DELETE /api/site-updates/{id}': ['site_update_not_found'],
   'GET /api/landing-themes/accueil-actuel': ['landing_theme_not_found'],

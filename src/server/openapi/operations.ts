@@ -102,9 +102,6 @@ export const OPERATIONS: Operation[] = [
   // collaboration
   // notifications (decision 016)
   // applications, payment, invoices, site updates
-  { method: 'post', path: '/api/invoices/{number}/refunds', tag: 'payments', summary: 'Refund part or all of a paid invoice through the provider and issue a credit note (staff)', access: 'staff', header: idempotencyHeader, body: refundInput(LANG), success: [ok(res.refunded, 'Refunded, credit note issued', 201), ok(res.refunded, 'The same Idempotency-Key again: the same refund')] },
-  { method: 'get', path: '/api/credit-notes', tag: 'payments', summary: 'The caller’s credit notes (`?all=1`: every one, staff)', access: 'signed-in', query: listCreditNotesQuery, success: [ok(res.creditNotes)] },
-  { method: 'get', path: '/api/credit-notes/{number}/pdf', tag: 'payments', summary: 'One credit note as PDF', access: 'signed-in', query: invoicePdfQuery, success: [pdf] },
   { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
   { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
   { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },
