@@ -19,8 +19,6 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/site-updates': ['forbidden'],
-  'DELETE /api/site-updates/{id}': ['site_update_not_found'],
   'GET /api/landing-themes/accueil-actuel': ['landing_theme_not_found'],
   'PUT /api/admin-landing-themes/{slug}': ['landing_theme_not_found', 'landing_bake_failed'],
   'GET /api/admin-landing-themes/{slug}/preview': ['landing_theme_not_found'],

@@ -102,9 +102,6 @@ export const OPERATIONS: Operation[] = [
   // collaboration
   // notifications (decision 016)
   // applications, payment, invoices, site updates
-  { method: 'get', path: '/api/site-updates', tag: 'applications', summary: 'Site updates', access: 'member', query: listSiteUpdatesQuery, success: [ok(z.array(res.siteUpdate))] },
-  { method: 'post', path: '/api/site-updates', tag: 'applications', summary: 'Publish a site update (staff)', access: 'staff', body: siteUpdateInput(LANG), success: [ok(res.siteUpdate, 'Created', 201)] },
-  { method: 'delete', path: '/api/site-updates/{id}', tag: 'applications', summary: 'Delete a site update (staff)', access: 'staff', success: [{ status: 204, description: 'Deleted' }] },
   // landings
   { method: 'get', path: '/api/landing-themes/accueil-actuel', tag: 'landings', summary: 'The main theme’s blocks fragment', access: 'public', query: currentMainQuery, success: [ok(res.mainFragment)] },
   { method: 'get', path: '/api/admin-landing-themes', tag: 'landings', summary: 'Every theme (admin)', access: 'admin', success: [ok(z.array(res.adminTheme))] },
