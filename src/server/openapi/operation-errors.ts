@@ -19,11 +19,4 @@ const UPLOAD_REFUSALS: ErrorCode[] = [
 ];
 
 export const OPERATION_ERRORS: Record<string, ErrorCode[]> = {
-  'GET /api/landing-themes/accueil-actuel': ['landing_theme_not_found'],
-  'PUT /api/admin-landing-themes/{slug}': ['landing_theme_not_found', 'landing_bake_failed'],
-  'GET /api/admin-landing-themes/{slug}/preview': ['landing_theme_not_found'],
-  'POST /api/admin-landing-themes/reorder': ['landing_theme_not_found', 'landing_bake_failed'],
-  'GET /api/admin-landing-themes/{slug}/history': ['landing_theme_not_found'],
-  'POST /api/admin-landing-themes/{slug}/history/{id}/restore': ['landing_theme_not_found', 'landing_history_not_found', 'landing_image_gone', 'landing_bake_failed'],
-  'POST /api/admin-landing-upload': UPLOAD_REFUSALS,
 };

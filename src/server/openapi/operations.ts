@@ -103,14 +103,4 @@ export const OPERATIONS: Operation[] = [
   // notifications (decision 016)
   // applications, payment, invoices, site updates
   // landings
-  { method: 'get', path: '/api/landing-themes/accueil-actuel', tag: 'landings', summary: 'The main theme’s blocks fragment', access: 'public', query: currentMainQuery, success: [ok(res.mainFragment)] },
-  { method: 'get', path: '/api/admin-landing-themes', tag: 'landings', summary: 'Every theme (admin)', access: 'admin', success: [ok(z.array(res.adminTheme))] },
-  { method: 'put', path: '/api/admin-landing-themes/{slug}', tag: 'landings', summary: 'Edit a theme; baked again at once (admin)', access: 'admin', body: updateThemeInput, success: [ok(res.adminTheme)] },
-  { method: 'get', path: '/api/admin-landing-themes/{slug}/preview', tag: 'landings', summary: 'The baked page for the editor’s preview frame (admin)', access: 'admin', query: previewQuery, success: [{ status: 200, description: 'The baked page', type: 'text/html' }] },
-  { method: 'post', path: '/api/admin-landing-themes/reorder', tag: 'landings', summary: 'Reorder the themes (admin)', access: 'admin', body: reorderInput, success: [ok(z.array(res.adminTheme))] },
-  { method: 'post', path: '/api/admin-landing-themes/rebake-all', tag: 'landings', summary: 'Bake every theme again (admin)', access: 'admin', success: [ok(res.rebakeResult)] },
-  { method: 'get', path: '/api/admin-landing-themes/{slug}/history', tag: 'landings', summary: 'The history of a theme’s settings, newest first (admin)', access: 'admin', success: [ok(z.array(historyEntry))] },
-  { method: 'post', path: '/api/admin-landing-themes/{slug}/history/{id}/restore', tag: 'landings', summary: 'Restore the settings as they were before that change; baked again at once (admin)', access: 'admin', query: restoreInput, success: [ok(res.adminTheme)] },
-  { method: 'get', path: '/api/admin-landing-funnel', tag: 'landings', summary: 'Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin)', access: 'admin', success: [ok(funnelOutput)] },
-  { method: 'post', path: '/api/admin-landing-upload', tag: 'landings', summary: 'Upload a theme image (admin, multipart)', access: 'admin', body: landingUploadBody, bodyType: 'multipart/form-data', success: [ok(res.landingImage, 'Stored', 201)] },
 ];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { binary, ok, type EndpointContract } from '../openapi/contract.ts';
+import { UPLOAD_REFUSALS } from '../files/upload-refusals.ts';
+import * as res from '../openapi/responses-domains.ts';
+
+const landingUploadBody = z.strictObject({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/api/admin-landing-upload',
+  tag: 'landings',
+  summary: 'Upload a theme image (admin, multipart)',
+  access: 'admin',
+  body: landingUploadBody,
+  bodyType: 'multipart/form-data',
+  success: [ok(res.landingImage, 'Stored', 201)],
+  errors: UPLOAD_REFUSALS,
+};
