@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { actionsResponse } from './action-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'progress',
   summary: 'The caller’s actions',
   access: 'member',
-  success: [ok(res.actions)],
+  success: [ok(actionsResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { takeActionInput } from './save-action.ts';
-import * as out from '../openapi/responses.ts';
+import { actionResponse } from './action-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Take a card (201 new, 200 already taken)',
   access: 'member',
   body: takeActionInput,
-  success: [ok(out.action, 'Created', 201), ok(out.action, 'Already taken')],
+  success: [ok(actionResponse, 'Created', 201), ok(actionResponse, 'Already taken')],
   errors: ['card_not_found'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as staff from '../openapi/responses-staff.ts';
+import { timelineResponse } from './application-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'applications',
   summary: 'What happened to an application, oldest first (staff)',
   access: 'staff',
-  success: [ok(staff.timeline)],
+  success: [ok(timelineResponse)],
   errors: ['candidature_not_found'],
 };

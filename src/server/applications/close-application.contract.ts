@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { closeApplicationInput } from './close-application.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { applicationResponse } from './application-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Refuse an application or record its withdrawal, with a reason (staff; only while the deposit is unpaid)',
   access: 'staff',
   body: closeApplicationInput,
-  success: [ok(res.application)],
+  success: [ok(applicationResponse)],
   errors: ['candidature_not_found', 'application_closed', 'application_paid'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { applicationDetailResponse } from './application-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'applications',
   summary: 'One application with its photos and invoices (staff)',
   access: 'staff',
-  success: [ok(res.applicationDetail)],
+  success: [ok(applicationDetailResponse)],
   errors: ['candidature_not_found'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { applicationResponse } from './application-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'applications',
   summary: 'The caller’s latest unpaid application — waiting for payment (`validee`), `refusee` or `retiree` (without the staff’s reason); null when none or when it is paid',
   access: 'signed-in',
-  success: [ok(res.application.nullable())],
+  success: [ok(applicationResponse.nullable())],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listApplicationsQuery } from './list-applications.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { applicationsResponse } from './application-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Applications (staff)',
   access: 'staff',
   query: listApplicationsQuery,
-  success: [ok(res.applications)],
+  success: [ok(applicationsResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { magicLinkInput } from './magic-link.ts';
-import * as out from '../openapi/responses.ts';
+import { magicLinkSentResponse } from './auth-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Email a one-time sign-in link (same answer whether the account exists or not)',
   access: 'public',
   body: magicLinkInput,
-  success: [ok(out.magicLinkSent)],
+  success: [ok(magicLinkSentResponse)],
   errors: ['rate_limited'],
 };

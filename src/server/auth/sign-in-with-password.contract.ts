@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { passwordSignInInput } from './sign-in-with-password.ts';
-import * as out from '../openapi/responses.ts';
+import { signedInResponse } from './auth-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Sign in with email and password (sets the session cookie, returns a Bearer token)',
   access: 'public',
   body: passwordSignInInput,
-  success: [ok(out.signedIn)],
+  success: [ok(signedInResponse)],
   errors: ['invalid_credentials', 'rate_limited'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { logoutInput } from './session-tokens.ts';
-import * as out from '../openapi/responses.ts';
+import { okTrueResponse } from './auth-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'End this session (or every session with `everywhere: true`)',
   access: 'public',
   body: logoutInput,
-  success: [ok(out.okTrue)],
+  success: [ok(okTrueResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { testCardInput } from './create-test-card.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { testCardResponse } from './card-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Create a test card (development only)',
   access: 'test-accounts',
   body: testCardInput,
-  success: [ok(res.testCard)],
+  success: [ok(testCardResponse)],
   errors: ['conflict'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { cardResponse } from './card-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'cards',
   summary: 'One card (id or slug) in the caller’s language',
   access: 'member',
-  success: [ok(out.card)],
+  success: [ok(cardResponse)],
   errors: ['card_not_found'],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listCardsQuery } from './list-cards.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { cardSummaryResponse } from './card-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,5 +10,5 @@ export const contract: EndpointContract = {
   summary: 'The catalogue of action cards, filtered',
   access: 'member',
   query: listCardsQuery,
-  success: [ok(z.array(res.cardSummary))],
+  success: [ok(z.array(cardSummaryResponse))],
 };

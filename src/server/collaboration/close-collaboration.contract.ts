@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { closeCollaborationInput } from './sign-contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { contractResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Close the collaboration instead of signing (the locked text stays, unsigned)',
   access: 'member',
   body: closeCollaborationInput,
-  success: [ok(res.contract)],
+  success: [ok(contractResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'collaboration_closed', 'contract_sealed', 'contract_already_signed'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { createMatchInput } from './matches.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationMatchResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Accept a reply: a match',
   access: 'member',
   body: createMatchInput,
-  success: [ok(res.collaborationMatch, 'Created', 201), ok(res.collaborationMatch, 'Already matched')],
+  success: [ok(collaborationMatchResponse, 'Created', 201), ok(collaborationMatchResponse, 'Already matched')],
   errors: ['reply_not_found', 'not_request_author', 'conflict'],
 };

@@ -1,6 +1,6 @@
 import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
 import { createReplyInput } from './replies.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationReplyResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Reply to a request',
   access: 'member',
   body: createReplyInput(LANG),
-  success: [ok(res.collaborationReply, 'Created', 201)],
+  success: [ok(collaborationReplyResponse, 'Created', 201)],
   errors: ['request_not_found', 'cannot_reply_to_own_request', 'request_closed', 'already_replied'],
 };

@@ -1,6 +1,6 @@
 import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
 import { createRequestInput } from './requests.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationRequestResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Publish a request',
   access: 'member',
   body: createRequestInput(LANG),
-  success: [ok(res.collaborationRequest, 'Created', 201)],
+  success: [ok(collaborationRequestResponse, 'Created', 201)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { contractQuery } from './contract-view.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { contractResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'The blind questionnaire of a match and, once agreed, the sealed contract',
   access: 'member',
   query: contractQuery,
-  success: [ok(res.contract)],
+  success: [ok(contractResponse)],
   errors: ['match_not_found'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationMatchResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'collaboration',
   summary: 'One match (parties only)',
   access: 'member',
-  success: [ok(res.collaborationMatch)],
+  success: [ok(collaborationMatchResponse)],
   errors: ['match_not_found'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationRequestResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'collaboration',
   summary: 'One request',
   access: 'member',
-  success: [ok(res.collaborationRequest)],
+  success: [ok(collaborationRequestResponse)],
   errors: ['request_not_found'],
 };

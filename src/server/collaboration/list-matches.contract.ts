@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listMatchesQuery } from './matches.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationMatchResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,5 +10,5 @@ export const contract: EndpointContract = {
   summary: 'The caller’s matches',
   access: 'member',
   query: listMatchesQuery,
-  success: [ok(z.array(res.collaborationMatch))],
+  success: [ok(z.array(collaborationMatchResponse))],
 };

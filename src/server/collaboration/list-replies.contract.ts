@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listRepliesQuery } from './replies.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationReplyResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,6 +10,6 @@ export const contract: EndpointContract = {
   summary: 'Replies to the caller’s requests, or the caller’s replies',
   access: 'member',
   query: listRepliesQuery,
-  success: [ok(z.array(res.collaborationReply))],
+  success: [ok(z.array(collaborationReplyResponse))],
   errors: ['request_not_found', 'not_request_author'],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listRequestsQuery } from './requests.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationRequestResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,6 +10,6 @@ export const contract: EndpointContract = {
   summary: 'Open requests, newest first (`?mine=1`: the caller’s)',
   access: 'member',
   query: listRequestsQuery,
-  success: [ok(z.array(res.collaborationRequest))],
+  success: [ok(z.array(collaborationRequestResponse))],
   errors: ['request_not_found'],
 };

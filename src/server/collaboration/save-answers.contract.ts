@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { saveAnswersInput } from './save-answers.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { contractResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Save the caller’s blind answers',
   access: 'member',
   body: saveAnswersInput,
-  success: [ok(res.contract)],
+  success: [ok(contractResponse)],
   errors: ['match_not_found', 'answers_already_submitted', 'contract_locked'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { setStatusInput } from './requests.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { collaborationRequestResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'patch',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Open or close one’s request',
   access: 'member',
   body: setStatusInput,
-  success: [ok(res.collaborationRequest)],
+  success: [ok(collaborationRequestResponse)],
   errors: ['request_not_found', 'not_request_author'],
 };

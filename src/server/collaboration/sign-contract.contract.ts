@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { signContractInput } from './sign-contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { contractResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Sign the locked text (typed full name + acceptance); the second signature seals the contract and makes the signed PDF',
   access: 'member',
   body: signContractInput,
-  success: [ok(res.contract)],
+  success: [ok(contractResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'contract_already_signed', 'collaboration_closed', 'contract_sealed', 'signature_name_mismatch'],
 };

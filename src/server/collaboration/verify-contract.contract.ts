@@ -1,6 +1,6 @@
-import { ok, pdf, pdfFile, type EndpointContract } from '../openapi/contract.ts';
+import { ok, pdfFile, type EndpointContract } from '../openapi/contract.ts';
 import { verifyPdfQuery, verifyTextInput } from './verify-contract.ts';
-import * as out from '../openapi/responses.ts';
+import { verificationResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -11,6 +11,6 @@ export const contract: EndpointContract = {
   query: verifyPdfQuery.partial(),
   body: verifyTextInput,
   otherBodies: [{ type: 'application/pdf', schema: pdfFile('The PDF to check, as the whole body (5 MB at most); `match_id` then goes in the query') }],
-  success: [ok(out.verification)],
+  success: [ok(verificationResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited'],
 };

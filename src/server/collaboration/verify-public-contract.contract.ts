@@ -1,5 +1,5 @@
-import { binary, ok, pdf, pdfFile, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { ok, pdfFile, type EndpointContract } from '../openapi/contract.ts';
+import { publicVerificationResponse } from './collaboration-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   access: 'public',
   body: pdfFile('The PDF file (binary body)'),
   bodyType: 'application/pdf',
-  success: [ok(res.publicVerification)],
+  success: [ok(publicVerificationResponse)],
   errors: ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { documentDeletedResponse } from './file-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'delete',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'files',
   summary: 'Delete one of the caller’s documents',
   access: 'member',
-  success: [ok(res.documentDeleted)],
+  success: [ok(documentDeletedResponse)],
   errors: ['file_not_found'],
 };

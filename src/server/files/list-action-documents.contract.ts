@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { actionDocumentsQuery } from './action-documents.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { actionDocumentResponse } from './file-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,6 +10,6 @@ export const contract: EndpointContract = {
   summary: 'The caller’s photos and documents of one card',
   access: 'member',
   query: actionDocumentsQuery,
-  success: [ok(z.array(res.actionDocument))],
+  success: [ok(z.array(actionDocumentResponse))],
   errors: ['card_not_found'],
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { binary, ok, type EndpointContract } from '../openapi/contract.ts';
 import { UPLOAD_TYPES } from './upload-fields.ts';
 import { UPLOAD_REFUSALS } from './upload-refusals.ts';
-import * as out from '../openapi/responses.ts';
+import { uploadResponse } from './file-responses.ts';
 
 // The route reads these fields itself (upload-fields.ts): the parts may come in any order;
 // fields sent before the file are checked before it is read.
@@ -21,6 +21,6 @@ export const contract: EndpointContract = {
   access: 'session-by-type',
   body: uploadBody,
   bodyType: 'multipart/form-data',
-  success: [ok(out.upload, 'Stored', 201)],
+  success: [ok(uploadResponse, 'Stored', 201)],
   errors: [...UPLOAD_REFUSALS, 'encrypted_pdf', 'unsafe_archive', 'card_not_found', 'checklist_item_not_found', 'gallery_full', 'rate_limited'],
 };

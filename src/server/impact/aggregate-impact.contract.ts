@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { aggregateQuery } from './aggregate-impact.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { aggregateResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Anonymised before/after of other artisans (`enough: false` below 3)',
   access: 'member',
   query: aggregateQuery,
-  success: [ok(res.aggregate)],
+  success: [ok(aggregateResponse)],
   errors: ['card_not_found', 'unknown_metric'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { deleteReadingQuery } from './delete-reading.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { readingDeletedResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'delete',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Delete a reading',
   access: 'member',
   query: deleteReadingQuery,
-  success: [ok(res.readingDeleted)],
+  success: [ok(readingDeletedResponse)],
   errors: ['card_not_found', 'unknown_metric', 'reading_not_found'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { impactQuery } from './get-impact.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { impactResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'The caller’s readings on a card',
   access: 'member',
   query: impactQuery,
-  success: [ok(res.impact)],
+  success: [ok(impactResponse)],
   errors: ['card_not_found', 'unknown_metric', 'action_not_started'],
 };

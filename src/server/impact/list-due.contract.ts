@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { dueResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'impact',
   summary: 'Readings due now',
   access: 'member',
-  success: [ok(res.due)],
+  success: [ok(dueResponse)],
 };

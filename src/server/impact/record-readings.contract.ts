@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { readingsInput } from './record-readings.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { recordedResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Record one reading or a batch',
   access: 'member',
   body: readingsInput,
-  success: [ok(res.recorded)],
+  success: [ok(recordedResponse)],
   errors: ['card_not_found', 'unknown_metric', 'future_date', 'value_out_of_range', 'action_not_started'],
 };

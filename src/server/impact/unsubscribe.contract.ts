@@ -1,5 +1,5 @@
 import { ok, tokenQuery, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { unsubscribedResponse } from './impact-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -8,6 +8,6 @@ export const contract: EndpointContract = {
   summary: 'Unsubscribe from reminders (one-click, RFC 8058)',
   access: 'public',
   query: tokenQuery,
-  success: [ok(out.unsubscribed)],
+  success: [ok(unsubscribedResponse)],
   errors: ['invalid_unsubscribe_token'],
 };

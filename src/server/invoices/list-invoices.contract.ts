@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listInvoicesQuery } from './list-invoices.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { invoicesResponse } from './invoice-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'The caller’s invoices (`?all=1`: every invoice, admin)',
   access: 'signed-in',
   query: listInvoicesQuery,
-  success: [ok(res.invoices)],
+  success: [ok(invoicesResponse)],
   errors: ['forbidden'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { currentMainQuery } from './list-themes.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { mainFragmentResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'The main theme’s blocks fragment',
   access: 'public',
   query: currentMainQuery,
-  success: [ok(res.mainFragment)],
+  success: [ok(mainFragmentResponse)],
   errors: ['landing_theme_not_found'],
 };

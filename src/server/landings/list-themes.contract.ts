@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { adminThemeResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -8,5 +8,5 @@ export const contract: EndpointContract = {
   tag: 'landings',
   summary: 'Every theme (admin)',
   access: 'admin',
-  success: [ok(z.array(res.adminTheme))],
+  success: [ok(z.array(adminThemeResponse))],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { rebakeResultResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'landings',
   summary: 'Bake every theme again (admin)',
   access: 'admin',
-  success: [ok(res.rebakeResult)],
+  success: [ok(rebakeResultResponse)],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { reorderInput } from './reorder-themes.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { adminThemeResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -10,6 +10,6 @@ export const contract: EndpointContract = {
   summary: 'Reorder the themes (admin)',
   access: 'admin',
   body: reorderInput,
-  success: [ok(z.array(res.adminTheme))],
+  success: [ok(z.array(adminThemeResponse))],
   errors: ['landing_theme_not_found', 'landing_bake_failed'],
 };

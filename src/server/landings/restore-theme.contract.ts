@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { restoreInput } from './restore-theme.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { adminThemeResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Restore the settings as they were before that change; baked again at once (admin)',
   access: 'admin',
   query: restoreInput,
-  success: [ok(res.adminTheme)],
+  success: [ok(adminThemeResponse)],
   errors: ['landing_theme_not_found', 'landing_history_not_found', 'landing_image_gone', 'landing_bake_failed'],
 };

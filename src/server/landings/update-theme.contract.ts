@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { updateThemeInput } from './update-theme.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { adminThemeResponse } from './landing-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Edit a theme; baked again at once (admin)',
   access: 'admin',
   body: updateThemeInput,
-  success: [ok(res.adminTheme)],
+  success: [ok(adminThemeResponse)],
   errors: ['landing_theme_not_found', 'landing_bake_failed'],
 };

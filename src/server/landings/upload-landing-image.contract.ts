@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { binary, ok, type EndpointContract } from '../openapi/contract.ts';
 import { UPLOAD_REFUSALS } from '../files/upload-refusals.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { landingImageResponse } from './landing-responses.ts';
 
 const landingUploadBody = z.strictObject({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
 
@@ -13,6 +13,6 @@ export const contract: EndpointContract = {
   access: 'admin',
   body: landingUploadBody,
   bodyType: 'multipart/form-data',
-  success: [ok(res.landingImage, 'Stored', 201)],
+  success: [ok(landingImageResponse, 'Stored', 201)],
   errors: UPLOAD_REFUSALS,
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { levelsResponse } from './level-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'progress',
   summary: 'XP and level per business domain',
   access: 'member',
-  success: [ok(out.levels)],
+  success: [ok(levelsResponse)],
 };

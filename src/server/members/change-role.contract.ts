@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { changeRoleInput } from './change-role.ts';
-import * as staff from '../openapi/responses-staff.ts';
+import { roleChangedResponse } from './member-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Change a member’s role (admin; never leaves zero admins)',
   access: 'admin',
   body: changeRoleInput,
-  success: [ok(staff.roleChanged)],
+  success: [ok(roleChangedResponse)],
   errors: ['user_not_found', 'last_admin'],
 };

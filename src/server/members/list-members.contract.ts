@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listMembersQuery } from './list-members.ts';
-import * as staff from '../openapi/responses-staff.ts';
+import { membersResponse } from './member-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Accounts, searched by name or email and filtered by role (staff)',
   access: 'staff',
   query: listMembersQuery,
-  success: [ok(staff.members)],
+  success: [ok(membersResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { roleHistoryQuery } from './role-history.ts';
-import * as staff from '../openapi/responses-staff.ts';
+import { roleChangesResponse } from './member-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Role changes, newest first: who, when, from, to (staff)',
   access: 'staff',
   query: roleHistoryQuery,
-  success: [ok(staff.roleChanges)],
+  success: [ok(roleChangesResponse)],
 };

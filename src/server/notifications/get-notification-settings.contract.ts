@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as notif from '../openapi/responses-notifications.ts';
+import { notificationSettingsResponse } from './notification-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'notifications',
   summary: 'The caller’s notification email switches (on by default)',
   access: 'signed-in',
-  success: [ok(notif.notificationSettings)],
+  success: [ok(notificationSettingsResponse)],
 };

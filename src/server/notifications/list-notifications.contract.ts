@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as notif from '../openapi/responses-notifications.ts';
+import { noticeListResponse } from './notification-responses.ts';
 
 /** GET /api/notifications takes no parameter and refuses any (strict). */
 const noNotificationQuery = z.strictObject({});
@@ -12,5 +12,5 @@ export const contract: EndpointContract = {
   summary: 'The caller’s unread notices, newest first',
   access: 'signed-in',
   query: noNotificationQuery,
-  success: [ok(notif.noticeList)],
+  success: [ok(noticeListResponse)],
 };

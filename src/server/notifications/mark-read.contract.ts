@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { markReadInput } from './list-notifications.ts';
-import * as notif from '../openapi/responses-notifications.ts';
+import { markedResponse } from './notification-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Mark notices read (`{ids}` or `{all: true}`): they leave the list',
   access: 'signed-in',
   body: markReadInput,
-  success: [ok(notif.marked)],
+  success: [ok(markedResponse)],
 };

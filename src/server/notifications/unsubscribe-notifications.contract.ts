@@ -1,5 +1,5 @@
 import { ok, tokenQuery, type EndpointContract } from '../openapi/contract.ts';
-import * as notif from '../openapi/responses-notifications.ts';
+import { unsubscribedKindResponse } from './notification-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -8,6 +8,6 @@ export const contract: EndpointContract = {
   summary: 'Turn that kind of notification email off (one-click, RFC 8058; a page for a browser)',
   access: 'public',
   query: tokenQuery,
-  success: [ok(notif.unsubscribedKind)],
+  success: [ok(unsubscribedKindResponse)],
   errors: ['invalid_unsubscribe_token'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { notificationSettingsInput } from './notification-settings.ts';
-import * as notif from '../openapi/responses-notifications.ts';
+import { notificationSettingsResponse } from './notification-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Set some notification email switches',
   access: 'signed-in',
   body: notificationSettingsInput,
-  success: [ok(notif.notificationSettings)],
+  success: [ok(notificationSettingsResponse)],
 };

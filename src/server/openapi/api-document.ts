@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { Access, EndpointContract } from './contract.ts';
 import { CONTRACTS } from './contracts.ts';
-import { OPERATIONS } from './operations.ts';
-import { errorBody } from './responses.ts';
+import { errorBody } from './openapi-responses.ts';
 import { errorResponsesOf } from './error-responses.ts';
 import { API_RESOURCES } from '../http/api-resources.ts';
 
@@ -182,7 +181,7 @@ export function apiDocument(): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   // Grouped by tag in the order of TAGS (the reference page lists them so), then by path.
   const order = (op: EndpointContract) => TAGS.findIndex((t) => t.name === op.tag);
-  for (const op of [...OPERATIONS, ...CONTRACTS].sort((a, b) => order(a) - order(b))) {
+  for (const op of [...CONTRACTS].sort((a, b) => order(a) - order(b))) {
     const described = describeOperation(op);
     (paths[op.path] ??= {})[op.method] = described;
     if (op.method === 'get') paths[op.path]!.head = headOf(described);

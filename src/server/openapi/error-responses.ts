@@ -11,8 +11,8 @@
  *   413 `payload_too_large`, 415 `unsupported_media_type` (readJson);
  * - any write: 403 `csrf_rejected` (middleware, a cookie session from another origin);
  * - a path parameter: 404 `not_found` (the middleware's answer to an unusable path).
- * The codes of the domain (`card_not_found`, `proof_required`…) are listed per operation in
- * operation-errors.ts; their status comes from the one table in errors.ts.
+ * The codes of the domain (`card_not_found`, `proof_required`…) are listed by each endpoint's
+ * contract (`errors`); their status comes from the one error table.
  *
  * Every error body is the `Error` component (components.schemas): these responses narrow its
  * code. There is no `default` beside them (decision 030).
@@ -21,7 +21,6 @@ import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
 import { messages } from '../i18n/messages.ts';
 import type { EndpointContract } from './contract.ts';
-import { OPERATION_ERRORS } from './operation-errors.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request is refused as it is (fix it before sending it again); the code says which kind',
@@ -66,7 +65,7 @@ export function errorCodesOf(op: EndpointContract): Set<ErrorCode> {
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
   if (op.path.includes('{')) codes.add('not_found');
-  for (const code of op.errors ?? OPERATION_ERRORS[`${op.method.toUpperCase()} ${op.path}`] ?? []) codes.add(code);
+  for (const code of op.errors ?? []) codes.add(code);
   return codes;
 }
 

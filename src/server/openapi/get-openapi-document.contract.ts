@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from './contract.ts';
-import * as out from './responses.ts';
+import { openapiDocumentResponse } from './openapi-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'operations',
   summary: 'This document',
   access: 'public',
-  success: [ok(out.openapiDocument)],
+  success: [ok(openapiDocumentResponse)],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { readyResponse } from './health-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'operations',
   summary: 'Readiness: database reachable, every migration applied, file storage answering (503 otherwise)',
   access: 'public',
-  success: [ok(out.ready)],
+  success: [ok(readyResponse)],
   errors: ['migrations_pending'],
 };

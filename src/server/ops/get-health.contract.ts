@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { healthResponse } from './health-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'operations',
   summary: 'Liveness and a database round trip',
   access: 'public',
-  success: [ok(out.health)],
+  success: [ok(healthResponse)],
 };

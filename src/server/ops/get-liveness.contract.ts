@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { liveResponse } from './health-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'operations',
   summary: 'Liveness only (no database)',
   access: 'public',
-  success: [ok(out.live)],
+  success: [ok(liveResponse)],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { parcoursResponse } from './parcours-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'cards',
   summary: 'Leave an active guided path (frees the Essentiel slot; actions stay)',
   access: 'member',
-  success: [ok(res.parcours)],
+  success: [ok(parcoursResponse)],
   errors: ['parcours_not_found'],
 };

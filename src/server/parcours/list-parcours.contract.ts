@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { parcoursListResponse } from './parcours-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'cards',
   summary: 'The guided paths',
   access: 'member',
-  success: [ok(res.parcoursList)],
+  success: [ok(parcoursListResponse)],
 };

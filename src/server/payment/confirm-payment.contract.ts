@@ -1,6 +1,6 @@
 import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
 import { confirmInput } from './payment-input.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { confirmedResponse } from './payment-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Confirm a payment after the provider’s return',
   access: 'signed-in',
   body: confirmInput(LANG),
-  success: [ok(res.confirmed)],
+  success: [ok(confirmedResponse)],
   errors: ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_not_completed', 'payment_reference_mismatch', 'payment_provider_unavailable'],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { stripeEventResponse, webhookReceivedResponse } from './payment-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,7 +7,7 @@ export const contract: EndpointContract = {
   tag: 'payments',
   summary: 'The payment provider’s signed event (Stripe-Signature)',
   access: 'public',
-  body: res.stripeEvent,
-  success: [ok(res.webhookReceived)],
+  body: stripeEventResponse,
+  success: [ok(webhookReceivedResponse)],
   errors: ['invalid_signature', 'bad_request', 'not_found', 'refund_in_progress', 'payment_provider_unavailable'],
 };

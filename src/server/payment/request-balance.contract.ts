@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { balanceRequestedResponse } from './payment-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'payments',
   summary: 'Ask the member for the balance of a paid deposit (staff); emails them a link',
   access: 'staff',
-  success: [ok(res.balanceRequested, 'Requested', 201)],
+  success: [ok(balanceRequestedResponse, 'Requested', 201)],
   errors: ['candidature_not_found', 'balance_not_requestable'],
 };

@@ -1,6 +1,6 @@
 import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
 import { checkoutInput } from './payment-input.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { checkoutResponse } from './payment-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Start paying the deposit (or, `purpose: solde`, the requested balance) of an application',
   access: 'signed-in',
   body: checkoutInput(LANG),
-  success: [ok(res.checkout)],
+  success: [ok(checkoutResponse)],
   errors: ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_provider_unavailable'],
 };

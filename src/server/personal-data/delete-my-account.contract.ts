@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { deleteAccountInput } from './delete-my-account.ts';
-import * as personal from '../openapi/responses-personal-data.ts';
+import { erasedResponse } from './personal-data-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Erase one’s account now (password, or a sign-in link less than 10 minutes old); invoices and sealed contracts are kept',
   access: 'signed-in',
   body: deleteAccountInput,
-  success: [ok(personal.erased)],
+  success: [ok(erasedResponse)],
   errors: ['password_required', 'wrong_password', 'fresh_sign_in_required', 'last_admin', 'rate_limited'],
 };

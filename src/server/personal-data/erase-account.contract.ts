@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as personal from '../openapi/responses-personal-data.ts';
+import { erasedResponse } from './personal-data-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'users',
   summary: 'Erase an account for a person who asked by post (admin)',
   access: 'admin',
-  success: [ok(personal.erased)],
+  success: [ok(erasedResponse)],
   errors: ['user_not_found', 'last_admin'],
 };

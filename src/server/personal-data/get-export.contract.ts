@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as personal from '../openapi/responses-personal-data.ts';
+import { exportStatusResponse } from './personal-data-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'users',
   summary: 'The caller’s data export: queued, ready (with its one-time download link) or null',
   access: 'signed-in',
-  success: [ok(personal.exportStatus)],
+  success: [ok(exportStatusResponse)],
 };

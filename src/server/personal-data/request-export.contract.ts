@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as personal from '../openapi/responses-personal-data.ts';
+import { exportRequestedResponse } from './personal-data-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -7,6 +7,6 @@ export const contract: EndpointContract = {
   tag: 'users',
   summary: 'Ask for an archive of all one’s data (202 queued, emailed when ready; 200 with the status of the one already asked)',
   access: 'signed-in',
-  success: [ok(personal.exportRequested, 'Queued', 202), ok(personal.exportRequested, 'Already asked: its status')],
+  success: [ok(exportRequestedResponse, 'Queued', 202), ok(exportRequestedResponse, 'Already asked: its status')],
   errors: ['conflict'],
 };

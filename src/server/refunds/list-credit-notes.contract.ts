@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listCreditNotesQuery } from './list-credit-notes.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { creditNotesResponse } from './refund-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'The caller’s credit notes (`?all=1`: every one, staff)',
   access: 'signed-in',
   query: listCreditNotesQuery,
-  success: [ok(res.creditNotes)],
+  success: [ok(creditNotesResponse)],
   errors: ['forbidden'],
 };

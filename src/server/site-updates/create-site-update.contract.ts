@@ -1,6 +1,6 @@
 import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
 import { siteUpdateInput } from './site-updates.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { siteUpdateResponse } from './site-update-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Publish a site update (staff)',
   access: 'staff',
   body: siteUpdateInput(LANG),
-  success: [ok(res.siteUpdate, 'Created', 201)],
+  success: [ok(siteUpdateResponse, 'Created', 201)],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listSiteUpdatesQuery } from './site-updates.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { siteUpdateResponse } from './site-update-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -10,6 +10,6 @@ export const contract: EndpointContract = {
   summary: 'Site updates',
   access: 'member',
   query: listSiteUpdatesQuery,
-  success: [ok(z.array(res.siteUpdate))],
+  success: [ok(z.array(siteUpdateResponse))],
   errors: ['forbidden'],
 };

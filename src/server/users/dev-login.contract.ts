@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { devLoginInput } from './dev-accounts.ts';
-import * as out from '../openapi/responses.ts';
+import { signedInResponse } from '../auth/auth-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Sign in as a seeded test account (development only; 404 otherwise)',
   access: 'test-accounts',
   body: devLoginInput,
-  success: [ok(out.signedIn)],
+  success: [ok(signedInResponse)],
   errors: ['user_not_found'],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { testAccountInput } from './dev-accounts.ts';
-import * as out from '../openapi/responses.ts';
+import { signedInResponse } from '../auth/auth-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'post',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Create a test account and sign in (development only)',
   access: 'test-accounts',
   body: testAccountInput,
-  success: [ok(out.signedIn)],
+  success: [ok(signedInResponse)],
   errors: ['email_taken'],
 };

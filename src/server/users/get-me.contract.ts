@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { userResponse } from './user-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'users',
   summary: 'The signed-in user',
   access: 'signed-in',
-  success: [ok(out.user)],
+  success: [ok(userResponse)],
 };

@@ -1,5 +1,5 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
-import * as out from '../openapi/responses.ts';
+import { profileResponse } from './user-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -7,5 +7,5 @@ export const contract: EndpointContract = {
   tag: 'users',
   summary: 'A profile (self or admin)',
   access: 'self-or-admin',
-  success: [ok(out.profile)],
+  success: [ok(profileResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { listAccountsQuery } from './test-accounts.ts';
-import * as res from '../openapi/responses-domains.ts';
+import { testAccountsResponse } from './user-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'get',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'List test (`?test=1`) or real (`?real=1`) accounts (development only)',
   access: 'test-accounts',
   query: listAccountsQuery,
-  success: [ok(res.testAccounts)],
+  success: [ok(testAccountsResponse)],
 };

@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { profileInput } from './update-profile.ts';
-import * as out from '../openapi/responses.ts';
+import { profileResponse } from './user-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   summary: 'Update a profile (self or admin)',
   access: 'self-or-admin',
   body: profileInput,
-  success: [ok(out.profile)],
+  success: [ok(profileResponse)],
 };

@@ -1,4 +1,4 @@
-/** Response bodies of the personal-data routes (decision 026). */
+/** Response bodies of this domain's routes, as the API sends them: the serializers are typed by them, the endpoints' contracts describe them (decision 013). */
 import { z } from 'zod';
 
 const dataExport = z.object({
@@ -11,9 +11,6 @@ const dataExport = z.object({
   download_url: z.string().nullable(),
 });
 
-export const exportStatus = z.object({ export: dataExport.nullable() });
-export const exportRequested = z.object({ export: dataExport });
-
 const report = z.object({
   files: z.number().int(),
   actions: z.number().int(),
@@ -24,4 +21,9 @@ const report = z.object({
   credit_notes_kept: z.number().int(),
   sealed_contracts_kept: z.number().int(),
 });
-export const erased = z.object({ erased: z.literal(true), report });
+
+export const exportStatusResponse = z.object({ export: dataExport.nullable() });
+
+export const exportRequestedResponse = z.object({ export: dataExport });
+
+export const erasedResponse = z.object({ erased: z.literal(true), report });
