@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
-import { messages } from '../i18n/messages.ts';
+import { ERROR_TEXTS } from '../../i18n/error-texts.ts';
 import type { EndpointContract } from './contract.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -79,7 +79,7 @@ function errorSchemaFor(status: number, codes: ErrorCode[]) {
         details: z.unknown().optional().describe('Depends on the code (`fieldErrors` for validation_failed and rule_failed)'),
       }),
     })
-    .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: messages.fr.errors[example] ?? example } } });
+    .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: ERROR_TEXTS[example].fr } } });
 }
 
 /**
