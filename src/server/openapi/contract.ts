@@ -50,6 +50,14 @@ export interface EndpointContract {
   htmlErrors?: boolean;
 }
 
+/**
+ * What a serializer builds for a response schema (`{…} satisfies ResponseOf<typeof xResponse>`), so
+ * the shape is written once: the schema, which the serializer must fit. A Date is sent as its ISO
+ * text (JSON.stringify), so a string field also takes a Date.
+ */
+export type ResponseOf<S extends z.ZodType> = Sendable<z.infer<S>>;
+type Sendable<T> = T extends string ? (string extends T ? string | Date : T) : T extends readonly (infer U)[] ? Sendable<U>[] : T extends object ? { [K in keyof T]: Sendable<T[K]> } : T;
+
 // The localized schemas give the same shape in both languages; the document shows the French one.
 export const LANG = 'fr' as const;
 
