@@ -31,7 +31,9 @@ export const collaborationRequestResponse = z.object({
   closed_at: dateTime.nullable(),
   author: person,
   mine: z.boolean(),
+  // the caller's reply to this request, if any
   my_reply_id: id.nullable(),
+  // replies received: only for the author, null for everyone else
   reply_count: z.number().int().nullable(),
 });
 
@@ -43,6 +45,7 @@ export const collaborationReplyResponse = z.object({
   created_at: dateTime,
   author: person,
   mine: z.boolean(),
+  // the match created from this reply, once the request's author accepted it
   match_id: id.nullable(),
 });
 
