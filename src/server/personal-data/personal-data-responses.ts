@@ -1,7 +1,7 @@
 /** Response bodies of this domain's routes, as the API sends them: the serializers are typed by them, the endpoints' contracts describe them (decision 013). */
 import { z } from 'zod';
 
-const dataExport = z.object({
+export const dataExportResponse = z.object({
   id: z.string(),
   status: z.enum(['en_attente', 'prete', 'echec']).describe('`en_attente` queued or being built, `prete` ready to download, `echec` failed (ask again)'),
   requested_at: z.string(),
@@ -22,8 +22,8 @@ const report = z.object({
   sealed_contracts_kept: z.number().int(),
 });
 
-export const exportStatusResponse = z.object({ export: dataExport.nullable() });
+export const exportStatusResponse = z.object({ export: dataExportResponse.nullable() });
 
-export const exportRequestedResponse = z.object({ export: dataExport });
+export const exportRequestedResponse = z.object({ export: dataExportResponse });
 
 export const erasedResponse = z.object({ erased: z.literal(true), report });
