@@ -22,7 +22,7 @@ interface Route {
   /** The endpoint file, as Astro names it (`/api/cards/[id]`). */
   route: string;
   guard: Guard;
-  /** Takes a JSON body (read with readJson). */
+  /** Takes a JSON body (read with readBody). */
   body?: boolean;
   /** The path params of this route that are ids, with the real value of the path below. */
   ids?: string[];

@@ -1,6 +1,6 @@
 /**
  * Keys named like Object.prototype members and lone UTF-16 surrogates (items 3–4;
- * decision 006): refused with 400 where client data enters (readJson, readQuery), for every route,
+ * decision 006): refused with 400 where client data enters (readBody, readQuery), for every route,
  * and harmless where such a string is used as a lookup key anyway (labels, error keys).
  * The route-wide sweep is tests/api/fuzz.test.ts.
  */

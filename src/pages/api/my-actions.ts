@@ -1,4 +1,5 @@
-import { route, readJson, json } from '../../server/http/respond.ts';
+import { route, json } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireMember } from '../../server/auth/guards.ts';
 import { saveAction, saveActionInput, startAction, takeActionInput } from '../../server/actions/save-action.ts';
@@ -12,13 +13,13 @@ export const { GET, POST, PUT, ALL } = route({
   },
   POST: async (ctx) => {
     const user = requireMember(ctx);
-    const input = await readJson(ctx.request, takeActionInput);
+    const input = await readBody(ctx, takeActionInput);
     const { created, action } = await startAction(await getDb(), user.id, input.card_id, ctx.locals.lang);
     return json(action, created ? 201 : 200);
   },
   PUT: async (ctx) => {
     const user = requireMember(ctx);
-    const input = await readJson(ctx.request, saveActionInput);
+    const input = await readBody(ctx, saveActionInput);
     return saveAction(await getDb(), user.id, input, ctx.locals.lang);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireTestAccounts } from '../../server/auth/guards.ts';
 import { createTestCard, testCardInput } from '../../server/cards/create-test-card.ts';
@@ -7,7 +8,7 @@ import { createTestCard, testCardInput } from '../../server/cards/create-test-ca
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireTestAccounts();
-    const input = await readJson(ctx.request, testCardInput);
+    const input = await readBody(ctx, testCardInput);
     return createTestCard(await getDb(), input);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireTestAccounts } from '../../server/auth/guards.ts';
 import { signInTestAccount, devLoginInput } from '../../server/users/dev-accounts.ts';
@@ -8,7 +9,7 @@ import { setSessionCookie } from '../../server/auth/cookies.ts';
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireTestAccounts();
-    const { email } = await readJson(ctx.request, devLoginInput);
+    const { email } = await readBody(ctx, devLoginInput);
     const result = await signInTestAccount(await getDb(), email);
     setSessionCookie(ctx.cookies, result.token);
     return result;

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { requireTestAccounts } from '../../server/auth/guards.ts';
 import { createTestAccount, testAccountInput } from '../../server/users/dev-accounts.ts';
@@ -7,7 +8,7 @@ import { createTestAccount, testAccountInput } from '../../server/users/dev-acco
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireTestAccounts();
-    const input = await readJson(ctx.request, testAccountInput);
+    const input = await readBody(ctx, testAccountInput);
     return createTestAccount(await getDb(), input);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { passwordSignInInput, signInWithPassword } from '../../server/auth/sign-in-with-password.ts';
 import { clientIp } from '../../server/auth/guards.ts';
@@ -7,7 +8,7 @@ import { serializeUser } from '../../server/users/serialize-user.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    const input = await readJson(ctx.request, passwordSignInInput);
+    const input = await readBody(ctx, passwordSignInInput);
     const { user, token } = await signInWithPassword(await getDb(), input, clientIp(ctx));
     setSessionCookie(ctx.cookies, token);
     return { token, user: serializeUser(user) };

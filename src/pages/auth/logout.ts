@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { revokeAllSessions, revokeSession, logoutInput } from '../../server/auth/session-tokens.ts';
 import { clearSessionCookie } from '../../server/auth/cookies.ts';
@@ -6,7 +7,7 @@ import { clearSessionCookie } from '../../server/auth/cookies.ts';
 /** Ends this session (or every session of the user with `everywhere: true`). */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    const { everywhere } = await readJson(ctx.request, logoutInput);
+    const { everywhere } = await readBody(ctx, logoutInput);
     const db = await getDb();
     const { user, sessionId } = ctx.locals;
     if (user && everywhere) await revokeAllSessions(db, user.id);

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../server/http/respond.ts';
+import { route } from '../../server/http/respond.ts';
+import { readBody } from '../../server/http/read-input.ts';
 import { getDb } from '../../server/db/client.ts';
 import { magicLinkInput, requestMagicLink } from '../../server/auth/magic-link.ts';
 import { clientIp } from '../../server/auth/guards.ts';
@@ -6,7 +7,7 @@ import { clientIp } from '../../server/auth/guards.ts';
 /** Same answer whether or not the email has an account. */
 export const { POST, ALL } = route({
   POST: async (ctx) => {
-    const { email, next } = await readJson(ctx.request, magicLinkInput);
+    const { email, next } = await readBody(ctx, magicLinkInput);
     await requestMagicLink(await getDb(), email, clientIp(ctx), next);
     return { ok: true };
   },

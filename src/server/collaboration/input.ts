@@ -78,9 +78,6 @@ export function textField(lang: Lang, max: number, multiline: boolean) {
   });
 }
 
-/** Parses with the caller's language for zod's own messages; failures are 400 validation_failed. */
-export { parseIn as parseInput } from '../http/localized-input.ts';
-
 /** Ids in paths and queries: anything that is not a UUID names nothing we have (404, not 400). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);

@@ -1,6 +1,7 @@
 /**
- * Request/response plumbing shared by every API handler: JSON bodies with a size cap,
- * zod validation, and the one error body `{"error": {code, message, details?}}`.
+ * Request/response plumbing shared by every API handler: bodies with a size cap, the refusal of
+ * client data that would fail later (jsonProblem), and the one error body
+ * `{"error": {code, message, details?}}`. Routes read input with read-input.ts.
  */
 import { withStorageBudget } from '../files/storage-budget.ts';
 import type { APIContext } from 'astro';
@@ -171,7 +172,7 @@ const PROBLEM_MESSAGES: Record<Lang, Record<JsonProblem, string>> = {
 
 /**
  * Refuses (400 `validation_failed`, naming the field) client data that would fail later or
- * misbehave: see jsonProblem. readJson and readQuery call it; anything else that takes client
+ * misbehave: see jsonProblem. readBody and readQuery (read-input.ts) call it; anything else that takes client
  * data (a JSON field of a multipart form, a parsed header) should call it too.
  */
 export function refuseUntrustedJson(value: unknown): void {
@@ -192,32 +193,6 @@ function printable(key: string): string {
     const paired = code < 0xdc00 ? /[\udc00-\udfff]/.test(all[at + 1] ?? '') : /[\ud800-\udbff]/.test(all[at - 1] ?? '');
     return paired ? c : `\\u${code.toString(16)}`;
   });
-}
-
-/** Parses and validates a JSON body. An empty body is `{}`; what jsonProblem finds is a 400. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (type && !/^application\/(.+\+)?json\b/i.test(type) && !type.startsWith('text/plain')) {
-    throw new AppError('unsupported_media_type');
-  }
-  const text = await readBodyText(request);
-  let parsed: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new AppError('invalid_json');
-    }
-  }
-  refuseUntrustedJson(parsed);
-  return schema.parse(parsed);
-}
-
-/** Validates query parameters (`?a=1&b=2`) against a zod object schema. */
-export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  const params = Object.fromEntries(url.searchParams);
-  refuseUntrustedJson(params);
-  return schema.parse(params);
 }
 
 type Handler = (ctx: APIContext) => Promise<unknown> | unknown;

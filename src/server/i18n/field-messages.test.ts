@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizeZodError, parseInLang, refusalCode } from './field-messages.ts';
+import { localizeZodError, parseIn, refusalCode } from './field-messages.ts';
 import type { AppError } from '../http/errors.ts';
 
 const schema = z.strictObject({
@@ -42,7 +42,7 @@ describe('localizeZodError: our words, never zod’s', () => {
   });
 });
 
-describe('parseInLang: a schema’s own message wins, the rest reads from the same table', () => {
+describe('parseIn: a schema’s own message wins, the rest reads from the same table', () => {
   const custom = z.strictObject({
     trade: z.string({ error: 'Indiquez votre métier.' }).min(2, { error: 'Deux lettres au moins.' }),
     count: z.number().int().min(0).max(10),
@@ -50,7 +50,7 @@ describe('parseInLang: a schema’s own message wins, the rest reads from the sa
   });
   const failure = (value: unknown, lang: 'fr' | 'en') => {
     try {
-      parseInLang(custom, value, lang);
+      parseIn(custom, value, lang);
     } catch (error) {
       return error as AppError;
     }
@@ -77,14 +77,14 @@ describe('parseInLang: a schema’s own message wins, the rest reads from the sa
   });
 
   it('returns the parsed value', () => {
-    expect(parseInLang(custom, { trade: 'potier', count: 3, day: 'mardi' }, 'fr')).toEqual({ trade: 'potier', count: 3, day: 'mardi' });
+    expect(parseIn(custom, { trade: 'potier', count: 3, day: 'mardi' }, 'fr')).toEqual({ trade: 'potier', count: 3, day: 'mardi' });
   });
 });
 
 describe('refusalCode: validation_failed for what the description states, rule_failed for a rule it cannot (decision 030)', () => {
   const codeFor = (s: z.ZodType, value: unknown) => {
     try {
-      parseInLang(s, value, 'en');
+      parseIn(s, value, 'en');
     } catch (error) {
       return (error as AppError).code;
     }

@@ -85,12 +85,6 @@ function flattenIssues(issues: readonly Issue[], message: (issue: Issue) => stri
 }
 
 /**
- * Parses `value` with field messages in `lang`: a message the schema gives itself (the
- * application form's "Indiquez votre métier") wins, as zod applies it before a parse's error map;
- * every other issue reads from our table. A 400 `validation_failed` when it does not parse.
- * No global state: two requests in two languages run at once.
- */
-/**
  * 400 `validation_failed` when the API description also calls the input invalid (a type, a
  * length, a pattern, an unknown key); 400 `rule_failed` when only refinements refused it: the
  * description cannot state those (decision 030). A refinement the description does state (a
@@ -101,7 +95,14 @@ export function refusalCode(issues: readonly { code: string; params?: unknown }[
   return issues.length > 0 && issues.every(rule) ? 'rule_failed' : 'validation_failed';
 }
 
-export function parseInLang<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {
+/**
+ * Parses `value` with field messages in `lang`: a message the schema gives itself (the
+ * application form's "Indiquez votre métier") wins, as zod applies it before a parse's error map;
+ * every other issue reads from our table. A 400 `validation_failed` (or `rule_failed`, see
+ * refusalCode) when it does not parse.
+ * No global state: two requests in two languages run at once.
+ */
+export function parseIn<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {
   const result = schema.safeParse(value, { error: (issue) => issueMessage(issue as unknown as Issue, lang) });
   if (!result.success) throw new AppError(refusalCode(result.error.issues), { details: flattenIssues(result.error.issues, (issue) => issue.message) });
   return result.data;

@@ -17,7 +17,7 @@ import { scheduleSeries } from './schedule-series.ts';
 
 export const deleteReadingQuery = z.strictObject({
   metric: z.string().max(200).optional(),
-  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description: 'The day of the reading to delete' }),
+  date: z.string().refine(isValidYmd, { params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description: 'The day of the reading to delete' }),
 });
 
 export interface DeletedReading {

@@ -25,9 +25,9 @@ const reading = z.strictObject({
   value: z.union([
     z.number(),
     z.boolean(),
-    z.string().refine(() => false, { message: 'send a JSON number, not a text', params: { message_key: 'numberNotText' } }).describe('refused: a text is never read as a number'),
+    z.string().refine(() => false, { params: { message_key: 'numberNotText' } }).describe('refused: a text is never read as a number'),
   ]),
-  date: z.string().refine(isValidYmd, { message: 'must be a calendar date YYYY-MM-DD', params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description: 'The day of the reading (default today in APP_TIMEZONE); a later day than today → 400 future_date' }).optional(),
+  date: z.string().refine(isValidYmd, { params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description: 'The day of the reading (default today in APP_TIMEZONE); a later day than today → 400 future_date' }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
   note: z.string().max(1000).nullable().optional(),

@@ -20,7 +20,7 @@ import type { InvoiceRow } from './serialize-invoice.ts';
 export const MAX_EXPORT_DAYS = 366;
 
 // No `message` on these issues: a schema's own message would win over the caller's language
-// (parseInLang); `message_key` picks the text of field-texts.ts in fr or en.
+// (parseIn); `message_key` picks the text of field-texts.ts in fr or en.
 const day = (description: string) => z.string().refine(isValidYmd, { params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description });
 
 const dayNumber = (ymd: string) => Date.parse(`${ymd}T00:00:00Z`) / 86_400_000;

@@ -54,9 +54,6 @@ function fieldError(field: string, message: string): AppError {
   return new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
 }
 
-/** Parses a JSON body with field messages in the caller's language. */
-export { parseInLang as parseInput } from '../i18n/field-messages.ts';
-
 /** blocks_config against the theme's HTML in both languages; field errors name the entry. */
 function checkBlocks(value: unknown, rawHtml: string, rawHtmlEn: string, lang: Lang): LandingBlockConfig {
   const fr = parseSections(rawHtml).sections.map((s) => s.id);

@@ -31,7 +31,7 @@ export const testAccountInput = z.strictObject({
     .string()
     .max(40)
     // Stated in the description (`not`), so a 400 like any other invalid value (decision 030).
-    .refine((role) => !RESERVED_KEYS.has(role), { message: 'This name is reserved', params: { described: true } })
+    .refine((role) => !RESERVED_KEYS.has(role), { params: { described: true } })
     .meta({ not: { enum: [...RESERVED_KEYS] } })
     .nullable()
     .optional(),

@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { listActionDocuments, actionDocumentsQuery } from '../../../server/files/action-documents.ts';
@@ -7,7 +8,7 @@ import { listActionDocuments, actionDocumentsQuery } from '../../../server/files
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const { card_id } = readQuery(ctx.url, actionDocumentsQuery);
+    const { card_id } = readQuery(ctx, actionDocumentsQuery);
     return listActionDocuments(await getDb(), user.id, card_id);
   },
 });

@@ -1,17 +1,16 @@
 /** Admin: POST {slugs: [...]} sets the themes' order (named route, matched before {slug}). */
-import { z } from 'zod';
-import { route, readJson } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
-import { parseInput } from '../../../server/landings/update-theme.ts';
 import { reorderInput, reorderThemes } from '../../../server/landings/reorder-themes.ts';
 
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     requireAdmin(ctx);
     const lang = asLang(ctx.locals.lang);
-    const { slugs } = parseInput(reorderInput, await readJson(ctx.request, z.unknown()), lang);
+    const { slugs } = await readBody(ctx, reorderInput);
     return reorderThemes(await getDb(), slugs, lang);
   },
 });

@@ -1,5 +1,5 @@
 import { route, json } from '../../../server/http/respond.ts';
-import { readJsonIn, readQueryIn } from '../../../server/http/localized-input.ts';
+import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { clientIp } from '../../../server/auth/guards.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
@@ -15,7 +15,7 @@ import { listApplications, listApplicationsQuery } from '../../../server/applica
 export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     requireStaff(ctx);
-    const query = readQueryIn(ctx.url, listApplicationsQuery, asLang(ctx.locals.lang));
+    const query = readQuery(ctx, listApplicationsQuery);
     return listApplications(await getDb(), query);
   },
   POST: async (ctx) => {
@@ -23,7 +23,7 @@ export const { GET, POST, ALL } = route({
     const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
     await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
     const lang = asLang(ctx.locals.lang);
-    const input = await readJsonIn(ctx.request, applicationInput(lang), lang);
+    const input = await readBody(ctx, applicationInput(lang));
     const { application, token, user } = await createApplication(await getDb(), input, ctx.locals.user, lang);
     setSessionCookie(ctx.cookies, token);
     return json({ ...application, token, user }, 201);

@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { listCards, listCardsQuery } from '../../../server/cards/list-cards.ts';
@@ -7,7 +8,7 @@ import { listCards, listCardsQuery } from '../../../server/cards/list-cards.ts';
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const filters = readQuery(ctx.url, listCardsQuery);
+    const filters = readQuery(ctx, listCardsQuery);
     return listCards(await getDb(), user.id, ctx.locals.lang, filters);
   },
 });

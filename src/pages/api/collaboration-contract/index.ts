@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { route, readJson, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
-import { parseInput } from '../../../server/collaboration/input.ts';
 import { getContract, contractQuery } from '../../../server/collaboration/contract-view.ts';
 import { saveAnswers, saveAnswersInput } from '../../../server/collaboration/save-answers.ts';
 
@@ -12,13 +11,13 @@ export const { GET, PUT, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
     const lang = asLang(ctx.locals.lang);
-    const { match_id } = parseInput(contractQuery, readQuery(ctx.url, z.unknown()), lang);
+    const { match_id } = readQuery(ctx, contractQuery);
     return getContract(await getDb(), user.id, match_id, lang);
   },
   PUT: async (ctx) => {
     const user = requireMember(ctx);
     const lang = asLang(ctx.locals.lang);
-    const input = parseInput(saveAnswersInput, await readJson(ctx.request, z.unknown()), lang);
+    const input = await readBody(ctx, saveAnswersInput);
     return saveAnswers(await getDb(), user.id, input, lang);
   },
 });

@@ -1,11 +1,9 @@
-import { z } from 'zod';
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { AppError } from '../../../server/http/errors.ts';
 import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
-import { parseInput } from '../../../server/collaboration/input.ts';
 import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
 import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
 import { unsignedContractPdf } from '../../../server/collaboration/unsigned-contract-pdf.ts';
@@ -20,7 +18,7 @@ import { checkedSealedPdf } from '../../../server/collaboration/seal-contract.ts
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const { match_id, download } = parseInput(contractPdfQuery, readQuery(ctx.url, z.unknown()), asLang(ctx.locals.lang));
+    const { match_id, download } = readQuery(ctx, contractPdfQuery);
     const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');

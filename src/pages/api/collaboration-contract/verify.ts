@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { route, readBodyBytes, readJson, readQuery } from '../../../server/http/respond.ts';
+import { route, readBodyBytes } from '../../../server/http/respond.ts';
+import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
-import { parseInput } from '../../../server/collaboration/input.ts';
 import { consumeRateLimit } from '../../../server/http/rate-limit.ts';
 import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/collaboration/verify-contract.ts';
 
@@ -20,10 +19,10 @@ export const { POST, ALL } = route({
     const db = await getDb();
     await consumeRateLimit(db, { bucket: 'collaboration-verify', limit: VERIFY_PER_MINUTE, windowSeconds: 60 }, user.id);
     if (/^application\/pdf\b/i.test(ctx.request.headers.get('content-type') ?? '')) {
-      const { match_id } = parseInput(verifyPdfQuery, readQuery(ctx.url, z.unknown()), lang);
+      const { match_id } = readQuery(ctx, verifyPdfQuery);
       return verifyPdf(db, user.id, match_id, await readBodyBytes(ctx.request, PDF_LIMIT), lang);
     }
-    const input = parseInput(verifyTextInput, await readJson(ctx.request, z.unknown()), lang);
+    const input = await readBody(ctx, verifyTextInput);
     return verifyText(db, user.id, input.match_id, input.text, lang);
   },
 });

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { route, readJson } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
-import { parseInput } from '../../../server/collaboration/input.ts';
 import { getRequest, setRequestStatus, setStatusInput } from '../../../server/collaboration/requests.ts';
 
 /** One request (open: any member; closed: its author and repliers); its author closes or reopens it. */
@@ -14,7 +12,7 @@ export const { GET, PATCH, ALL } = route({
   },
   PATCH: async (ctx) => {
     const user = requireMember(ctx);
-    const input = parseInput(setStatusInput, await readJson(ctx.request, z.unknown()), asLang(ctx.locals.lang));
+    const input = await readBody(ctx, setStatusInput);
     return setRequestStatus(await getDb(), user.id, ctx.params.id ?? '', input.status);
   },
 });

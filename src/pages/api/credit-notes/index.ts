@@ -1,15 +1,14 @@
 import { route } from '../../../server/http/respond.ts';
-import { readQueryIn } from '../../../server/http/localized-input.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { listCreditNotes, listCreditNotesQuery } from '../../../server/refunds/list-credit-notes.ts';
 
 /** The caller's credit notes; `?all=1` (admin, responsable) every one, `&year=` one year (decision 024). */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireUser(ctx);
-    const q = readQueryIn(ctx.url, listCreditNotesQuery, asLang(ctx.locals.lang));
+    const q = readQuery(ctx, listCreditNotesQuery);
     return listCreditNotes(await getDb(), user, { all: q.all !== undefined, year: q.year });
   },
 });

@@ -1,4 +1,5 @@
-import { route, readJson, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
@@ -10,17 +11,17 @@ import { deleteReading, deleteReadingQuery } from '../../../server/impact/delete
 export const { GET, POST, DELETE, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const { metric } = readQuery(ctx.url, impactQuery);
+    const { metric } = readQuery(ctx, impactQuery);
     return getImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric, { lang: asLang(ctx.locals.lang) });
   },
   POST: async (ctx) => {
     const user = requireMember(ctx);
-    const input = await readJson(ctx.request, readingsInput);
+    const input = await readBody(ctx, readingsInput);
     return recordReadings(await getDb(), user, ctx.params.card_id ?? '', input, { lang: asLang(ctx.locals.lang) });
   },
   DELETE: async (ctx) => {
     const user = requireMember(ctx);
-    const query = readQuery(ctx.url, deleteReadingQuery);
+    const query = readQuery(ctx, deleteReadingQuery);
     return deleteReading(await getDb(), user, ctx.params.card_id ?? '', query, { lang: asLang(ctx.locals.lang) });
   },
 });

@@ -1,15 +1,14 @@
 import { route } from '../../../server/http/respond.ts';
-import { readQueryIn } from '../../../server/http/localized-input.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
-import { asLang } from '../../../server/i18n/messages.ts';
 import { listInvoices, listInvoicesQuery } from '../../../server/invoices/list-invoices.ts';
 
 /** The caller's invoices; `?all=1` (admin, responsable) every invoice, `&year=` one year. */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireUser(ctx);
-    const q = readQueryIn(ctx.url, listInvoicesQuery, asLang(ctx.locals.lang));
+    const q = readQuery(ctx, listInvoicesQuery);
     return listInvoices(await getDb(), user, { all: q.all !== undefined, year: q.year });
   },
 });

@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
 import { listMembers, listMembersQuery } from '../../../server/members/list-members.ts';
@@ -7,6 +8,6 @@ import { listMembers, listMembersQuery } from '../../../server/members/list-memb
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireStaff(ctx);
-    return listMembers(await getDb(), readQuery(ctx.url, listMembersQuery));
+    return listMembers(await getDb(), readQuery(ctx, listMembersQuery));
   },
 });

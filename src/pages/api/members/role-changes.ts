@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
 import { roleHistory, roleHistoryQuery } from '../../../server/members/role-history.ts';
@@ -7,6 +8,6 @@ import { roleHistory, roleHistoryQuery } from '../../../server/members/role-hist
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireStaff(ctx);
-    return roleHistory(await getDb(), readQuery(ctx.url, roleHistoryQuery));
+    return roleHistory(await getDb(), readQuery(ctx, roleHistoryQuery));
   },
 });

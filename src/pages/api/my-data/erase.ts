@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { clientIp, requireUser } from '../../../server/auth/guards.ts';
 import { clearSessionCookie } from '../../../server/auth/cookies.ts';
@@ -8,7 +9,7 @@ import { deleteAccountInput, deleteMyAccount } from '../../../server/personal-da
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx);
-    const input = await readJson(ctx.request, deleteAccountInput);
+    const input = await readBody(ctx, deleteAccountInput);
     const report = await deleteMyAccount(await getDb(), user.id, input, { sessionId: ctx.locals.sessionId, ip: clientIp(ctx), lang: ctx.locals.lang });
     clearSessionCookie(ctx.cookies);
     return { erased: true, report };

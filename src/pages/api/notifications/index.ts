@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
@@ -9,7 +10,7 @@ import { listNotifications } from '../../../server/notifications/list-notificati
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireUser(ctx);
-    readQuery(ctx.url, z.strictObject({}));
+    readQuery(ctx, z.strictObject({}));
     return listNotifications(await getDb(), user.id, asLang(ctx.locals.lang));
   },
 });

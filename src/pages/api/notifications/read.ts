@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { markNotificationsRead, markReadInput } from '../../../server/notifications/list-notifications.ts';
@@ -7,7 +8,7 @@ import { markNotificationsRead, markReadInput } from '../../../server/notificati
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx);
-    const input = await readJson(ctx.request, markReadInput);
+    const input = await readBody(ctx, markReadInput);
     return markNotificationsRead(await getDb(), user.id, input);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getNotificationSettings, notificationSettingsInput, updateNotificationSettings } from '../../../server/notifications/notification-settings.ts';
@@ -8,7 +9,7 @@ export const { GET, PUT, ALL } = route({
   GET: async (ctx) => getNotificationSettings(await getDb(), requireUser(ctx).id),
   PUT: async (ctx) => {
     const user = requireUser(ctx);
-    const input = await readJson(ctx.request, notificationSettingsInput);
+    const input = await readBody(ctx, notificationSettingsInput);
     return updateNotificationSettings(await getDb(), user.id, input);
   },
 });

@@ -1,5 +1,5 @@
 import { route } from '../../../server/http/respond.ts';
-import { readJsonIn } from '../../../server/http/localized-input.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
@@ -11,7 +11,7 @@ export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx);
     const lang = asLang(ctx.locals.lang);
-    const input = await readJsonIn(ctx.request, checkoutInput(lang), lang);
+    const input = await readBody(ctx, checkoutInput(lang));
     return startCheckout(await getDb(), { candidatureId: input.candidature_id, userId: user.id, lang: input.lang ?? lang, purpose: input.purpose });
   },
 });

@@ -1,5 +1,5 @@
 import { route } from '../../../server/http/respond.ts';
-import { readJsonIn } from '../../../server/http/localized-input.ts';
+import { readBody } from '../../../server/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { asLang } from '../../../server/i18n/messages.ts';
@@ -12,7 +12,7 @@ export const { POST, ALL } = route({
   POST: async (ctx) => {
     const user = requireUser(ctx); // no session → 401 (spec Errors 1)
     const lang = asLang(ctx.locals.lang);
-    const input = await readJsonIn(ctx.request, confirmInput(lang), lang);
+    const input = await readBody(ctx, confirmInput(lang));
     const confirm = input.purpose === 'solde' ? confirmBalance : confirmPayment;
     const { newly_paid: _newlyPaid, ...result } = await confirm(await getDb(), {
       candidatureId: input.candidature_id,

@@ -1,5 +1,5 @@
 import { route, json } from '../../../server/http/respond.ts';
-import { readJsonIn, readQueryIn } from '../../../server/http/localized-input.ts';
+import { readBody, readQuery } from '../../../server/http/read-input.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { isStaff, requireStaff } from '../../../server/auth/require-staff.ts';
 import { AppError } from '../../../server/http/errors.ts';
@@ -11,14 +11,14 @@ import { createSiteUpdate, listSiteUpdates, listSiteUpdatesQuery, siteUpdateInpu
 export const { GET, POST, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const query = readQueryIn(ctx.url, listSiteUpdatesQuery, asLang(ctx.locals.lang));
+    const query = readQuery(ctx, listSiteUpdatesQuery);
     if (query.scope === 'all' && !isStaff(user.role)) throw new AppError('forbidden');
     return listSiteUpdates(await getDb(), query);
   },
   POST: async (ctx) => {
     const user = requireStaff(ctx);
     const lang = asLang(ctx.locals.lang);
-    const input = await readJsonIn(ctx.request, siteUpdateInput(lang), lang);
+    const input = await readBody(ctx, siteUpdateInput(lang));
     return json(await createSiteUpdate(await getDb(), user.id, input), 201);
   },
 });

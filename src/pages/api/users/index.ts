@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../server/http/respond.ts';
+import { route } from '../../../server/http/respond.ts';
+import { readQuery } from '../../../server/http/read-input.ts';
 import { getDb } from '../../../server/db/client.ts';
 import { requireTestAccounts } from '../../../server/auth/guards.ts';
 import { listAccounts, listAccountsQuery } from '../../../server/users/test-accounts.ts';
@@ -14,7 +15,7 @@ const ONE_OF = {
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireTestAccounts();
-    const { test, real } = readQuery(ctx.url, listAccountsQuery);
+    const { test, real } = readQuery(ctx, listAccountsQuery);
     if (Boolean(test) === Boolean(real)) {
       const text = ONE_OF[asLang(ctx.locals.lang)];
       throw new AppError('rule_failed', { message: text, details: { formErrors: [text], fieldErrors: {} } });

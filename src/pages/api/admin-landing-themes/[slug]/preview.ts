@@ -3,7 +3,8 @@
  * The same bytes as the public page; only framing by this site is allowed, and nothing is cached.
  */
 import { eq } from 'drizzle-orm';
-import { route, readQuery } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readQuery } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { AppError } from '../../../../server/http/errors.ts';
@@ -26,7 +27,7 @@ export const { GET, ALL } = route({
     requireAdmin(ctx);
     const slug = ctx.params.slug ?? '';
     if (!SLUG_PATTERN.test(slug)) throw new AppError('landing_theme_not_found');
-    const { lang } = readQuery(ctx.url, previewQuery);
+    const { lang } = readQuery(ctx, previewQuery);
     const db = await getDb();
     const [row] = await db.select({ fr: landingThemes.htmlBaked, en: landingThemes.htmlBakedEn }).from(landingThemes).where(eq(landingThemes.slug, slug));
     const baked = lang === 'en' ? row?.en : row?.fr;

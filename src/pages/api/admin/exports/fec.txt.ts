@@ -1,8 +1,7 @@
 import { route } from '../../../../server/http/respond.ts';
-import { readQueryIn } from '../../../../server/http/localized-input.ts';
+import { readQuery } from '../../../../server/http/read-input.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { asLang } from '../../../../server/i18n/messages.ts';
 import { exportInvoicesQuery } from '../../../../server/invoices/export-invoices-csv.ts';
 import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.ts';
 
@@ -10,7 +9,7 @@ import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.t
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireAdmin(ctx);
-    const query = readQueryIn(ctx.url, exportInvoicesQuery, asLang(ctx.locals.lang));
+    const query = readQuery(ctx, exportInvoicesQuery);
     const bytes = await exportFec(await getDb(), query);
     return new Response(new Uint8Array(bytes), {
       status: 200,

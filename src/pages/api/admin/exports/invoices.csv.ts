@@ -1,15 +1,14 @@
 import { route } from '../../../../server/http/respond.ts';
-import { readQueryIn } from '../../../../server/http/localized-input.ts';
+import { readQuery } from '../../../../server/http/read-input.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { getDb } from '../../../../server/db/client.ts';
-import { asLang } from '../../../../server/i18n/messages.ts';
 import { exportInvoicesCsv, exportInvoicesQuery, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     requireAdmin(ctx);
-    const query = readQueryIn(ctx.url, exportInvoicesQuery, asLang(ctx.locals.lang));
+    const query = readQuery(ctx, exportInvoicesQuery);
     const csv = await exportInvoicesCsv(await getDb(), query);
     return new Response(csv, {
       status: 200,

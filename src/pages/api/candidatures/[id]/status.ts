@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readBody } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireStaff } from '../../../../server/auth/require-staff.ts';
 import { closeApplication, closeApplicationInput } from '../../../../server/applications/close-application.ts';
@@ -7,7 +8,7 @@ import { closeApplication, closeApplicationInput } from '../../../../server/appl
 export const { POST, ALL } = route({
   POST: async (ctx) => {
     const staff = requireStaff(ctx);
-    const input = await readJson(ctx.request, closeApplicationInput);
+    const input = await readBody(ctx, closeApplicationInput);
     return closeApplication(await getDb(), ctx.params.id ?? '', input, staff);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readQuery } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireMember } from '../../../../server/auth/guards.ts';
 import { aggregateImpact, aggregateQuery } from '../../../../server/impact/aggregate-impact.ts';
@@ -7,7 +8,7 @@ import { aggregateImpact, aggregateQuery } from '../../../../server/impact/aggre
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const { metric } = readQuery(ctx.url, aggregateQuery);
+    const { metric } = readQuery(ctx, aggregateQuery);
     return aggregateImpact(await getDb(), user.id, ctx.params.card_id ?? '', metric);
   },
 });

@@ -1,5 +1,5 @@
 import { route, json } from '../../../../server/http/respond.ts';
-import { readJsonIn } from '../../../../server/http/localized-input.ts';
+import { readBody } from '../../../../server/http/read-input.ts';
 import { requireStaff } from '../../../../server/auth/require-staff.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { asLang } from '../../../../server/i18n/messages.ts';
@@ -13,7 +13,7 @@ export const { POST, ALL } = route({
   POST: async (ctx) => {
     const staff = requireStaff(ctx);
     const lang = asLang(ctx.locals.lang);
-    const input = await readJsonIn(ctx.request, refundInput(lang), lang);
+    const input = await readBody(ctx, refundInput(lang));
     const { status, body } = await refundInvoice(await getDb(), {
       invoiceNumber: ctx.params.number ?? '',
       staffId: staff.id,

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readBody } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { changeRole, changeRoleInput } from '../../../../server/members/change-role.ts';
@@ -7,7 +8,7 @@ import { changeRole, changeRoleInput } from '../../../../server/members/change-r
 export const { PUT, ALL } = route({
   PUT: async (ctx) => {
     const admin = requireAdmin(ctx);
-    const input = await readJson(ctx.request, changeRoleInput);
+    const input = await readBody(ctx, changeRoleInput);
     return changeRole(await getDb(), ctx.params.id ?? '', input, admin);
   },
 });

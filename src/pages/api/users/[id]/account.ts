@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readBody } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { clientIp, requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
 import { accountInput, updateAccount } from '../../../../server/users/update-account.ts';
@@ -10,7 +11,7 @@ import { isAdmin } from '../../../../server/auth/roles.ts';
 export const { PUT, ALL } = route({
   PUT: async (ctx) => {
     const actor = requireSelfOrAdmin(ctx, ctx.params.id ?? '');
-    const input = await readJson(ctx.request, accountInput);
+    const input = await readBody(ctx, accountInput);
     const db = await getDb();
     const target = await findUserById(db, ctx.params.id ?? '');
     if (!target) throw new AppError('user_not_found');

@@ -1,4 +1,5 @@
-import { route, readJson } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/http/respond.ts';
+import { readBody } from '../../../../server/http/read-input.ts';
 import { getDb } from '../../../../server/db/client.ts';
 import { requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
 import { getProfile, profileInput, updateProfile } from '../../../../server/users/update-profile.ts';
@@ -19,7 +20,7 @@ export const { GET, PUT, ALL } = route({
   },
   PUT: async (ctx) => {
     requireSelfOrAdmin(ctx, ctx.params.id ?? '');
-    const input = await readJson(ctx.request, profileInput);
+    const input = await readBody(ctx, profileInput);
     return updateProfile(await getDb(), await targetId(ctx.params.id), input);
   },
 });

@@ -1,4 +1,5 @@
-import { route, readQuery } from '../../../../../server/http/respond.ts';
+import { route } from '../../../../../server/http/respond.ts';
+import { readQuery } from '../../../../../server/http/read-input.ts';
 import { getDb } from '../../../../../server/db/client.ts';
 import { requireMember } from '../../../../../server/auth/guards.ts';
 import { pdfResponse } from '../../../../../server/pdf/pdf-document.ts';
@@ -9,7 +10,7 @@ import { renderWorksheet, worksheetFileName } from '../../../../../server/worksh
 export const { GET, ALL } = route({
   GET: async (ctx) => {
     const user = requireMember(ctx);
-    const lang = readQuery(ctx.url, worksheetQuery).lang ?? ctx.locals.lang;
+    const lang = readQuery(ctx, worksheetQuery).lang ?? ctx.locals.lang;
     const data = await getWorksheet(await getDb(), user.id, ctx.params.id ?? '', ctx.params.item_id ?? '', lang);
     return pdfResponse(await renderWorksheet(data), worksheetFileName(data));
   },

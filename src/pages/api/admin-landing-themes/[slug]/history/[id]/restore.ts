@@ -1,5 +1,6 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
-import { route, readQuery } from '../../../../../../server/http/respond.ts';
+import { route } from '../../../../../../server/http/respond.ts';
+import { readQuery } from '../../../../../../server/http/read-input.ts';
 import { getDb } from '../../../../../../server/db/client.ts';
 import { requireAdmin } from '../../../../../../server/auth/guards.ts';
 import { AppError } from '../../../../../../server/http/errors.ts';
@@ -13,7 +14,7 @@ export const { POST, ALL } = route({
     requireAdmin(ctx);
     const slug = ctx.params.slug ?? '';
     if (!SLUG_PATTERN.test(slug)) throw new AppError('landing_theme_not_found');
-    const { keep_image } = readQuery(ctx.url, restoreInput);
+    const { keep_image } = readQuery(ctx, restoreInput);
     return restoreTheme(await getDb(), slug, ctx.params.id ?? '', actorOf(ctx.locals.user), asLang(ctx.locals.lang), { keepImage: keep_image === 'true' });
   },
 });
