@@ -1607,6 +1607,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One credit note as JSON, the item of GET /api/credit-notes (its payer, or staff)
+         * @description Any signed-in user (401 without a session).
+         */
+        get: operations["getApiCreditNotesNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * One credit note as JSON, the item of GET /api/credit-notes (its payer, or staff) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotesNumber"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-notes/{number}/pdf": {
         parameters: {
             query?: never;
@@ -17803,6 +17827,192 @@ export interface operations {
             };
             /** @description The session may not do this: `forbidden` (headers only, no body) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCreditNotesNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description A-YYYY-NNNNNN */
+                        number: string;
+                        /** @constant */
+                        kind: "avoir";
+                        /** @description The invoice it credits */
+                        invoice_number: string;
+                        amount_excl_tax_cents: number;
+                        vat_cents: number;
+                        /** @description Positive: the amount given back */
+                        amount_incl_tax_cents: number;
+                        currency: string;
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "credit_note_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCreditNotesNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { apiDocument } from '../../src/server/openapi/api-document.ts';
 
 /** JSON pointers (RFC 6901) under which the live document may differ from the snapshot. */
-const INTENDED: { at: string; why: string }[] = [];
+const INTENDED: { at: string; why: string }[] = [
+  // Added after the move, by the "Add an endpoint" recipe of docs/architecture.md.
+  { at: '/paths/~1api~1credit-notes~1{number}', why: 'GET /api/credit-notes/{number}: one credit note as JSON' },
+];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 
