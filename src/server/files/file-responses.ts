@@ -1,4 +1,4 @@
-/** Response bodies of this domain's routes, as the API sends them: the serializers are typed by them, the endpoints' contracts describe them (decision 013). */
+/** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
 import { z } from 'zod';
 import { actionResponse } from '../actions/action-responses.ts';
 

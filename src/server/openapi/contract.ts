@@ -2,7 +2,9 @@
  * What one endpoint declares about itself, for /api/openapi.json (decision 013): a
  * `<verb-noun>.contract.ts` file beside its domain code exports `contract`, and contracts.ts finds
  * every such file. The schemas are the ones the route validates with (the same exported objects)
- * and the ones its answer is built to (the serializers are typed by them).
+ * and the ones its answer is built to: each domain's `*-responses.ts`, whose top-level objects are
+ * closed (a field added or leaked fails the API tests, which check every answer against the
+ * document) while content whose shape is data (card guides, answers, theme blocks) stays open.
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../http/errors.ts';
