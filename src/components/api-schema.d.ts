@@ -99,90 +99,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign in with email and password (sets the session cookie, returns a Bearer token)
-         * @description No session needed.
-         */
-        post: operations["postAuthLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/logout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End this session (or every session with `everywhere: true`)
-         * @description No session needed.
-         */
-        post: operations["postAuthLogout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/magic-link": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Email a one-time sign-in link (same answer whether the account exists or not)
-         * @description No session needed.
-         */
-        post: operations["postAuthMagicLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/auth/magic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page)
-         * @description No session needed.
-         */
-        get: operations["getAuthMagic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page) — headers only
-         * @description No session needed.
-         */
-        head: operations["headAuthMagic"];
-        patch?: never;
-        trace?: never;
-    };
     "/auth/google": {
         parameters: {
             query?: never;
@@ -231,6 +147,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password (sets the session cookie, returns a Bearer token)
+         * @description No session needed.
+         */
+        post: operations["postAuthLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session (or every session with `everywhere: true`)
+         * @description No session needed.
+         */
+        post: operations["postAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page)
+         * @description No session needed.
+         */
+        get: operations["getAuthMagic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Consume a sign-in link and redirect to the page that asked for it or the artisan home (or back to the sign-in page) — headers only
+         * @description No session needed.
+         */
+        head: operations["headAuthMagic"];
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time sign-in link (same answer whether the account exists or not)
+         * @description No session needed.
+         */
+        post: operations["postAuthMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test (`?test=1`) or real (`?real=1`) accounts (development only)
+         * @description Only where test accounts are enabled (development; 404 elsewhere).
+         */
+        get: operations["getApiUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * List test (`?test=1`) or real (`?real=1`) accounts (development only) — headers only
+         * @description Only where test accounts are enabled (development; 404 elsewhere).
+         */
+        head: operations["headApiUsers"];
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/dev-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a test card (development only)
+         * @description Only where test accounts are enabled (development; 404 elsewhere).
+         */
+        post: operations["postAuthDevCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/dev-login": {
         parameters: {
             query?: never;
@@ -271,26 +315,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/dev-card": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create a test card (development only)
-         * @description Only where test accounts are enabled (development; 404 elsewhere).
-         */
-        post: operations["postAuthDevCard"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -315,59 +339,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List test (`?test=1`) or real (`?real=1`) accounts (development only)
-         * @description Only where test accounts are enabled (development; 404 elsewhere).
-         */
-        get: operations["getApiUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * List test (`?test=1`) or real (`?real=1`) accounts (development only) — headers only
-         * @description Only where test accounts are enabled (development; 404 elsewhere).
-         */
-        head: operations["headApiUsers"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A profile (self or admin)
-         * @description The user themself or an admin (404 for another user’s id).
-         */
-        get: operations["getApiUsersIdProfile"];
-        /**
-         * Update a profile (self or admin)
-         * @description The user themself or an admin (404 for another user’s id).
-         */
-        put: operations["putApiUsersIdProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * A profile (self or admin) — headers only
-         * @description The user themself or an admin (404 for another user’s id).
-         */
-        head: operations["headApiUsersIdProfile"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}/account": {
+    "/api/my-data/erase": {
         parameters: {
             query?: never;
             header?: never;
@@ -375,12 +347,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Change email, password, language or role (self or admin)
-         * @description The user themself or an admin (404 for another user’s id).
+         * Erase one’s account now (password, or a sign-in link less than 10 minutes old); invoices and sealed contracts are kept
+         * @description Any signed-in user (401 without a session).
          */
-        put: operations["putApiUsersIdAccount"];
-        post?: never;
+        post: operations["postApiMyDataErase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,7 +411,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/my-data/erase": {
+    "/api/users/{id}/account": {
         parameters: {
             query?: never;
             header?: never;
@@ -447,12 +419,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Erase one’s account now (password, or a sign-in link less than 10 minutes old); invoices and sealed contracts are kept
-         * @description Any signed-in user (401 without a session).
+         * Change email, password, language or role (self or admin)
+         * @description The user themself or an admin (404 for another user’s id).
          */
-        post: operations["postApiMyDataErase"];
+        put: operations["putApiUsersIdAccount"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -479,7 +451,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/levels": {
+    "/api/users/{id}/profile": {
         parameters: {
             query?: never;
             header?: never;
@@ -487,19 +459,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * XP and level per business domain
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         * A profile (self or admin)
+         * @description The user themself or an admin (404 for another user’s id).
          */
-        get: operations["getApiLevels"];
-        put?: never;
+        get: operations["getApiUsersIdProfile"];
+        /**
+         * Update a profile (self or admin)
+         * @description The user themself or an admin (404 for another user’s id).
+         */
+        put: operations["putApiUsersIdProfile"];
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * XP and level per business domain — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         * A profile (self or admin) — headers only
+         * @description The user themself or an admin (404 for another user’s id).
          */
-        head: operations["headApiLevels"];
+        head: operations["headApiUsersIdProfile"];
         patch?: never;
         trace?: never;
     };
@@ -551,62 +527,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cards/{id}/worksheet/{item_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The printable A4 worksheet of a checklist item
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCardsIdWorksheetItemId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The printable A4 worksheet of a checklist item — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCardsIdWorksheetItemId"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/my-actions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s actions
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiMyActions"];
-        /**
-         * Save answers, tick checklist items, validate (422 action_incomplete until every required answer and checklist item, proofs included, is there)
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        put: operations["putApiMyActions"];
-        /**
-         * Take a card (201 new, 200 already taken)
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiMyActions"];
-        delete?: never;
-        options?: never;
-        /**
-         * The caller’s actions — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiMyActions"];
-        patch?: never;
-        trace?: never;
-    };
     "/api/parcours": {
         parameters: {
             query?: never;
@@ -655,6 +575,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcours/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave an active guided path (frees the Essentiel slot; actions stay)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiParcoursIdLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcours/{id}/start": {
         parameters: {
             query?: never;
@@ -675,23 +615,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/parcours/{id}/leave": {
+    "/api/levels": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Leave an active guided path (frees the Essentiel slot; actions stay)
+         * XP and level per business domain
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
-        post: operations["postApiParcoursIdLeave"];
+        get: operations["getApiLevels"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * XP and level per business domain — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiLevels"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/my-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s actions
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiMyActions"];
+        /**
+         * Save answers, tick checklist items, validate (422 action_incomplete until every required answer and checklist item, proofs included, is there)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        put: operations["putApiMyActions"];
+        /**
+         * Take a card (201 new, 200 already taken)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiMyActions"];
+        delete?: never;
+        options?: never;
+        /**
+         * The caller’s actions — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiMyActions"];
         patch?: never;
         trace?: never;
     };
@@ -803,50 +779,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload a photo or document (multipart; candidature photos without a session)
-         * @description Depends on `type`: `candidature` needs no session, `gallery` any signed-in user, `action_image` / `action_document` a member (401 / 403 otherwise).
-         */
-        post: operations["postApiUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/files/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An uploaded file (owner, staff, or a party that may see it)
-         * @description Any signed-in user (401 without a session).
-         */
-        get: operations["getApiFilesId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * An uploaded file (owner, staff, or a party that may see it) — headers only
-         * @description Any signed-in user (401 without a session).
-         */
-        head: operations["headApiFilesId"];
-        patch?: never;
-        trace?: never;
-    };
     "/api/action-documents": {
         parameters: {
             query?: never;
@@ -888,6 +820,266 @@ export interface paths {
         delete: operations["deleteApiActionDocumentsId"];
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cards/{id}/worksheet/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable A4 worksheet of a checklist item
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCardsIdWorksheetItemId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The printable A4 worksheet of a checklist item — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCardsIdWorksheetItemId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded file (owner, staff, or a party that may see it)
+         * @description Any signed-in user (401 without a session).
+         */
+        get: operations["getApiFilesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * An uploaded file (owner, staff, or a party that may see it) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiFilesId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo or document (multipart; candidature photos without a session)
+         * @description Depends on `type`: `candidature` needs no session, `gallery` any signed-in user, `action_image` / `action_document` a member (401 / 403 otherwise).
+         */
+        post: operations["postApiUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blind questionnaire of a match and, once agreed, the sealed contract
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCollaborationContract"];
+        /**
+         * Save the caller’s blind answers
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        put: operations["putApiCollaborationContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The blind questionnaire of a match and, once agreed, the sealed contract — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContract"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-contract/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the collaboration instead of signing (the locked text stays, unsigned)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiCollaborationContractClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-contract/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCollaborationContractPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationContractPdf"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-contract/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the locked text (typed full name + acceptance); the second signature seals the contract and makes the signed PDF
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiCollaborationContractSign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-contract/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a contract text (JSON `{match_id, text}`) or the signed PDF (`application/pdf` body, with `?match_id=`): only the very bytes match
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiCollaborationContractVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s matches
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCollaborationMatches"];
+        put?: never;
+        /**
+         * Accept a reply: a match
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiCollaborationMatches"];
+        delete?: never;
+        options?: never;
+        /**
+         * The caller’s matches — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatches"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One match (parties only)
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCollaborationMatchesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * One match (parties only) — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationMatchesId"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/collaboration-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Replies to the caller’s requests, or the caller’s replies
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiCollaborationReplies"];
+        put?: never;
+        /**
+         * Reply to a request
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        post: operations["postApiCollaborationReplies"];
+        delete?: never;
+        options?: never;
+        /**
+         * Replies to the caller’s requests, or the caller’s replies — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiCollaborationReplies"];
         patch?: never;
         trace?: never;
     };
@@ -945,198 +1137,6 @@ export interface paths {
          * @description An artisan with a plan (401 signed out, 403 a prospect).
          */
         patch: operations["patchApiCollaborationRequestsId"];
-        trace?: never;
-    };
-    "/api/collaboration-replies": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Replies to the caller’s requests, or the caller’s replies
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCollaborationReplies"];
-        put?: never;
-        /**
-         * Reply to a request
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiCollaborationReplies"];
-        delete?: never;
-        options?: never;
-        /**
-         * Replies to the caller’s requests, or the caller’s replies — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCollaborationReplies"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-matches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s matches
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCollaborationMatches"];
-        put?: never;
-        /**
-         * Accept a reply: a match
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiCollaborationMatches"];
-        delete?: never;
-        options?: never;
-        /**
-         * The caller’s matches — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCollaborationMatches"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-matches/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One match (parties only)
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCollaborationMatchesId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * One match (parties only) — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCollaborationMatchesId"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-contract": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The blind questionnaire of a match and, once agreed, the sealed contract
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCollaborationContract"];
-        /**
-         * Save the caller’s blind answers
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        put: operations["putApiCollaborationContract"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The blind questionnaire of a match and, once agreed, the sealed contract — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCollaborationContract"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-contract/sign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign the locked text (typed full name + acceptance); the second signature seals the contract and makes the signed PDF
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiCollaborationContractSign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-contract/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Close the collaboration instead of signing (the locked text stays, unsigned)
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiCollaborationContractClose"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-contract/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer)
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiCollaborationContractPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The contract as PDF once its text is locked: sealed, the signed PDF byte-identical to the one made at sealing; before both signatures, the text to sign, marked as not signed (first page and every footer) — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiCollaborationContractPdf"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/collaboration-contract/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Verify a contract text (JSON `{match_id, text}`) or the signed PDF (`application/pdf` body, with `?match_id=`): only the very bytes match
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        post: operations["postApiCollaborationContractVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/contract-verifications": {
@@ -1399,6 +1399,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site updates
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiSiteUpdates"];
+        put?: never;
+        /**
+         * Publish a site update (staff)
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        post: operations["postApiSiteUpdates"];
+        delete?: never;
+        options?: never;
+        /**
+         * Site updates — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiSiteUpdates"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a site update (staff)
+         * @description Staff: admin or responsable (403 otherwise).
+         */
+        delete: operations["deleteApiSiteUpdatesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/members": {
         parameters: {
             query?: never;
@@ -1467,6 +1515,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/fec.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)
+         * @description An admin (403 otherwise).
+         */
+        get: operations["getApiAdminExportsFecTxt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminExportsFecTxt"];
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/invoices.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)
+         * @description An admin (403 otherwise).
+         */
+        get: operations["getApiAdminExportsInvoicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md) — headers only
+         * @description An admin (403 otherwise).
+         */
+        head: operations["headApiAdminExportsInvoicesCsv"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidatures/{id}/balance": {
         parameters: {
             query?: never;
@@ -1487,63 +1583,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payment/checkout": {
+    "/api/credit-notes": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Start paying the deposit (or, `purpose: solde`, the requested balance) of an application
+         * The caller’s credit notes (`?all=1`: every one, staff)
          * @description Any signed-in user (401 without a session).
          */
-        post: operations["postApiPaymentCheckout"];
+        get: operations["getApiCreditNotes"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * The caller’s credit notes (`?all=1`: every one, staff) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotes"];
         patch?: never;
         trace?: never;
     };
-    "/api/payment/confirm": {
+    "/api/credit-notes/{number}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * Confirm a payment after the provider’s return
+         * One credit note as JSON, the item of GET /api/credit-notes (its payer, or staff)
          * @description Any signed-in user (401 without a session).
          */
-        post: operations["postApiPaymentConfirm"];
+        get: operations["getApiCreditNotesNumber"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One credit note as JSON, the item of GET /api/credit-notes (its payer, or staff) — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotesNumber"];
         patch?: never;
         trace?: never;
     };
-    "/api/payment/webhook": {
+    "/api/credit-notes/{number}/pdf": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
-         * The payment provider’s signed event (Stripe-Signature)
-         * @description No session needed.
+         * One credit note as PDF
+         * @description Any signed-in user (401 without a session).
          */
-        post: operations["postApiPaymentWebhook"];
+        get: operations["getApiCreditNotesNumberPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
-        head?: never;
+        /**
+         * One credit note as PDF — headers only
+         * @description Any signed-in user (401 without a session).
+         */
+        head: operations["headApiCreditNotesNumberPdf"];
         patch?: never;
         trace?: never;
     };
@@ -1615,131 +1723,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/credit-notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s credit notes (`?all=1`: every one, staff)
-         * @description Any signed-in user (401 without a session).
-         */
-        get: operations["getApiCreditNotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The caller’s credit notes (`?all=1`: every one, staff) — headers only
-         * @description Any signed-in user (401 without a session).
-         */
-        head: operations["headApiCreditNotes"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credit-notes/{number}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One credit note as PDF
-         * @description Any signed-in user (401 without a session).
-         */
-        get: operations["getApiCreditNotesNumberPdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * One credit note as PDF — headers only
-         * @description Any signed-in user (401 without a session).
-         */
-        head: operations["headApiCreditNotesNumberPdf"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/exports/invoices.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)
-         * @description An admin (403 otherwise).
-         */
-        get: operations["getApiAdminExportsInvoicesCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md) — headers only
-         * @description An admin (403 otherwise).
-         */
-        head: operations["headApiAdminExportsInvoicesCsv"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/exports/fec.txt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)
-         * @description An admin (403 otherwise).
-         */
-        get: operations["getApiAdminExportsFecTxt"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md) — headers only
-         * @description An admin (403 otherwise).
-         */
-        head: operations["headApiAdminExportsFecTxt"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/site-updates": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Site updates
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        get: operations["getApiSiteUpdates"];
-        put?: never;
-        /**
-         * Publish a site update (staff)
-         * @description Staff: admin or responsable (403 otherwise).
-         */
-        post: operations["postApiSiteUpdates"];
-        delete?: never;
-        options?: never;
-        /**
-         * Site updates — headers only
-         * @description An artisan with a plan (401 signed out, 403 a prospect).
-         */
-        head: operations["headApiSiteUpdates"];
-        patch?: never;
-        trace?: never;
-    };
-    "/api/site-updates/{id}": {
+    "/api/payment/checkout": {
         parameters: {
             query?: never;
             header?: never;
@@ -1748,18 +1732,58 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
         /**
-         * Delete a site update (staff)
-         * @description Staff: admin or responsable (403 otherwise).
+         * Start paying the deposit (or, `purpose: solde`, the requested balance) of an application
+         * @description Any signed-in user (401 without a session).
          */
-        delete: operations["deleteApiSiteUpdatesId"];
+        post: operations["postApiPaymentCheckout"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/landing-themes/accueil-actuel": {
+    "/api/payment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a payment after the provider’s return
+         * @description Any signed-in user (401 without a session).
+         */
+        post: operations["postApiPaymentConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider’s signed event (Stripe-Signature)
+         * @description No session needed.
+         */
+        post: operations["postApiPaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin-landing-funnel": {
         parameters: {
             query?: never;
             header?: never;
@@ -1767,19 +1791,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The main theme’s blocks fragment
-         * @description No session needed.
+         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin)
+         * @description An admin (403 otherwise).
          */
-        get: operations["getApiLandingThemesAccueilActuel"];
+        get: operations["getApiAdminLandingFunnel"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * The main theme’s blocks fragment — headers only
-         * @description No session needed.
+         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin) — headers only
+         * @description An admin (403 otherwise).
          */
-        head: operations["headApiLandingThemesAccueilActuel"];
+        head: operations["headApiAdminLandingFunnel"];
         patch?: never;
         trace?: never;
     };
@@ -1807,7 +1831,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin-landing-themes/{slug}": {
+    "/api/admin-landing-themes/rebake-all": {
         parameters: {
             query?: never;
             header?: never;
@@ -1815,39 +1839,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Edit a theme; baked again at once (admin)
+         * Bake every theme again (admin)
          * @description An admin (403 otherwise).
          */
-        put: operations["putApiAdminLandingThemesSlug"];
-        post?: never;
+        post: operations["postApiAdminLandingThemesRebakeAll"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin-landing-themes/{slug}/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The baked page for the editor’s preview frame (admin)
-         * @description An admin (403 otherwise).
-         */
-        get: operations["getApiAdminLandingThemesSlugPreview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        /**
-         * The baked page for the editor’s preview frame (admin) — headers only
-         * @description An admin (403 otherwise).
-         */
-        head: operations["headApiAdminLandingThemesSlugPreview"];
         patch?: never;
         trace?: never;
     };
@@ -1871,7 +1871,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin-landing-themes/rebake-all": {
+    "/api/admin-landing-themes/{slug}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1879,12 +1879,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * Bake every theme again (admin)
+         * Edit a theme; baked again at once (admin)
          * @description An admin (403 otherwise).
          */
-        post: operations["postApiAdminLandingThemesRebakeAll"];
+        put: operations["putApiAdminLandingThemesSlug"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1935,7 +1935,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin-landing-funnel": {
+    "/api/admin-landing-themes/{slug}/preview": {
         parameters: {
             query?: never;
             header?: never;
@@ -1943,19 +1943,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin)
+         * The baked page for the editor’s preview frame (admin)
          * @description An admin (403 otherwise).
          */
-        get: operations["getApiAdminLandingFunnel"];
+        get: operations["getApiAdminLandingThemesSlugPreview"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         /**
-         * Views, applications, paid deposits and conversion per theme, 7 and 30 days (admin) — headers only
+         * The baked page for the editor’s preview frame (admin) — headers only
          * @description An admin (403 otherwise).
          */
-        head: operations["headApiAdminLandingFunnel"];
+        head: operations["headApiAdminLandingThemesSlugPreview"];
         patch?: never;
         trace?: never;
     };
@@ -1976,6 +1976,30 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landing-themes/accueil-actuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The main theme’s blocks fragment
+         * @description No session needed.
+         */
+        get: operations["getApiLandingThemesAccueilActuel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The main theme’s blocks fragment — headers only
+         * @description No session needed.
+         */
+        head: operations["headApiLandingThemesAccueilActuel"];
         patch?: never;
         trace?: never;
     };
@@ -2555,6 +2579,303 @@ export interface operations {
             };
         };
     };
+    getAuthGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An error (decisions §2) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headAuthGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider (headers only, no body) */
+            302: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAuthGoogleCallback: {
+        parameters: {
+            query?: {
+                /** @description From Google */
+                code?: string;
+                /** @description From Google: checked against the cookie set at the start */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /mes-actions, or /connexion?error=google_failed */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An error (decisions §2) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headAuthGoogleCallback: {
+        parameters: {
+            query?: {
+                /** @description From Google */
+                code?: string;
+                /** @description From Google: checked against the cookie set at the start */
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /mes-actions, or /connexion?error=google_failed (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2869,6 +3190,147 @@ export interface operations {
             };
         };
     };
+    getAuthMagic: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An error (decisions §2) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    headAuthMagic: {
+        parameters: {
+            query: {
+                /** @description The token from the email link */
+                token: string;
+                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
+                next?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) (headers only, no body) */
+            303: {
+                headers: {
+                    /** @description Where to go next */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An error (decisions §2) (headers only, no body) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postAuthMagicLink: {
         parameters: {
             query?: never;
@@ -3028,13 +3490,13 @@ export interface operations {
             };
         };
     };
-    getAuthMagic: {
+    getApiUsers: {
         parameters: {
-            query: {
-                /** @description The token from the email link */
-                token: string;
-                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
-                next?: string;
+            query?: {
+                /** @description `1`: the test accounts */
+                test?: "1";
+                /** @description `1`: the real accounts */
+                real?: "1";
             };
             header?: never;
             path?: never;
@@ -3042,14 +3504,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) */
-            303: {
+            /** @description OK */
+            200: {
                 headers: {
-                    /** @description Where to go next */
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        email: string;
+                        first_name: string;
+                        role: string | null;
+                    }[];
+                };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
@@ -3061,142 +3529,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An error (decisions §2) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    headAuthMagic: {
-        parameters: {
-            query: {
-                /** @description The token from the email link */
-                token: string;
-                /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
-                next?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`) (headers only, no body) */
-            303: {
-                headers: {
-                    /** @description Where to go next */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An error (decisions §2) (headers only, no body) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getAuthGoogle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To the identity provider */
-            302: {
-                headers: {
-                    /** @description Where to go next */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3259,36 +3591,30 @@ export interface operations {
                     };
                 };
             };
-            /** @description An error (decisions §2) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    headAuthGoogle: {
+    headApiUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `1`: the test accounts */
+                test?: "1";
+                /** @description `1`: the real accounts */
+                real?: "1";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description To the identity provider (headers only, no body) */
-            302: {
+            /** @description OK (headers only, no body) */
+            200: {
                 headers: {
-                    /** @description Where to go next */
-                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3316,39 +3642,135 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description An error (decisions §2) (headers only, no body) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
-    getAuthGoogleCallback: {
+    postAuthDevCard: {
         parameters: {
-            query?: {
-                /** @description From Google */
-                code?: string;
-                /** @description From Google: checked against the cookie set at the start */
-                state?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    /** @default Fiche de test */
+                    title?: string;
+                    domain?: ("image_de_marque" | "parcours_client" | "gamme_de_tarifs") | null;
+                    /**
+                     * @default {
+                     *       "renseignements": {
+                     *         "fields": []
+                     *       },
+                     *       "checklist": []
+                     *     }
+                     */
+                    guide?: {
+                        /**
+                         * @default {
+                         *       "fields": []
+                         *     }
+                         */
+                        renseignements?: {
+                            fields: {
+                                key: string;
+                                label: string;
+                                label_en?: string;
+                                /** @enum {string} */
+                                type: "text" | "number" | "boolean" | "tags" | "color_list";
+                                help?: string;
+                                help_en?: string;
+                                placeholder?: string;
+                                placeholder_en?: string;
+                                options?: (string | {
+                                    value: string;
+                                    label: string;
+                                    label_en?: string;
+                                })[];
+                                required?: boolean;
+                                max_length?: number;
+                                multiline?: boolean;
+                                min?: number;
+                                max?: number;
+                                unit?: string;
+                                unit_en?: string;
+                                show_if?: {
+                                    field: string;
+                                    equals: string | number | boolean;
+                                };
+                            }[];
+                        };
+                        /** @default [] */
+                        checklist?: {
+                            id: string;
+                            label: string;
+                            label_en?: string;
+                            detail?: string;
+                            detail_en?: string;
+                            /** @default false */
+                            requires_proof?: boolean;
+                            after_days?: number;
+                            printable_worksheet?: boolean;
+                            /** @enum {string} */
+                            worksheet_section?: "observation" | "bilan";
+                        }[];
+                        objectif?: {
+                            label?: string;
+                            label_en?: string;
+                            metric_principale: string;
+                        };
+                        mesure?: {
+                            questions?: {
+                                metric: string;
+                                label: string;
+                                label_en?: string;
+                                /** @enum {string} */
+                                type: "number" | "integer" | "percent" | "currency" | "boolean" | "choice";
+                                options?: (string | {
+                                    value: string;
+                                    label: string;
+                                    label_en?: string;
+                                })[];
+                                unit?: string;
+                                unit_en?: string;
+                                min?: number;
+                                max?: number;
+                                cadence_jours?: number;
+                                depends_on_metric?: string;
+                            }[];
+                            indicateurs?: (string | {
+                                metric: string;
+                                label: string;
+                                label_en?: string;
+                                unit?: string;
+                            })[];
+                        };
+                        domain?: ("image_de_marque" | "parcours_client" | "gamme_de_tarifs") | null;
+                    };
+                    /** @default {} */
+                    translations?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
         responses: {
-            /** @description To /mes-actions, or /connexion?error=google_failed */
-            303: {
+            /** @description OK */
+            200: {
                 headers: {
-                    /** @description Where to go next */
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,7 +3779,97 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -3401,68 +3913,6 @@ export interface operations {
                         };
                     };
                 };
-            };
-            /** @description An error (decisions §2) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    headAuthGoogleCallback: {
-        parameters: {
-            query?: {
-                /** @description From Google */
-                code?: string;
-                /** @description From Google: checked against the cookie set at the start */
-                state?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To /mes-actions, or /connexion?error=google_failed (headers only, no body) */
-            303: {
-                headers: {
-                    /** @description Where to go next */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An error (decisions §2) (headers only, no body) */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -3803,278 +4253,6 @@ export interface operations {
             };
         };
     };
-    postAuthDevCard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    slug?: string;
-                    /** @default Fiche de test */
-                    title?: string;
-                    domain?: ("image_de_marque" | "parcours_client" | "gamme_de_tarifs") | null;
-                    /**
-                     * @default {
-                     *       "renseignements": {
-                     *         "fields": []
-                     *       },
-                     *       "checklist": []
-                     *     }
-                     */
-                    guide?: {
-                        /**
-                         * @default {
-                         *       "fields": []
-                         *     }
-                         */
-                        renseignements?: {
-                            fields: {
-                                key: string;
-                                label: string;
-                                label_en?: string;
-                                /** @enum {string} */
-                                type: "text" | "number" | "boolean" | "tags" | "color_list";
-                                help?: string;
-                                help_en?: string;
-                                placeholder?: string;
-                                placeholder_en?: string;
-                                options?: (string | {
-                                    value: string;
-                                    label: string;
-                                    label_en?: string;
-                                })[];
-                                required?: boolean;
-                                max_length?: number;
-                                multiline?: boolean;
-                                min?: number;
-                                max?: number;
-                                unit?: string;
-                                unit_en?: string;
-                                show_if?: {
-                                    field: string;
-                                    equals: string | number | boolean;
-                                };
-                            }[];
-                        };
-                        /** @default [] */
-                        checklist?: {
-                            id: string;
-                            label: string;
-                            label_en?: string;
-                            detail?: string;
-                            detail_en?: string;
-                            /** @default false */
-                            requires_proof?: boolean;
-                            after_days?: number;
-                            printable_worksheet?: boolean;
-                            /** @enum {string} */
-                            worksheet_section?: "observation" | "bilan";
-                        }[];
-                        objectif?: {
-                            label?: string;
-                            label_en?: string;
-                            metric_principale: string;
-                        };
-                        mesure?: {
-                            questions?: {
-                                metric: string;
-                                label: string;
-                                label_en?: string;
-                                /** @enum {string} */
-                                type: "number" | "integer" | "percent" | "currency" | "boolean" | "choice";
-                                options?: (string | {
-                                    value: string;
-                                    label: string;
-                                    label_en?: string;
-                                })[];
-                                unit?: string;
-                                unit_en?: string;
-                                min?: number;
-                                max?: number;
-                                cadence_jours?: number;
-                                depends_on_metric?: string;
-                            }[];
-                            indicateurs?: (string | {
-                                metric: string;
-                                label: string;
-                                label_en?: string;
-                                unit?: string;
-                            })[];
-                        };
-                        domain?: ("image_de_marque" | "parcours_client" | "gamme_de_tarifs") | null;
-                    };
-                    /** @default {} */
-                    translations?: {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        slug: string;
-                        title: string;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `conflict` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "conflict";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
     getApiMe: {
         parameters: {
             query?: never;
@@ -4213,171 +4391,21 @@ export interface operations {
             };
         };
     };
-    getApiUsers: {
-        parameters: {
-            query?: {
-                /** @description `1`: the test accounts */
-                test?: "1";
-                /** @description `1`: the real accounts */
-                real?: "1";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        email: string;
-                        first_name: string;
-                        role: string | null;
-                    }[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiUsers: {
-        parameters: {
-            query?: {
-                /** @description `1`: the test accounts */
-                test?: "1";
-                /** @description `1`: the real accounts */
-                real?: "1";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiUsersIdProfile: {
+    postApiMyDataErase: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The current password; required when the account has one */
+                    password?: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4385,10 +4413,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Profile"];
+                    "application/json": {
+                        /** @constant */
+                        erased: true;
+                        report: {
+                            files: number;
+                            actions: number;
+                            readings: number;
+                            applications_deleted: number;
+                            /** @description Paid applications an invoice refers to, reduced to the accounting facts */
+                            applications_kept: number;
+                            invoices_kept: number;
+                            credit_notes_kept: number;
+                            sealed_contracts_kept: number;
+                        };
+                    };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `password_required` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4397,7 +4439,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "password_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4424,135 +4466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "user_not_found" | "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    putApiUsersIdProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    first_name?: string;
-                    last_name?: string;
-                    brand?: string;
-                    trade?: string;
-                    bio?: string;
-                    city?: string;
-                    phone?: string;
-                    website?: "" | string;
-                    gallery?: (string)[];
-                    portfolio_links?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Profile"];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `csrf_rejected` */
+            /** @description The session may not do this: `csrf_rejected`, `wrong_password`, `fresh_sign_in_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4561,7 +4475,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "csrf_rejected";
+                            code: "csrf_rejected" | "wrong_password" | "fresh_sign_in_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -4570,259 +4484,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "user_not_found" | "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiUsersIdProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    putApiUsersIdAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    lang?: "fr" | "en";
-                    /** Format: email */
-                    email?: string;
-                    current_password?: string;
-                    new_password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token`, `invalid_credentials` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token" | "invalid_credentials";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `csrf_rejected`, `recent_sign_in_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "csrf_rejected" | "recent_sign_in_required";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "user_not_found" | "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `email_taken` */
+            /** @description Refused in the current state of the resource: `last_admin` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4493,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "email_taken";
+                            code: "last_admin";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5423,18 +5085,25 @@ export interface operations {
             };
         };
     };
-    postApiMyDataErase: {
+    putApiUsersIdAccount: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The current password; required when the account has one */
-                    password?: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en";
+                    /** Format: email */
+                    email?: string;
+                    current_password?: string;
+                    new_password?: string;
                 };
             };
         };
@@ -5445,24 +5114,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @constant */
-                        erased: true;
-                        report: {
-                            files: number;
-                            actions: number;
-                            readings: number;
-                            applications_deleted: number;
-                            /** @description Paid applications an invoice refers to, reduced to the accounting facts */
-                            applications_kept: number;
-                            invoices_kept: number;
-                            credit_notes_kept: number;
-                            sealed_contracts_kept: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `password_required` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5471,7 +5126,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "password_required";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5480,7 +5135,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token`, `invalid_credentials` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5489,7 +5144,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
+                            code: "unauthenticated" | "invalid_token" | "invalid_credentials";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5498,7 +5153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The session may not do this: `csrf_rejected`, `wrong_password`, `fresh_sign_in_required` */
+            /** @description The session may not do this: `csrf_rejected`, `recent_sign_in_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5162,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "csrf_rejected" | "wrong_password" | "fresh_sign_in_required";
+                            code: "csrf_rejected" | "recent_sign_in_required";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5516,7 +5171,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `last_admin` */
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "user_not_found" | "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `email_taken` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5525,7 +5198,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "last_admin";
+                            code: "email_taken";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5791,11 +5464,14 @@ export interface operations {
             };
         };
     };
-    getApiLevels: {
+    getApiUsersIdProfile: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5806,23 +5482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description UUID
-                         */
-                        user_id: string;
-                        xp_total: number;
-                        domains: {
-                            domain: string;
-                            label: string;
-                            xp: number;
-                            level: number;
-                            progress: number;
-                            xp_to_next: number;
-                            next_floor: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
@@ -5861,8 +5521,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description The session may not do this: `forbidden` */
-            403: {
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5870,7 +5530,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden";
+                            code: "user_not_found" | "not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -5917,11 +5577,196 @@ export interface operations {
             };
         };
     };
-    headApiLevels: {
+    putApiUsersIdProfile: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    brand?: string;
+                    trade?: string;
+                    bio?: string;
+                    city?: string;
+                    phone?: string;
+                    website?: "" | string;
+                    gallery?: (string)[];
+                    portfolio_links?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "user_not_found" | "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiUsersIdProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5947,8 +5792,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
+            /** @description Nothing here for this caller (unknown, or someone else’s): `user_not_found`, `not_found` (headers only, no body) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6434,33 +6279,37 @@ export interface operations {
             };
         };
     };
-    getApiCardsIdWorksheetItemId: {
+    getApiParcours: {
         parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-            };
+            query?: never;
             header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-                /** @description The checklist item’s id */
-                item_id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF document */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": Blob;
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        card_count: number;
+                        /** @description The caller’s run of this path; null: not started or left */
+                        status: ("actif" | "termine") | null;
+                        progress: {
+                            done: number;
+                            total: number;
+                            fraction?: number;
+                        };
+                    }[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6469,7 +6318,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6506,24 +6355,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "card_not_found" | "worksheet_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -6570,31 +6401,23 @@ export interface operations {
             };
         };
     };
-    headApiCardsIdWorksheetItemId: {
+    headApiParcours: {
         parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-            };
+            query?: never;
             header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-                /** @description The checklist item’s id */
-                item_id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF document (headers only, no body) */
+            /** @description OK (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,8 +6438,723 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` (headers only, no body) */
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiParcoursId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        cards: ({
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            domain: string | null;
+                            /** @description The caller’s action on it; null: not started */
+                            status: ("en_cours" | "validee") | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        progress: {
+                            done: number;
+                            total: number;
+                            fraction: number;
+                        };
+                        /** @description The caller’s run of this path; null: not started or left */
+                        status: ("actif" | "termine") | null;
+                        has_other_active: boolean;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "parcours_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiParcoursId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiParcoursIdLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        cards: ({
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            domain: string | null;
+                            /** @description The caller’s action on it; null: not started */
+                            status: ("en_cours" | "validee") | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        progress: {
+                            done: number;
+                            total: number;
+                            fraction: number;
+                        };
+                        /** @description The caller’s run of this path; null: not started or left */
+                        status: ("actif" | "termine") | null;
+                        has_other_active: boolean;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "parcours_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiParcoursIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        description: string;
+                        cards: ({
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                            title: string;
+                            domain: string | null;
+                            /** @description The caller’s action on it; null: not started */
+                            status: ("en_cours" | "validee") | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        progress: {
+                            done: number;
+                            total: number;
+                            fraction: number;
+                        };
+                        /** @description The caller’s run of this path; null: not started or left */
+                        status: ("actif" | "termine") | null;
+                        has_other_active: boolean;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "parcours_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `parcours_limit` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "parcours_limit";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        user_id: string;
+                        xp_total: number;
+                        domains: {
+                            domain: string;
+                            label: string;
+                            xp: number;
+                            level: number;
+                            progress: number;
+                            xp_to_next: number;
+                            next_floor: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7231,724 +7769,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    getApiParcours: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        description: string;
-                        card_count: number;
-                        /** @description The caller’s run of this path; null: not started or left */
-                        status: ("actif" | "termine") | null;
-                        progress: {
-                            done: number;
-                            total: number;
-                            fraction?: number;
-                        };
-                    }[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiParcours: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiParcoursId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        description: string;
-                        cards: ({
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            domain: string | null;
-                            /** @description The caller’s action on it; null: not started */
-                            status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        progress: {
-                            done: number;
-                            total: number;
-                            fraction: number;
-                        };
-                        /** @description The caller’s run of this path; null: not started or left */
-                        status: ("actif" | "termine") | null;
-                        has_other_active: boolean;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "parcours_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiParcoursId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    postApiParcoursIdStart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        description: string;
-                        cards: ({
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            domain: string | null;
-                            /** @description The caller’s action on it; null: not started */
-                            status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        progress: {
-                            done: number;
-                            total: number;
-                            fraction: number;
-                        };
-                        /** @description The caller’s run of this path; null: not started or left */
-                        status: ("actif" | "termine") | null;
-                        has_other_active: boolean;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "parcours_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `parcours_limit` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "parcours_limit";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiParcoursIdLeave: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        title: string;
-                        description: string;
-                        cards: ({
-                            /** Format: uuid */
-                            id: string;
-                            slug: string;
-                            title: string;
-                            domain: string | null;
-                            /** @description The caller’s action on it; null: not started */
-                            status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        progress: {
-                            done: number;
-                            total: number;
-                            fraction: number;
-                        };
-                        /** @description The caller’s run of this path; null: not started or left */
-                        status: ("actif" | "termine") | null;
-                        has_other_active: boolean;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `parcours_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "parcours_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
             };
         };
     };
@@ -9124,425 +8944,6 @@ export interface operations {
             };
         };
     };
-    postApiUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * @description `candidature` needs no session; `gallery` any session; the action types a member
-                     * @enum {string}
-                     */
-                    type: "action_image" | "action_document" | "candidature" | "gallery";
-                    /**
-                     * Format: binary
-                     * @description The file: a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB) or, for `action_document`, a PDF or ZIP (25 MiB)
-                     */
-                    file: Blob;
-                    /** @description Required for action_image / action_document (card id or slug); refused for the others */
-                    card_id?: string;
-                    /** @description Action types only: the checklist item this file proves */
-                    checklist_item_id?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description UUID
-                         */
-                        id: string;
-                        /**
-                         * @description The stored type: a photo sent as action_document is recorded as action_image
-                         * @enum {string}
-                         */
-                        type: "action_image" | "action_document" | "candidature" | "gallery";
-                        card_id: string | null;
-                        checklist_item_id: string | null;
-                        /** @enum {string} */
-                        mime: "image/webp" | "application/pdf" | "application/zip";
-                        /** @description Stored bytes */
-                        size: number;
-                        width: number | null;
-                        height: number | null;
-                        original_name: string;
-                        /** @description /api/files/{id}: the private URL (session checked) */
-                        url: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date-time
-                         */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `card_not_found`, `checklist_item_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "card_not_found" | "checklist_item_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `gallery_full` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "gallery_full";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `file_too_large`, `image_too_many_pixels` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "file_too_large" | "image_too_many_pixels";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type`, `unsupported_file_type`, `heic_not_supported`, `unreadable_image`, `encrypted_pdf`, `unsafe_archive` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image" | "encrypted_pdf" | "unsafe_archive";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rate_limited";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getApiFilesId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": Blob;
-                    "application/pdf": Blob;
-                    "application/zip": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "file_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiFilesId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     getApiActionDocuments: {
         parameters: {
             query: {
@@ -9902,6 +9303,3464 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getApiCardsIdWorksheetItemId: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+                /** @description The checklist item’s id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "card_not_found" | "worksheet_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCardsIdWorksheetItemId: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+                /** @description The checklist item’s id */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `card_not_found`, `worksheet_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiFilesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": Blob;
+                    "application/pdf": Blob;
+                    "application/zip": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "file_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiFilesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment) (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `file_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description `candidature` needs no session; `gallery` any session; the action types a member
+                     * @enum {string}
+                     */
+                    type: "action_image" | "action_document" | "candidature" | "gallery";
+                    /**
+                     * Format: binary
+                     * @description The file: a photo (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB) or, for `action_document`, a PDF or ZIP (25 MiB)
+                     */
+                    file: Blob;
+                    /** @description Required for action_image / action_document (card id or slug); refused for the others */
+                    card_id?: string;
+                    /** @description Action types only: the checklist item this file proves */
+                    checklist_item_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        id: string;
+                        /**
+                         * @description The stored type: a photo sent as action_document is recorded as action_image
+                         * @enum {string}
+                         */
+                        type: "action_image" | "action_document" | "candidature" | "gallery";
+                        card_id: string | null;
+                        checklist_item_id: string | null;
+                        /** @enum {string} */
+                        mime: "image/webp" | "application/pdf" | "application/zip";
+                        /** @description Stored bytes */
+                        size: number;
+                        width: number | null;
+                        height: number | null;
+                        original_name: string;
+                        /** @description /api/files/{id}: the private URL (session checked) */
+                        url: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date-time
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_multipart`, `file_missing`, `empty_file` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_multipart" | "file_missing" | "empty_file";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `card_not_found`, `checklist_item_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "card_not_found" | "checklist_item_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `gallery_full` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "gallery_full";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `file_too_large`, `image_too_many_pixels` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "file_too_large" | "image_too_many_pixels";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type`, `unsupported_file_type`, `heic_not_supported`, `unreadable_image`, `encrypted_pdf`, `unsafe_archive` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type" | "unsupported_file_type" | "heic_not_supported" | "unreadable_image" | "encrypted_pdf" | "unsafe_archive";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCollaborationContract: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        match_id: string;
+                        /** @enum {string} */
+                        role: "demandeur" | "partenaire";
+                        /** @description Answers by question (decisions §8) */
+                        answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        };
+                        partner_answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        } | null;
+                        submitted: boolean;
+                        submitted_at: string | null;
+                        both_submitted: boolean;
+                        finalized: boolean;
+                        finalized_at: string | null;
+                        contract_text: string | null;
+                        contract_hash: string | null;
+                        contract_lang: ("fr" | "en") | null;
+                        flags: {
+                            /** @enum {string} */
+                            type: "conflict" | "risk";
+                            key: string;
+                            message: string;
+                        }[];
+                        parties: {
+                            demandeur: {
+                                name: string;
+                                brand: string | null;
+                            };
+                            partenaire: {
+                                name: string;
+                                brand: string | null;
+                            };
+                        } | null;
+                        signatures: {
+                            demandeur: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                            partenaire: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                        };
+                        awaiting_signature_from: ("demandeur" | "partenaire")[];
+                        sealed: boolean;
+                        sealed_at: string | null;
+                        pdf_sha256: string | null;
+                        certificate_fingerprint: string | null;
+                        closed: boolean;
+                        closed_at: string | null;
+                        closed_by: ("demandeur" | "partenaire") | null;
+                        audit: {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
+                            party: ("demandeur" | "partenaire") | null;
+                            conflicts?: string[];
+                            sha256?: string;
+                            certificate_fingerprint?: string;
+                            typed_name?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putApiCollaborationContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: string;
+                    /** @description Answers by question (decisions §8); a submission (no `draft`) must answer all 16 */
+                    answers: {
+                        objet?: string | null;
+                        livrables?: string | null;
+                        charge_pct?: number | null;
+                        revenue_pct?: number | null;
+                        frais?: ("au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire") | null;
+                        facturation?: ("demandeur" | "partenaire" | "chacun") | null;
+                        interlocuteur?: ("demandeur" | "partenaire" | "les_deux") | null;
+                        delai_paiement?: number | null;
+                        propriete?: ("demandeur" | "partenaire" | "les_deux") | null;
+                        portfolio?: ("les_deux" | "demandeur" | "partenaire" | "aucun") | null;
+                        priorite_futur?: ("demandeur" | "partenaire" | "les_deux" | "aucune") | null;
+                        alea?: ("renegociation" | "report" | "partage_des_pertes") | null;
+                        resiliation?: ("preavis_15_jours" | "preavis_30_jours" | "accord_mutuel") | null;
+                        assurance_rc_pro?: boolean | null;
+                        duree?: ("projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois") | null;
+                        date_debut?: string | null;
+                    };
+                    draft?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        match_id: string;
+                        /** @enum {string} */
+                        role: "demandeur" | "partenaire";
+                        /** @description Answers by question (decisions §8) */
+                        answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        };
+                        partner_answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        } | null;
+                        submitted: boolean;
+                        submitted_at: string | null;
+                        both_submitted: boolean;
+                        finalized: boolean;
+                        finalized_at: string | null;
+                        contract_text: string | null;
+                        contract_hash: string | null;
+                        contract_lang: ("fr" | "en") | null;
+                        flags: {
+                            /** @enum {string} */
+                            type: "conflict" | "risk";
+                            key: string;
+                            message: string;
+                        }[];
+                        parties: {
+                            demandeur: {
+                                name: string;
+                                brand: string | null;
+                            };
+                            partenaire: {
+                                name: string;
+                                brand: string | null;
+                            };
+                        } | null;
+                        signatures: {
+                            demandeur: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                            partenaire: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                        };
+                        awaiting_signature_from: ("demandeur" | "partenaire")[];
+                        sealed: boolean;
+                        sealed_at: string | null;
+                        pdf_sha256: string | null;
+                        certificate_fingerprint: string | null;
+                        closed: boolean;
+                        closed_at: string | null;
+                        closed_by: ("demandeur" | "partenaire") | null;
+                        audit: {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
+                            party: ("demandeur" | "partenaire") | null;
+                            conflicts?: string[];
+                            sha256?: string;
+                            certificate_fingerprint?: string;
+                            typed_name?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `answers_already_submitted`, `contract_locked` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "answers_already_submitted" | "contract_locked";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCollaborationContract: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCollaborationContractClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        match_id: string;
+                        /** @enum {string} */
+                        role: "demandeur" | "partenaire";
+                        /** @description Answers by question (decisions §8) */
+                        answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        };
+                        partner_answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        } | null;
+                        submitted: boolean;
+                        submitted_at: string | null;
+                        both_submitted: boolean;
+                        finalized: boolean;
+                        finalized_at: string | null;
+                        contract_text: string | null;
+                        contract_hash: string | null;
+                        contract_lang: ("fr" | "en") | null;
+                        flags: {
+                            /** @enum {string} */
+                            type: "conflict" | "risk";
+                            key: string;
+                            message: string;
+                        }[];
+                        parties: {
+                            demandeur: {
+                                name: string;
+                                brand: string | null;
+                            };
+                            partenaire: {
+                                name: string;
+                                brand: string | null;
+                            };
+                        } | null;
+                        signatures: {
+                            demandeur: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                            partenaire: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                        };
+                        awaiting_signature_from: ("demandeur" | "partenaire")[];
+                        sealed: boolean;
+                        sealed_at: string | null;
+                        pdf_sha256: string | null;
+                        certificate_fingerprint: string | null;
+                        closed: boolean;
+                        closed_at: string | null;
+                        closed_by: ("demandeur" | "partenaire") | null;
+                        audit: {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
+                            party: ("demandeur" | "partenaire") | null;
+                            conflicts?: string[];
+                            sha256?: string;
+                            certificate_fingerprint?: string;
+                            typed_name?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed`, `contract_already_signed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed" | "contract_already_signed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCollaborationContractPdf: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
+                download?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "contract_not_finalized";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable" | "contract_pdf_unavailable" | "busy";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCollaborationContractPdf: {
+        parameters: {
+            query: {
+                /** @description The match (collaboration) id */
+                match_id: string;
+                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
+                download?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized` (headers only, no body) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postApiCollaborationContractSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: string;
+                    full_name: string;
+                    /** @constant */
+                    accept: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        match_id: string;
+                        /** @enum {string} */
+                        role: "demandeur" | "partenaire";
+                        /** @description Answers by question (decisions §8) */
+                        answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        };
+                        partner_answers: {
+                            /** @description Text, several lines allowed */
+                            objet?: string;
+                            /** @description Text, several lines allowed */
+                            livrables?: string;
+                            /** @description Percent */
+                            charge_pct?: number;
+                            /** @description Percent */
+                            revenue_pct?: number;
+                            /** @enum {string} */
+                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
+                            /** @enum {string} */
+                            facturation?: "demandeur" | "partenaire" | "chacun";
+                            /** @enum {string} */
+                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
+                            /** @description Days */
+                            delai_paiement?: number;
+                            /** @enum {string} */
+                            propriete?: "demandeur" | "partenaire" | "les_deux";
+                            /** @enum {string} */
+                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
+                            /** @enum {string} */
+                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
+                            /** @enum {string} */
+                            alea?: "renegociation" | "report" | "partage_des_pertes";
+                            /** @enum {string} */
+                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
+                            assurance_rc_pro?: boolean;
+                            /** @enum {string} */
+                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
+                            /**
+                             * Format: date
+                             * @description A calendar day from 2000-01-01 to 2100-12-31
+                             */
+                            date_debut?: string;
+                        } | null;
+                        submitted: boolean;
+                        submitted_at: string | null;
+                        both_submitted: boolean;
+                        finalized: boolean;
+                        finalized_at: string | null;
+                        contract_text: string | null;
+                        contract_hash: string | null;
+                        contract_lang: ("fr" | "en") | null;
+                        flags: {
+                            /** @enum {string} */
+                            type: "conflict" | "risk";
+                            key: string;
+                            message: string;
+                        }[];
+                        parties: {
+                            demandeur: {
+                                name: string;
+                                brand: string | null;
+                            };
+                            partenaire: {
+                                name: string;
+                                brand: string | null;
+                            };
+                        } | null;
+                        signatures: {
+                            demandeur: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                            partenaire: {
+                                typed_name: string;
+                                signed_at: string;
+                            } | null;
+                        };
+                        awaiting_signature_from: ("demandeur" | "partenaire")[];
+                        sealed: boolean;
+                        sealed_at: string | null;
+                        pdf_sha256: string | null;
+                        certificate_fingerprint: string | null;
+                        closed: boolean;
+                        closed_at: string | null;
+                        closed_by: ("demandeur" | "partenaire") | null;
+                        audit: {
+                            at: string;
+                            /** @enum {string} */
+                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
+                            party: ("demandeur" | "partenaire") | null;
+                            conflicts?: string[];
+                            sha256?: string;
+                            certificate_fingerprint?: string;
+                            typed_name?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `signature_name_mismatch` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "signature_name_mismatch";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_already_signed`, `collaboration_closed`, `contract_sealed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "contract_not_finalized" | "contract_already_signed" | "collaboration_closed" | "contract_sealed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiCollaborationContractVerify: {
+        parameters: {
+            query?: {
+                /** @description The match (collaboration) id */
+                match_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    match_id: string;
+                    text: string;
+                };
+                "application/pdf": Blob;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        match: boolean;
+                        /** @enum {string} */
+                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
+                        message: string;
+                        computed_hash: string;
+                        expected_hash: string;
+                        contract_hash: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_not_sealed`, `collaboration_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiCollaborationMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        /** Format: uuid */
+                        reply_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
+                         * @enum {string}
+                         */
+                        role: "demandeur" | "partenaire";
+                        requester: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        partner: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        /** @enum {string} */
+                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
+                        answered: number;
+                        submitted: boolean;
+                        finalized_at: string | null;
+                        contract_hash: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiCollaborationMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already matched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        /** Format: uuid */
+                        reply_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
+                         * @enum {string}
+                         */
+                        role: "demandeur" | "partenaire";
+                        requester: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        partner: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        /** @enum {string} */
+                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
+                        answered: number;
+                        submitted: boolean;
+                        finalized_at: string | null;
+                        contract_hash: string | null;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        /** Format: uuid */
+                        reply_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
+                         * @enum {string}
+                         */
+                        role: "demandeur" | "partenaire";
+                        requester: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        partner: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        /** @enum {string} */
+                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
+                        answered: number;
+                        submitted: boolean;
+                        finalized_at: string | null;
+                        contract_hash: string | null;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected`, `not_request_author` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected" | "not_request_author";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `reply_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "reply_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCollaborationMatches: {
+        parameters: {
+            query?: {
+                /** @description Only the caller’s own */
+                mine?: "1" | "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCollaborationMatchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        /** Format: uuid */
+                        reply_id: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
+                         * @enum {string}
+                         */
+                        role: "demandeur" | "partenaire";
+                        requester: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        partner: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        /** @enum {string} */
+                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
+                        answered: number;
+                        submitted: boolean;
+                        finalized_at: string | null;
+                        contract_hash: string | null;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "match_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCollaborationMatchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCollaborationReplies: {
+        parameters: {
+            query?: {
+                /** @description The collaboration request id */
+                request_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        message: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        author: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        mine: boolean;
+                        match_id: string | null;
+                    }[];
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `not_request_author` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "not_request_author";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiCollaborationReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_id: string;
+                    /** @description 2000 characters at most, counted after trimming; line breaks kept */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        request_id: string;
+                        request_title: string;
+                        message: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        author: {
+                            first_name: string;
+                            trade: string;
+                        };
+                        mine: boolean;
+                        match_id: string | null;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected`, `cannot_reply_to_own_request` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected" | "cannot_reply_to_own_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `request_closed`, `already_replied` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "request_closed" | "already_replied";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCollaborationReplies: {
+        parameters: {
+            query?: {
+                /** @description The collaboration request id */
+                request_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden`, `not_request_author` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -10652,2841 +13511,6 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getApiCollaborationReplies: {
-        parameters: {
-            query?: {
-                /** @description The collaboration request id */
-                request_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        message: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        author: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        mine: boolean;
-                        match_id: string | null;
-                    }[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `not_request_author` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "not_request_author";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiCollaborationReplies: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    request_id: string;
-                    /** @description 2000 characters at most, counted after trimming; line breaks kept */
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        message: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        author: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        mine: boolean;
-                        match_id: string | null;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected`, `cannot_reply_to_own_request` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected" | "cannot_reply_to_own_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `request_closed`, `already_replied` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "request_closed" | "already_replied";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCollaborationReplies: {
-        parameters: {
-            query?: {
-                /** @description The collaboration request id */
-                request_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden`, `not_request_author` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `request_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiCollaborationMatches: {
-        parameters: {
-            query?: {
-                /** @description Only the caller’s own */
-                mine?: "1" | "true";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        /** Format: uuid */
-                        reply_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /**
-                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
-                         * @enum {string}
-                         */
-                        role: "demandeur" | "partenaire";
-                        requester: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        partner: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        /** @enum {string} */
-                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
-                        answered: number;
-                        submitted: boolean;
-                        finalized_at: string | null;
-                        contract_hash: string | null;
-                    }[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiCollaborationMatches: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reply_id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Already matched */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        /** Format: uuid */
-                        reply_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /**
-                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
-                         * @enum {string}
-                         */
-                        role: "demandeur" | "partenaire";
-                        requester: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        partner: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        /** @enum {string} */
-                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
-                        answered: number;
-                        submitted: boolean;
-                        finalized_at: string | null;
-                        contract_hash: string | null;
-                    };
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        /** Format: uuid */
-                        reply_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /**
-                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
-                         * @enum {string}
-                         */
-                        role: "demandeur" | "partenaire";
-                        requester: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        partner: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        /** @enum {string} */
-                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
-                        answered: number;
-                        submitted: boolean;
-                        finalized_at: string | null;
-                        contract_hash: string | null;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected`, `not_request_author` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected" | "not_request_author";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `reply_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "reply_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `conflict` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "conflict";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCollaborationMatches: {
-        parameters: {
-            query?: {
-                /** @description Only the caller’s own */
-                mine?: "1" | "true";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiCollaborationMatchesId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        request_id: string;
-                        request_title: string;
-                        /** Format: uuid */
-                        reply_id: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /**
-                         * @description The caller’s side: demandeur (author of the request) or partenaire (the replier)
-                         * @enum {string}
-                         */
-                        role: "demandeur" | "partenaire";
-                        requester: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        partner: {
-                            first_name: string;
-                            trade: string;
-                        };
-                        /** @enum {string} */
-                        status: "a_remplir" | "en_attente" | "desaccord" | "a_signer" | "attente_signature" | "scelle" | "close";
-                        answered: number;
-                        submitted: boolean;
-                        finalized_at: string | null;
-                        contract_hash: string | null;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCollaborationMatchesId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `match_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiCollaborationContract: {
-        parameters: {
-            query: {
-                /** @description The match (collaboration) id */
-                match_id: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        match_id: string;
-                        /** @enum {string} */
-                        role: "demandeur" | "partenaire";
-                        /** @description Answers by question (decisions §8) */
-                        answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        };
-                        partner_answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        } | null;
-                        submitted: boolean;
-                        submitted_at: string | null;
-                        both_submitted: boolean;
-                        finalized: boolean;
-                        finalized_at: string | null;
-                        contract_text: string | null;
-                        contract_hash: string | null;
-                        contract_lang: ("fr" | "en") | null;
-                        flags: {
-                            /** @enum {string} */
-                            type: "conflict" | "risk";
-                            key: string;
-                            message: string;
-                        }[];
-                        parties: {
-                            demandeur: {
-                                name: string;
-                                brand: string | null;
-                            };
-                            partenaire: {
-                                name: string;
-                                brand: string | null;
-                            };
-                        } | null;
-                        signatures: {
-                            demandeur: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                            partenaire: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                        };
-                        awaiting_signature_from: ("demandeur" | "partenaire")[];
-                        sealed: boolean;
-                        sealed_at: string | null;
-                        pdf_sha256: string | null;
-                        certificate_fingerprint: string | null;
-                        closed: boolean;
-                        closed_at: string | null;
-                        closed_by: ("demandeur" | "partenaire") | null;
-                        audit: {
-                            at: string;
-                            /** @enum {string} */
-                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
-                            party: ("demandeur" | "partenaire") | null;
-                            conflicts?: string[];
-                            sha256?: string;
-                            certificate_fingerprint?: string;
-                            typed_name?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    putApiCollaborationContract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    match_id: string;
-                    /** @description Answers by question (decisions §8); a submission (no `draft`) must answer all 16 */
-                    answers: {
-                        objet?: string | null;
-                        livrables?: string | null;
-                        charge_pct?: number | null;
-                        revenue_pct?: number | null;
-                        frais?: ("au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire") | null;
-                        facturation?: ("demandeur" | "partenaire" | "chacun") | null;
-                        interlocuteur?: ("demandeur" | "partenaire" | "les_deux") | null;
-                        delai_paiement?: number | null;
-                        propriete?: ("demandeur" | "partenaire" | "les_deux") | null;
-                        portfolio?: ("les_deux" | "demandeur" | "partenaire" | "aucun") | null;
-                        priorite_futur?: ("demandeur" | "partenaire" | "les_deux" | "aucune") | null;
-                        alea?: ("renegociation" | "report" | "partage_des_pertes") | null;
-                        resiliation?: ("preavis_15_jours" | "preavis_30_jours" | "accord_mutuel") | null;
-                        assurance_rc_pro?: boolean | null;
-                        duree?: ("projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois") | null;
-                        date_debut?: string | null;
-                    };
-                    draft?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        match_id: string;
-                        /** @enum {string} */
-                        role: "demandeur" | "partenaire";
-                        /** @description Answers by question (decisions §8) */
-                        answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        };
-                        partner_answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        } | null;
-                        submitted: boolean;
-                        submitted_at: string | null;
-                        both_submitted: boolean;
-                        finalized: boolean;
-                        finalized_at: string | null;
-                        contract_text: string | null;
-                        contract_hash: string | null;
-                        contract_lang: ("fr" | "en") | null;
-                        flags: {
-                            /** @enum {string} */
-                            type: "conflict" | "risk";
-                            key: string;
-                            message: string;
-                        }[];
-                        parties: {
-                            demandeur: {
-                                name: string;
-                                brand: string | null;
-                            };
-                            partenaire: {
-                                name: string;
-                                brand: string | null;
-                            };
-                        } | null;
-                        signatures: {
-                            demandeur: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                            partenaire: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                        };
-                        awaiting_signature_from: ("demandeur" | "partenaire")[];
-                        sealed: boolean;
-                        sealed_at: string | null;
-                        pdf_sha256: string | null;
-                        certificate_fingerprint: string | null;
-                        closed: boolean;
-                        closed_at: string | null;
-                        closed_by: ("demandeur" | "partenaire") | null;
-                        audit: {
-                            at: string;
-                            /** @enum {string} */
-                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
-                            party: ("demandeur" | "partenaire") | null;
-                            conflicts?: string[];
-                            sha256?: string;
-                            certificate_fingerprint?: string;
-                            typed_name?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `answers_already_submitted`, `contract_locked` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "answers_already_submitted" | "contract_locked";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCollaborationContract: {
-        parameters: {
-            query: {
-                /** @description The match (collaboration) id */
-                match_id: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    postApiCollaborationContractSign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    match_id: string;
-                    full_name: string;
-                    /** @constant */
-                    accept: true;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        match_id: string;
-                        /** @enum {string} */
-                        role: "demandeur" | "partenaire";
-                        /** @description Answers by question (decisions §8) */
-                        answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        };
-                        partner_answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        } | null;
-                        submitted: boolean;
-                        submitted_at: string | null;
-                        both_submitted: boolean;
-                        finalized: boolean;
-                        finalized_at: string | null;
-                        contract_text: string | null;
-                        contract_hash: string | null;
-                        contract_lang: ("fr" | "en") | null;
-                        flags: {
-                            /** @enum {string} */
-                            type: "conflict" | "risk";
-                            key: string;
-                            message: string;
-                        }[];
-                        parties: {
-                            demandeur: {
-                                name: string;
-                                brand: string | null;
-                            };
-                            partenaire: {
-                                name: string;
-                                brand: string | null;
-                            };
-                        } | null;
-                        signatures: {
-                            demandeur: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                            partenaire: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                        };
-                        awaiting_signature_from: ("demandeur" | "partenaire")[];
-                        sealed: boolean;
-                        sealed_at: string | null;
-                        pdf_sha256: string | null;
-                        certificate_fingerprint: string | null;
-                        closed: boolean;
-                        closed_at: string | null;
-                        closed_by: ("demandeur" | "partenaire") | null;
-                        audit: {
-                            at: string;
-                            /** @enum {string} */
-                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
-                            party: ("demandeur" | "partenaire") | null;
-                            conflicts?: string[];
-                            sha256?: string;
-                            certificate_fingerprint?: string;
-                            typed_name?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `signature_name_mismatch` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "signature_name_mismatch";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_already_signed`, `collaboration_closed`, `contract_sealed` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "contract_not_finalized" | "contract_already_signed" | "collaboration_closed" | "contract_sealed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiCollaborationContractClose: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    match_id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        match_id: string;
-                        /** @enum {string} */
-                        role: "demandeur" | "partenaire";
-                        /** @description Answers by question (decisions §8) */
-                        answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        };
-                        partner_answers: {
-                            /** @description Text, several lines allowed */
-                            objet?: string;
-                            /** @description Text, several lines allowed */
-                            livrables?: string;
-                            /** @description Percent */
-                            charge_pct?: number;
-                            /** @description Percent */
-                            revenue_pct?: number;
-                            /** @enum {string} */
-                            frais?: "au_prorata" | "chacun_les_siens" | "demandeur" | "partenaire";
-                            /** @enum {string} */
-                            facturation?: "demandeur" | "partenaire" | "chacun";
-                            /** @enum {string} */
-                            interlocuteur?: "demandeur" | "partenaire" | "les_deux";
-                            /** @description Days */
-                            delai_paiement?: number;
-                            /** @enum {string} */
-                            propriete?: "demandeur" | "partenaire" | "les_deux";
-                            /** @enum {string} */
-                            portfolio?: "les_deux" | "demandeur" | "partenaire" | "aucun";
-                            /** @enum {string} */
-                            priorite_futur?: "demandeur" | "partenaire" | "les_deux" | "aucune";
-                            /** @enum {string} */
-                            alea?: "renegociation" | "report" | "partage_des_pertes";
-                            /** @enum {string} */
-                            resiliation?: "preavis_15_jours" | "preavis_30_jours" | "accord_mutuel";
-                            assurance_rc_pro?: boolean;
-                            /** @enum {string} */
-                            duree?: "projet" | "1_mois" | "3_mois" | "6_mois" | "12_mois";
-                            /**
-                             * Format: date
-                             * @description A calendar day from 2000-01-01 to 2100-12-31
-                             */
-                            date_debut?: string;
-                        } | null;
-                        submitted: boolean;
-                        submitted_at: string | null;
-                        both_submitted: boolean;
-                        finalized: boolean;
-                        finalized_at: string | null;
-                        contract_text: string | null;
-                        contract_hash: string | null;
-                        contract_lang: ("fr" | "en") | null;
-                        flags: {
-                            /** @enum {string} */
-                            type: "conflict" | "risk";
-                            key: string;
-                            message: string;
-                        }[];
-                        parties: {
-                            demandeur: {
-                                name: string;
-                                brand: string | null;
-                            };
-                            partenaire: {
-                                name: string;
-                                brand: string | null;
-                            };
-                        } | null;
-                        signatures: {
-                            demandeur: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                            partenaire: {
-                                typed_name: string;
-                                signed_at: string;
-                            } | null;
-                        };
-                        awaiting_signature_from: ("demandeur" | "partenaire")[];
-                        sealed: boolean;
-                        sealed_at: string | null;
-                        pdf_sha256: string | null;
-                        certificate_fingerprint: string | null;
-                        closed: boolean;
-                        closed_at: string | null;
-                        closed_by: ("demandeur" | "partenaire") | null;
-                        audit: {
-                            at: string;
-                            /** @enum {string} */
-                            kind: "answers_submitted" | "contract_locked" | "signed" | "sealed" | "closed";
-                            party: ("demandeur" | "partenaire") | null;
-                            conflicts?: string[];
-                            sha256?: string;
-                            certificate_fingerprint?: string;
-                            typed_name?: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `collaboration_closed`, `contract_sealed`, `contract_already_signed` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "contract_not_finalized" | "collaboration_closed" | "contract_sealed" | "contract_already_signed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getApiCollaborationContractPdf: {
-        parameters: {
-            query: {
-                /** @description The match (collaboration) id */
-                match_id: string;
-                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
-                download?: "0" | "1";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `contract_not_finalized` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "contract_not_finalized";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable" | "contract_pdf_unavailable" | "busy";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCollaborationContractPdf: {
-        parameters: {
-            query: {
-                /** @description The match (collaboration) id */
-                match_id: string;
-                /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
-                download?: "0" | "1";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF document (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Refused in the current state of the resource: `contract_not_finalized` (headers only, no body) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable`, `busy` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    postApiCollaborationContractVerify: {
-        parameters: {
-            query?: {
-                /** @description The match (collaboration) id */
-                match_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    match_id: string;
-                    text: string;
-                };
-                "application/pdf": Blob;
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        match: boolean;
-                        /** @enum {string} */
-                        reason: "identical" | "appended_changes" | "other_copy" | "unsigned_copy" | "not_sealed_by_atelier" | "same_text" | "text_differs";
-                        message: string;
-                        computed_hash: string;
-                        expected_hash: string;
-                        contract_hash: string;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_pdf`, `empty_file` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_pdf" | "empty_file";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `match_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "match_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `contract_not_finalized`, `contract_not_sealed`, `collaboration_closed` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "contract_not_finalized" | "contract_not_sealed" | "collaboration_closed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: wait `Retry-After` seconds: `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "rate_limited";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -16048,6 +16072,495 @@ export interface operations {
             };
         };
     };
+    getApiSiteUpdates: {
+        parameters: {
+            query?: {
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description `published` (default) or `all`, scheduled ones included (staff) */
+                scope?: "published" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @description English title; null: English pages show the French one */
+                        title_en: string | null;
+                        description_en: string | null;
+                        published_on: string;
+                        scheduled: boolean;
+                        author_name: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiSiteUpdates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description: string;
+                    title_en?: string | null;
+                    description_en?: string | null;
+                    /**
+                     * Format: date
+                     * @description Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)
+                     * @example 2026-03-15
+                     */
+                    published_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        description: string;
+                        /** @description English title; null: English pages show the French one */
+                        title_en: string | null;
+                        description_en: string | null;
+                        published_on: string;
+                        scheduled: boolean;
+                        author_name: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiSiteUpdates: {
+        parameters: {
+            query?: {
+                /** @description How many entries at most */
+                limit?: number;
+                /** @description `published` (default) or `all`, scheduled ones included (staff) */
+                scope?: "published" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteApiSiteUpdatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `site_update_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "site_update_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getApiMembers: {
         parameters: {
             query?: {
@@ -16642,6 +17155,352 @@ export interface operations {
             };
         };
     };
+    getApiAdminExportsFecTxt: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiAdminExportsFecTxt: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiAdminExportsInvoicesCsv: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiAdminExportsInvoicesCsv: {
+        parameters: {
+            query: {
+                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
+                from: string;
+                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     postApiCandidaturesIdBalance: {
         parameters: {
             query?: never;
@@ -16799,27 +17658,19 @@ export interface operations {
             };
         };
     };
-    postApiPaymentCheckout: {
+    getApiCreditNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    candidature_id: string;
-                    /** @enum {string} */
-                    lang?: "fr" | "en";
-                    /**
-                     * @description `acompte` (default): the deposit; `solde`: the balance, once requested by the staff
-                     * @enum {string}
-                     */
-                    purpose?: "acompte" | "solde";
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -16827,445 +17678,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        provider: string;
+                    "application/json": ({
                         /** Format: uuid */
-                        candidature_id: string;
-                        /** @enum {string} */
-                        purpose: "acompte" | "solde";
-                        amount_cents: number;
-                        reference: string;
-                        url: string;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `candidature_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "candidature_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable" | "payment_provider_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiPaymentConfirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    candidature_id: string;
-                    payment_reference: string;
-                    /**
-                     * @description `acompte` (default): the deposit; `solde`: the balance, once requested by the staff
-                     * @enum {string}
-                     */
-                    purpose?: "acompte" | "solde";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        candidature_id: string;
-                        payment_status: string;
-                        amount_cents: number;
-                        invoice_number: string | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The payment provider does not report the payment as done: `payment_not_completed` */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payment_not_completed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `csrf_rejected` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `candidature_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "candidature_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded`, `payment_reference_mismatch` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded" | "payment_reference_mismatch";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable" | "payment_provider_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiPaymentWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id?: string;
-                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged */
-                    type: string;
-                    data?: {
-                        object: {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
+                        id: string;
+                        /** @description A-YYYY-NNNNNN */
+                        number: string;
                         /** @constant */
-                        received: true;
-                        applied: boolean;
-                        invoice_number?: string | null;
-                        /** @description Refund events: the credit notes issued now for refunds made in Stripe (none when already known) */
-                        credit_note_numbers?: string[];
-                    };
+                        kind: "avoir";
+                        /** @description The invoice it credits */
+                        invoice_number: string;
+                        amount_excl_tax_cents: number;
+                        vat_cents: number;
+                        /** @description Positive: the amount given back */
+                        amount_incl_tax_cents: number;
+                        currency: string;
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_signature` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17274,7 +17707,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_signature";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17283,7 +17716,25 @@ export interface operations {
                     };
                 };
             };
-            /** @description The session may not do this: `csrf_rejected` */
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17292,79 +17743,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `refund_in_progress` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "refund_in_progress";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
+                            code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17391,7 +17770,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17400,7 +17779,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable" | "payment_provider_unavailable";
+                            code: "database_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -17408,6 +17787,425 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    headApiCreditNotes: {
+        parameters: {
+            query?: {
+                /** @description Include the read ones too */
+                all?: "1" | "true";
+                /** @description Only invoices of this calendar year */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCreditNotesNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @description A-YYYY-NNNNNN */
+                        number: string;
+                        /** @constant */
+                        kind: "avoir";
+                        /** @description The invoice it credits */
+                        invoice_number: string;
+                        amount_excl_tax_cents: number;
+                        vat_cents: number;
+                        /** @description Positive: the amount given back */
+                        amount_incl_tax_cents: number;
+                        currency: string;
+                        url: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "credit_note_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCreditNotesNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiCreditNotesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "credit_note_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable" | "document_unavailable" | "storage_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiCreditNotesNumberPdf: {
+        parameters: {
+            query?: {
+                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
+                inline?: "1";
+            };
+            header?: never;
+            path: {
+                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -18076,846 +18874,7 @@ export interface operations {
             };
         };
     };
-    getApiCreditNotes: {
-        parameters: {
-            query?: {
-                /** @description Include the read ones too */
-                all?: "1" | "true";
-                /** @description Only invoices of this calendar year */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": ({
-                        /** Format: uuid */
-                        id: string;
-                        /** @description A-YYYY-NNNNNN */
-                        number: string;
-                        /** @constant */
-                        kind: "avoir";
-                        /** @description The invoice it credits */
-                        invoice_number: string;
-                        amount_excl_tax_cents: number;
-                        vat_cents: number;
-                        /** @description Positive: the amount given back */
-                        amount_incl_tax_cents: number;
-                        currency: string;
-                        url: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCreditNotes: {
-        parameters: {
-            query?: {
-                /** @description Include the read ones too */
-                all?: "1" | "true";
-                /** @description Only invoices of this calendar year */
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiCreditNotesNumberPdf: {
-        parameters: {
-            query?: {
-                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
-                inline?: "1";
-            };
-            header?: never;
-            path: {
-                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF document */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "credit_note_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable" | "document_unavailable" | "storage_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiCreditNotesNumberPdf: {
-        parameters: {
-            query?: {
-                /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
-                inline?: "1";
-            };
-            header?: never;
-            path: {
-                /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
-                number: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF document (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `credit_note_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `document_unavailable`, `storage_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiAdminExportsInvoicesCsv: {
-        parameters: {
-            query: {
-                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
-                from: string;
-                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiAdminExportsInvoicesCsv: {
-        parameters: {
-            query: {
-                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
-                from: string;
-                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiAdminExportsFecTxt: {
-        parameters: {
-            query: {
-                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
-                from: string;
-                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiAdminExportsFecTxt: {
-        parameters: {
-            query: {
-                /** @description First day of the period (day of issue, APP_TIMEZONE), included */
-                from: string;
-                /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
-                to: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    getApiSiteUpdates: {
-        parameters: {
-            query?: {
-                /** @description How many entries at most */
-                limit?: number;
-                /** @description `published` (default) or `all`, scheduled ones included (staff) */
-                scope?: "published" | "all";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        title: string;
-                        description: string;
-                        /** @description English title; null: English pages show the French one */
-                        title_en: string | null;
-                        description_en: string | null;
-                        published_on: string;
-                        scheduled: boolean;
-                        author_name: string | null;
-                        /** Format: date-time */
-                        created_at: string;
-                    }[];
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postApiSiteUpdates: {
+    postApiPaymentCheckout: {
         parameters: {
             query?: never;
             header?: never;
@@ -18925,39 +18884,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title: string;
-                    description: string;
-                    title_en?: string | null;
-                    description_en?: string | null;
+                    candidature_id: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en";
                     /**
-                     * Format: date
-                     * @description Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)
-                     * @example 2026-03-15
+                     * @description `acompte` (default): the deposit; `solde`: the balance, once requested by the staff
+                     * @enum {string}
                      */
-                    published_on?: string;
+                    purpose?: "acompte" | "solde";
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        provider: string;
                         /** Format: uuid */
-                        id: string;
-                        title: string;
-                        description: string;
-                        /** @description English title; null: English pages show the French one */
-                        title_en: string | null;
-                        description_en: string | null;
-                        published_on: string;
-                        scheduled: boolean;
-                        author_name: string | null;
-                        /** Format: date-time */
-                        created_at: string;
+                        candidature_id: string;
+                        /** @enum {string} */
+                        purpose: "acompte" | "solde";
+                        amount_cents: number;
+                        reference: string;
+                        url: string;
                     };
                 };
             };
@@ -18997,7 +18950,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            /** @description The session may not do this: `csrf_rejected` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19006,7 +18959,43 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `candidature_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "candidature_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -19069,7 +19058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19078,7 +19067,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -19089,82 +19078,456 @@ export interface operations {
             };
         };
     };
-    headApiSiteUpdates: {
+    postApiPaymentConfirm: {
         parameters: {
-            query?: {
-                /** @description How many entries at most */
-                limit?: number;
-                /** @description `published` (default) or `all`, scheduled ones included (staff) */
-                scope?: "published" | "all";
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    candidature_id: string;
+                    payment_reference: string;
+                    /**
+                     * @description `acompte` (default): the deposit; `solde`: the balance, once requested by the staff
+                     * @enum {string}
+                     */
+                    purpose?: "acompte" | "solde";
+                };
             };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        candidature_id: string;
+                        payment_status: string;
+                        amount_cents: number;
+                        invoice_number: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The payment provider does not report the payment as done: `payment_not_completed` */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payment_not_completed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `candidature_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "candidature_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `conflict`, `application_closed`, `balance_not_due`, `deposit_refunded`, `payment_reference_mismatch` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "conflict" | "application_closed" | "balance_not_due" | "deposit_refunded" | "payment_reference_mismatch";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable" | "payment_provider_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postApiPaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged */
+                    type: string;
+                    data?: {
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        applied: boolean;
+                        invoice_number?: string | null;
+                        /** @description Refund events: the credit notes issued now for refunds made in Stripe (none when already known) */
+                        credit_note_numbers?: string[];
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed`, `invalid_signature` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json" | "invalid_signature";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `refund_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "refund_in_progress";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable" | "payment_provider_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getApiAdminLandingFunnel: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK (headers only, no body) */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        time_zone: string;
+                        themes: {
+                            slug: string;
+                            last_7_days: {
+                                views: number;
+                                applications: number;
+                                paid: number;
+                                conversion: number | null;
+                            };
+                            last_30_days: {
+                                views: number;
+                                applications: number;
+                                paid: number;
+                                conversion: number | null;
+                            };
+                            daily: {
+                                day: string;
+                                views: number;
+                                applications: number;
+                                paid: number;
+                            }[];
+                        }[];
+                    };
                 };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    deleteApiSiteUpdatesId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The resource’s id (a UUID; a card also answers to its slug) */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
@@ -19202,7 +19565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The session may not do this: `forbidden`, `csrf_rejected` */
+            /** @description The session may not do this: `forbidden` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19211,25 +19574,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "forbidden" | "csrf_rejected";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `site_update_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "site_update_not_found";
+                            code: "forbidden";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -19276,117 +19621,9 @@ export interface operations {
             };
         };
     };
-    getApiLandingThemesAccueilActuel: {
+    headApiAdminLandingFunnel: {
         parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        slug: string;
-                        /** @enum {string} */
-                        lang: "fr" | "en";
-                        title: string;
-                        description: string;
-                        url: string;
-                        html: string;
-                        blocks_style: string;
-                        baked_at: string | null;
-                    };
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "landing_theme_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiLandingThemesAccueilActuel: {
-        parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -19400,15 +19637,22 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` (headers only, no body) */
-            404: {
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19631,32 +19875,14 @@ export interface operations {
             };
         };
     };
-    putApiAdminLandingThemesSlug: {
+    postApiAdminLandingThemesRebakeAll: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The landing theme’s slug */
-                slug: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": {
-                    image_url?: string | null;
-                    actif?: boolean;
-                    est_accueil?: boolean;
-                    /** @description Which blocks show, in this order (docs/api-landings.md) */
-                    blocks_config?: {
-                        blocks: {
-                            id: string;
-                            enabled: boolean;
-                        }[];
-                    };
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {
@@ -19665,47 +19891,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        slug: string;
-                        title: string;
-                        title_en: string;
-                        description: string;
-                        description_en: string;
-                        image_url: string | null;
-                        image: {
-                            url: string;
-                            small_url: string | null;
-                            width: number;
-                            height: number;
-                            from_files: boolean;
-                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
-                            alt: string | null;
-                            /** @description The same in English */
-                            alt_en: string | null;
-                        } | null;
-                        actif: boolean;
-                        est_accueil: boolean;
-                        ordre: number;
-                        blocks_config: {
-                            blocks: {
-                                id: string;
-                                enabled: boolean;
-                            }[];
-                        };
-                        blocks: {
-                            id: string;
-                            enabled: boolean;
-                            shared: boolean;
-                            available: boolean;
+                        ok: boolean;
+                        baked: string[];
+                        failed: {
+                            slug: string;
+                            code: string;
+                            message: string;
                         }[];
-                        url: string;
-                        url_en: string;
-                        baked_at: string | null;
-                        /** Format: date-time */
-                        updated_at: string;
+                        results: {
+                            slug: string;
+                            /** @enum {string} */
+                            status: "baked" | "unchanged" | "failed";
+                            baked_at?: string;
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                        }[];
+                        duration_ms: number;
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19714,7 +19921,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            code: "bad_request";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -19759,78 +19966,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "landing_theme_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Refused in the current state of the resource: `landing_bake_failed` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "landing_bake_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Too large: `payload_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "payload_too_large";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description A media or file type that is not accepted: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unsupported_media_type";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
             /** @description An unexpected error (logged; no details): `internal_error` */
             500: {
                 headers: {
@@ -19866,210 +20001,6 @@ export interface operations {
                         };
                     };
                 };
-            };
-        };
-    };
-    getApiAdminLandingThemesSlugPreview: {
-        parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-                /** @description A version tag for caches (any value; ignored by the answer) */
-                v?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The landing theme’s slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The baked page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": Blob;
-                };
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "bad_request" | "validation_failed" | "rule_failed";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "unauthenticated" | "invalid_token";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The session may not do this: `forbidden` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "forbidden";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "not_found" | "landing_theme_not_found";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "internal_error";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: {
-                            /** @enum {string} */
-                            code: "database_unavailable";
-                            /** @description For people, in the caller’s language */
-                            message: string;
-                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
-                            details?: unknown;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    headApiAdminLandingThemesSlugPreview: {
-        parameters: {
-            query?: {
-                /** @description The language of the document */
-                lang?: "fr" | "en";
-                /** @description A version tag for caches (any value; ignored by the answer) */
-                v?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The landing theme’s slug */
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The baked page (headers only, no body) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The session may not do this: `forbidden` (headers only, no body) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
@@ -20299,14 +20230,32 @@ export interface operations {
             };
         };
     };
-    postApiAdminLandingThemesRebakeAll: {
+    putApiAdminLandingThemesSlug: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    image_url?: string | null;
+                    actif?: boolean;
+                    est_accueil?: boolean;
+                    /** @description Which blocks show, in this order (docs/api-landings.md) */
+                    blocks_config?: {
+                        blocks: {
+                            id: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -20315,28 +20264,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        ok: boolean;
-                        baked: string[];
-                        failed: {
-                            slug: string;
-                            code: string;
-                            message: string;
+                        slug: string;
+                        title: string;
+                        title_en: string;
+                        description: string;
+                        description_en: string;
+                        image_url: string | null;
+                        image: {
+                            url: string;
+                            small_url: string | null;
+                            width: number;
+                            height: number;
+                            from_files: boolean;
+                            /** @description What the image shows in French (its alt text on the page); null: not described, shown as decorative */
+                            alt: string | null;
+                            /** @description The same in English */
+                            alt_en: string | null;
+                        } | null;
+                        actif: boolean;
+                        est_accueil: boolean;
+                        ordre: number;
+                        blocks_config: {
+                            blocks: {
+                                id: string;
+                                enabled: boolean;
+                            }[];
+                        };
+                        blocks: {
+                            id: string;
+                            enabled: boolean;
+                            shared: boolean;
+                            available: boolean;
                         }[];
-                        results: {
-                            slug: string;
-                            /** @enum {string} */
-                            status: "baked" | "unchanged" | "failed";
-                            baked_at?: string;
-                            error?: {
-                                code: string;
-                                message: string;
-                            };
-                        }[];
-                        duration_ms: number;
+                        url: string;
+                        url_en: string;
+                        baked_at: string | null;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20345,7 +20313,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request";
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -20382,6 +20350,78 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden" | "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "landing_theme_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `landing_bake_failed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "landing_bake_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -20845,50 +20885,33 @@ export interface operations {
             };
         };
     };
-    getApiAdminLandingFunnel: {
+    getApiAdminLandingThemesSlugPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+                /** @description A version tag for caches (any value; ignored by the answer) */
+                v?: string;
+            };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The baked page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        from: string;
-                        to: string;
-                        time_zone: string;
-                        themes: {
-                            slug: string;
-                            last_7_days: {
-                                views: number;
-                                applications: number;
-                                paid: number;
-                                conversion: number | null;
-                            };
-                            last_30_days: {
-                                views: number;
-                                applications: number;
-                                paid: number;
-                                conversion: number | null;
-                            };
-                            daily: {
-                                day: string;
-                                views: number;
-                                applications: number;
-                                paid: number;
-                            }[];
-                        }[];
-                    };
+                    "text/html": Blob;
                 };
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20897,7 +20920,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "bad_request";
+                            code: "bad_request" | "validation_failed" | "rule_failed";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -20934,6 +20957,24 @@ export interface operations {
                         error: {
                             /** @enum {string} */
                             code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "landing_theme_not_found";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -20980,23 +21021,31 @@ export interface operations {
             };
         };
     };
-    headApiAdminLandingFunnel: {
+    headApiAdminLandingThemesSlugPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+                /** @description A version tag for caches (any value; ignored by the answer) */
+                v?: string;
+            };
             header?: never;
-            path?: never;
+            path: {
+                /** @description The landing theme’s slug */
+                slug: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK (headers only, no body) */
+            /** @description The baked page (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21012,6 +21061,13 @@ export interface operations {
             };
             /** @description The session may not do this: `forbidden` (headers only, no body) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `landing_theme_not_found` (headers only, no body) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21201,6 +21257,160 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    getApiLandingThemesAccueilActuel: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        /** @enum {string} */
+                        lang: "fr" | "en";
+                        title: string;
+                        description: string;
+                        url: string;
+                        html: string;
+                        blocks_style: string;
+                        baked_at: string | null;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "landing_theme_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiLandingThemesAccueilActuel: {
+        parameters: {
+            query?: {
+                /** @description The language of the document */
+                lang?: "fr" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `landing_theme_not_found` (headers only, no body) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ui } from './ui.ts';
 import { errorPageTexts } from './error-pages.ts';
-import { messages } from '../server/i18n/messages.ts';
+import { ERROR_TEXTS } from './error-texts.ts';
 import { fieldMessages } from '../server/i18n/field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
 import { adminApplicationsUi } from './ui-admin-applications.ts';
@@ -39,7 +39,10 @@ const shapeOf = (value: unknown): unknown =>
 const SETS = {
   ui,
   errorPages: errorPageTexts,
-  serverMessages: messages,
+  errorTexts: {
+    fr: Object.fromEntries(Object.entries(ERROR_TEXTS).map(([code, t]) => [code, t.fr])),
+    en: Object.fromEntries(Object.entries(ERROR_TEXTS).map(([code, t]) => [code, t.en])),
+  },
   fieldMessages,
   adminApplications: adminApplicationsUi,
   personalData: personalDataTexts,

@@ -123,6 +123,7 @@ const ROUTES: Route[] = [
   { method: 'GET', route: '/api/invoices/[number]/pdf', guard: 'signed-in', ids: ['number'] },
   { method: 'POST', route: '/api/invoices/[number]/refunds', guard: 'staff', ids: ['number'], body: true, nulBody: { reason: 'a\u0000' } },
   { method: 'GET', route: '/api/credit-notes', guard: 'signed-in' },
+  { method: 'GET', route: '/api/credit-notes/[number]', guard: 'signed-in', ids: ['number'] },
   { method: 'GET', route: '/api/credit-notes/[number]/pdf', guard: 'signed-in', ids: ['number'] },
   { method: 'GET', route: '/api/admin/exports/invoices.csv', guard: 'admin' },
   { method: 'GET', route: '/api/admin/exports/fec.txt', guard: 'admin' },

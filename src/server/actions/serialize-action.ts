@@ -2,6 +2,8 @@
 import type { actions, cards } from '../../../db/schema.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { actionResponse } from './action-responses.ts';
 
 type ActionRow = typeof actions.$inferSelect;
 type CardRow = Pick<typeof cards.$inferSelect, 'id' | 'slug' | 'title' | 'domain' | 'translations'>;
@@ -19,7 +21,7 @@ export function serializeAction(action: ActionRow, card: CardRow, lang: Lang) {
     created_at: action.createdAt,
     updated_at: action.updatedAt,
     validated_at: action.validatedAt,
-  };
+  } satisfies ResponseOf<typeof actionResponse>;
 }
 
 export type ActionView = ReturnType<typeof serializeAction>;

@@ -1,5 +1,7 @@
 import type { applications } from '../../../db/schema.ts';
 import { DEPOSIT_PERCENT } from './deposit.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { applicationResponse } from './application-responses.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -37,13 +39,14 @@ export function serializeApplication(row: ApplicationRow, invoiceNumber: string 
     lang: row.lang,
     source: row.source,
     billing_address: row.billingAddress ?? null,
-    buyer_business: row.buyerBusiness ?? null,
-    vat_regime: row.vatRegime,
+    // create-application.ts stores siren and vat_number (null when not given); the regime is one of these
+    buyer_business: (row.buyerBusiness ?? null) as ResponseOf<typeof applicationResponse>['buyer_business'],
+    vat_regime: row.vatRegime as ResponseOf<typeof applicationResponse>['vat_regime'],
     cgv_version: row.cgvVersion,
     cgv_accepted_at: row.cgvAcceptedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-  };
+  } satisfies ResponseOf<typeof applicationResponse>;
 }
 
 export type SerializedApplication = ReturnType<typeof serializeApplication>;

@@ -13,6 +13,7 @@ import { getRequest } from './requests.ts';
 import { notifyReplyReceived } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../mail/outbox-runner.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { collaborationReplyResponse } from './collaboration-responses.ts';
 
 export const MESSAGE_MAX = 2000;
 
@@ -21,17 +22,8 @@ export const createReplyInput = (lang: Lang) =>
 
 export const listRepliesQuery = z.strictObject({ request_id: z.string().max(100).optional() });
 
-export interface ReplyView {
-  id: string;
-  request_id: string;
-  request_title: string;
-  message: string;
-  created_at: string;
-  author: { first_name: string; trade: string };
-  mine: boolean;
-  /** The match created from this reply, once the request's author accepted it. */
-  match_id: string | null;
-}
+/** What the API answers (its schema, collaboration-responses.ts). */
+export type ReplyView = z.infer<typeof collaborationReplyResponse>;
 
 async function selectReplies(db: DbOrTx, viewerId: string, where: SQL): Promise<ReplyView[]> {
   const rows = await db

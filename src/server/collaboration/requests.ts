@@ -11,6 +11,7 @@ import { collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { isUuid, textField } from './input.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { collaborationRequestResponse } from './collaboration-responses.ts';
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -26,20 +27,8 @@ export const listRequestsQuery = z.strictObject({
 
 export const setStatusInput = z.strictObject({ status: z.enum(['ouverte', 'fermee']) });
 
-export interface RequestView {
-  id: string;
-  title: string;
-  description: string;
-  status: 'ouverte' | 'fermee';
-  created_at: string;
-  closed_at: string | null;
-  author: { first_name: string; trade: string };
-  mine: boolean;
-  /** The caller's reply to this request, if any. */
-  my_reply_id: string | null;
-  /** Replies received: only for the author, null for everyone else. */
-  reply_count: number | null;
-}
+/** What the API answers (its schema, collaboration-responses.ts). */
+export type RequestView = z.infer<typeof collaborationRequestResponse>;
 
 function selection(viewerId: string) {
   return {

@@ -1,6 +1,8 @@
 /** The stored-file record of the API (decision 008) and who may read a file. */
 import type { uploads } from '../../../db/schema.ts';
 import { isAdmin } from '../auth/roles.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { uploadResponse } from './file-responses.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -14,17 +16,18 @@ export function fileUrl(id: string): string {
 export function serializeUpload(row: UploadRow) {
   return {
     id: row.id,
-    type: row.type,
+    // the column is text; the upload code writes only these values
+    type: row.type as ResponseOf<typeof uploadResponse>['type'],
     card_id: row.cardId,
     checklist_item_id: row.checklistItemId,
-    mime: row.mime,
+    mime: row.mime as ResponseOf<typeof uploadResponse>['mime'],
     size: row.sizeBytes,
     width: row.width,
     height: row.height,
     original_name: row.originalName,
     url: fileUrl(row.id),
     created_at: row.createdAt,
-  };
+  } satisfies ResponseOf<typeof uploadResponse>;
 }
 
 export type UploadView = ReturnType<typeof serializeUpload>;

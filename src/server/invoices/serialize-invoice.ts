@@ -1,4 +1,6 @@
 import type { invoices } from '../../../db/schema.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { invoicesResponse } from './invoice-responses.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -26,7 +28,7 @@ export function serializeInvoice(row: InvoiceRow) {
     payment_provider: row.paymentProvider,
     buyer: row.buyer,
     url: invoicePdfPath(row.number),
-  };
+  } satisfies ResponseOf<typeof invoicesResponse>[number];
 }
 
 /** How the invoice names the payment method of each provider. */

@@ -13,6 +13,7 @@ import { imageNameOf } from './bake-themes.ts';
 import { imageUrl, landingPath } from './render-page.ts';
 import { typography } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { adminThemeResponse } from './landing-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const currentMainQuery = z.strictObject({ lang: z.enum(['fr', 'en']).optional() });
@@ -41,30 +42,8 @@ const displayColumns = {
 
 type DisplayRow = Pick<typeof landingThemes.$inferSelect, keyof typeof displayColumns>;
 
-export interface ThemeDisplay {
-  slug: string;
-  title: string;
-  title_en: string;
-  description: string;
-  description_en: string;
-  /** Set by an admin (POST /api/admin-landing-upload), or null: the theme shows its own photo. */
-  image_url: string | null;
-  /**
-   * The image shown, with what it says it shows (`alt`, `alt_en`): the theme files' words for its
-   * own photo, the upload's for an uploaded one (null: not described, shown as decorative).
-   */
-  image: { url: string; small_url: string | null; width: number; height: number; from_files: boolean; alt: string | null; alt_en: string | null } | null;
-  actif: boolean;
-  est_accueil: boolean;
-  ordre: number;
-  blocks_config: { blocks: { id: string; enabled: boolean }[] };
-  /** Every block in display order: whether it is on, shared, and available in both languages. */
-  blocks: { id: string; enabled: boolean; shared: boolean; available: boolean }[];
-  url: string;
-  url_en: string;
-  baked_at: string | null;
-  updated_at: string;
-}
+/** A theme as the admin API answers it: its response schema (the image shown; `image_url` set by an admin, else null). */
+export type ThemeDisplay = z.infer<typeof adminThemeResponse>;
 
 /** What the shown image says it shows (see ThemeDisplay.image). */
 function describedAs(row: DisplayRow, image: typeof landingImages.$inferSelect): { alt: string | null; alt_en: string | null } {

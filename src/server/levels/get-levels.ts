@@ -4,6 +4,8 @@ import { DOMAINS } from './domains.ts';
 import { xpByDomain } from './domain-xp.ts';
 import { levelFor } from './level-math.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { levelsResponse } from './level-responses.ts';
 
 export async function getLevels(db: DbOrTx, userId: string, lang: Lang) {
   const xp = await xpByDomain(db, userId);
@@ -12,5 +14,5 @@ export async function getLevels(db: DbOrTx, userId: string, lang: Lang) {
     user_id: userId,
     xp_total: domains.reduce((sum, d) => sum + d.xp, 0),
     domains,
-  };
+  } satisfies ResponseOf<typeof levelsResponse>;
 }

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { ROLES } from '../auth/roles.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { memberResponse } from './member-responses.ts';
 
 /** `aucun`: accounts without a role (prospects, and members whose role was taken away). */
 export const ROLE_FILTERS = [...ROLES, 'aucun'] as const;
@@ -42,7 +44,7 @@ function whereOf(query: ListMembersQuery): SQL | undefined {
 export type MemberRow = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'lang' | 'createdAt'>;
 
 export function serializeMember(row: MemberRow) {
-  return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role, lang: row.lang, created_at: row.createdAt };
+  return { id: row.id, email: row.email, first_name: row.firstName, last_name: row.lastName, role: row.role, lang: row.lang, created_at: row.createdAt } satisfies ResponseOf<typeof memberResponse>;
 }
 
 const columns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role, lang: users.lang, createdAt: users.createdAt };

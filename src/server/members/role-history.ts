@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { roleChanges, users } from '../../../db/schema.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { roleChangesResponse } from './member-responses.ts';
 
 export const roleHistoryQuery = z.strictObject({
   user_id: z.uuid().optional(),
@@ -36,5 +38,5 @@ export async function roleHistory(db: DbOrTx, query: z.infer<typeof roleHistoryQ
     })),
     limit: query.limit,
     offset: query.offset,
-  };
+  } satisfies ResponseOf<typeof roleChangesResponse>;
 }

@@ -10,6 +10,7 @@ import { notifications } from '../../../db/schema.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { noticeText } from './notice-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { noticeResponse } from './notification-responses.ts';
 
 export const LIST_LIMIT = 50;
 
@@ -18,18 +19,8 @@ export const markReadInput = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 
-export interface NoticeView {
-  id: string;
-  kind: NotificationKind;
-  event: NotificationEvent;
-  created_at: string;
-  title: string;
-  body: string;
-  /** The page to act on (in the caller's language). */
-  url: string;
-  match_id: string | null;
-  request_id: string | null;
-}
+/** What the API answers (its schema, notification-responses.ts). */
+export type NoticeView = z.infer<typeof noticeResponse>;
 
 export async function listNotifications(db: DbOrTx, userId: string, lang: Lang): Promise<{ unread: number; notices: NoticeView[] }> {
   const rows = await db

@@ -11,17 +11,16 @@
  *   413 `payload_too_large`, 415 `unsupported_media_type` (readJson);
  * - any write: 403 `csrf_rejected` (middleware, a cookie session from another origin);
  * - a path parameter: 404 `not_found` (the middleware's answer to an unusable path).
- * The codes of the domain (`card_not_found`, `proof_required`…) are listed per operation in
- * operation-errors.ts; their status comes from the one table in errors.ts.
+ * The codes of the domain (`card_not_found`, `proof_required`…) are listed by each endpoint's
+ * contract (`errors`); their status comes from the one error table.
  *
  * Every error body is the `Error` component (components.schemas): these responses narrow its
  * code. There is no `default` beside them (decision 030).
  */
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
-import { messages } from '../i18n/messages.ts';
-import type { Operation } from './operations.ts';
-import { OPERATION_ERRORS } from './operation-errors.ts';
+import { ERROR_TEXTS } from '../../i18n/error-texts.ts';
+import type { EndpointContract } from './contract.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request is refused as it is (fix it before sending it again); the code says which kind',
@@ -39,7 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** The error codes an operation can answer, from its shape and its own list. */
-export function errorCodesOf(op: Operation): Set<ErrorCode> {
+export function errorCodesOf(op: EndpointContract): Set<ErrorCode> {
   const codes = new Set<ErrorCode>(['bad_request', 'internal_error', 'database_unavailable']);
   switch (op.access) {
     case 'public':
@@ -66,7 +65,7 @@ export function errorCodesOf(op: Operation): Set<ErrorCode> {
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
   if (op.path.includes('{')) codes.add('not_found');
-  for (const code of OPERATION_ERRORS[`${op.method.toUpperCase()} ${op.path}`] ?? []) codes.add(code);
+  for (const code of op.errors ?? []) codes.add(code);
   return codes;
 }
 
@@ -80,7 +79,7 @@ function errorSchemaFor(status: number, codes: ErrorCode[]) {
         details: z.unknown().optional().describe('Depends on the code (`fieldErrors` for validation_failed and rule_failed)'),
       }),
     })
-    .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: messages.fr.errors[example] ?? example } } });
+    .meta({ description: `Error body of a ${status}`, example: { error: { code: example, message: ERROR_TEXTS[example].fr } } });
 }
 
 /**
@@ -101,7 +100,7 @@ function describeStatus(status: number, codes: ErrorCode[]): string {
 }
 
 /** `responses` entries by status for the operation's errors. */
-export function errorResponsesOf(op: Operation): Record<string, unknown> {
+export function errorResponsesOf(op: EndpointContract): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(op)) {
     const status = statusOf(code);

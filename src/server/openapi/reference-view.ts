@@ -3,8 +3,8 @@
  * flattened to the rows a reader scans (field, type, required, rules).
  */
 import { apiDocument } from './api-document.ts';
-import { messages } from '../i18n/messages.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { ERROR_TEXTS, type ErrorText } from '../../i18n/error-texts.ts';
 
 export interface FieldRow { name: string; type: string; required: boolean; rules: string }
 export interface ResponseView {
@@ -111,7 +111,7 @@ export function referenceView(lang: Lang = 'fr'): { tags: { tag: string; operati
           const codes: string[] | undefined = Number(status) >= 400 ? schema.properties?.error?.properties?.code?.enum : undefined;
           if (codes) {
             const description = (r.description ?? '').replace(/: `.*$/, '');
-            return { status, description, media, fields: [], errors: codes.map((code) => ({ code, message: messages[lang].errors[code] ?? '' })), example: JSON.stringify(schema.example) };
+            return { status, description, media, fields: [], errors: codes.map((code) => ({ code, message: (ERROR_TEXTS as Record<string, ErrorText>)[code]?.[lang] ?? '' })), example: JSON.stringify(schema.example) };
           }
           return { status, description: r.description ?? '', media, fields: media === 'application/json' ? fieldsOf(r.content[media].schema, components) : [] };
         }),

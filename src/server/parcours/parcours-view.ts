@@ -9,6 +9,8 @@ import { actions, cards, parcours, userParcours } from '../../../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { parcoursListResponse, parcoursResponse } from './parcours-responses.ts';
 
 type ParcoursRow = typeof parcours.$inferSelect;
 type RunStatus = 'actif' | 'termine' | null;
@@ -53,7 +55,7 @@ function summary(d: Described, lang: Lang) {
     card_count: d.list.length,
     status: d.status,
     progress: { done: d.done, total: d.list.length },
-  };
+  } satisfies ResponseOf<typeof parcoursListResponse>[number];
 }
 
 export async function listParcours(db: DbOrTx, userId: string, lang: Lang) {
@@ -83,11 +85,12 @@ export async function getParcours(db: DbOrTx, userId: string, id: string, lang: 
   return {
     id: row.id,
     ...localized(row, lang),
-    cards: d.list.map((c) => ({ id: c.id, slug: c.slug, title: cardTitle(c, lang), domain: c.domain, status: c.status ?? null })),
+    // the actions' status column holds en_cours or validee
+    cards: d.list.map((c) => ({ id: c.id, slug: c.slug, title: cardTitle(c, lang), domain: c.domain, status: (c.status ?? null) as ResponseOf<typeof parcoursResponse>['cards'][number]['status'] })),
     progress: { done: d.done, total: d.list.length, fraction: d.list.length === 0 ? 0 : d.done / d.list.length },
     status: d.status,
     has_other_active: others.some((o) => o.status === 'actif'),
-  };
+  } satisfies ResponseOf<typeof parcoursResponse>;
 }
 
 export async function parcoursExists(db: DbOrTx, id: string): Promise<boolean> {

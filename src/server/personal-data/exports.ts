@@ -15,6 +15,8 @@ import { AppError } from '../http/errors.ts';
 import { fileStorage } from '../files/storage.ts';
 import { contentDisposition } from '../pdf/pdf-document.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { dataExportResponse } from './personal-data-responses.ts';
 
 export const EXPORT_VALID_DAYS = 7;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +32,7 @@ export function serializeExport(row: ExportRow) {
     expires_at: row.expiresAt?.toISOString() ?? null,
     size_bytes: row.sizeBytes,
     download_url: row.status === 'prete' ? downloadPath(row.id) : null,
-  };
+  } satisfies ResponseOf<typeof dataExportResponse>;
 }
 
 export const downloadPath = (id: string) => `/api/my-data/export/${id}`;

@@ -41,3 +41,8 @@ export async function findReadableCreditNote(db: DbOrTx, number: string, user: S
   if (!row || (row.note.userId !== user.id && !isStaff(user.role))) throw new AppError('credit_note_not_found');
   return row;
 }
+
+/** One credit note as GET /api/credit-notes lists it, for its payer or staff; others: 404. */
+export async function getCreditNote(db: DbOrTx, number: string, user: SessionUser) {
+  return serializeCreditNote((await findReadableCreditNote(db, number, user)).note);
+}

@@ -1,4 +1,6 @@
 import type { creditNotes, refunds } from '../../../db/schema.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { creditNoteResponse, refundedResponse } from './refund-responses.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -29,7 +31,7 @@ export function serializeCreditNote(row: CreditNoteRow) {
     payment_provider: row.paymentProvider,
     refund_reference: row.refundReference,
     url: creditNotePdfPath(row.number),
-  };
+  } satisfies ResponseOf<typeof creditNoteResponse>;
 }
 
 export function serializeRefund(row: RefundRow, invoiceNumber: string) {
@@ -42,5 +44,5 @@ export function serializeRefund(row: RefundRow, invoiceNumber: string) {
     provider_reference: row.providerReference,
     created_at: row.createdAt,
     completed_at: row.completedAt,
-  };
+  } satisfies ResponseOf<typeof refundedResponse>['refund'];
 }

@@ -10,6 +10,8 @@ import { AppError } from '../http/errors.ts';
 import { DAY_META, isValidYmd, today } from '../impact/dates.ts';
 import { env } from '../../env.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { siteUpdateResponse } from './site-update-responses.ts';
 
 const texts = {
   fr: {
@@ -63,7 +65,7 @@ function serialize(row: Row & { authorName?: string | null }, day: string) {
     scheduled: row.publishedOn > day,
     author_name: row.authorName ?? null,
     created_at: row.createdAt,
-  };
+  } satisfies ResponseOf<typeof siteUpdateResponse>;
 }
 
 export type SiteUpdate = ReturnType<typeof serialize>;

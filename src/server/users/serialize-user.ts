@@ -1,4 +1,6 @@
 import type { SessionUser } from '../auth/session-tokens.ts';
+import type { ResponseOf } from '../openapi/contract.ts';
+import type { profileResponse, userResponse } from './user-responses.ts';
 
 /** The account as the API shows it: never the password hash or provider ids. */
 export function serializeUser(user: SessionUser) {
@@ -8,9 +10,9 @@ export function serializeUser(user: SessionUser) {
     first_name: user.firstName,
     last_name: user.lastName,
     role: user.role,
-    lang: user.lang,
+    lang: user.lang as ResponseOf<typeof userResponse>['lang'],
     is_test_account: user.isTestAccount,
-  };
+  } satisfies ResponseOf<typeof userResponse>;
 }
 
 export function serializeProfile(user: SessionUser) {
@@ -27,5 +29,5 @@ export function serializeProfile(user: SessionUser) {
     gallery: user.gallery,
     portfolio_links: user.portfolioLinks,
     updated_at: user.updatedAt,
-  };
+  } satisfies ResponseOf<typeof profileResponse>;
 }

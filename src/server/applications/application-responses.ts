@@ -1,0 +1,66 @@
+/** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
+import { z } from 'zod';
+import { TIMELINE_KINDS } from './application-timeline.ts';
+import { invoicesResponse } from '../invoices/invoice-responses.ts';
+import { creditNotesResponse } from '../refunds/refund-responses.ts';
+
+const id = z.string().meta({ format: 'uuid' });
+const open = z.looseObject({});
+
+export const applicationResponse = z.looseObject({
+  id,
+  user_id: id,
+  email: z.string(),
+  formula: z.string(),
+  formula_price_cents: z.number().int(),
+  deposit_cents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  invoice_number: z.string().nullable(),
+  account_deleted: z.boolean().optional().describe('Staff views: the member’s account was erased; only the invoice data is kept (decision 026)'),
+  invoice_buyer_name: z.string().nullable().optional().describe('Staff list: the buyer named on the deposit invoice (kept when the account is erased)'),
+  billing_address: z
+    .object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string().describe('ISO 3166-1 alpha-2') })
+    .nullable()
+    .describe('The buyer’s postal address, printed on the invoices; null for applications sent before it was asked'),
+  buyer_business: z
+    .object({ name: z.string(), siren: z.string().nullable(), vat_number: z.string().nullable() })
+    .nullable()
+    .describe('The business invoiced (decision 036); null for a private person'),
+  vat_regime: z
+    .enum(['fr', 'franchise', 'reverse_charge', 'out_of_scope'])
+    .nullable()
+    .describe('The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked'),
+  cgv_version: z.string().nullable().describe('The CGV version accepted; null before acceptance was asked'),
+  cgv_accepted_at: z.string().nullable(),
+});
+
+export const applicationCreatedResponse = applicationResponse.extend({ token: z.string().optional(), user: open.optional() });
+
+export const applicationsResponse = z.object({ items: z.array(applicationResponse), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+
+export const paymentLinkSentResponse = z.object({ candidature_id: id, sent_to: z.string() });
+
+export const applicationDetailResponse = applicationResponse.extend({
+  photo_files: z.array(z.object({ id, url: z.string(), mime: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable(), size_bytes: z.number().int() })),
+  invoices: invoicesResponse,
+  credit_notes: creditNotesResponse,
+});
+
+export const timelineResponse = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(TIMELINE_KINDS),
+      at: z.string().describe('ISO 8601'),
+      actor_name: z.string().nullable().describe('The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant, the system or an erased account'),
+      reason: z.string().nullable().describe('Refusal, withdrawal or refund: the staff’s reason'),
+      photo_count: z.number().int().optional(),
+      payment_provider: z.string().nullable().optional(),
+      invoice_number: z.string().optional(),
+      invoice_kind: z.string().optional(),
+      credit_note_number: z.string().optional(),
+      amount_incl_tax_cents: z.number().int().optional().describe('balance_requested: the balance asked; credit_note_issued: the amount refunded (cents, tax included)'),
+    }),
+  ),
+});

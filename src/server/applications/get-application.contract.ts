@@ -1,0 +1,12 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { applicationDetailResponse } from './application-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/candidatures/{id}',
+  tag: 'applications',
+  summary: 'One application with its photos and invoices (staff)',
+  access: 'staff',
+  success: [ok(applicationDetailResponse)],
+  errors: ['candidature_not_found'],
+};

@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { logoutInput } from './session-tokens.ts';
+import { okTrueResponse } from './auth-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/auth/logout',
+  tag: 'auth',
+  summary: 'End this session (or every session with `everywhere: true`)',
+  access: 'public',
+  body: logoutInput,
+  success: [ok(okTrueResponse)],
+};

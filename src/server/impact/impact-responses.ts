@@ -1,0 +1,38 @@
+/** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
+import { z } from 'zod';
+
+const id = z.string().meta({ format: 'uuid' });
+const day = z.string();
+const num = z.number();
+const reading = z.object({ date: day, value: num, note: z.string().nullable() });
+const schedule = z.object({ metric: z.string(), next_at: day.nullable(), followup_days: z.number().int() });
+
+export const unsubscribedResponse = z.object({ unsubscribed: z.literal(true) });
+
+export const impactResponse = z.object({
+  metric: z.string().nullable(),
+  series: z.array(reading),
+  before: num.nullable(),
+  after: num.nullable(),
+  next_at: day.nullable(),
+  followup_days: z.number().int().nullable(),
+  metrics: z.array(z.looseObject({ metric: z.string(), label: z.string(), type: z.string(), due: z.boolean() })),
+});
+
+export const recordedResponse = z.object({ readings: z.array(reading.extend({ metric: z.string() })), schedule: z.array(schedule) });
+
+export const readingDeletedResponse = z.object({ deleted: z.object({ metric: z.string(), date: day }), schedule });
+
+export const aggregateResponse = z.union([
+  z.object({ enough: z.literal(false) }),
+  z.object({
+    enough: z.literal(true),
+    count: z.number().int(),
+    avg_pct: num,
+    samples: z.array(z.object({ name: z.string(), before: num, after: num, delta: z.string() })),
+  }),
+]);
+
+export const dueResponse = z.array(
+  z.object({ card_id: id, card_slug: z.string(), card_title: z.string(), metric: z.string(), label: z.string(), next_at: day }),
+);

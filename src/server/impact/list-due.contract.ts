@@ -1,0 +1,11 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { dueResponse } from './impact-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/impact/due',
+  tag: 'impact',
+  summary: 'Readings due now',
+  access: 'member',
+  success: [ok(dueResponse)],
+};

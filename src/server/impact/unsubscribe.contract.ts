@@ -1,0 +1,13 @@
+import { ok, tokenQuery, type EndpointContract } from '../openapi/contract.ts';
+import { unsubscribedResponse } from './impact-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/api/reminders/unsubscribe',
+  tag: 'impact',
+  summary: 'Unsubscribe from reminders (one-click, RFC 8058)',
+  access: 'public',
+  query: tokenQuery,
+  success: [ok(unsubscribedResponse)],
+  errors: ['invalid_unsubscribe_token'],
+};

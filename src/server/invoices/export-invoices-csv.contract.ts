@@ -1,0 +1,12 @@
+import { type EndpointContract } from '../openapi/contract.ts';
+import { exportInvoicesQuery } from './export-invoices-csv.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/admin/exports/invoices.csv',
+  tag: 'payments',
+  summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)',
+  access: 'admin',
+  query: exportInvoicesQuery,
+  success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }],
+};

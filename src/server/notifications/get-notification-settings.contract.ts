@@ -1,0 +1,11 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { notificationSettingsResponse } from './notification-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/notifications/settings',
+  tag: 'notifications',
+  summary: 'The caller’s notification email switches (on by default)',
+  access: 'signed-in',
+  success: [ok(notificationSettingsResponse)],
+};

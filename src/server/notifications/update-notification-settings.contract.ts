@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { notificationSettingsInput } from './notification-settings.ts';
+import { notificationSettingsResponse } from './notification-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'put',
+  path: '/api/notifications/settings',
+  tag: 'notifications',
+  summary: 'Set some notification email switches',
+  access: 'signed-in',
+  body: notificationSettingsInput,
+  success: [ok(notificationSettingsResponse)],
+};

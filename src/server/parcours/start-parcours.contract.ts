@@ -1,0 +1,12 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { parcoursResponse } from './parcours-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/api/parcours/{id}/start',
+  tag: 'cards',
+  summary: 'Start a guided path (takes its cards)',
+  access: 'member',
+  success: [ok(parcoursResponse)],
+  errors: ['parcours_not_found', 'parcours_limit'],
+};

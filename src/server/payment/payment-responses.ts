@@ -1,0 +1,28 @@
+/** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
+import { z } from 'zod';
+
+const id = z.string().meta({ format: 'uuid' });
+
+export const checkoutResponse = z.object({ provider: z.string(), candidature_id: id, purpose: z.enum(['acompte', 'solde']), amount_cents: z.number().int(), reference: z.string(), url: z.string() });
+
+export const confirmedResponse = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable() });
+
+export const balanceRequestedResponse = z.object({ candidature_id: id, balance_status: z.literal('demande'), balance_cents: z.number().int(), requested_at: z.string(), sent_to: z.string() });
+
+/** A Stripe event as Stripe sends it (only `type` and `data.object` are read; the rest is Stripe's). */
+export const stripeEventResponse = z.looseObject({
+  id: z.string().optional(),
+  type: z
+    .string()
+    .describe(
+      'checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged',
+    ),
+  data: z.looseObject({ object: z.looseObject({}) }).optional(),
+});
+
+export const webhookReceivedResponse = z.object({
+  received: z.literal(true),
+  applied: z.boolean(),
+  invoice_number: z.string().nullable().optional(),
+  credit_note_numbers: z.array(z.string()).optional().describe('Refund events: the credit notes issued now for refunds made in Stripe (none when already known)'),
+});

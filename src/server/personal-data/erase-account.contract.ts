@@ -1,0 +1,12 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { erasedResponse } from './personal-data-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/api/users/{id}/erase',
+  tag: 'users',
+  summary: 'Erase an account for a person who asked by post (admin)',
+  access: 'admin',
+  success: [ok(erasedResponse)],
+  errors: ['user_not_found', 'last_admin'],
+};

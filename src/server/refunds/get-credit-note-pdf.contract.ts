@@ -1,0 +1,12 @@
+import { inlinePdfQuery, pdf, type EndpointContract } from '../openapi/contract.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/credit-notes/{number}/pdf',
+  tag: 'payments',
+  summary: 'One credit note as PDF',
+  access: 'signed-in',
+  query: inlinePdfQuery,
+  success: [pdf],
+  errors: ['credit_note_not_found', 'document_unavailable', 'storage_unavailable'],
+};

@@ -1,0 +1,13 @@
+import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
+import { siteUpdateInput } from './site-updates.ts';
+import { siteUpdateResponse } from './site-update-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'post',
+  path: '/api/site-updates',
+  tag: 'applications',
+  summary: 'Publish a site update (staff)',
+  access: 'staff',
+  body: siteUpdateInput(LANG),
+  success: [ok(siteUpdateResponse, 'Created', 201)],
+};

@@ -1,0 +1,11 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { userResponse } from './user-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/me',
+  tag: 'users',
+  summary: 'The signed-in user',
+  access: 'signed-in',
+  success: [ok(userResponse)],
+};

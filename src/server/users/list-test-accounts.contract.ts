@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { listAccountsQuery } from './test-accounts.ts';
+import { testAccountsResponse } from './user-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/users',
+  tag: 'test accounts',
+  summary: 'List test (`?test=1`) or real (`?real=1`) accounts (development only)',
+  access: 'test-accounts',
+  query: listAccountsQuery,
+  success: [ok(testAccountsResponse)],
+};

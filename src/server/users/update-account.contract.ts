@@ -1,0 +1,14 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { accountInput } from './update-account.ts';
+import { userResponse } from './user-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'put',
+  path: '/api/users/{id}/account',
+  tag: 'users',
+  summary: 'Change email, password, language or role (self or admin)',
+  access: 'self-or-admin',
+  body: accountInput,
+  success: [ok(userResponse)],
+  errors: ['email_taken', 'invalid_credentials', 'recent_sign_in_required', 'rate_limited'],
+};

@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { profileInput } from './update-profile.ts';
+import { profileResponse } from './user-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'put',
+  path: '/api/users/{id}/profile',
+  tag: 'users',
+  summary: 'Update a profile (self or admin)',
+  access: 'self-or-admin',
+  body: profileInput,
+  success: [ok(profileResponse)],
+};

@@ -1,0 +1,38 @@
+/** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
+import { z } from 'zod';
+
+const id = z.string().meta({ format: 'uuid', description: 'UUID' });
+const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
+const lang = z.enum(['fr', 'en']);
+const uuid = z.string().meta({ format: 'uuid' });
+
+export const userResponse = z
+  .object({
+    id,
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role: z.string().nullable(),
+    lang,
+    is_test_account: z.boolean(),
+  })
+  .meta({ id: 'User' });
+
+export const profileResponse = z
+  .object({
+    id,
+    first_name: z.string(),
+    last_name: z.string(),
+    brand: z.string(),
+    trade: z.string(),
+    bio: z.string(),
+    city: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    gallery: z.array(z.string()),
+    portfolio_links: z.array(z.string()),
+    updated_at: dateTime,
+  })
+  .meta({ id: 'Profile' });
+
+export const testAccountsResponse = z.array(z.object({ id: uuid, email: z.string(), first_name: z.string(), role: z.string().nullable() }));
