@@ -2,7 +2,7 @@
  * The one place that decides whether a `requires_proof` checklist item may be checked: a photo
  * or document of that action must be attached to that item (an `uploads` row with the action and
  * the item, written by POST /api/upload). Deleting the last one unchecks the item
- * (src/server/files/delete-action-document.ts asks `hasProof` here).
+ * (src/server/files/action-documents.ts asks `hasProof` here).
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
