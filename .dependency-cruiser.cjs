@@ -47,14 +47,14 @@ module.exports = {
       severity: 'error',
       comment: 'Components (islands and .astro) render what their page loaded (decision 046): no database, no drizzle, no load function.',
       from: { path: '^src/components/' },
-      to: { path: '^(src/server/db/|db/|node_modules/drizzle-orm/)|^src/server/.+/load-[^/]+\\.ts$|^drizzle-orm' },
+      to: { path: '^(src/server/platform/db/|db/|node_modules/drizzle-orm/)|^src/server/.+/load-[^/]+\\.ts$|^drizzle-orm' },
     },
     {
       name: 'pages-load-through-the-server',
       severity: 'error',
       comment: 'A page (and the layout) reads through its one load function in src/server/<domain>/ (decision 046), never the database or drizzle.',
       from: { path: '^src/(pages|layouts)/.+\\.astro$' },
-      to: { path: '^(src/server/db/|db/|node_modules/drizzle-orm/)|^drizzle-orm' },
+      to: { path: '^(src/server/platform/db/|db/|node_modules/drizzle-orm/)|^drizzle-orm' },
     },
     {
       name: 'db-not-to-src',

@@ -2,9 +2,9 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { rewriteNodeRequest } from './src/server/http/rewrite-url.ts';
-import { refuseRawRequest, setBaseSecurityHeaders } from './src/server/http/raw-request.ts';
-import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
+import { rewriteNodeRequest } from './src/server/platform/http/rewrite-url.ts';
+import { refuseRawRequest, setBaseSecurityHeaders } from './src/server/platform/http/raw-request.ts';
+import { PAGE_CSP_DIRECTIVES } from './src/server/platform/http/security-headers.ts';
 
 /** The dev server rewrites URLs like the production server does (scripts/start.ts). */
 const rewriteUrls = {
@@ -35,7 +35,7 @@ export default defineConfig({
     // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).
     checkOrigin: false,
     // Astro hashes the inline scripts and styles it writes (island loader) into the page CSP
-    // header; the other directives are ours (src/server/http/security-headers.ts).
+    // header; the other directives are ours (src/server/platform/http/security-headers.ts).
     csp: {
       algorithm: 'SHA-256',
       directives: /** @type {any} */ (PAGE_CSP_DIRECTIVES),

@@ -46,7 +46,7 @@ export function useBenchSettings(extra: Record<string, string> = {}): void {
 
 /** Applies the committed migrations to the bench database (the same code `npm start` runs). */
 export async function migrateBenchDatabase(): Promise<void> {
-  const { openDatabase } = await import('../src/server/db/client.ts');
+  const { openDatabase } = await import('../src/server/platform/db/client.ts');
   await (await openDatabase()).migrate();
 }
 

@@ -121,6 +121,6 @@ try {
   console.log(counts);
 } finally {
   await sql.end({ timeout: 5 });
-  const { closeDatabase } = await import('../src/server/db/client.ts');
+  const { closeDatabase } = await import('../src/server/platform/db/client.ts');
   await closeDatabase();
 }

@@ -165,10 +165,10 @@ try {
 } finally {
   await server.stop();
   smtp?.stop();
-  const { closeMail } = await import('../src/server/mail/send-mail.ts');
+  const { closeMail } = await import('../src/server/platform/mail/send-mail.ts');
   closeMail();
   await sql.end({ timeout: 5 });
-  const { closeDatabase } = await import('../src/server/db/client.ts');
+  const { closeDatabase } = await import('../src/server/platform/db/client.ts');
   await closeDatabase();
 }
 

@@ -16,6 +16,6 @@ if (!to || (keep !== undefined && (!Number.isInteger(keep) || keep < 1))) {
 }
 
 await runCommand('backup', async () => {
-  const { takeBackup } = await import('../src/server/backup/take-backup.ts');
+  const { takeBackup } = await import('../src/server/platform/backup/take-backup.ts');
   return takeBackup(to, { keep });
 });

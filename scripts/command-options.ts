@@ -31,7 +31,7 @@ export function settingsOrExit(): Env {
 /** Validates the settings, runs `work`, prints its result as one JSON line, closes the database and exits. */
 export async function runCommand(name: string, work: () => Promise<unknown>): Promise<never> {
   settingsOrExit();
-  const { closeDatabase } = await import('../src/server/db/client.ts');
+  const { closeDatabase } = await import('../src/server/platform/db/client.ts');
   let exitCode = 0;
   try {
     console.log(JSON.stringify(await work()));

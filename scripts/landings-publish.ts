@@ -16,7 +16,7 @@ if (!to) {
 }
 
 const { publishLandings, formatPublishReport } = await import('../src/server/landings/publish/publish-landings.ts');
-const { closeDatabase } = await import('../src/server/db/client.ts');
+const { closeDatabase } = await import('../src/server/platform/db/client.ts');
 let exitCode = 0;
 try {
   console.log(formatPublishReport(await publishLandings(to)));

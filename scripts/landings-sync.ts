@@ -12,8 +12,8 @@ settingsOrExit();
 
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
 const { checkThemeFiles, formatSyncReport, syncLandings } = await import('../src/server/landings/sync-landings.ts');
-const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
-const { DatabaseLockedError } = await import('../src/server/db/pglite-lock.ts');
+const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');
+const { DatabaseLockedError } = await import('../src/server/platform/db/pglite-lock.ts');
 
 let exitCode = 0;
 try {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compress, isCompressible } from '../src/server/http/precompress.ts';
+import { compress, isCompressible } from '../src/server/platform/http/precompress.ts';
 
 const root = new URL('../dist/client/', import.meta.url).pathname;
 let files = 0;

@@ -1,6 +1,6 @@
 /** Migrations and seeds without serving (used before `astro dev`). */
 import { prepareDatabase } from '../src/server/seed/prepare-database.ts';
-import { closeDatabase } from '../src/server/db/client.ts';
+import { closeDatabase } from '../src/server/platform/db/client.ts';
 import { failStartup } from './startup-failure.ts';
 
 try {

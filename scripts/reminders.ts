@@ -15,10 +15,10 @@ if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0)) 
 
 settingsOrExit();
 
-const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
-const { DatabaseLockedError } = await import('../src/server/db/pglite-lock.ts');
+const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');
+const { DatabaseLockedError } = await import('../src/server/platform/db/pglite-lock.ts');
 const { sendReminders } = await import('../src/server/impact/send-reminders.ts');
-const { closeMail } = await import('../src/server/mail/send-mail.ts');
+const { closeMail } = await import('../src/server/platform/mail/send-mail.ts');
 const { failStartup } = await import('./startup-failure.ts');
 
 let handle;

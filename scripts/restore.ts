@@ -15,6 +15,6 @@ if (!from) {
 }
 
 await runCommand('restore', async () => {
-  const { restoreBackup } = await import('../src/server/backup/restore-backup.ts');
+  const { restoreBackup } = await import('../src/server/platform/backup/restore-backup.ts');
   return restoreBackup(from, { force: hasFlag('--force'), checkOnly: hasFlag('--check') });
 });

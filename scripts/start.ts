@@ -3,7 +3,7 @@
  * site and API on HOST:PORT (http://127.0.0.1:4321 by default).
  *
  * The Astro handler (adapter in middleware mode) is mounted in our own node:http server so URLs
- * are rewritten before routing (see src/server/http/rewrite-url.ts), the built client files are
+ * are rewritten before routing (see src/server/platform/http/rewrite-url.ts), the built client files are
  * served from memory (decision 014) and shutdown is clean (PGlite must be closed to flush its files).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ const settings = settingsOrExit();
 
 // libuv's thread pool (file I/O, scrypt password hashing, sharp's pipelines) is created on its first
 // use, which has not happened yet: size it so that the bounded file work (at most the two lanes'
-// concurrency, src/server/files/bounded-work.ts) can never hold every thread while a sign-in waits
+// concurrency, src/server/platform/cpu/bounded-work.ts) can never hold every thread while a sign-in waits
 // (decision 017). An operator's own UV_THREADPOOL_SIZE wins.
 if (!process.env.UV_THREADPOOL_SIZE) {
   const { availableParallelism } = await import('node:os');
@@ -44,7 +44,7 @@ try {
   console.error(`Cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const { openDatabase, closeDatabase } = await import('../src/server/db/client.ts');
+const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');
 const databaseOpening = openDatabase();
 databaseOpening.catch(() => {}); // reported by prepareDatabase below
 const entryLoading = import('../dist/server/entry.mjs' as string) as Promise<{
@@ -52,13 +52,13 @@ const entryLoading = import('../dist/server/entry.mjs' as string) as Promise<{
 }>;
 entryLoading.catch(() => {}); // awaited (and reported) below
 const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
-const { rewriteNodeRequest } = await import('../src/server/http/rewrite-url.ts');
-const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/http/raw-request.ts');
-const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/http/request-log.ts');
+const { rewriteNodeRequest } = await import('../src/server/platform/http/rewrite-url.ts');
+const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/platform/http/raw-request.ts');
+const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/platform/http/request-log.ts');
 // Every domain's mail kinds and jobs, handed to the outbox and the scheduler (src/server/wiring.ts).
 const { wireMailKinds, startServerJobs } = await import('../src/server/wiring.ts');
 wireMailKinds();
-const { stopJobs, finishJobs } = await import('../src/server/jobs/scheduler.ts');
+const { stopJobs, finishJobs } = await import('../src/server/platform/jobs/scheduler.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
 const { LandingSyncError } = await import('../src/server/landings/problems.ts');
@@ -67,7 +67,7 @@ const { ensureLandingPages, stopLandingPages } = await import('../src/server/lan
 const { serveLandingFast } = await import('../src/server/landings/serve-landing.ts');
 const { serveLandingAssetFast } = await import('../src/server/landings/landing-assets.ts');
 // Caches that other instances' changes invalidate (sessions, aggregates): off until listening.
-const { startChangeFeed, stopChangeFeed } = await import('../src/server/db/change-feed.ts');
+const { startChangeFeed, stopChangeFeed } = await import('../src/server/platform/db/change-feed.ts');
 try {
   await prepareDatabase();
   await ensureLandingPages();
@@ -83,13 +83,13 @@ try {
 }
 
 const entry = await entryLoading;
-const { loadStaticFiles, serveStaticFile } = await import('../src/server/http/static-files.ts');
-const { discardUnreadBody } = await import('../src/server/http/unread-body.ts');
+const { loadStaticFiles, serveStaticFile } = await import('../src/server/platform/http/static-files.ts');
+const { discardUnreadBody } = await import('../src/server/platform/http/unread-body.ts');
 const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);
 // Prometheus metrics only with a token (decision 039): otherwise nothing is timed and /metrics is a 404.
 const metricsToken = settings.METRICS_TOKEN;
-const metrics = metricsToken ? await import('../src/server/metrics/serve-metrics.ts') : null;
-const { timeRequest } = metricsToken ? await import('../src/server/metrics/metrics.ts') : { timeRequest: null };
+const metrics = metricsToken ? await import('../src/server/platform/metrics/serve-metrics.ts') : null;
+const { timeRequest } = metricsToken ? await import('../src/server/platform/metrics/metrics.ts') : { timeRequest: null };
 /** Names the fast path that answered, for the metrics' route label (no closure per request). */
 function servedBy(timed: { route?: string } | undefined, route: string): void {
   if (timed) timed.route = route;

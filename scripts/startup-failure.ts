@@ -3,8 +3,8 @@
  * cannot be used: one line an operator can act on (naming DATABASE_URL, its password hidden), no
  * stack trace. Anything else is a bug and keeps its stack.
  */
-import { describeStartupDatabaseError } from '../src/server/db/errors.ts';
-import { DatabaseLockedError } from '../src/server/db/pglite-lock.ts';
+import { describeStartupDatabaseError } from '../src/server/platform/db/errors.ts';
+import { DatabaseLockedError } from '../src/server/platform/db/pglite-lock.ts';
 
 export function failStartup(error: unknown, prefix = ''): never {
   const line =

@@ -4,7 +4,7 @@
  * `npm run lint:openapi` (Redocly recommended-strict, Spectral spectral:oas).
  */
 import { writeFileSync } from 'node:fs';
-import { apiDocument } from '../src/server/openapi/api-document.ts';
+import { apiDocument } from '../src/server/platform/openapi/api-document.ts';
 
 const target = process.argv[2] ?? 'openapi.json';
 writeFileSync(target, `${JSON.stringify(apiDocument(), null, 2)}\n`);

@@ -13,6 +13,6 @@ declare namespace App {
     /** The matched route's pattern (`/api/invoices/[number]`): the metrics' route label (decision 039). */
     routePattern?: string;
     /** Set by an email link's endpoint (unsubscribe) before it rewrites to /desabonnement. */
-    linkPage?: import('./server/http/link-page.ts').LinkPage;
+    linkPage?: import('./server/platform/http/link-page.ts').LinkPage;
   }
 }

@@ -5,19 +5,19 @@
  */
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { getDb } from './server/db/client.ts';
+import { getDb } from './server/platform/db/client.ts';
 import { validateSessionToken, SESSION_COOKIE } from './server/auth/session-tokens.ts';
 import { clear as forgetCachedSessions } from './server/auth/session-cache.ts';
-import { PAGE_LANG_HEADER } from './server/http/rewrite-url.ts';
+import { PAGE_LANG_HEADER } from './server/platform/http/rewrite-url.ts';
 import { API_LANG_HEADER } from './i18n/paths.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/http/respond.ts';
-import { AppError } from './server/http/errors.ts';
-import { withSecurityHeaders } from './server/http/security-headers.ts';
-import { compressPage } from './server/http/compress-page.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/platform/http/respond.ts';
+import { AppError } from './server/platform/http/errors.ts';
+import { withSecurityHeaders } from './server/platform/http/security-headers.ts';
+import { compressPage } from './server/platform/http/compress-page.ts';
 import { env } from './env.ts';
-import { errorCodes, isDatabaseUnavailable } from './server/db/errors.ts';
-import { changeFeedLost } from './server/db/change-feed.ts';
-import { logger } from './server/log.ts';
+import { errorCodes, isDatabaseUnavailable } from './server/platform/db/errors.ts';
+import { changeFeedLost } from './server/platform/db/change-feed.ts';
+import { logger } from './server/platform/log.ts';
 import { asLang, langFromAcceptLanguage, type Lang } from './i18n/lang.ts';
 import { wireMailKinds } from './server/wiring.ts';
 
@@ -89,7 +89,7 @@ function pathHasNul(params: Record<string, string | undefined>, pathname: string
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const isApi = ctx.url.pathname.startsWith('/api/') || ctx.url.pathname.startsWith('/auth/');
-  // The route label of the request-duration metric (src/server/metrics/metrics.ts): a pattern, not the path.
+  // The route label of the request-duration metric (src/server/platform/metrics/metrics.ts): a pattern, not the path.
   ctx.locals.routePattern ??= ctx.routePattern;
   const response = withSecurityHeaders(await handle(ctx, next, isApi), isApi ? 'api' : 'page', env().isProduction);
   return isApi ? response : compressPage(ctx.request, response);

@@ -13,7 +13,7 @@ import { ARTISAN_EMAIL_LIKE } from '../bench-db.ts';
 import { explainAnalyzeRolledBack } from '../explain.ts';
 import { HOT_CARD } from './impact.ts';
 import type { Scenario } from '../scenario.ts';
-import { getDb } from '../../src/server/db/client.ts';
+import { getDb } from '../../src/server/platform/db/client.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 
 const TARGET_PER_SECOND = 300;

@@ -26,7 +26,7 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** What convertPhoto does (src/server/files/convert-image.ts), with nothing around it. */
+/** What convertPhoto does (src/server/platform/cpu/convert-image.ts), with nothing around it. */
 async function bareConversion(bytes: Buffer): Promise<number> {
   await sharp(bytes, { failOn: 'none' }).metadata();
   const out = await sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error', animated: false })

@@ -48,7 +48,7 @@ export const uploads = pgTable(
 );
 
 /**
- * Storage objects to remove once `due_at` has passed (src/server/files/sweep-files.ts):
+ * Storage objects to remove once `due_at` has passed (src/server/platform/files/sweep-files.ts):
  * - a deleted `uploads` row queues its object (due now);
  * - an upload in progress reserves its key (due in an hour) and releases it in the transaction
  *   that writes its row, so a crash between the write and the row leaves no orphan object.

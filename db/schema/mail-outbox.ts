@@ -1,6 +1,6 @@
 /**
  * The app's mail outbox (decision 009): a message to send is a row written in the same
- * transaction as the change it reports, then claimed and sent by src/server/mail/outbox.ts.
+ * transaction as the change it reports, then claimed and sent by src/server/platform/mail/outbox.ts.
  * A crash after the commit never loses it; the claim keeps two senders from sending it twice.
  */
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Which kind builds the message at send time (declared by its domain: src/server/mail/mail-kind.ts). */
+    /** Which kind builds the message at send time (declared by its domain: src/server/platform/mail/mail-kind.ts). */
     kind: text('kind').notNull(),
     /** Enqueuing twice with the same key is a no-op: one event, one email. */
     dedupeKey: text('dedupe_key').notNull().unique(),

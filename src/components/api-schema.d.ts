@@ -1,5 +1,5 @@
 /**
- * GENERATED from the OpenAPI document (src/server/openapi/) by openapi-typescript: do not edit.
+ * GENERATED from the OpenAPI document (src/server/platform/openapi/) by openapi-typescript: do not edit.
  * Regenerate with `npm run api-types`; tests/api/openapi-types.test.ts fails when it is stale.
  */
 export interface paths {

@@ -3,7 +3,7 @@
  * there (decision 038). Only a path the API accepts (SAME_SITE_PATH): anything else is left out
  * and the link lands on the actions page, as before.
  */
-import { SAME_SITE_PATH, SAME_SITE_PATH_MAX } from '../server/http/safe-next.ts';
+import { SAME_SITE_PATH, SAME_SITE_PATH_MAX } from '../server/platform/http/safe-next.ts';
 
 export function acceptedNext(path: string | null | undefined): string | undefined {
   return path && path.length <= SAME_SITE_PATH_MAX && SAME_SITE_PATH.test(path) ? path : undefined;

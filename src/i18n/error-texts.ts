@@ -1,6 +1,6 @@
 /**
  * Every error code of the API with its HTTP status and its message in French and English: the
- * one table AppError (src/server/http/errors.ts), the OpenAPI document and the reference page
+ * one table AppError (src/server/platform/http/errors.ts), the OpenAPI document and the reference page
  * read. Plain data: no server import. A new code is one line here (French typography: a no-break
  * space before : ; ! ?).
  */

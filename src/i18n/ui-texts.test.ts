@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ui } from './ui.ts';
 import { errorPageTexts } from './error-pages.ts';
 import { ERROR_TEXTS } from './error-texts.ts';
-import { fieldMessages } from '../server/i18n/field-texts.ts';
+import { fieldMessages } from './field-texts.ts';
 import { frenchSpacingProblems } from './format.ts';
 import { adminApplicationsUi } from './ui-admin-applications.ts';
 import { personalDataTexts } from './ui-personal-data.ts';

@@ -1,6 +1,6 @@
 /**
  * The pages of the unsubscribe links in our emails (impact reminders, one notification kind),
- * answered without a session in the language of the link's owner (src/server/http/link-page.ts).
+ * answered without a session in the language of the link's owner (src/server/platform/http/link-page.ts).
  */
 import type { Lang } from './lang.ts';
 

@@ -1,14 +1,14 @@
 /**
  * The one place that knows every domain's registrations: the mail kinds the outbox sends
  * (decision 009) and the jobs the scheduler runs. Registries live on the floor below
- * (src/server/mail/, src/server/jobs/) and import no domain; they are handed their entries from
+ * (src/server/platform/mail/, src/server/platform/jobs/) and import no domain; they are handed their entries from
  * here, so imports point down only. Called by the server start (scripts/start.ts) and, for
  * `astro dev` and the bundled server's own copy of the modules, by the middleware.
  */
-import { registerMailKinds, type AnyMailKind } from './mail/mail-kind.ts';
-import { startJobs, type JobDeclaration } from './jobs/scheduler.ts';
-import { outboxJob } from './mail/outbox-runner.ts';
-import { fileSweepJob } from './files/file-sweeper-job.ts';
+import { registerMailKinds, type AnyMailKind } from './platform/mail/mail-kind.ts';
+import { startJobs, type JobDeclaration } from './platform/jobs/scheduler.ts';
+import { outboxJob } from './platform/mail/outbox-runner.ts';
+import { fileSweepJob } from './platform/files/file-sweeper-job.ts';
 import { dataExportJob } from './personal-data/jobs.ts';
 import { landingsPublishJob, landingViewsJob } from './landings/jobs.ts';
 import { remindersJob } from './impact/reminder-job.ts';
@@ -42,7 +42,7 @@ export function wireMailKinds(): void {
 
 /**
  * Every job of the server process, in start order; each module says its schedule and why.
- * Stopped by stopJobs and finishJobs (src/server/jobs/scheduler.ts) at shutdown.
+ * Stopped by stopJobs and finishJobs (src/server/platform/jobs/scheduler.ts) at shutdown.
  */
 const JOBS: readonly JobDeclaration[] = [
   outboxJob, // invoice emails and any other queued mail (decision 009)

@@ -1,7 +1,7 @@
 /**
  * Reading a PKCS#12 (the contract-signing certificate): its private key, the certificate that
  * matches it and the chain. On the shared floor because the settings check the file at start
- * (src/env-requirements.ts) and the signer uses it (src/server/pdf/sign-pdf.ts).
+ * (src/env-requirements.ts) and the signer uses it (src/server/platform/pdf/sign-pdf.ts).
  */
 import forge from 'node-forge';
 

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { api, errorCode, newUser, type ApiResponse, type TestUser, STACK_TRACE } from '../support/api.ts';
 import { endpointFiles } from '../support/route-files.ts';
-import { apiPathFor } from '../../src/server/http/api-resources.ts';
+import { apiPathFor } from '../../src/server/platform/http/api-resources.ts';
 
 type Guard = 'public' | 'signed-in' | 'member' | 'admin' | 'staff' | 'self-or-admin' | 'dev-only';
 

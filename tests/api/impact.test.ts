@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { QUESTIONS_GUIDE, LEGACY_GUIDE } from '../support/impact-fixtures.ts';
-import { addDays, today } from '../../src/server/impact/dates.ts';
+import { addDays, today } from '../../src/server/platform/dates.ts';
 import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 
 const TZ = process.env.APP_TIMEZONE ?? 'Europe/Paris';

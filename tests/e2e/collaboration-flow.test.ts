@@ -8,7 +8,7 @@ import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../s
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
-import { QUESTION_GROUPS, QUESTIONS, type Answers } from '../../src/server/collaboration/questions.ts';
+import { QUESTION_GROUPS, QUESTIONS, type Answers } from '../../src/server/questionnaire/questions.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts'
 import { insertUser } from '../support/impact-fixtures.ts';
 import { users } from '../../db/schema.ts';
 import { eraseAccount } from '../../src/server/personal-data/erase-account.ts';
-import { AppError } from '../../src/server/http/errors.ts';
+import { AppError } from '../../src/server/platform/http/errors.ts';
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { notificationOptOuts, users } from '../../db/schema.ts';
 import { unsubscribeReminders, unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 import { unsubscribeNotifications } from '../../src/server/notifications/unsubscribe-notifications.ts';

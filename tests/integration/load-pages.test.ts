@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { userParcours, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../src/server/auth/session-tokens.ts';
 import { loadCatalogue } from '../../src/server/cards/load-catalogue.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { parcours } from '../../db/schema.ts';
 import { loadCatalogue, CatalogueError } from '../../src/server/cards/load-catalogue.ts';
 import { loadParcours, DEFAULT_PARCOURS_DIR } from '../../src/server/parcours/load-parcours.ts';

@@ -9,7 +9,7 @@ import { invoices } from '../../db/schema.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { newApplication } from '../support/application-fixtures.ts';
-import { queryRows, type Database } from '../../src/server/db/client.ts';
+import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
 import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { formatCents } from '../../src/i18n/format.ts';

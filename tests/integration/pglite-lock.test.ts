@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseLockedError, lockDataDir, requestHolder, socketPath } from '../../src/server/db/pglite-lock.ts';
+import { DatabaseLockedError, lockDataDir, requestHolder, socketPath } from '../../src/server/platform/db/pglite-lock.ts';
 
 describe('lockDataDir', () => {
   it('refuses a second holder while the first holds it, and frees it on release', async () => {
@@ -19,7 +19,7 @@ describe('lockDataDir', () => {
 
   it('sees a lock held by another process, and takes it over once that process is killed', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lock-test-'));
-    const child = spawn(process.execPath, ['-e', `import('${new URL('../../src/server/db/pglite-lock.ts', import.meta.url).pathname}').then(async (m) => { await m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-e', `import('${new URL('../../src/server/platform/db/pglite-lock.ts', import.meta.url).pathname}').then(async (m) => { await m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => child.stdout!.on('data', (d) => String(d).includes('locked') && resolve()));
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by another process/);
     const exited = new Promise((r) => child.once('exit', r));

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { magicLinkTokens, sessions } from '../../db/schema.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { purgeSessions } from '../../src/server/auth/session-tokens.ts';
 
 let db: Database;

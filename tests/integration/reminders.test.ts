@@ -9,12 +9,12 @@ import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener, type ReceivedMail } from '../support/smtp-listener.ts';
 import { insertCard, insertUser, QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import { queryRows, type Database } from '../../src/server/db/client.ts';
-import { closeMail, sendMail } from '../../src/server/mail/send-mail.ts';
+import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
+import { closeMail, sendMail } from '../../src/server/platform/mail/send-mail.ts';
 import { recordReadings } from '../../src/server/impact/record-readings.ts';
 import { sendReminders } from '../../src/server/impact/send-reminders.ts';
 import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
-import { addDays, today } from '../../src/server/impact/dates.ts';
+import { addDays, today } from '../../src/server/platform/dates.ts';
 import type { Lang } from '../../src/i18n/lang.ts';
 
 let smtp: SmtpListener;

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
 import { insertSealedContract } from '../support/sealed-contract-rows.ts';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { collaborationContractPdfs, collaborationMatches, collaborationSignatures, users } from '../../db/schema.ts';
-import { AppError } from '../../src/server/http/errors.ts';
-import { checkedSealedPdf } from '../../src/server/collaboration/seal-contract.ts';
+import { AppError } from '../../src/server/platform/http/errors.ts';
+import { checkedSealedPdf } from '../../src/server/contract/seal-contract.ts';
 
 let db: Database;
 beforeAll(async () => {

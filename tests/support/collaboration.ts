@@ -1,8 +1,8 @@
 /** Helpers of the collaboration tests: a request, a reply and its match between two fresh artisans. */
 import { expect } from 'vitest';
 import { api, baseUrl, newUser, type TestUser } from './api.ts';
-import { sampleAnswers } from '../../src/server/collaboration/test-answers.ts';
-import type { Answers } from '../../src/server/collaboration/questions.ts';
+import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
+import type { Answers } from '../../src/server/questionnaire/questions.ts';
 import type { Lang } from '../../src/i18n/lang.ts';
 
 export { sampleAnswers };

@@ -1,6 +1,6 @@
 /** Rows for impact tests, inserted directly (in-process DB tests only). */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { cards, users } from '../../db/schema.ts';
 import type { Lang } from '../../src/i18n/lang.ts';
 

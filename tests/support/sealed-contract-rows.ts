@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/platform/db/client.ts';
 import { collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures } from '../../db/schema.ts';
 
 /** `pdf` differs per contract (the sealed PDF's hash is unique). */

@@ -2,7 +2,7 @@
  * Database for in-process tests: a migrated in-memory PGlite, or the real PostgreSQL of
  * DATABASE_URL when set (CI). Tests create their own rows, so they can share a database.
  */
-import { openDatabase, closeDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, closeDatabase, type Database } from '../../src/server/platform/db/client.ts';
 import { wireMailKinds } from '../../src/server/wiring.ts';
 
 export async function testDb(): Promise<Database> {

@@ -1,10 +1,10 @@
 /**
  * One contract per endpoint: every method a route file under src/pages/api or src/pages/auth
- * declares with route() has exactly one `*.contract.ts` (src/server/openapi/contracts.ts finds
+ * declares with route() has exactly one `*.contract.ts` (src/server/platform/openapi/contracts.ts finds
  * them), and every contract names such a route file and method.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS } from '../../src/server/openapi/contracts.ts';
+import { CONTRACTS } from '../../src/server/platform/openapi/contracts.ts';
 import { endpointFiles } from '../support/route-files.ts';
 
 describe('endpoint contracts', () => {

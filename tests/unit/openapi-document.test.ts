@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiDocument } from '../../src/server/openapi/api-document.ts';
+import { apiDocument } from '../../src/server/platform/openapi/api-document.ts';
 
 /** JSON pointers (RFC 6901) under which the live document may differ from the snapshot. */
 const INTENDED: { at: string; why: string }[] = [

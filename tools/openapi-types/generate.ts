@@ -10,12 +10,12 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
-import { apiDocument } from '../../src/server/openapi/api-document.ts';
+import { apiDocument } from '../../src/server/platform/openapi/api-document.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../src/components/api-schema.d.ts', import.meta.url));
 
 const HEADER = `/**
- * GENERATED from the OpenAPI document (src/server/openapi/) by openapi-typescript: do not edit.
+ * GENERATED from the OpenAPI document (src/server/platform/openapi/) by openapi-typescript: do not edit.
  * Regenerate with \`npm run api-types\`; tests/api/openapi-types.test.ts fails when it is stale.
  */
 `;

@@ -1,7 +1,7 @@
 import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
 import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { FlagView } from '../../server/collaboration/flag-messages.ts';
+import type { FlagView } from '../../server/questionnaire/flag-messages.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {

@@ -3,8 +3,8 @@ import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { pagePath } from '../../i18n/paths.ts';
-import type { RequestView } from '../../server/collaboration/requests.ts';
-import type { ReplyView } from '../../server/collaboration/replies.ts';
+import type { RequestView } from '../../server/board/requests.ts';
+import type { ReplyView } from '../../server/board/replies.ts';
 import ReplyForm from './ReplyForm.tsx';
 import type { Lang } from '../../i18n/lang.ts';
 

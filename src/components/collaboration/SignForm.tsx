@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { ContractBody } from '../../server/collaboration/contract-view.ts';
+import type { ContractBody } from '../../server/contract/contract-view.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 /**

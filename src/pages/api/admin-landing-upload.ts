@@ -3,15 +3,15 @@
  * (both or neither) → 201 the stored landing image `{name, url, width, height, size, small_url,
  * alt, alt_en}`; `url` is what PUT /api/admin-landing-themes/{slug} takes as image_url. The type
  * comes from the bytes and the photo is converted like every photo of the app
- * (src/server/files/read-upload.ts, convert-image.ts); stored through fileStorage().
+ * (src/server/platform/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
-import { route, json } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route, json } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { requireAdmin } from '../../server/auth/guards.ts';
-import { AppError } from '../../server/http/errors.ts';
+import { AppError } from '../../server/platform/http/errors.ts';
 import { asLang } from '../../i18n/lang.ts';
-import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/files/read-upload.ts';
-import { ImageConversionError } from '../../server/files/convert-image.ts';
+import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/platform/files/read-upload.ts';
+import { ImageConversionError } from '../../server/platform/cpu/convert-image.ts';
 import { readImageDescription, uploadLandingImage } from '../../server/landings/upload-landing-image.ts';
 
 export const { POST, ALL } = route({

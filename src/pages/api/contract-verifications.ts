@@ -1,9 +1,9 @@
-import { route, readBodyBytes } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route, readBodyBytes } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { clientIp } from '../../server/auth/guards.ts';
-import { AppError } from '../../server/http/errors.ts';
-import { consumeRateLimit } from '../../server/http/rate-limit.ts';
-import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '../../server/collaboration/verify-contract.ts';
+import { AppError } from '../../server/platform/http/errors.ts';
+import { consumeRateLimit } from '../../server/platform/http/rate-limit.ts';
+import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '../../server/contract/verify-contract.ts';
 import { asLang } from '../../i18n/lang.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { route } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { sql } from 'drizzle-orm';
-import { buildInfo } from '../../server/build-info.ts';
+import { buildInfo } from '../../server/platform/build-info.ts';
 
 /** Liveness + database reachability, for load balancers and the test harness. */
 export const { GET, ALL } = route({

@@ -1,5 +1,5 @@
-import { route } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { requireMember } from '../../server/auth/guards.ts';
 import { getLevels } from '../../server/levels/get-levels.ts';
 

@@ -1,4 +1,4 @@
-import { route } from '../../server/http/respond.ts';
+import { route } from '../../server/platform/http/respond.ts';
 import { requireUser } from '../../server/auth/guards.ts';
 import { serializeUser } from '../../server/users/serialize-user.ts';
 

@@ -1,6 +1,6 @@
-import { route, json } from '../../server/http/respond.ts';
-import { readBody } from '../../server/http/read-input.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route, json } from '../../server/platform/http/respond.ts';
+import { readBody } from '../../server/platform/http/read-input.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { requireMember } from '../../server/auth/guards.ts';
 import { saveAction, saveActionInput, startAction, takeActionInput } from '../../server/actions/save-action.ts';
 import { listActions } from '../../server/actions/list-actions.ts';

@@ -1,13 +1,13 @@
-import { route, json } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route, json } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { clientIp } from '../../server/auth/guards.ts';
-import { consumeRateLimit, ipSubject } from '../../server/http/rate-limit.ts';
+import { consumeRateLimit, ipSubject } from '../../server/platform/http/rate-limit.ts';
 import { env } from '../../env.ts';
-import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/files/read-upload.ts';
-import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/files/upload-fields.ts';
-import { saveUpload } from '../../server/files/save-upload.ts';
-import { assertCapacity } from '../../server/files/bounded-work.ts';
-import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/files/upload-budget.ts';
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/platform/files/read-upload.ts';
+import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/uploads/upload-fields.ts';
+import { saveUpload } from '../../server/uploads/save-upload.ts';
+import { assertCapacity } from '../../server/platform/cpu/bounded-work.ts';
+import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/uploads/upload-budget.ts';
 
 /** Signed-in uploads per user and hour (a person, not a script, is on the other side). */
 const UPLOADS_PER_USER_HOUR = 300;

@@ -1,6 +1,6 @@
-import { route } from '../../server/http/respond.ts';
+import { route } from '../../server/platform/http/respond.ts';
 import { googleConfigured, startGoogleSignIn } from '../../server/auth/google.ts';
-import { AppError } from '../../server/http/errors.ts';
+import { AppError } from '../../server/platform/http/errors.ts';
 import { env } from '../../env.ts';
 
 /** 404 when Google is not configured; otherwise off to the provider with state + PKCE. */

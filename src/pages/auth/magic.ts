@@ -1,8 +1,8 @@
-import { route } from '../../server/http/respond.ts';
-import { getDb } from '../../server/db/client.ts';
+import { route } from '../../server/platform/http/respond.ts';
+import { getDb } from '../../server/platform/db/client.ts';
 import { consumeMagicLink } from '../../server/auth/magic-link.ts';
 import { setSessionCookie } from '../../server/auth/cookies.ts';
-import { pageNextPath } from '../../server/http/safe-next.ts';
+import { pageNextPath } from '../../server/platform/http/safe-next.ts';
 import { pagePath } from '../../i18n/paths.ts';
 
 /**

@@ -2,12 +2,12 @@
  * The one place that decides whether a `requires_proof` checklist item may be checked: a photo
  * or document of that action must be attached to that item (an `uploads` row with the action and
  * the item, written by POST /api/upload). Deleting the last one unchecks the item
- * (src/server/files/action-documents.ts asks `hasProof` here).
+ * (src/server/uploads/action-documents.ts asks `hasProof` here).
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { uploads } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 
 export async function hasProof(db: DbOrTx, actionId: string, checklistItemId: string): Promise<boolean> {
   const [doc] = await db

@@ -4,7 +4,7 @@
  * Pure (calendar days as `YYYY-MM-DD`, no I/O), so the API (save-action.ts) and the card page
  * share one rule.
  */
-import { addDays, today } from '../impact/dates.ts';
+import { addDays, today } from '../platform/dates.ts';
 
 export interface WaitingItem {
   id: string;

@@ -1,6 +1,6 @@
 /** GET /api/my-actions: the caller's actions, most recently updated first. */
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
 import { serializeAction } from './serialize-action.ts';
 import type { Lang } from '../../i18n/lang.ts';

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Database, Transaction } from '../platform/db/client.ts';
 import { actions } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findCard, type CardRow } from '../cards/find-card.ts';
 import { takeAction } from './take-action.ts';
 import { serializeAction } from './serialize-action.ts';
@@ -17,7 +17,7 @@ import { isOpen, opensOn } from './checklist-opening.ts';
 import { env } from '../../env.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from './action-completeness.ts';
-import { fieldMessages } from '../i18n/field-messages.ts';
+import { fieldMessages } from '../platform/http/field-messages.ts';
 import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';

@@ -3,7 +3,7 @@
  * The unique index on (user_id, card_id) makes concurrent calls converge on one row.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions } from '../../../db/schema.ts';
 
 export type ActionRow = typeof actions.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAnswers, visibleFields, type FieldSpec } from './validate-answers.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 const fields: FieldSpec[] = [

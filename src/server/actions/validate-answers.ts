@@ -6,8 +6,8 @@
  * Pure: no database, so it is unit-tested table by table.
  */
 import { z } from 'zod';
-import { AppError } from '../http/errors.ts';
-import { fieldMessages, issueMessage } from '../i18n/field-messages.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { fieldMessages, issueMessage } from '../platform/http/field-messages.ts';
 import { optionValues, type RawOption } from '../cards/card-options.ts';
 import type { Lang } from '../../i18n/lang.ts';
 

@@ -1,6 +1,6 @@
 /** What the /candidature page needs, in the page's language (the island gets plain JSON). */
 import type { SessionUser } from '../auth/session-tokens.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { isMember } from '../auth/roles.ts';
 import { isFormula, listFormulas } from '../formulas/formulas.ts';
 import { depositCents } from './deposit.ts';

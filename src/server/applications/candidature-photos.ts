@@ -6,8 +6,8 @@
  * used by another application or expired refuses the whole application with a field error on
  * `photos`, and the application is rolled back with it.
  */
-import type { DbOrTx } from '../db/client.ts';
-import { claimCandidatureUploads } from '../files/claim-candidature-uploads.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { claimCandidatureUploads } from '../uploads/claim-candidature-uploads.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 /** Attaches the photos to the application and its applicant; returns their ids in the order sent. */

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { closeApplicationInput } from './close-application.ts';
 import { applicationResponse } from './application-responses.ts';
 

@@ -7,10 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { applicationEvents, applications } from '../../../db/schema.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { serializeApplication } from './serialize-application.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

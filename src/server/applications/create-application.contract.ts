@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
+import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { applicationInput } from './application-input.ts';
 import { applicationCreatedResponse } from './application-responses.ts';
 

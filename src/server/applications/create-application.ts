@@ -20,10 +20,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { applications, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
 import { issueSession, type SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
 import { findUserByEmail } from '../users/find-user.ts';

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications, creditNotes, invoices, uploads, users } from '../../../db/schema.ts';
 import { serializeCreditNote } from '../refunds/serialize-credit-note.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { serializeInvoice } from '../invoices/serialize-invoice.ts';
 import { serializeApplication } from './serialize-application.ts';
 

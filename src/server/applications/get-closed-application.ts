@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications } from '../../../db/schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications } from '../../../db/schema.ts';
 import { serializeApplication } from './serialize-application.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listApplicationsQuery } from './list-applications.ts';
 import { applicationsResponse } from './application-responses.ts';
 

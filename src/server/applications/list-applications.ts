@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications, invoices, users } from '../../../db/schema.ts';
 import { serializeApplication } from './serialize-application.ts';
 import { APPLICATION_STATUSES } from './close-application.ts';

@@ -5,7 +5,7 @@
  * which the page mentions above a fresh form.
  */
 import type { Lang } from '../../i18n/lang.ts';
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { applicationPageData } from './application-page-data.ts';
 import { getClosedApplication } from './get-closed-application.ts';

@@ -3,9 +3,9 @@
  * 046): the application with its payment, invoices and credit notes, its timeline, and the names
  * of the landings it may have come from. An unknown id is null (the not-found page).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { getApplication, type ApplicationDetail } from './get-application.ts';
 import { applicationTimeline, type TimelineEntry } from './application-timeline.ts';
 import { landingSourceNames } from '../landings/landing-source-names.ts';

@@ -3,7 +3,7 @@
  * filters of the address (unknown or bad values are dropped rather than answered with an error:
  * an old link stays usable), one page of applications and the names of the landings they came from.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { listApplications, listApplicationsQuery, type ListApplicationsQuery } from './list-applications.ts';
 import { landingSourceNames } from '../landings/landing-source-names.ts';

@@ -4,8 +4,8 @@
  * themselves (`/candidature…`), which show the payment already. Never breaks the page it sits on:
  * a failed read is logged and shows no reminder.
  */
-import { getDb } from '../db/client.ts';
-import { logger } from '../log.ts';
+import { getDb } from '../platform/db/client.ts';
+import { logger } from '../platform/log.ts';
 import { getPendingApplication, type PendingApplication } from './get-pending-application.ts';
 
 export async function loadPaymentReminder(user: { id: string } | null, pathname: string): Promise<PendingApplication> {

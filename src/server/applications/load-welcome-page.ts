@@ -3,7 +3,7 @@
  * (confirmed on the way back from Stripe: welcome.ts) and, once paid, the first-password section
  * for a payer without one (decision 019).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { welcomeState, type WelcomeState } from './welcome.ts';
 import { readPasswordSetup, type PasswordSetup } from '../users/read-password-setup.ts';

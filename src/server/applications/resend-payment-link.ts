@@ -6,15 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { applicationEvents, applications, users } from '../../../db/schema.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { actorName } from './close-application.ts';
-import { AppError } from '../http/errors.ts';
-import { consumeRateLimit } from '../http/rate-limit.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { consumeRateLimit } from '../platform/http/rate-limit.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { paymentLinkMail } from './payment-link-mail.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,6 @@
 import type { applications } from '../../../db/schema.ts';
 import { DEPOSIT_PERCENT } from './deposit.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { applicationResponse } from './application-responses.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;

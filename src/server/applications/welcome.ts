@@ -4,10 +4,10 @@
  * arrived yet). Someone else's id is treated as absent.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { applications, invoices } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { confirmPayment } from '../payment/confirm-payment.ts';
 

@@ -4,13 +4,13 @@
  */
 import { OAuth2Client, CodeChallengeMethod, generateCodeVerifier, generateState, decodeIdToken } from 'arctic';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { issueSession, mayUseAccount } from './session-tokens.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
 
 export function googleConfigured(): boolean {
   const settings = env();

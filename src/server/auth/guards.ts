@@ -1,6 +1,6 @@
 /** Route guards: no session → 401, signed in without the role → 403 (decision 005). */
 import type { APIContext, AstroGlobal } from 'astro';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { isAdmin, isMember } from './roles.ts';
 import type { SessionUser } from './session-tokens.ts';
 import { env } from '../../env.ts';

@@ -2,7 +2,7 @@
  * Everything the sign-in page renders besides its texts (decision 046): whether Google sign-in
  * is configured, and the seeded test accounts where test accounts are enabled (never in production).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { googleConfigured } from './google.ts';
 import { listAccounts } from '../users/test-accounts.ts';

@@ -1,5 +1,5 @@
 /** Admin and responsable: the staff who read applications and write site updates (decision 009). */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { requireUser } from './guards.ts';
 import type { SessionUser } from './session-tokens.ts';
 

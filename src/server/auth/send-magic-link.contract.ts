@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { magicLinkInput } from './magic-link.ts';
 import { magicLinkSentResponse } from './auth-responses.ts';
 

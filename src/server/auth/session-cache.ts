@@ -6,7 +6,7 @@
  * instance drops that user's entries (change-feed.ts). Used only while the feed is live.
  * Entries also end at the session's expiry.
  */
-import { feedIsLive, subscribe } from '../db/change-feed.ts';
+import { feedIsLive, subscribe } from '../platform/db/change-feed.ts';
 import type { UserRow as SessionUser } from '../../../db/schema.ts';
 
 export interface CachedSession {

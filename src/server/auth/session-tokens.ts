@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SignJWT } from 'jose';
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { magicLinkTokens, sessions, users, type UserRow } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
 import { cacheGeneration, cachedSession, rememberSession } from './session-cache.ts';

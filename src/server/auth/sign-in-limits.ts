@@ -13,9 +13,9 @@
  * Limits are checked before the password hash is computed (a 16 MB scrypt), so refused guesses
  * cost nothing.
  */
-import type { DbOrTx } from '../db/client.ts';
-import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, type RateLimitRule } from '../http/rate-limit.ts';
-import { AppError } from '../http/errors.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, type RateLimitRule } from '../platform/http/rate-limit.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 
 function rules() {

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { passwordSignInInput } from './sign-in-with-password.ts';
 import { signedInResponse } from './auth-responses.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findUserByEmail } from '../users/find-user.ts';
 import { verifyPassword } from './password.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from './sign-in-limits.ts';

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { logoutInput } from './session-tokens.ts';
 import { okTrueResponse } from './auth-responses.ts';
 

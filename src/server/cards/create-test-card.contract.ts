@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { testCardInput } from './create-test-card.ts';
 import { testCardResponse } from './card-responses.ts';
 

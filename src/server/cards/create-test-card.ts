@@ -9,10 +9,10 @@
  */
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { cards } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
 import { DOMAIN_IDS } from '../levels/domains.ts';
 import { checkCrossReferences, guideSchema, METRIC_NAME, type Guide } from './card-file-schema.ts';
 

@@ -1,8 +1,8 @@
 /** Looks a card up by id (uuid) or slug; unknown → 404 `card_not_found` (decision 011). */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { cards } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 

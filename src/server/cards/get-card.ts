@@ -1,6 +1,6 @@
 /** GET /api/cards/{id-or-slug}: one card with its whole guide, localized, and the caller's action. */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions } from '../../../db/schema.ts';
 import { domainLabel } from '../levels/domains.ts';
 import { findCard } from './find-card.ts';

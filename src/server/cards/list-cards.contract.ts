@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listCardsQuery } from './list-cards.ts';
 import { cardSummaryResponse } from './card-responses.ts';
 

@@ -1,7 +1,7 @@
 /** GET /api/cards: the catalogue by position, with the caller's action status per card. */
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
 import { DOMAIN_IDS, domainLabel, isDomain } from '../levels/domains.ts';
 import { cardSummary, cardTitle } from './card-text.ts';

@@ -3,11 +3,11 @@
  * language; for anyone else only its title and the deposit an accepted application waits for
  * (null: the way to apply). An unknown card is null (the not-found page).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findCard } from './find-card.ts';
 import { getCard } from './get-card.ts';
 import { cardTitle } from './card-text.ts';

@@ -3,7 +3,7 @@
  * ignored: all cards, rather than a failed page) and, for a member, the cards in the page's
  * language; anyone else gets the deposit an accepted application waits for (null: the way to apply).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';

@@ -7,11 +7,11 @@
  */
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { cards } from '../../../db/schema.ts';
 import { cardFileSchema, type CardFile } from './card-file-schema.ts';
 import { CatalogueError, readSeedFiles } from '../seed/read-seed-files.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 
 export { CatalogueError };
 

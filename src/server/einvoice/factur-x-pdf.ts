@@ -4,7 +4,7 @@
  * Alternative: the XML is the same invoice as the page), and the XMP `fx:` properties with the
  * PDF/A extension schema that declares them, as the Factur-X 1.07 specification asks.
  */
-import type { PdfDocument } from '../pdf/pdf-document.ts';
+import type { PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { FACTUR_X_FILE_NAME } from './cii-xml.ts';
 
 const FX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';

@@ -5,7 +5,7 @@
  * an empty account, and every action for the table. Reuses the API's domain functions.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
 import { getLevels } from '../levels/get-levels.ts';
@@ -14,7 +14,7 @@ import { serializeAction } from '../actions/serialize-action.ts';
 import { cardSummary, cardTitle } from '../cards/card-text.ts';
 import { listDue, type DueItem } from '../impact/list-due.ts';
 import { cardMetrics } from '../impact/card-questions.ts';
-import { today } from '../impact/dates.ts';
+import { today } from '../platform/dates.ts';
 import { getParcours, listParcours } from '../parcours/parcours-view.ts';
 import { isComplete, missingForCompletion, type ChecklistSpec, type CompletenessField } from '../actions/action-completeness.ts';
 import type { Lang } from '../../i18n/lang.ts';

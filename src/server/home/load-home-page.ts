@@ -3,7 +3,7 @@
  * the home view, the notices and the latest published site updates; for anyone else the deposit
  * an accepted application waits for (or null: the way to apply).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';

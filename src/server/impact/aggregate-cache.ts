@@ -4,10 +4,10 @@
  * the change feed, sent after its commit); a change to any account drops them all (first names in
  * the samples, deleted accounts). Used only while the change feed is live.
  */
-import { feedIsLive, publishChange, subscribe } from '../db/change-feed.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { logger } from '../log.ts';
-import { errorCodes } from '../db/errors.ts';
+import { feedIsLive, publishChange, subscribe } from '../platform/db/change-feed.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { logger } from '../platform/log.ts';
+import { errorCodes } from '../platform/db/errors.ts';
 
 export interface AggregateTotals {
   count: number;

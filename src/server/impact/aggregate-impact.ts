@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { findCard } from '../cards/find-card.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
 import { cachedTotals, type AggregateTotals } from './aggregate-cache.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { boundsOf, cardMetrics, normalizeValue, openQuestion, resolveMetric, type MetricQuestion } from './card-questions.ts';
 
 const modern = {

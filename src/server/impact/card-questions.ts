@@ -8,9 +8,9 @@
  * question's own `min`/`max`, else by type an `integer` (a count) is ≥ 0 and a `percent` (a share)
  * is between 0 and 100; `number` and `currency` have none of their own.
  */
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { optionLabel } from '../cards/card-options.ts';
-import { rangeMessage } from '../i18n/field-texts.ts';
+import { rangeMessage } from '../../i18n/field-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export const METRIC_NAME = /^[a-z][a-z0-9_]{0,63}$/;

@@ -1,4 +1,4 @@
-import { tokenQuery, type EndpointContract } from '../openapi/contract.ts';
+import { tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 
 export const contract: EndpointContract = {
   method: 'get',

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { actions, impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
-import { DAY_META, isValidYmd } from './dates.ts';
+import { DAY_META, isValidYmd } from '../platform/dates.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { scheduleSeries } from './schedule-series.ts';
 import type { Lang } from '../../i18n/lang.ts';

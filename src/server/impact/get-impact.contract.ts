@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { impactQuery } from './get-impact.ts';
 import { impactResponse } from './impact-responses.ts';
 

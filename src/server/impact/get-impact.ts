@@ -4,13 +4,13 @@
  */
 import { z } from 'zod';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, openQuestion, resolveMetric, type MetricQuestion } from './card-questions.ts';
-import { addDays, today } from './dates.ts';
-import { queryRows } from '../db/client.ts';
+import { addDays, today } from '../platform/dates.ts';
+import { queryRows } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

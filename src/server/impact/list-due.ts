@@ -4,10 +4,10 @@
  * (depends_on_metric) are left out, as on the card.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
-import { today } from './dates.ts';
+import { today } from '../platform/dates.ts';
 import { isHidden } from './get-impact.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';

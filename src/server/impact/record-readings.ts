@@ -4,16 +4,16 @@
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
 import { findCard } from '../cards/find-card.ts';
 import { scheduleSeries, type ScheduleEntry } from './schedule-series.ts';
 import { invalidateAggregate } from './aggregate-cache.ts';
 import { takeAction } from '../actions/take-action.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, normalizeValue, resolveMetric } from './card-questions.ts';
-import { DAY_META, isValidYmd, today } from './dates.ts';
+import { DAY_META, isValidYmd, today } from '../platform/dates.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export const MAX_BATCH = 100;

@@ -4,8 +4,8 @@
  * A run interrupted by shutdown leaves claims that the next run takes over after 10 minutes.
  */
 import { env } from '../../env.ts';
-import { logger } from '../log.ts';
-import type { JobDeclaration } from '../jobs/scheduler.ts';
+import { logger } from '../platform/log.ts';
+import type { JobDeclaration } from '../platform/jobs/scheduler.ts';
 
 export const remindersJob: JobDeclaration = {
   name: 'impact reminders',
@@ -15,7 +15,7 @@ export const remindersJob: JobDeclaration = {
     if (settings.REMINDERS_CRON) logger.info(`impact reminders scheduled (${settings.REMINDERS_CRON}, ${settings.APP_TIMEZONE})`);
   },
   run: async () => {
-    const { getDb } = await import('../db/client.ts');
+    const { getDb } = await import('../platform/db/client.ts');
     const { sendReminders } = await import('./send-reminders.ts');
     const counts = await sendReminders(await getDb());
     if (counts.claimed > 0) logger.info('impact reminders', counts);

@@ -1,6 +1,6 @@
 /** The reminder email of one action: every due metric in one message, in the user's language. */
-import { escapeHtml, renderMail } from '../mail/layout.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
+import { escapeHtml, renderMail } from '../platform/mail/layout.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { env } from '../../env.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import type { Lang } from '../../i18n/lang.ts';

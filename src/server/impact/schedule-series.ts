@@ -5,7 +5,7 @@
  * readings loses its row (its next reading is the first one again).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Transaction } from '../db/client.ts';
+import { queryRows, type Transaction } from '../platform/db/client.ts';
 import { seriesSummarySelect } from './series-summary.ts';
 
 export interface ScheduleEntry {

@@ -14,12 +14,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
-import { sendMail, type MailMessage } from '../mail/send-mail.ts';
-import { logger } from '../log.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
+import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
+import { logger } from '../platform/log.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
-import { today } from './dates.ts';
+import { today } from '../platform/dates.ts';
 import { isHidden } from './get-impact.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import { reminderMail } from './reminder-mail.ts';

@@ -4,10 +4,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import type { LinkPage } from '../http/link-page.ts';
+import { AppError } from '../platform/http/errors.ts';
+import type { LinkPage } from '../platform/http/link-page.ts';
 import { env } from '../../env.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { unsubscribeTexts } from '../../i18n/unsubscribe-texts.ts';
@@ -45,7 +45,7 @@ export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{
   return { lang: asLang(user.lang) };
 }
 
-/** The confirmation (or error) page of the link, in the user's language (src/server/http/link-page.ts). */
+/** The confirmation (or error) page of the link, in the user's language (src/server/platform/http/link-page.ts). */
 export function unsubscribePage(lang: Lang, ok: boolean): LinkPage {
   const t = unsubscribeTexts[lang];
   return ok

@@ -2,7 +2,7 @@
  * The blocks every issued document (invoices, credit notes) draws: the seller's header, the
  * buyer, the lines, the totals and the mentions. French, as French invoices must be.
  */
-import { FONTS, type PdfDocument } from '../pdf/pdf-document.ts';
+import { FONTS, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { countryName } from '../../i18n/countries.ts';

@@ -4,7 +4,7 @@
  * Test Compta Demat). The lines are built by fec-lines.ts; the accounts come from the ACCOUNTING_*
  * settings.
  */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { documentsIssued, type ExportInvoicesQuery, type IssuedDocument } from './export-invoices-csv.ts';
 import { encodeLatin9, fecDay, fecLines, writeFec, type FecAccounts, type FecDocument } from './fec-lines.ts';

@@ -9,10 +9,10 @@
  */
 import { z } from 'zod';
 import { and, asc, gte, lte } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { creditNotes, invoices } from '../../../db/schema.ts';
 import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
-import { DAY_META, isValidYmd } from '../impact/dates.ts';
+import { DAY_META, isValidYmd } from '../platform/dates.ts';
 import { writeCsv, type CsvCell } from './write-csv.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 

@@ -1,4 +1,4 @@
-import { inlinePdfQuery, pdf, type EndpointContract } from '../openapi/contract.ts';
+import { inlinePdfQuery, pdf, type EndpointContract } from '../platform/openapi/contract.ts';
 
 export const contract: EndpointContract = {
   method: 'get',

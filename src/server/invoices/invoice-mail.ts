@@ -5,12 +5,12 @@
  * writes one small row.
  */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { invoices } from '../../../db/schema.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { renderMail } from '../mail/layout.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { renderMail } from '../platform/mail/layout.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';

@@ -10,8 +10,8 @@
  * APP_TIMEZONE (invoiceYear).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
-import { today } from '../impact/dates.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
+import { today } from '../platform/dates.ts';
 
 /** A series: its letter, its counter table (one row per year), and its name in error messages. */
 export interface NumberSeries {

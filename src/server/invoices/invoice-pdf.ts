@@ -7,7 +7,7 @@
  * debits when taken, payment date and method, and the late-payment mentions of art. L441-10.
  * The page and the embedded factur-x.xml come from the same EDocument.
  */
-import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
+import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from './invoice-amounts.ts';
 import type { SellerIdentity } from './seller.ts';
 import { PAYMENT_METHOD_LABELS, type InvoiceRow } from './serialize-invoice.ts';

@@ -7,7 +7,7 @@
  * deposit invoice's own HT/TVA, so deposit + final = the price exactly, cent for cent, in HT and
  * in VAT (a fresh split of the balance could differ from that by one cent).
  */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';

@@ -4,7 +4,7 @@
  * write-invoice.ts like the final invoice. Call it last in the transaction: the year's counter
  * row stays locked from there to the commit, and every other payment of the year waits for it.
  */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { DEPOSIT_PERCENT } from '../applications/deposit.ts';

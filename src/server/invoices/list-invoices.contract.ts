@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listInvoicesQuery } from './list-invoices.ts';
 import { invoicesResponse } from './invoice-responses.ts';
 

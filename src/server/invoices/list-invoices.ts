@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { invoices } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { isStaff } from '../auth/require-staff.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { INVOICE_NUMBER } from './invoice-number.ts';

@@ -4,7 +4,7 @@
  * session id after paying the balance: the payment is confirmed on the way (the webhook may not
  * have arrived yet), before anything is read, so the lists already hold the new invoice.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
 import { listInvoices } from './list-invoices.ts';

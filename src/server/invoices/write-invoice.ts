@@ -7,8 +7,8 @@
  */
 import type { Lang } from '../../i18n/lang.ts';
 import { invoices } from '../../../db/schema.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { today } from '../impact/dates.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';

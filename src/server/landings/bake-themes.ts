@@ -11,13 +11,13 @@
 import { createHash } from 'node:crypto';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
-import type { Database, DbOrTx, Transaction } from '../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../platform/db/client.ts';
 import { env, type Env } from '../../env.ts';
 import { formulaPresentations } from '../formulas/formulas.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';
 import { BakeError, bakeTheme, type BakeContext, type LandingImage, type BakedPage } from './render-page.ts';
 import { sharedParts, type SharedParts } from './shared-parts.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 /** Bump when the baking code changes what it writes: every theme is then baked again at the next sync. */

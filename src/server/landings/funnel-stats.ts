@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { env } from '../../env.ts';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 
 export const FUNNEL_DAYS = 30;
 

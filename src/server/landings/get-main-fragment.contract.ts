@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { currentMainQuery } from './list-themes.ts';
 import { mainFragmentResponse } from './landing-responses.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The landings' jobs, handed to the scheduler by src/server/wiring.ts: the views counted in
  * memory, flushed on a timer and once more at shutdown (decision 029), and publishing after each
- * change when LANDINGS_PUBLISH_TO is set (decision 028; src/server/jobs/landings-publish-job.ts).
+ * change when LANDINGS_PUBLISH_TO is set (decision 028; src/server/platform/jobs/landings-publish-job.ts).
  */
 import { env } from '../../env.ts';
-import type { JobDeclaration } from '../jobs/scheduler.ts';
-import { startLandingsPublishJob, stopLandingsPublishJob } from '../jobs/landings-publish-job.ts';
+import type { JobDeclaration } from '../platform/jobs/scheduler.ts';
+import { startLandingsPublishJob, stopLandingsPublishJob } from '../platform/jobs/landings-publish-job.ts';
 import { flushLandingViews, setViewsTimeZone } from './view-counter.ts';
 
 export const landingsPublishJob: JobDeclaration = {
@@ -21,7 +21,7 @@ export const landingViewsJob: JobDeclaration = {
   start: () => setViewsTimeZone(env().APP_TIMEZONE),
   schedule: (settings) => `every:${settings.LANDING_VIEWS_FLUSH_SECONDS}`,
   run: async () => {
-    const { getDb } = await import('../db/client.ts');
+    const { getDb } = await import('../platform/db/client.ts');
     await flushLandingViews(await getDb());
   },
   runAtStop: true,

@@ -5,11 +5,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { fileStorage } from '../files/storage.ts';
-import { baseSecurityHeaders } from '../http/security-headers.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
+import { baseSecurityHeaders } from '../platform/http/security-headers.ts';
 import { ASSET_URL_PREFIX, sharedParts } from './shared-parts.ts';
 import { IMAGE_NAME, STORAGE_PREFIX } from './landing-images.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -10,9 +10,9 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { landingImages } from '../../../db/schema/landings.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { convertPhoto, WEBP_QUALITY } from '../files/convert-image.ts';
-import { fileStorage } from '../files/storage.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { convertPhoto, WEBP_QUALITY } from '../platform/cpu/convert-image.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
 import { imageUrl } from './render-page.ts';
 
 /** Bump when the conversion changes: files then get new names (old URLs keep working). */

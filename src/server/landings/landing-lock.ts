@@ -8,8 +8,8 @@
  * commit, so another instance reloads a page exactly when its new bytes are visible.
  */
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.ts';
-import { requestLandingsPublish } from '../jobs/landings-publish-job.ts';
+import type { Database, Transaction } from '../platform/db/client.ts';
+import { requestLandingsPublish } from '../platform/jobs/landings-publish-job.ts';
 
 /** Arbitrary, distinct from the migration lock (727274). */
 const LANDINGS_LOCK = 727275;

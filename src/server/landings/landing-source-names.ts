@@ -4,7 +4,7 @@
  * the path it had.
  */
 import { landingThemes } from '../../../db/schema.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export async function landingSourceNames(db: DbOrTx, lang: Lang): Promise<(source: string) => string> {

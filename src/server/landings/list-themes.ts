@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { SHARED_BLOCKS, blocksStyle, isThemeBlock, normalizeBlocks } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { imageNameOf } from './bake-themes.ts';

@@ -2,7 +2,7 @@
  * Everything the theme editor page (/admin/themes) renders (decision 046): every theme, and the
  * landing funnel's counts of the last flush (decision 029).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import { listThemes, type ThemeDisplay } from './list-themes.ts';
 import { landingFunnel, type Funnel } from './funnel-stats.ts';
 

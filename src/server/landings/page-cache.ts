@@ -15,10 +15,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inArray, sql } from 'drizzle-orm';
 import { landingThemes } from '../../../db/schema/landings.ts';
-import { openDatabase } from '../db/client.ts';
-import { PAGE_CSP_DIRECTIVES } from '../http/security-headers.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { PAGE_CSP_DIRECTIVES } from '../platform/http/security-headers.ts';
 import { LANDINGS_CHANNEL } from './landing-lock.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';

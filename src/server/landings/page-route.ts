@@ -1,6 +1,6 @@
 /** The Astro side of landing serving (dev server, or what the fast path let through). */
 import { env } from '../../env.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 import { ensureLandingPages } from './page-cache.ts';
 import { landingResponse, type LandingMatch } from './serve-landing.ts';
 

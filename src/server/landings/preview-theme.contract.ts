@@ -1,4 +1,4 @@
-import { type EndpointContract } from '../openapi/contract.ts';
+import { type EndpointContract } from '../platform/openapi/contract.ts';
 import { previewQuery } from './read-themes.ts';
 
 export const contract: EndpointContract = {

@@ -13,7 +13,7 @@ import { parseSections } from './parse-sections.ts';
 import { contrastRatio, htmlProblems } from './html-rules.ts';
 import type { Problem } from './problems.ts';
 import type { LandingPalette } from '../../../db/schema/landings.ts';
-import { headerPixels } from '../files/convert-image.ts';
+import { headerPixels } from '../platform/cpu/convert-image.ts';
 import type { ThemeContent } from './render-page.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

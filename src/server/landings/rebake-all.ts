@@ -3,7 +3,7 @@
  * transaction per theme. Answers per theme what was baked and what failed (a failed theme keeps
  * its previous page and baked_at).
  */
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { bakeContext, bakeThemes, type BakeOutcome } from './bake-themes.ts';
 import { refreshLandingPages } from './page-cache.ts';
 

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { asc, sql } from 'drizzle-orm';
 import { landingThemes } from '../../../db/schema/landings.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { withLandingLock } from './landing-lock.ts';
 import { landingTexts } from './admin-texts.ts';
 import { listThemes, type ThemeDisplay } from './list-themes.ts';

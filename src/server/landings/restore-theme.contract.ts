@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { restoreInput } from './restore-theme.ts';
 import { adminThemeResponse } from './landing-responses.ts';
 

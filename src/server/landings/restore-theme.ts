@@ -9,11 +9,11 @@
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { landingImages, landingThemeHistory } from '../../../db/schema/landings.ts';
-import { fileStorage } from '../files/storage.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
 import { IMAGE_URL_PATTERN } from './bake-themes.ts';
 import { STORAGE_PREFIX } from './landing-images.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { updateTheme } from './update-theme.ts';
 import type { ThemeDisplay } from './list-themes.ts';
 import type { Actor } from './theme-history.ts';

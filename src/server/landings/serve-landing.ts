@@ -9,9 +9,9 @@
  * 304 on `If-None-Match`, brotli or gzip by `Accept-Encoding`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { baseSecurityHeaders } from '../http/security-headers.ts';
-import { rawRequestProblem } from '../http/raw-request.ts';
-import { rawHeader } from '../http/request-log.ts';
+import { baseSecurityHeaders } from '../platform/http/security-headers.ts';
+import { rawRequestProblem } from '../platform/http/raw-request.ts';
+import { rawHeader } from '../platform/http/request-log.ts';
 import { cachedPage, pageVariant, type CachedPage, type Encoding } from './page-cache.ts';
 import { SLUG_PATTERN } from './read-themes.ts';
 import { countLandingView } from './view-counter.ts';

@@ -15,7 +15,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { landingThemes, type LandingBlockConfig } from '../../../db/schema/landings.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { isThemeBlock } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { readSharedParts, rememberSharedParts, themesDir } from './shared-parts.ts';

@@ -11,8 +11,8 @@
 import { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import { landingThemeHistory, landingThemes, type LandingThemeSettings } from '../../../db/schema/landings.ts';
-import type { DbOrTx, Transaction } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { DbOrTx, Transaction } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 
 export type HistoryKind = 'update' | 'restore' | 'main_moved' | 'sync';
 

@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { landingImages, landingThemes } from '../../../db/schema/landings.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { BLOCK_IDS, blocksConfigProblems, isThemeBlock, type LandingBlockConfig } from './blocks.ts';
 import { parseSections } from './parse-sections.ts';
 import { announceChange, withLandingLock } from './landing-lock.ts';

@@ -1,5 +1,5 @@
-import { binary, ok, type EndpointContract } from '../openapi/contract.ts';
-import { UPLOAD_REFUSALS } from '../files/upload-refusals.ts';
+import { binary, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { UPLOAD_REFUSALS } from '../uploads/upload-refusals.ts';
 import { landingImageResponse } from './landing-responses.ts';
 import { landingUploadFields } from './upload-landing-image.ts';
 

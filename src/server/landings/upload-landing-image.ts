@@ -8,10 +8,10 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { landingThemes } from '../../../db/schema/landings.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import { parseIn } from '../i18n/field-messages.ts';
+import { parseIn } from '../platform/http/field-messages.ts';
 import { landingTexts } from './admin-texts.ts';
 import { storeLandingImage, type ImageDescription, type StoredLandingImage } from './landing-images.ts';
 import { bakeThemes } from './bake-themes.ts';

@@ -9,7 +9,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 
 /** Crawlers, link unfurlers, monitors and headless tools announce themselves: not visitors. */
 const ROBOT = /^node\b|bot|crawl|spider|slurp|fetch|preview|scan|monitor|lighthouse|headless|python|curl|wget|go-http|java\/|okhttp|axios|node-fetch|undici|facebookexternalhit|embedly|whatsapp|telegram|skype|bingpreview|pingdom|uptime|httpclient|libwww|scrapy|phantom|selenium|puppeteer|playwright/i;

@@ -12,7 +12,7 @@ import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
 import { PAYMENT_PURPOSES } from '../payment/payment-input.ts';
 import { CREDIT_NOTE_NUMBER } from '../refunds/credit-note-number.ts';
-import { statusOf } from '../http/errors.ts';
+import { statusOf } from '../platform/http/errors.ts';
 
 export type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
 import type { CgvMoneyFacts } from '../../shared/legal-facts.ts';

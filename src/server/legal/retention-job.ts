@@ -4,16 +4,16 @@
  * `off` to leave it to an outside job), and once shortly after start, so a server restarted more
  * often than the schedule still purges. Idempotent: several instances may run it.
  */
-import { logger } from '../log.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
-import type { JobDeclaration } from '../jobs/scheduler.ts';
+import { logger } from '../platform/log.ts';
+import { isDatabaseUnavailable } from '../platform/db/errors.ts';
+import type { JobDeclaration } from '../platform/jobs/scheduler.ts';
 
 export const retentionJob: JobDeclaration = {
   name: 'retention',
   schedule: (settings) => (settings.PURGE_CRON === 'off' ? null : settings.PURGE_CRON),
   firstRunAfterMs: 5_000,
   run: async () => {
-    const { getDb } = await import('../db/client.ts');
+    const { getDb } = await import('../platform/db/client.ts');
     const { applyRetentionRules } = await import('./retention-rules.ts');
     const { counts, failed } = await applyRetentionRules(await getDb());
     for (const { id, error } of failed) {

@@ -10,10 +10,10 @@
  * `file_deletions`, which the file sweeper removes from the store.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { purgeSessions, SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
-import { purgeRateLimits } from '../http/rate-limit.ts';
+import { purgeRateLimits } from '../platform/http/rate-limit.ts';
 import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
 import { EXPORT_VALID_DAYS, expireExports } from '../personal-data/exports.ts';
 import type { Lang } from '../../i18n/lang.ts';

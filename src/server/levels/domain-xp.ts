@@ -4,7 +4,7 @@
  * and one action per user and card (unique index) means a card can never count twice.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
 import { DOMAIN_IDS, XP_PER_ACTION, type DomainId } from './domains.ts';
 

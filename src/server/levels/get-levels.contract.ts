@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { levelsResponse } from './level-responses.ts';
 
 export const contract: EndpointContract = {

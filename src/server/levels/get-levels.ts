@@ -1,10 +1,10 @@
 /** GET /api/levels: XP, level and progress for every domain, in DOMAINS order. */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { DOMAINS } from './domains.ts';
 import { xpByDomain } from './domain-xp.ts';
 import { levelFor } from './level-math.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { levelsResponse } from './level-responses.ts';
 
 export async function getLevels(db: DbOrTx, userId: string, lang: Lang) {

@@ -10,9 +10,9 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { ROLES } from '../auth/roles.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { actorName } from '../applications/close-application.ts';

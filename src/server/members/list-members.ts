@@ -4,10 +4,10 @@
  */
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { ROLES } from '../auth/roles.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { memberResponse } from './member-responses.ts';
 
 /** `aucun`: accounts without a role (prospects, and members whose role was taken away). */

@@ -3,7 +3,7 @@
  * address, one page of accounts and the latest role changes. Bad filter values are dropped, each
  * on its own (a wrong role keeps the search), so an old link stays usable.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import { listMembers, listMembersQuery, type ListMembersQuery } from './list-members.ts';
 import { roleHistory } from './role-history.ts';
 

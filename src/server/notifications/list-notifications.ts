@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { notifications } from '../../../db/schema.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { noticeText } from './notice-texts.ts';

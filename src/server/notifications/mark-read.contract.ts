@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { markReadInput } from './list-notifications.ts';
 import { markedResponse } from './notification-responses.ts';
 

@@ -4,15 +4,15 @@
  * unsubscribe link for the notice's kind in the footer and in the RFC 8058 headers.
  */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { escapeHtml, renderMail } from '../mail/layout.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { escapeHtml, renderMail } from '../platform/mail/layout.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { env } from '../../env.ts';
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS, noticeText } from './notice-texts.ts';
 import { notificationUnsubscribeUrl } from './unsubscribe-link.ts';
-import { sealedPdfBytes } from '../collaboration/seal-contract.ts';
+import { sealedPdfBytes } from '../contract/seal-contract.ts';
 import { collaborationMatches, notifications, users } from '../../../db/schema.ts';
 import { asLang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';

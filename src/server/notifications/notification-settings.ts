@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { notificationOptOuts } from '../../../db/schema.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds.ts';
 

@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { collaborationMatches, collaborationReplies, collaborationRequests, users } from '../../../db/schema.ts';
 import { recordNotification } from './record-notification.ts';
 

@@ -9,8 +9,8 @@
  * no second email; the outbox's claims keep two senders from sending one row twice.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { queryRows, type DbOrTx } from '../platform/db/client.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { notificationMail } from './notification-mail.ts';
 import { EVENT_KIND, type NoticeData, type NotificationEvent } from './notification-kinds.ts';
 import { emailsOn } from './notification-settings.ts';

@@ -1,4 +1,4 @@
-import { ok, tokenQuery, type EndpointContract } from '../openapi/contract.ts';
+import { ok, tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 import { unsubscribedKindResponse } from './notification-responses.ts';
 
 export const contract: EndpointContract = {

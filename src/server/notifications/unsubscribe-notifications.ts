@@ -5,10 +5,10 @@
  * signed token is the credential).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import type { LinkPage } from '../http/link-page.ts';
+import { AppError } from '../platform/http/errors.ts';
+import type { LinkPage } from '../platform/http/link-page.ts';
 import type { NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS } from './notice-texts.ts';
 import { updateNotificationSettings } from './notification-settings.ts';
@@ -38,7 +38,7 @@ export async function unsubscribeNotifications(db: DbOrTx, token: string): Promi
   return { kind, lang };
 }
 
-/** The page of the link, in the user's language: ask, done, or invalid (src/server/http/link-page.ts). */
+/** The page of the link, in the user's language: ask, done, or invalid (src/server/platform/http/link-page.ts). */
 export function unsubscribePage(lang: Lang, state: { ask: { kind: NotificationKind; token: string } } | { done: NotificationKind } | { bad: true }): LinkPage {
   const t = unsubscribeTexts[lang];
   if ('ask' in state) {

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { notificationSettingsInput } from './notification-settings.ts';
 import { notificationSettingsResponse } from './notification-responses.ts';
 

@@ -4,9 +4,9 @@
  * back); a finished parcours stays finished; leaving one never started changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { userParcours } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { getParcours, parcoursExists } from './parcours-view.ts';
 import type { Lang } from '../../i18n/lang.ts';
 

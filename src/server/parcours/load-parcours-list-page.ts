@@ -2,7 +2,7 @@
  * Everything /mes-parcours renders (decision 046): a member's parcours in the page's language, or,
  * for anyone else, the deposit an accepted application waits for (null: the way to apply).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';

@@ -4,11 +4,11 @@
  * (shown before the click: decision 019). Parcours are member content, like the API: anyone
  * else, and an unknown id, get null (the not-found page).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { getParcours, listParcours } from './parcours-view.ts';
 

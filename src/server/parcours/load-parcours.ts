@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { cards, parcours } from '../../../db/schema.ts';
 import { CatalogueError, readSeedFiles } from '../seed/read-seed-files.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 
 export const DEFAULT_PARCOURS_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'seeds/parcours');
 

@@ -4,12 +4,12 @@
  * validated; it is computed on read (and written back lazily), so it never lags the actions.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { actions, cards, parcours, userParcours } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { parcoursListResponse, parcoursResponse } from './parcours-responses.ts';
 
 type ParcoursRow = typeof parcours.$inferSelect;

@@ -4,9 +4,9 @@
  * whole check-and-insert, so two parallel starts can never both pass the cap.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { userParcours } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { activeParcoursIds, getParcours, parcoursExists } from './parcours-view.ts';
 import type { Lang } from '../../i18n/lang.ts';

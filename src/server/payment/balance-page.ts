@@ -4,10 +4,10 @@
  * like the welcome page does for the deposit. Someone else's application is treated as absent.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { applications } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import { confirmBalance } from './confirm-balance.ts';
 
 /** The caller's application whose balance was requested and is not paid yet, or null. */

@@ -13,15 +13,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { applications, invoices, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
 import { issueDepositInvoice } from '../invoices/issue-invoice.ts';
 import { invoicePdfPath, type InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import { asLang } from '../../i18n/lang.ts';

@@ -8,9 +8,9 @@
  *   go through confirmBalance) refuse while the deposit has any refund, pending ones included.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications, invoices, refunds } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 
 /** True when the application's deposit invoice has a refund, succeeded or still pending. */
 export async function depositHasRefund(tx: DbOrTx, applicationId: string): Promise<boolean> {

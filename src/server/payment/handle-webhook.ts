@@ -5,9 +5,9 @@
  * events that cannot or need not be applied are acknowledged and logged. Refund events (decision
  * 031) issue credit notes for refunds made in Stripe's dashboard.
  */
-import type { Database } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
+import type { Database } from '../platform/db/client.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import { paymentProvider } from './provider.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { confirmBalance } from './confirm-balance.ts';

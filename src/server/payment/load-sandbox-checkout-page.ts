@@ -3,7 +3,7 @@
  * the balance the staff requested (decision 024), otherwise the application waiting for its
  * deposit. The page itself checks that the address names that application.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import { balanceToPay } from './balance-page.ts';
 import { getPendingApplication, type PendingApplication } from '../applications/get-pending-application.ts';
 

@@ -6,12 +6,12 @@
  * `purpose: "solde"`), so a Stripe session never expires in an inbox.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { applications, invoices, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { balanceMail } from './balance-mail.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { depositHasRefund } from './deposit-refund-rule.ts';
 import { asLang } from '../../i18n/lang.ts';
 

@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
+import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { checkoutInput } from './payment-input.ts';
 import { checkoutResponse } from './payment-responses.ts';
 

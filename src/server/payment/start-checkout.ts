@@ -4,9 +4,9 @@
  * which confirms; the sandbox sends them to its own page, which confirms the same way.
  */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { paymentProvider, type PaymentPurpose } from './provider.ts';

@@ -5,8 +5,8 @@
  * `apiBase` lets tests point the package at a local fake (tests/support/fake-stripe.ts).
  */
 import Stripe from 'stripe';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
 import type { PaymentProvider, ProviderRefund, WebhookEvent } from './payment-provider-types.ts';
 
 /** A Checkout Session id as Stripe writes them; anything else is not asked about. */

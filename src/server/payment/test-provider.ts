@@ -4,7 +4,7 @@
  * Its "checkout" is our own page /candidature/paiement-test, which confirms like Stripe's return.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import type { PaymentProvider } from './payment-provider-types.ts';
 
 export function createTestProvider(): PaymentProvider {

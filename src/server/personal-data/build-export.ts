@@ -8,9 +8,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { fileStorage, randomKeyName } from '../files/storage.ts';
+import { fileStorage, randomKeyName } from '../platform/storage/storage.ts';
 import { FILE_SECTIONS, JSON_SECTIONS, type ArchiveFile } from './export-sections.ts';
 import { exportReadme } from './export-readme.ts';
 import type { Lang } from '../../i18n/lang.ts';

@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
+import { queryRows } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';

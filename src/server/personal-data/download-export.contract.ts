@@ -1,4 +1,4 @@
-import { type EndpointContract } from '../openapi/contract.ts';
+import { type EndpointContract } from '../platform/openapi/contract.ts';
 
 export const contract: EndpointContract = {
   method: 'get',

@@ -18,16 +18,16 @@
  *   transaction, after the mails to that address are deleted, and deleted itself once sent.
  */
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
+import { queryRows } from '../platform/db/client.ts';
 import { applications, dataExports, fileDeletions, invoices, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { forgetUser } from '../auth/session-cache.ts';
-import { deleteDueObjects } from '../files/sweep-files.ts';
-import { fileStorage } from '../files/storage.ts';
-import { logger } from '../log.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { deleteDueObjects } from '../platform/files/sweep-files.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
+import { logger } from '../platform/log.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { erasureMail, type ErasureMailPayload } from './erasure-mail.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 

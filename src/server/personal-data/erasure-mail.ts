@@ -6,10 +6,10 @@
  * the language, the day and the counts of what the law keeps, so the mail says what the account
  * page said before the click (docs/personal-data.md).
  */
-import type { DbOrTx } from '../db/client.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { renderMail } from '../mail/layout.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { renderMail } from '../platform/mail/layout.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';

@@ -11,14 +11,14 @@
  * counted against the member's account.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client.ts';
+import { queryRows, type Database } from '../platform/db/client.ts';
 import { dataExports, users } from '../../../db/schema.ts';
-import { runBounded } from '../files/bounded-work.ts';
-import { fileStorage } from '../files/storage.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { runBounded } from '../platform/cpu/bounded-work.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { exportReadyMail } from './export-mail.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
-import { logger } from '../log.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
+import { logger } from '../platform/log.ts';
 import { buildExport } from './build-export.ts';
 import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
 import { asLang } from '../../i18n/lang.ts';
@@ -119,7 +119,7 @@ export function kickExports(): Promise<void> {
     try {
       do {
         state.again = false;
-        const { getDb } = await import('../db/client.ts');
+        const { getDb } = await import('../platform/db/client.ts');
         const built = await runExports(await getDb());
         if (built > 0) logger.info('data exports', { built });
       } while (state.again);

@@ -4,11 +4,11 @@
  * signed-out reader: the archive itself is served only to the member, signed in.
  */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { dataExports } from '../../../db/schema.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { renderMail } from '../mail/layout.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { renderMail } from '../platform/mail/layout.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
 import { formatDate } from '../../i18n/format.ts';

@@ -4,10 +4,10 @@
  * invoices…) is one more entry here: a JSON section, and a file section when it has documents.
  * Every query filters on the member's id, so nothing of another member can come in.
  */
-import { checkedSealedPdf } from '../collaboration/seal-contract.ts';
+import { checkedSealedPdf } from '../contract/seal-contract.ts';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import {
   actions,
   applications,
@@ -28,7 +28,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import { creditNotePdfBytes, invoicePdfBytes } from '../invoices/issued-documents.ts';
-import { fileStorage } from '../files/storage.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
 
 export interface JsonSection {
   /** File name in the archive (`profile.json`) and the README's key for its description. */

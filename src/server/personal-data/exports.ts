@@ -8,14 +8,14 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { queryRows } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { queryRows } from '../platform/db/client.ts';
 import { dataExports, fileDeletions } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { fileStorage } from '../files/storage.ts';
-import { contentDisposition } from '../pdf/pdf-document.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { fileStorage } from '../platform/storage/storage.ts';
+import { contentDisposition } from '../platform/pdf/pdf-document.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { dataExportResponse } from './personal-data-responses.ts';
 
 export const EXPORT_VALID_DAYS = 7;

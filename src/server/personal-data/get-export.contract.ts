@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { exportStatusResponse } from './personal-data-responses.ts';
 
 export const contract: EndpointContract = {

@@ -3,7 +3,7 @@
  * src/server/wiring.ts: swept every minute and shortly after start. The job module loads on
  * first use (PDF and ZIP libraries).
  */
-import type { JobDeclaration } from '../jobs/scheduler.ts';
+import type { JobDeclaration } from '../platform/jobs/scheduler.ts';
 
 export const dataExportJob: JobDeclaration = {
   name: 'data export job',

@@ -3,11 +3,11 @@
  * time by the mail outbox from the credit note's id (kind `credit_note`).
  */
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { creditNotes, invoices } from '../../../db/schema.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { renderMail } from '../mail/layout.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { renderMail } from '../platform/mail/layout.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { env } from '../../env.ts';
 import { creditNoteFileName } from './credit-note-pdf.ts';

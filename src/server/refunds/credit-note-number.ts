@@ -3,7 +3,7 @@
  * taken by the same function as invoice numbers (src/server/invoices/invoice-number.ts) on their
  * own counter row, inside the transaction that records the provider's refund — a failure gives it back.
  */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { CREDIT_NOTE_SERIES, formatDocumentNumber, takeDocumentNumber } from '../invoices/invoice-number.ts';
 
 export const CREDIT_NOTE_NUMBER = /^A-\d{4}-\d{6}$/;

@@ -5,7 +5,7 @@
  * mention of the invoice it credits, the refund's date, method and reference. No late-payment
  * mentions: nothing is owed on a credit note.
  */
-import { createPdf, FONTS, pdfToBuffer } from '../pdf/pdf-document.ts';
+import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from '../invoices/invoice-amounts.ts';
 import type { SellerIdentity } from '../invoices/seller.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/serialize-invoice.ts';

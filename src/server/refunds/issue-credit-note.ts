@@ -7,8 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { creditNotes } from '../../../db/schema.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { today } from '../impact/dates.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, isFormula } from '../formulas/formulas.ts';
 import { invoiceYear } from '../invoices/invoice-number.ts';

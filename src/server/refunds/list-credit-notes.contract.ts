@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listCreditNotesQuery } from './list-credit-notes.ts';
 import { creditNotesResponse } from './refund-responses.ts';
 

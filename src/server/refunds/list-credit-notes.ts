@@ -1,9 +1,9 @@
 /** Reading credit notes: the payer's own, or every one for staff; anyone else gets 404. */
 import { z } from 'zod';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { creditNotes, invoices } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { isStaff } from '../auth/require-staff.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { CREDIT_NOTE_NUMBER } from './credit-note-number.ts';

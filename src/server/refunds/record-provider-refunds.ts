@@ -15,11 +15,11 @@
  *   never beyond what is left on the invoice.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../platform/db/client.ts';
 import { invoices, refunds } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { logger } from '../log.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { logger } from '../platform/log.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { paymentProvider, type PaymentProvider, type ProviderRefund } from '../payment/provider.ts';
 import { recordSucceededRefund } from './record-refund.ts';
 import { lockInvoice, reservedOn } from './refund-invoice.ts';

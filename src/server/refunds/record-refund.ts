@@ -7,10 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { applications, refunds, users } from '../../../db/schema.ts';
 import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { creditNoteMail } from './credit-note-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';

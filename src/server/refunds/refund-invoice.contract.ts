@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
+import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { refundInput } from './refund-invoice.ts';
 import { refundedResponse } from './refund-responses.ts';
 

@@ -17,11 +17,11 @@
  */
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { creditNotes, invoices, refunds } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { INVOICE_NUMBER } from '../invoices/invoice-number.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';

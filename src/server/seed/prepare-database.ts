@@ -3,10 +3,10 @@
  * the seeds (catalogue, parcours, and the test accounts where they are enabled), then the landing
  * themes are synced and baked (throws LandingSyncError, naming file and fix, on a bad theme file).
  */
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { seedTestAccounts } from '../users/test-accounts.ts';
-import { logger } from '../log.ts';
+import { logger } from '../platform/log.ts';
 import { loadCatalogue } from '../cards/load-catalogue.ts';
 import { loadParcours } from '../parcours/load-parcours.ts';
 import { formatSyncReport, syncLandings } from '../landings/sync-landings.ts';

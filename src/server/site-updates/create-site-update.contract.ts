@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../openapi/contract.ts';
+import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { siteUpdateInput } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 

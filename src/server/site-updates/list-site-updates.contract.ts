@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listSiteUpdatesQuery } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 

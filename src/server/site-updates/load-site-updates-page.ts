@@ -3,9 +3,9 @@
  * staff (who also publish and delete there) every update, with today's date in APP_TIMEZONE for
  * the publishing form.
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
-import { today } from '../impact/dates.ts';
+import { today } from '../platform/dates.ts';
 import { listSiteUpdates, type SiteUpdate } from './site-updates.ts';
 
 export interface SiteUpdatesPage {

@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { siteUpdates, users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { DAY_META, isValidYmd, today } from '../impact/dates.ts';
+import { AppError } from '../platform/http/errors.ts';
+import { DAY_META, isValidYmd, today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { ResponseOf } from '../openapi/contract.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { siteUpdateResponse } from './site-update-responses.ts';
 
 const texts = {

@@ -1,10 +1,10 @@
 /** Mails about the account itself, in the user's language, through the mail outbox (decision 042). */
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../db/client.ts';
-import type { MailMessage } from '../mail/send-mail.ts';
-import { renderMail } from '../mail/layout.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { mailKind } from '../mail/mail-kind.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import type { MailMessage } from '../platform/mail/send-mail.ts';
+import { renderMail } from '../platform/mail/layout.ts';
+import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
+import { mailKind } from '../platform/mail/mail-kind.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 import { accountMailTexts } from '../../i18n/mail-account-texts.ts';

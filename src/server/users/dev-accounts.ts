@@ -1,15 +1,15 @@
 /** Development-only account helpers behind /auth/dev-login and /auth/dev-signup. */
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findUserByEmail } from './find-user.ts';
 import { issueSession } from '../auth/session-tokens.ts';
 import { hashPassword } from '../auth/password.ts';
 import { serializeUser } from './serialize-user.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { RESERVED_KEYS } from '../http/respond.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
+import { RESERVED_KEYS } from '../platform/http/respond.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const devLoginInput = z.strictObject({ email: z.string().trim().max(254) });

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { devLoginInput } from './dev-accounts.ts';
 import { signedInResponse } from '../auth/auth-responses.ts';
 

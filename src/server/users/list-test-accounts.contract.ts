@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listAccountsQuery } from './test-accounts.ts';
 import { testAccountsResponse } from './user-responses.ts';
 

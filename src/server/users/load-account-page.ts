@@ -3,7 +3,7 @@
  * the notification settings, the first-password section, the invoices, and the personal data
  * (the export's state, what an erasure would take and keep: decision 026).
  */
-import { getDb } from '../db/client.ts';
+import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { getProfile } from './update-profile.ts';
 import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';

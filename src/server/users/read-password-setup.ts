@@ -3,7 +3,7 @@
  * for someone who has one). Whether the form can show now follows the API's rule
  * (update-account.ts): a session opened by a link or Google less than 10 minutes ago.
  */
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { sessionInfo } from '../auth/session-tokens.ts';
 import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Role } from '../auth/roles.ts';

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { accountInput } from './update-account.ts';
 import { userResponse } from './user-responses.ts';
 

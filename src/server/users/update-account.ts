@@ -11,16 +11,16 @@
  */
 import { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isUniqueViolation } from '../platform/db/errors.ts';
 import { enqueueEmailChangedNotice } from './account-mails.ts';
-import { kickOutbox } from '../mail/outbox-runner.ts';
+import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;

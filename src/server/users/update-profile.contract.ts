@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { profileInput } from './update-profile.ts';
 import { profileResponse } from './user-responses.ts';
 

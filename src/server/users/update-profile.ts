@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { serializeProfile } from './serialize-user.ts';
-import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../files/gallery.ts';
+import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../uploads/gallery.ts';
 
 /** Only http(s) links: a `javascript:` or `data:` URL in a gallery would be an XSS vector. */
 const httpUrl = z.url({ protocol: /^https?$/ }).max(2000).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }); // the description says http(s) too

@@ -1,4 +1,4 @@
-import { pdf, type EndpointContract } from '../openapi/contract.ts';
+import { pdf, type EndpointContract } from '../platform/openapi/contract.ts';
 import { worksheetQuery } from './get-worksheet.ts';
 
 export const contract: EndpointContract = {

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { findCard } from '../cards/find-card.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import { localizeCard } from '../cards/localize-card.ts';

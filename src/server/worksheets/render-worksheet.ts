@@ -7,7 +7,7 @@
  * first and latest readings printed beside the blanks when there are some — and lines for what
  * worked, what changes and the next step).
  */
-import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../pdf/pdf-document.ts';
+import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { env } from '../../env.ts';
 import type { Reading, WorksheetData } from './get-worksheet.ts';
 import { worksheetTexts, type WorksheetTexts } from '../../i18n/worksheet-pdf-texts.ts';

@@ -1,7 +1,7 @@
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { deleteActionDocument } from '../../../server/files/action-documents.ts';
+import { deleteActionDocument } from '../../../server/uploads/action-documents.ts';
 
 /** Deletes one of the caller's documents (admin: anyone's); the last proof of an item unchecks it. */
 export const { DELETE, ALL } = route({

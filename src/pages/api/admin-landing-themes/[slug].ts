@@ -2,11 +2,11 @@
  * Admin: PUT image_url, actif, est_accueil, blocks_config of one theme; it is baked again.
  * The named routes (reorder, rebake-all) are their own files, matched first; they are excluded here too.
  */
-import { route } from '../../../server/http/respond.ts';
-import { readBody } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
-import { AppError } from '../../../server/http/errors.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '../../../server/landings/read-themes.ts';
 import { updateTheme, updateThemeInput } from '../../../server/landings/update-theme.ts';
 import { actorOf } from '../../../server/landings/theme-history.ts';

@@ -1,6 +1,6 @@
 /** Admin: every landing theme, display columns only (never raw or baked HTML), in editor order. */
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
 import { listThemes } from '../../../server/landings/list-themes.ts';
 

@@ -1,7 +1,7 @@
 /** Admin: POST {slugs: [...]} sets the themes' order (named route, matched before {slug}). */
-import { route } from '../../../server/http/respond.ts';
-import { readBody } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
 import { reorderInput, reorderThemes } from '../../../server/landings/reorder-themes.ts';

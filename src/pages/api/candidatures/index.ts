@@ -1,9 +1,9 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { clientIp } from '../../../server/auth/guards.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
-import { consumeRateLimit, ipSubject } from '../../../server/http/rate-limit.ts';
+import { consumeRateLimit, ipSubject } from '../../../server/platform/http/rate-limit.ts';
 import { setSessionCookie } from '../../../server/auth/cookies.ts';
 import { env } from '../../../env.ts';
 import { applicationInput } from '../../../server/applications/application-input.ts';

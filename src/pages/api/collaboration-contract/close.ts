@@ -1,9 +1,9 @@
-import { route } from '../../../server/http/respond.ts';
-import { readBody } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
-import { closeCollaboration, closeCollaborationInput } from '../../../server/collaboration/sign-contract.ts';
+import { closeCollaboration, closeCollaborationInput } from '../../../server/contract/sign-contract.ts';
 
 /** Closes a collaboration whose locked text one party will not sign `{match_id}` → the contract body. */
 export const { POST, ALL } = route({

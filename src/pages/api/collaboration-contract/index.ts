@@ -1,10 +1,10 @@
-import { route } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
-import { getContract, contractQuery } from '../../../server/collaboration/contract-view.ts';
-import { saveAnswers, saveAnswersInput } from '../../../server/collaboration/save-answers.ts';
+import { getContract, contractQuery } from '../../../server/contract/contract-view.ts';
+import { saveAnswers, saveAnswersInput } from '../../../server/questionnaire/save-answers.ts';
 
 /** The blind questionnaire of a match and, once both agree, its sealed contract (parties only). */
 export const { GET, PUT, ALL } = route({

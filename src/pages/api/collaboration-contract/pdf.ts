@@ -1,13 +1,13 @@
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { AppError } from '../../../server/http/errors.ts';
-import { pdfResponse } from '../../../server/pdf/pdf-document.ts';
-import { findMatchForParty } from '../../../server/collaboration/contract-view.ts';
-import { contractPdfQuery } from '../../../server/collaboration/contract-pdf.ts';
-import { unsignedContractPdf } from '../../../server/collaboration/unsigned-contract-pdf.ts';
-import { checkedSealedPdf } from '../../../server/collaboration/seal-contract.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
+import { pdfResponse } from '../../../server/platform/pdf/pdf-document.ts';
+import { findMatchForParty } from '../../../server/contract/contract-view.ts';
+import { contractPdfQuery } from '../../../server/contract/contract-pdf.ts';
+import { unsignedContractPdf } from '../../../server/contract/unsigned-contract-pdf.ts';
+import { checkedSealedPdf } from '../../../server/contract/seal-contract.ts';
 
 /**
  * The contract as PDF from the moment its text is locked (parties only): once sealed, the signed

@@ -1,10 +1,10 @@
-import { route, readBodyBytes } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, readBodyBytes } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
-import { consumeRateLimit } from '../../../server/http/rate-limit.ts';
-import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/collaboration/verify-contract.ts';
+import { consumeRateLimit } from '../../../server/platform/http/rate-limit.ts';
+import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/contract/verify-contract.ts';
 
 /**
  * Checks a copy against the sealed contract → `{match, computed_hash, contract_hash}`.

@@ -1,7 +1,7 @@
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { getMatch } from '../../../server/collaboration/matches.ts';
+import { getMatch } from '../../../server/board/matches.ts';
 
 /** One of the caller's matches; anyone else gets 404. */
 export const { GET, ALL } = route({

@@ -1,8 +1,8 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { createMatch, createMatchInput, listMatches, listMatchesQuery } from '../../../server/collaboration/matches.ts';
+import { createMatch, createMatchInput, listMatches, listMatchesQuery } from '../../../server/board/matches.ts';
 
 /** The caller's matches (`?mine=1`), and accepting a reply (201 created, 200 when it already was). */
 export const { GET, POST, ALL } = route({

@@ -1,9 +1,9 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
-import { createReply, createReplyInput, listReplies, listRepliesQuery } from '../../../server/collaboration/replies.ts';
+import { createReply, createReplyInput, listReplies, listRepliesQuery } from '../../../server/board/replies.ts';
 
 /** Replies: `?request_id=` (all of them for its author, one's own otherwise) or one's own; replying. */
 export const { GET, POST, ALL } = route({

@@ -1,8 +1,8 @@
-import { route } from '../../../server/http/respond.ts';
-import { readBody } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
-import { getRequest, setRequestStatus, setStatusInput } from '../../../server/collaboration/requests.ts';
+import { getRequest, setRequestStatus, setStatusInput } from '../../../server/board/requests.ts';
 
 /** One request (open: any member; closed: its author and repliers); its author closes or reopens it. */
 export const { GET, PATCH, ALL } = route({

@@ -1,9 +1,9 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { asLang } from '../../../i18n/lang.ts';
-import { createRequest, createRequestInput, listRequests, listRequestsQuery } from '../../../server/collaboration/requests.ts';
+import { createRequest, createRequestInput, listRequests, listRequestsQuery } from '../../../server/board/requests.ts';
 
 /** The collaboration board: open requests newest first (`?mine=1`: the caller's own), and publishing one. */
 export const { GET, POST, ALL } = route({

@@ -1,6 +1,6 @@
-import { route } from '../../../server/http/respond.ts';
+import { route } from '../../../server/platform/http/respond.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { getCreditNote } from '../../../server/refunds/list-credit-notes.ts';
 
 /** One credit note as JSON, for its payer and for staff (others, unknown or malformed numbers: 404; decision 024). */

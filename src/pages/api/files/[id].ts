@@ -1,7 +1,7 @@
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
-import { fileResponse, findReadableUpload } from '../../../server/files/serve-file.ts';
+import { fileResponse, findReadableUpload } from '../../../server/uploads/serve-file.ts';
 
 /** A stored file: owner, admin and responsable only (404 for anyone else); ETag and 304. */
 export const { GET, ALL } = route({

@@ -1,4 +1,4 @@
-import { route } from '../../../server/http/respond.ts';
+import { route } from '../../../server/platform/http/respond.ts';
 
 /**
  * Liveness, for process supervisors: the process answers HTTP. It does not touch the database, so

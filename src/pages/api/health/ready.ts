@@ -1,8 +1,8 @@
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
-import { buildInfo } from '../../../server/build-info.ts';
-import { checkReadiness } from '../../../server/ops/check-readiness.ts';
-import { checkStorage } from '../../../server/ops/check-storage.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
+import { buildInfo } from '../../../server/platform/build-info.ts';
+import { checkReadiness } from '../../../server/platform/ops/check-readiness.ts';
+import { checkStorage } from '../../../server/platform/ops/check-storage.ts';
 
 /**
  * Readiness, for load balancers: 200 when the database answers, this build's migrations are all

@@ -1,6 +1,6 @@
-import { route } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { getImpact, impactQuery } from '../../../server/impact/get-impact.ts';
 import { readingsInput, recordReadings } from '../../../server/impact/record-readings.ts';

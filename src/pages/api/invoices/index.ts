@@ -1,7 +1,7 @@
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { listInvoices, listInvoicesQuery } from '../../../server/invoices/list-invoices.ts';
 
 /** The caller's invoices; `?all=1` (admin, responsable) every invoice, `&year=` one year. */

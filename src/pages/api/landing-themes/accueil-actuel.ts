@@ -1,7 +1,7 @@
 /** Public: the main theme's blocks fragment (not a whole document), in `?lang=` or the caller's language. */
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { currentMainFragment, currentMainQuery } from '../../../server/landings/list-themes.ts';
 import { asLang } from '../../../i18n/lang.ts';
 

@@ -1,6 +1,6 @@
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
 import { roleHistory, roleHistoryQuery } from '../../../server/members/role-history.ts';
 

@@ -1,5 +1,5 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { currentExport, requestExport } from '../../../server/personal-data/exports.ts';
 import { kickExports } from '../../../server/personal-data/export-job.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
 import { listNotifications } from '../../../server/notifications/list-notifications.ts';
 import { asLang } from '../../../i18n/lang.ts';

@@ -1,7 +1,7 @@
-import { route } from '../../../server/http/respond.ts';
-import { readBody } from '../../../server/http/read-input.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
 import { requireUser } from '../../../server/auth/guards.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { checkoutInput } from '../../../server/payment/payment-input.ts';
 import { startCheckout } from '../../../server/payment/start-checkout.ts';
 import { asLang } from '../../../i18n/lang.ts';

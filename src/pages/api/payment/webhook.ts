@@ -1,5 +1,5 @@
-import { route, readBodyText } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route, readBodyText } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { handlePaymentWebhook } from '../../../server/payment/handle-webhook.ts';
 
 /** Stripe's signed events (no session: the signature is the authentication). Sandbox: 404. */

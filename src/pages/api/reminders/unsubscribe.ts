@@ -1,9 +1,9 @@
 import type { APIContext } from 'astro';
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
-import { AppError } from '../../../server/http/errors.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
 import { unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
-import { renderLinkPage } from '../../../server/http/link-page.ts';
+import { renderLinkPage } from '../../../server/platform/http/link-page.ts';
 import { asLang } from '../../../i18n/lang.ts';
 
 /**

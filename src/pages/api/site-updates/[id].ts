@@ -1,6 +1,6 @@
-import { route } from '../../../server/http/respond.ts';
+import { route } from '../../../server/platform/http/respond.ts';
 import { requireStaff } from '../../../server/auth/require-staff.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { deleteSiteUpdate } from '../../../server/site-updates/site-updates.ts';
 
 /** Removes an entry (a typo, a wrong date): admin and responsable only. */

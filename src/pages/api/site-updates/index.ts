@@ -1,9 +1,9 @@
-import { route, json } from '../../../server/http/respond.ts';
-import { readBody, readQuery } from '../../../server/http/read-input.ts';
+import { route, json } from '../../../server/platform/http/respond.ts';
+import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
 import { requireMember } from '../../../server/auth/guards.ts';
 import { isStaff, requireStaff } from '../../../server/auth/require-staff.ts';
-import { AppError } from '../../../server/http/errors.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { createSiteUpdate, listSiteUpdates, listSiteUpdatesQuery, siteUpdateInput } from '../../../server/site-updates/site-updates.ts';
 import { asLang } from '../../../i18n/lang.ts';
 

@@ -1,9 +1,9 @@
-import { route } from '../../../server/http/respond.ts';
-import { readQuery } from '../../../server/http/read-input.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { requireTestAccounts } from '../../../server/auth/guards.ts';
 import { listAccounts, listAccountsQuery } from '../../../server/users/test-accounts.ts';
-import { AppError } from '../../../server/http/errors.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
 import { asLang } from '../../../i18n/lang.ts';
 
 const ONE_OF = {

@@ -1,8 +1,8 @@
-import { route } from '../../../server/http/respond.ts';
-import { getDb } from '../../../server/db/client.ts';
+import { route } from '../../../server/platform/http/respond.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
 import { finishGoogleSignIn, googleConfigured } from '../../../server/auth/google.ts';
 import { setSessionCookie } from '../../../server/auth/cookies.ts';
-import { AppError } from '../../../server/http/errors.ts';
+import { AppError } from '../../../server/platform/http/errors.ts';
 import { pagePath } from '../../../i18n/paths.ts';
 
 export const { GET, ALL } = route({

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DbOrTx } from '../../db/client.ts';
+import { openDatabase, type DbOrTx } from '../../platform/db/client.ts';
 import { publishedFiles, type PublishedFile } from './published-files.ts';
 import { publishTarget, type Manifest, type PublishTarget } from './publish-targets.ts';
 

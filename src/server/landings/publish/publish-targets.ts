@@ -7,8 +7,8 @@
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { parseStorageUrl, s3ClientConfig } from '../../files/s3-storage.ts';
-import { appS3Settings } from '../../files/storage.ts';
+import { parseStorageUrl, s3ClientConfig } from '../../platform/storage/s3-storage.ts';
+import { appS3Settings } from '../../platform/storage/storage.ts';
 import type { PublishedFile } from './published-files.ts';
 
 export const MANIFEST_KEY = '.landings-manifest.json';

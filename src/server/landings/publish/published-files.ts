@@ -22,7 +22,7 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { landingThemes } from '../../../../db/schema/landings.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
 import { cspFor } from '../page-cache.ts';
 import { PAGE_CACHE_CONTROL } from '../serve-landing.ts';
 import { ASSET_CACHE_CONTROL, landingAsset } from '../landing-assets.ts';

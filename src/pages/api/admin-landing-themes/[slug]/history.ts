@@ -1,8 +1,8 @@
 /** Admin: GET the history of a theme's settings, newest first (decision 029). */
-import { route } from '../../../../server/http/respond.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
-import { AppError } from '../../../../server/http/errors.ts';
+import { AppError } from '../../../../server/platform/http/errors.ts';
 import { SLUG_PATTERN } from '../../../../server/landings/read-themes.ts';
 import { themeHistory } from '../../../../server/landings/theme-history.ts';
 

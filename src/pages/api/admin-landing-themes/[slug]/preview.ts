@@ -3,11 +3,11 @@
  * The same bytes as the public page; only framing by this site is allowed, and nothing is cached.
  */
 import { eq } from 'drizzle-orm';
-import { route } from '../../../../server/http/respond.ts';
-import { readQuery } from '../../../../server/http/read-input.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
-import { AppError } from '../../../../server/http/errors.ts';
+import { AppError } from '../../../../server/platform/http/errors.ts';
 import { landingThemes } from '../../../../../db/schema/landings.ts';
 import { SLUG_PATTERN, previewQuery } from '../../../../server/landings/read-themes.ts';
 import { cspFor } from '../../../../server/landings/page-cache.ts';

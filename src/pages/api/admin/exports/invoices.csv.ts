@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/respond.ts';
-import { readQuery } from '../../../../server/http/read-input.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../../server/platform/http/read-input.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { exportInvoicesCsv, exportInvoicesQuery, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */

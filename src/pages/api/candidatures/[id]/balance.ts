@@ -1,5 +1,5 @@
-import { route, json } from '../../../../server/http/respond.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route, json } from '../../../../server/platform/http/respond.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireStaff } from '../../../../server/auth/require-staff.ts';
 import { requestBalance } from '../../../../server/payment/request-balance.ts';
 

@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/respond.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
 import { requireUser } from '../../../../server/auth/guards.ts';
-import { getDb } from '../../../../server/db/client.ts';
-import { pdfResponse } from '../../../../server/pdf/pdf-document.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
+import { pdfResponse } from '../../../../server/platform/pdf/pdf-document.ts';
 import { findReadableCreditNote } from '../../../../server/refunds/list-credit-notes.ts';
 import { creditNoteFileName } from '../../../../server/refunds/credit-note-pdf.ts';
 import { creditNotePdfBytes } from '../../../../server/invoices/issued-documents.ts';

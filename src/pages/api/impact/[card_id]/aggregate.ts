@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/respond.ts';
-import { readQuery } from '../../../../server/http/read-input.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireMember } from '../../../../server/auth/guards.ts';
 import { aggregateImpact, aggregateQuery } from '../../../../server/impact/aggregate-impact.ts';
 

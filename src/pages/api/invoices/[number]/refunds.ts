@@ -1,7 +1,7 @@
-import { route, json } from '../../../../server/http/respond.ts';
-import { readBody } from '../../../../server/http/read-input.ts';
+import { route, json } from '../../../../server/platform/http/respond.ts';
+import { readBody } from '../../../../server/platform/http/read-input.ts';
 import { requireStaff } from '../../../../server/auth/require-staff.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { refundInput, refundInvoice } from '../../../../server/refunds/refund-invoice.ts';
 import { asLang } from '../../../../i18n/lang.ts';
 

@@ -1,6 +1,6 @@
-import { route } from '../../../../server/http/respond.ts';
-import { readBody } from '../../../../server/http/read-input.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readBody } from '../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
 import { changeRole, changeRoleInput } from '../../../../server/members/change-role.ts';
 

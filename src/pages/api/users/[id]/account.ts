@@ -1,10 +1,10 @@
-import { route } from '../../../../server/http/respond.ts';
-import { readBody } from '../../../../server/http/read-input.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readBody } from '../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { clientIp, requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
 import { accountInput, updateAccount } from '../../../../server/users/update-account.ts';
 import { findUserById } from '../../../../server/users/find-user.ts';
-import { AppError } from '../../../../server/http/errors.ts';
+import { AppError } from '../../../../server/platform/http/errors.ts';
 import { isAdmin } from '../../../../server/auth/roles.ts';
 
 /** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */

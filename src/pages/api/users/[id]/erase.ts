@@ -1,7 +1,7 @@
-import { route } from '../../../../server/http/respond.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../../server/auth/guards.ts';
-import { AppError } from '../../../../server/http/errors.ts';
+import { AppError } from '../../../../server/platform/http/errors.ts';
 import { eraseAccount, findErasable } from '../../../../server/personal-data/erase-account.ts';
 
 /** Staff erase an account for a person who asked by post (admin only; decision 026). */

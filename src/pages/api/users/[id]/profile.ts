@@ -1,10 +1,10 @@
-import { route } from '../../../../server/http/respond.ts';
-import { readBody } from '../../../../server/http/read-input.ts';
-import { getDb } from '../../../../server/db/client.ts';
+import { route } from '../../../../server/platform/http/respond.ts';
+import { readBody } from '../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../server/platform/db/client.ts';
 import { requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
 import { getProfile, profileInput, updateProfile } from '../../../../server/users/update-profile.ts';
 import { findUserById } from '../../../../server/users/find-user.ts';
-import { AppError } from '../../../../server/http/errors.ts';
+import { AppError } from '../../../../server/platform/http/errors.ts';
 
 async function targetId(id: string | undefined): Promise<string> {
   const user = id ? await findUserById(await getDb(), id) : null;

@@ -1,8 +1,8 @@
-import { route } from '../../../../../server/http/respond.ts';
-import { readQuery } from '../../../../../server/http/read-input.ts';
-import { getDb } from '../../../../../server/db/client.ts';
+import { route } from '../../../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../../server/platform/db/client.ts';
 import { requireMember } from '../../../../../server/auth/guards.ts';
-import { pdfResponse } from '../../../../../server/pdf/pdf-document.ts';
+import { pdfResponse } from '../../../../../server/platform/pdf/pdf-document.ts';
 import { getWorksheet, worksheetQuery } from '../../../../../server/worksheets/get-worksheet.ts';
 import { renderWorksheet, worksheetFileName } from '../../../../../server/worksheets/render-worksheet.ts';
 

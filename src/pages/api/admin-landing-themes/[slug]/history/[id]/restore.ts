@@ -1,9 +1,9 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
-import { route } from '../../../../../../server/http/respond.ts';
-import { readQuery } from '../../../../../../server/http/read-input.ts';
-import { getDb } from '../../../../../../server/db/client.ts';
+import { route } from '../../../../../../server/platform/http/respond.ts';
+import { readQuery } from '../../../../../../server/platform/http/read-input.ts';
+import { getDb } from '../../../../../../server/platform/db/client.ts';
 import { requireAdmin } from '../../../../../../server/auth/guards.ts';
-import { AppError } from '../../../../../../server/http/errors.ts';
+import { AppError } from '../../../../../../server/platform/http/errors.ts';
 import { SLUG_PATTERN } from '../../../../../../server/landings/read-themes.ts';
 import { actorOf } from '../../../../../../server/landings/theme-history.ts';
 import { restoreInput, restoreTheme } from '../../../../../../server/landings/restore-theme.ts';

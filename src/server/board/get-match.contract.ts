@@ -1,0 +1,12 @@
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/collaboration-matches/{id}',
+  tag: 'collaboration',
+  summary: 'One match (parties only)',
+  access: 'member',
+  success: [ok(collaborationMatchResponse)],
+  errors: ['match_not_found'],
+};

@@ -1,0 +1,12 @@
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
+
+export const contract: EndpointContract = {
+  method: 'get',
+  path: '/api/collaboration-requests/{id}',
+  tag: 'collaboration',
+  summary: 'One request',
+  access: 'member',
+  success: [ok(collaborationRequestResponse)],
+  errors: ['request_not_found'],
+};
