@@ -30,7 +30,7 @@ function astroFiles(dir: string): string[] {
 
 describe('the import rules hold in .astro files', () => {
   it.each([
-    ['the first import after ---', 'src/pages/x.astro', "---\nimport { getDb } from '../server/db/client.ts';\n---\n<p/>", ['src/server/platform/db/client.ts']],
+    ['the first import after ---', 'src/pages/x.astro', "---\nimport { getDb } from '../server/platform/db/client.ts';\n---\n<p/>", ['src/server/platform/db/client.ts']],
     ['a package, a side effect and a type', 'src/components/a/B.astro', "---\n/** doc */\nimport { sql } from 'drizzle-orm';\nimport '../../styles/x.css';\nimport type { T } from '../../server/t.ts';\n---", ['node_modules/drizzle-orm/', 'src/styles/x.css', 'src/server/t.ts']],
     ['nothing outside the frontmatter', 'src/pages/y.astro', "---\nconst a = 1;\n---\n<p>import x from 'y'</p>", []],
   ])('reads %s', (_label, file, text, expected) => {
