@@ -8,6 +8,10 @@ import { cardSummary, cardTitle } from './card-text.ts';
 import { localizeCard } from './localize-card.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { cardResponse } from './card-responses.ts';
+
+type CardAnswer = ResponseOf<typeof cardResponse>;
 
 export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang: Lang) {
   const card = await findCard(db, idOrSlug);
@@ -16,6 +20,7 @@ export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang
     .from(actions)
     .where(and(eq(actions.cardId, card.id), eq(actions.userId, userId)))
     .limit(1);
+  // The guide and the texts are data checked when the card file is imported (card-file-schema.ts).
   const guide = card.guide as Record<string, unknown>;
   return {
     id: card.id,
@@ -32,11 +37,11 @@ export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang
         checklist: guide.checklist ?? [],
         objectif: guide.objectif ?? null,
         mesure: guide.mesure ?? null,
-      },
+      } as CardAnswer['guide'],
       lang,
     ),
-    comment_faire_par_etape: localizeCard(card.commentFaireParEtape ?? [], lang),
-    exemples_concrets: localizeCard(card.exemplesConcrets ?? [], lang),
+    comment_faire_par_etape: localizeCard((card.commentFaireParEtape ?? []) as CardAnswer['comment_faire_par_etape'], lang),
+    exemples_concrets: localizeCard((card.exemplesConcrets ?? []) as CardAnswer['exemples_concrets'], lang),
     action: action ? serializeAction(action, card, lang) : null,
-  };
+  } satisfies CardAnswer;
 }

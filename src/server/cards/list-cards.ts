@@ -6,6 +6,8 @@ import { actions, cards } from '../../../db/schema.ts';
 import { DOMAIN_IDS, domainLabel, isDomain } from '../levels/domains.ts';
 import { cardSummary, cardTitle } from './card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { cardSummaryResponse } from './card-responses.ts';
 
 export const listCardsQuery = z.strictObject({
   domain: z.enum(['none', ...DOMAIN_IDS] as [string, ...string[]]).optional(),
@@ -35,5 +37,5 @@ export async function listCards(db: DbOrTx, userId: string, lang: Lang, filters:
       domain_label: domainLabel(card.domain, lang),
       position: card.position,
       status: (status ?? null) as 'en_cours' | 'validee' | null,
-    }));
+    }) satisfies ResponseOf<typeof cardSummaryResponse>);
 }
