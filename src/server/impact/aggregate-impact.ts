@@ -17,6 +17,7 @@ import { findCard } from '../cards/find-card.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
 import { cachedTotals, type AggregateTotals } from './aggregate-cache.ts';
 import { PCT_LIMIT } from './series-summary.ts';
+import type { aggregateResponse } from './impact-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const aggregateQuery = z.object({ metric: z.string().max(200).optional() });
@@ -24,9 +25,7 @@ export const aggregateQuery = z.object({ metric: z.string().max(200).optional() 
 export const AGG_MIN_USERS = 3;
 export const MAX_SAMPLES = 5;
 
-export type AggregateView =
-  | { enough: false }
-  | { enough: true; count: number; avg_pct: number; samples: { name: string; before: number; after: number; delta: string }[] };
+export type AggregateView = z.infer<typeof aggregateResponse>;
 
 interface TotalsRow {
   count: number | string;

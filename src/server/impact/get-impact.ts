@@ -12,11 +12,14 @@ import { cardMetrics, openQuestion, resolveMetric, type MetricQuestion } from '.
 import { addDays, today } from '../platform/dates.ts';
 import { queryRows } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { impactResponse } from './impact-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const impactQuery = z.object({ metric: z.string().max(200).optional() });
 
-export interface MetricState {
+// A type (not an interface) so it fits the schema's open metric object (an index signature).
+export type MetricState = {
   metric: string;
   label: string;
   type: MetricQuestion['type'];
@@ -33,7 +36,7 @@ export interface MetricState {
   after: number | null;
   next_at: string | null;
   due: boolean;
-}
+};
 
 export interface ImpactView {
   metric: string;
@@ -124,5 +127,5 @@ export async function getImpact(
     next_at: current.next_at,
     followup_days: scheduleOf.get(selected.metric)?.followup_days ?? selected.cadence_jours,
     metrics: questions.filter((q) => !isHidden(q, latest)).map(stateOf),
-  };
+  } satisfies ResponseOf<typeof impactResponse>;
 }

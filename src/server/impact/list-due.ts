@@ -3,6 +3,7 @@
  * APP_TIMEZONE), oldest first, for the dashboard. Questions hidden by a negative boolean answer
  * (depends_on_metric) are left out, as on the card.
  */
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
@@ -11,15 +12,9 @@ import { today } from '../platform/dates.ts';
 import { isHidden } from './get-impact.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { dueResponse } from './impact-responses.ts';
 
-export interface DueItem {
-  card_id: string;
-  card_slug: string;
-  card_title: string;
-  metric: string;
-  label: string;
-  next_at: string;
-}
+export type DueItem = z.infer<typeof dueResponse>[number];
 
 /** Latest value per (card, metric) of one user's readings on some cards, for depends_on_metric. */
 export async function latestValues(db: DbOrTx, userId: string, cardIds: string[]): Promise<Map<string, Map<string, number>>> {
