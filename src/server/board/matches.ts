@@ -11,37 +11,18 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { collaborationAnswers, collaborationMatches, collaborationReplies, collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { isUuid } from './input.ts';
-import { answeredCount, type DraftAnswers, type Party } from '../questionnaire/questions.ts';
+import { answeredCount, type DraftAnswers } from '../questionnaire/questions.ts';
 import { notifyMatchCreated } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
+import type { MatchStatus } from './match-statuses.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
 
 export const createMatchInput = z.strictObject({ reply_id: z.string().max(100) });
 export const listMatchesQuery = z.strictObject({ mine: z.enum(['1', 'true']).optional() });
 
-/**
- * From the caller's side: to answer, waiting for the partner's answers, disagreement to settle,
- * text locked and to sign, signed and waiting for the partner's signature, sealed, closed unsigned.
- */
-export const MATCH_STATUSES = ['a_remplir', 'en_attente', 'desaccord', 'a_signer', 'attente_signature', 'scelle', 'close'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-
-export interface MatchView {
-  id: string;
-  request_id: string;
-  request_title: string;
-  reply_id: string;
-  created_at: string;
-  /** The caller's side: `demandeur` (author of the request) or `partenaire` (the replier). */
-  role: Party;
-  requester: { first_name: string; trade: string };
-  partner: { first_name: string; trade: string };
-  status: MatchStatus;
-  /** How many of the 16 questions the caller has answered (draft or submitted). */
-  answered: number;
-  submitted: boolean;
-  finalized_at: string | null;
-  contract_hash: string | null;
-}
+/** A match as the API sends it; `answered`: how many of the 16 questions the caller has answered (draft or submitted). */
+export type MatchView = z.infer<typeof collaborationMatchResponse>;
 
 const requesterUser = alias(users, 'requester_user');
 const partnerUser = alias(users, 'partner_user');
@@ -98,7 +79,7 @@ async function selectMatches(db: DbOrTx, viewerId: string, where: SQL): Promise<
       submitted,
       finalized_at: r.match.finalizedAt ? r.match.finalizedAt.toISOString() : null,
       contract_hash: r.match.contractHash,
-    };
+    } satisfies ResponseOf<typeof collaborationMatchResponse>;
   });
 }
 

@@ -1,8 +1,8 @@
 /** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
 import { z } from 'zod';
-import { VERIFY_REASONS } from './verify-contract.ts';
-import { AUDIT_KINDS } from './contract-audit.ts';
-import { MATCH_STATUSES } from '../board/matches.ts';
+import { VERIFY_REASONS } from './verify-reasons.ts';
+import { AUDIT_KINDS } from './contract-audit-text.ts';
+import { MATCH_STATUSES } from '../board/match-statuses.ts';
 import { answersDoc } from '../questionnaire/answers-schema.ts';
 
 const id = z.string().meta({ format: 'uuid' });

@@ -19,6 +19,8 @@ import { listEvents, type AuditEvent } from './contract-audit.ts';
 import { loadSignatures, type SignatureRows } from './seal-contract.ts';
 import type { AnswersRow, ContractParties, MatchRow } from './contract-types.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { contractResponse } from './collaboration-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const contractQuery = z.strictObject({ match_id: z.string().max(100) });
@@ -139,7 +141,7 @@ export function buildContractBody(
     contract_hash: match.contractHash,
     contract_lang: (match.contractLang as Lang | null) ?? null,
     ...signingState(match, role, bothSubmitted, extras),
-  };
+  } satisfies ResponseOf<typeof contractResponse>;
 }
 
 function signingState(match: MatchRow, role: Party, bothSubmitted: boolean, extras: ContractExtras) {

@@ -25,6 +25,7 @@ import { findMatchForParty } from './contract-view.ts';
 import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from '../board/input.ts';
 import { UNSIGNED_MARKER } from './unsigned-contract-pdf.ts';
+import type { VerifyReason } from './verify-reasons.ts';
 import type { ContractParties } from '../questionnaire/save-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { contractVerifyTexts } from '../../i18n/contract-verify-texts.ts';
@@ -37,9 +38,6 @@ export const PUBLIC_VERIFY_PER_MINUTE = 20;
 
 export const verifyTextInput = z.strictObject({ match_id: z.string().max(100), text: z.string().max(200_000) });
 export const verifyPdfQuery = z.strictObject({ match_id: z.string().max(100) });
-
-export const VERIFY_REASONS = ['identical', 'appended_changes', 'other_copy', 'unsigned_copy', 'not_sealed_by_atelier', 'same_text', 'text_differs'] as const;
-export type VerifyReason = (typeof VERIFY_REASONS)[number];
 
 // Every reason has its text in both languages (the type checks it).
 const REASON_TEXTS: Record<Lang, Record<VerifyReason, string>> = contractVerifyTexts;
