@@ -1,6 +1,6 @@
 /** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
 import { z } from 'zod';
-import { TIMELINE_KINDS } from './application-timeline.ts';
+import { TIMELINE_KINDS } from './timeline-kinds.ts';
 import { invoicesResponse } from '../invoices/invoice-responses.ts';
 import { creditNotesResponse } from '../refunds/refund-responses.ts';
 

@@ -8,34 +8,23 @@
  * applications made before the events table have a complete timeline too, and a new kind of
  * invoice appears without a change here.
  */
+import type { z } from 'zod';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { applicationEvents, applications, creditNotes, invoices, refunds, uploads, users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { TIMELINE_KINDS, type TimelineKind } from './timeline-kinds.ts';
+import type { timelineResponse } from './application-responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const TIMELINE_KINDS = ['created', 'photos_attached', 'payment_link_sent', 'paid', 'invoice_issued', 'balance_requested', 'balance_paid', 'credit_note_issued', 'refused', 'withdrawn'] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
-
-export interface TimelineEntry {
-  kind: TimelineKind;
-  at: Date;
-  /** The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant or the system. */
-  actor_name: string | null;
-  reason: string | null;
-  /**
-   * photos_attached: how many; paid and balance_paid: the provider; balance_requested: the amount;
-   * invoice_issued: number and kind; credit_note_issued: its number, the invoice it credits
-   * (invoice_number) and the amount refunded.
-   */
-  photo_count?: number;
-  payment_provider?: string | null;
-  invoice_number?: string;
-  invoice_kind?: string;
-  credit_note_number?: string;
-  amount_incl_tax_cents?: number;
-}
+/**
+ * One entry as the API sends it (its schema describes each field), with its instant still a Date
+ * for the sort and the admin page. Extra fields: photos_attached: how many; paid and balance_paid:
+ * the provider; balance_requested: the amount; invoice_issued: number and kind;
+ * credit_note_issued: its number, the invoice it credits (invoice_number) and the amount refunded.
+ */
+export type TimelineEntry = Omit<z.infer<typeof timelineResponse>['items'][number], 'at'> & { at: Date };
 
 /** Same instant: the order things happen in (an invoice is issued with its payment). */
 const RANK: Record<TimelineKind, number> = {
