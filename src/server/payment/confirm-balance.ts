@@ -23,6 +23,8 @@ import { paymentProvider, type PaymentProvider } from './provider.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import { asLang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { confirmedResponse } from './payment-responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,8 +50,8 @@ async function findApplication(db: DbOrTx, id: string, lock = false): Promise<Ap
 function result(app: ApplicationRow, invoice: InvoiceRow, newlyPaid: boolean): BalanceResult {
   return {
     candidature_id: app.id,
-    payment_status: 'paye',
-    balance_status: 'paye',
+    payment_status: 'paye' as const,
+    balance_status: 'paye' as const,
     formula: app.formula,
     paid_at: invoice.issuedAt,
     amount_cents: invoice.amountInclTaxCents,
@@ -57,7 +59,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, newlyPaid: boolean): B
     invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
     invoice_url: invoicePdfPath(invoice.number),
     newly_paid: newlyPaid,
-  };
+  } satisfies ResponseOf<typeof confirmedResponse>;
 }
 
 async function invoiceOf(db: DbOrTx, applicationId: string, kind: 'acompte' | 'solde'): Promise<InvoiceRow | null> {

@@ -25,6 +25,8 @@ import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import { asLang } from '../../i18n/lang.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { confirmedResponse } from './payment-responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,7 +86,7 @@ async function alreadyPaid(db: DbOrTx, app: ApplicationRow, reference: string, p
 function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, newlyPaid: boolean): ConfirmResult {
   return {
     candidature_id: app.id,
-    payment_status: 'paye',
+    payment_status: 'paye' as const,
     formula: app.formula,
     role,
     paid_at: invoice.issuedAt,
@@ -93,7 +95,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, n
     invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
     invoice_url: invoicePdfPath(invoice.number),
     newly_paid: newlyPaid,
-  };
+  } satisfies ResponseOf<typeof confirmedResponse>;
 }
 
 /** Staff roles and a higher formula are kept; anything else becomes the paid formula's role. */

@@ -13,6 +13,10 @@ import { paymentProvider, type PaymentPurpose } from './provider.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { moneyUi } from '../../i18n/ui-money.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { checkoutResponse } from './payment-responses.ts';
+
+type CheckoutAnswer = ResponseOf<typeof checkoutResponse>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +43,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
       successUrl: `${invoices}?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${invoices}?paiement=annule`,
     });
-    return { provider: provider.name, candidature_id: app.id, purpose: 'solde' as const, amount_cents: app.balanceCents, reference, url };
+    return { provider: provider.name, candidature_id: app.id, purpose: 'solde' as const, amount_cents: app.balanceCents, reference, url } satisfies CheckoutAnswer;
   }
   if (app.paymentStatus === 'paye') throw new AppError('conflict', { details: { reason: 'already_paid' } });
   // Refused or withdrawn (decision 025): no longer payable.
@@ -54,5 +58,5 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
     successUrl: `${base}/candidature/bienvenue?candidature=${app.id}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/candidature?paiement=annule`,
   });
-  return { provider: provider.name, candidature_id: app.id, purpose: 'acompte' as const, amount_cents: app.depositCents, reference, url };
+  return { provider: provider.name, candidature_id: app.id, purpose: 'acompte' as const, amount_cents: app.depositCents, reference, url } satisfies CheckoutAnswer;
 }
