@@ -1,9 +1,11 @@
 import { route } from '../../../server/platform/http/respond.ts';
+import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
+import type { liveResponse } from '../../../server/platform/ops/health-responses.ts';
 
 /**
  * Liveness, for process supervisors: the process answers HTTP. It does not touch the database, so
  * a database outage never gets every instance restarted (GET /api/health and /api/health/ready do).
  */
 export const { GET, ALL } = route({
-  GET: () => ({ ok: true, uptime_s: Math.round(process.uptime()) }),
+  GET: () => ({ ok: true, uptime_s: Math.round(process.uptime()) }) satisfies ResponseOf<typeof liveResponse>,
 });

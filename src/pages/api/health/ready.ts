@@ -3,6 +3,8 @@ import { getDb } from '../../../server/platform/db/client.ts';
 import { buildInfo } from '../../../server/platform/build-info.ts';
 import { checkReadiness } from '../../../server/platform/ops/check-readiness.ts';
 import { checkStorage } from '../../../server/platform/ops/check-storage.ts';
+import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
+import type { readyResponse } from '../../../server/platform/ops/health-responses.ts';
 
 /**
  * Readiness, for load balancers: 200 when the database answers, this build's migrations are all
@@ -13,6 +15,6 @@ export const { GET, ALL } = route({
   GET: async () => {
     const database = await checkReadiness(await getDb());
     const storage = await checkStorage();
-    return { ...database, storage: storage.kind, build: buildInfo() };
+    return { ...database, storage: storage.kind, build: buildInfo() } satisfies ResponseOf<typeof readyResponse>;
   },
 });

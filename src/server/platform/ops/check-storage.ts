@@ -32,7 +32,7 @@ async function probeOnce(storage: FileStorage): Promise<boolean> {
 }
 
 /** `{ kind }` when the storage answers; throws 503 storage_unavailable otherwise. */
-export async function checkStorage(storage: FileStorage = fileStorage(), now = Date.now()): Promise<{ kind: string }> {
+export async function checkStorage(storage: FileStorage = fileStorage(), now = Date.now()): Promise<{ kind: FileStorage['kind'] }> {
   if (!last || last.storage !== storage || now - last.at > STORAGE_PROBE_CACHE_MS) {
     // One probe at a time, shared by concurrent readiness requests.
     running ??= probeOnce(storage).finally(() => (running = null));

@@ -16,7 +16,7 @@ export interface StoredObject {
  * a disk that errors throws 503 `storage_unavailable` with Retry-After (never a 500, never a hang).
  */
 export interface FileStorage {
-  readonly kind: string;
+  readonly kind: 'local' | 's3';
   /** Stores the whole body under `key`; the object becomes visible only once completely written. */
   put(key: string, body: Buffer | Readable, options?: { contentType?: string; signal?: AbortSignal }): Promise<StoredObject>;
   /** The object's bytes, or null when there is none. */
