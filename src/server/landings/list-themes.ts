@@ -13,7 +13,8 @@ import { imageNameOf } from './bake-themes.ts';
 import { imageUrl, landingPath } from './render-page.ts';
 import { typography } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/lang.ts';
-import type { adminThemeResponse } from './landing-responses.ts';
+import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { adminThemeResponse, mainFragmentResponse } from './landing-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const currentMainQuery = z.strictObject({ lang: z.enum(['fr', 'en']).optional() });
@@ -117,8 +118,9 @@ export async function currentMainFragment(db: DbOrTx, lang: Lang) {
     title: typography(row.title, lang),
     description: typography(row.description, lang),
     url: landingPath(row.slug, lang),
-    html: row.html,
+    // Both languages are baked in one update (bake-themes.ts), and the query asks for a baked theme.
+    html: row.html!,
     blocks_style: blocksStyle(row.blocksConfig),
     baked_at: row.bakedAt?.toISOString() ?? null,
-  };
+  } satisfies ResponseOf<typeof mainFragmentResponse>;
 }
