@@ -1,4 +1,4 @@
-/** Field messages of the landing admin API, in both languages (never zod's English for French callers). */
+/** Field messages of the landing admin API, in both languages (never zod's English for French callers), and a landing's name for the staff. */
 import type { Lang } from './lang.ts';
 
 const fr = {
@@ -13,6 +13,8 @@ const fr = {
   missing_english_text: (id: string) => `Le bloc «\u00a0${id}\u00a0» n’a pas de texte anglais\u00a0: il ne peut pas être activé.`,
   unknownTheme: 'Thème inconnu.',
   duplicateTheme: 'Ce thème apparaît deux fois.',
+  /** Where an application came from, for the staff (landing-source-names.ts). */
+  sourceName: (title: string) => `Page «\u00a0${title}\u00a0»`,
 };
 
 export type LandingAdminTexts = typeof fr;
@@ -29,6 +31,7 @@ const en: LandingAdminTexts = {
   missing_english_text: (id) => `Block “${id}” has no English text: it cannot be enabled.`,
   unknownTheme: 'Unknown theme.',
   duplicateTheme: 'This theme appears twice.',
+  sourceName: (title) => `Landing page “${title}”`,
 };
 
 export const landingAdminTexts: Record<Lang, LandingAdminTexts> = { fr, en };
