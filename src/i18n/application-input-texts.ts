@@ -28,6 +28,8 @@ const fr = {
   sirenFranceOnly: 'Le SIREN ne concerne que les entreprises établies en France.',
   vatNumber: 'Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).',
   vatRequired: 'Indiquez le numéro de TVA intracommunautaire de l’entreprise\u00a0: sans lui, la TVA française s’applique comme pour un particulier.',
+  /** A signed-in caller applying with another address (create-application.ts). */
+  accountEmail: (email: string) => `Utilisez l’adresse de votre compte (${email}).`,
 };
 
 export type ApplicationInputTexts = typeof fr;
@@ -56,6 +58,7 @@ const en: ApplicationInputTexts = {
   sirenFranceOnly: 'A SIREN only applies to businesses established in France.',
   vatNumber: 'Invalid VAT number for this country (country prefix then the number, e.g. DE123456789).',
   vatRequired: 'Enter the company’s intra-EU VAT number: without it, French VAT applies as for a private person.',
+  accountEmail: (email) => `Use your account’s address (${email}).`,
 };
 
 export const applicationInputTexts: Record<Lang, ApplicationInputTexts> = { fr, en };
