@@ -20,6 +20,9 @@ import { contractAuditTexts } from './contract-audit-texts.ts';
 import { exportReadmeTexts } from './export-readme-texts.ts';
 import { formulaTexts } from './formula-texts.ts';
 import { worksheetTexts } from './worksheet-pdf-texts.ts';
+import { inputTexts } from './input-texts.ts';
+import { applicationInputTexts } from './application-input-texts.ts';
+import { landingAdminTexts } from './landing-admin-texts.ts';
 
 /** Every string of a texts object, functions called with sample arguments. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -56,6 +59,9 @@ const SETS = {
   exportReadme: exportReadmeTexts,
   formulas: formulaTexts,
   worksheets: worksheetTexts,
+  inputs: inputTexts,
+  applicationInputs: applicationInputTexts,
+  landingAdmin: landingAdminTexts,
 };
 
 describe('interface texts', () => {

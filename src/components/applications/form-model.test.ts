@@ -104,7 +104,7 @@ describe('application form model', () => {
   });
 
   it('names the photos the server refused by their ids', () => {
-    const message = `Photos introuvables ou déjà utilisées : ${filled.photos[1]!.id}. Envoyez-les à nouveau.`;
+    const message = `Photos introuvables ou déjà utilisées\u00a0: ${filled.photos[1]!.id}. Envoyez-les à nouveau.`;
     expect(refusedPhotos(filled.photos, [message]).map((p) => p.name)).toEqual(['vase.jpg']);
     expect(refusedPhotos(filled.photos, ['autre chose'])).toEqual([]);
   });

@@ -22,6 +22,7 @@ import { domainLabel, isDomain, XP_PER_ACTION } from '../levels/domains.ts';
 import { xpByDomain } from '../levels/domain-xp.ts';
 import { levelFor } from '../levels/level-math.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
 const cardRef = z.string().trim().min(1).max(200).meta({ pattern: '\\S' }); // the description states the trim: not spaces alone
 
@@ -135,7 +136,7 @@ function refuseIfNotYetOpen(item: ChecklistSpec, startedAt: Date, lang: Lang): v
   const day = opensOn(item, startedAt, timeZone)!;
   const when = formatDate(day, lang);
   throw new AppError('checklist_item_not_yet_open', {
-    message: lang === 'en' ? `This item opens on ${when}, ${item.after_days} days after the action was started.` : `Cet élément s’ouvre le ${when}, ${item.after_days}\u00a0jours après le début de l’action.`,
+    message: inputTexts[lang].itemNotYetOpen(when, item.after_days!),
     details: { checklist_item_id: item.id, opens_on: day, after_days: item.after_days },
   });
 }

@@ -8,6 +8,7 @@ import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { applicationInputTexts as texts, type ApplicationInputTexts } from '../../i18n/application-input-texts.ts';
 
 export const LIMITS = {
   name: 80,
@@ -24,59 +25,6 @@ export const LIMITS = {
   company: 160,
 } as const;
 
-const texts = {
-  fr: {
-    required: 'Ce champ est obligatoire.',
-    tooLong: (max: number) => `${max} caractères au plus.`,
-    email: 'Saisissez une adresse e-mail valide (nom@exemple.fr).',
-    url: 'Saisissez une adresse web complète commençant par https:// ou http://.',
-    tooManyLinks: `${LIMITS.links} liens au plus.`,
-    duplicateLinks: 'Chaque lien ne doit apparaître qu’une fois.',
-    photo: 'Photo inconnue : envoyez-la à nouveau.',
-    tooManyPhotos: `${LIMITS.photos} photos au plus.`,
-    priorityNeed: 'Choisissez votre besoin prioritaire.',
-    revenue: 'Indiquez un chiffre d’affaires mensuel en euros, sans centimes (0 si vous débutez).',
-    revenueMax: 'Ce montant semble trop élevé : indiquez un chiffre d’affaires mensuel en euros.',
-    formula: 'Choisissez une formule : Essentiel ou Premium.',
-    lang: 'Langue inconnue (fr ou en).',
-    source: 'Provenance invalide.',
-    postalCode: 'Code postal invalide (5 chiffres en France).',
-    country: 'Choisissez un pays dans la liste.',
-    acceptCgv: 'Cochez la case pour accepter les conditions générales de vente.',
-    cgvChanged: 'Les conditions générales de vente ont changé depuis l’ouverture de ce formulaire : rechargez la page, relisez-les et acceptez-les à nouveau.',
-    siren: 'SIREN invalide : 9 chiffres (vérifiez-le sur votre avis de situation).',
-    sirenRequired: 'Indiquez le SIREN de l’entreprise (9 chiffres).',
-    sirenFranceOnly: 'Le SIREN ne concerne que les entreprises établies en France.',
-    vatNumber: 'Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).',
-    vatRequired: 'Indiquez le numéro de TVA intracommunautaire de l’entreprise : sans lui, la TVA française s’applique comme pour un particulier.',
-  },
-  en: {
-    required: 'This field is required.',
-    tooLong: (max: number) => `At most ${max} characters.`,
-    email: 'Enter a valid email address (name@example.com).',
-    url: 'Enter a full web address starting with https:// or http://.',
-    tooManyLinks: `At most ${LIMITS.links} links.`,
-    duplicateLinks: 'Each link may appear only once.',
-    photo: 'Unknown photo: please upload it again.',
-    tooManyPhotos: `At most ${LIMITS.photos} photos.`,
-    priorityNeed: 'Choose your priority need.',
-    revenue: 'Enter a monthly turnover in whole euros (0 if you are starting out).',
-    revenueMax: 'This amount looks too high: enter a monthly turnover in euros.',
-    formula: 'Choose a plan: Essential or Premium.',
-    lang: 'Unknown language (fr or en).',
-    source: 'Invalid source.',
-    postalCode: 'Invalid postal code (5 digits in France).',
-    country: 'Choose a country from the list.',
-    acceptCgv: 'Tick the box to accept the terms of sale.',
-    cgvChanged: 'The terms of sale changed since this form was opened: reload the page, read them again and accept them.',
-    siren: 'Invalid SIREN: 9 digits.',
-    sirenRequired: 'Enter the company’s SIREN (9 digits).',
-    sirenFranceOnly: 'A SIREN only applies to businesses established in France.',
-    vatNumber: 'Invalid VAT number for this country (country prefix then the number, e.g. DE123456789).',
-    vatRequired: 'Enter the company’s intra-EU VAT number: without it, French VAT applies as for a private person.',
-  },
-};
-
 export function applicationInput(lang: Lang) {
   const m = texts[lang];
   // The description states what the trim does: at least one character that is not a space.
@@ -89,10 +37,10 @@ export function applicationInput(lang: Lang) {
     email: z.string({ error: m.email }).trim().max(254, m.email).meta({ format: 'email' }).pipe(z.email({ error: m.email })),
     brand: requiredText(LIMITS.brand),
     trade: requiredText(LIMITS.trade),
-    photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos).optional(),
+    photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos(LIMITS.photos)).optional(),
     links: z
       .array(link, { error: m.url })
-      .max(LIMITS.links, m.tooManyLinks)
+      .max(LIMITS.links, m.tooManyLinks(LIMITS.links))
       .refine((list) => new Set(list).size === list.length, m.duplicateLinks)
       .optional(),
     priority_need: z.enum(DOMAIN_IDS as [string, ...string[]], { error: m.priorityNeed }),
@@ -147,7 +95,7 @@ export function applicationInput(lang: Lang) {
 }
 
 /** What is wrong with a business buyer's identifiers, given the country of its address (decision 036). */
-function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, country: string, m: (typeof texts)['fr']) {
+function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, country: string, m: ApplicationInputTexts) {
   const issues: { field: 'siren' | 'vat_number'; message: string }[] = [];
   const siren = business.siren ? normalizeTaxId(business.siren) : '';
   const vat = business.vat_number ? normalizeTaxId(business.vat_number) : '';

@@ -38,11 +38,7 @@ import { CGV_VERSION } from '../../i18n/legal-texts.ts';
 import { attachCandidaturePhotos } from './candidature-photos.ts';
 import { serializeApplication } from './serialize-application.ts';
 import type { Lang } from '../../i18n/lang.ts';
-
-const EMAIL_MISMATCH = {
-  fr: (email: string) => `Utilisez l’adresse de votre compte (${email}).`,
-  en: (email: string) => `Use your account’s address (${email}).`,
-};
+import { applicationInputTexts } from '../../i18n/application-input-texts.ts';
 
 export async function createApplication(db: Database, input: ApplicationInput, caller: SessionUser | null, requestLang: Lang) {
   const lang: Lang = input.lang ?? requestLang;
@@ -54,7 +50,7 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     let user: SessionUser;
     if (caller) {
       if (caller.email.toLowerCase() !== input.email.toLowerCase()) {
-        throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { email: [EMAIL_MISMATCH[lang](caller.email)] } } });
+        throw new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { email: [applicationInputTexts[lang].accountEmail(caller.email)] } } });
       }
       // Locks the account: two submissions of one person at once see each other's application.
       const [locked] = await tx.select().from(users).where(eq(users.id, caller.id)).for('update');

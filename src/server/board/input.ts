@@ -5,35 +5,9 @@
  */
 import { z } from 'zod';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
-export const FIELD_TEXTS = {
-  fr: {
-    required: 'Ce champ est obligatoire.',
-    answerRequired: 'Répondez à cette question.',
-    notText: 'Entrez un texte.',
-    tooLong: (max: number) => `${max} caractères au maximum.`,
-    badCharacters: 'Ce texte contient des caractères non autorisés.',
-    integer: (min: number, max: number) => `Entrez un nombre entier entre ${min} et ${max}.`,
-    choice: 'Choisissez une des réponses proposées.',
-    boolean: 'Répondez par oui ou par non.',
-    date: (min: string, max: string) => `Entrez une date réelle au format AAAA-MM-JJ, entre ${min} et ${max}.`,
-    unknownQuestion: 'Cette question n’existe pas.',
-    answersObject: 'Les réponses doivent être un objet { clé: valeur }.',
-  },
-  en: {
-    required: 'This field is required.',
-    answerRequired: 'Answer this question.',
-    notText: 'Enter some text.',
-    tooLong: (max: number) => `At most ${max} characters.`,
-    badCharacters: 'This text contains characters that are not allowed.',
-    integer: (min: number, max: number) => `Enter a whole number between ${min} and ${max}.`,
-    choice: 'Choose one of the offered answers.',
-    boolean: 'Answer yes or no.',
-    date: (min: string, max: string) => `Enter a real date as YYYY-MM-DD, between ${min} and ${max}.`,
-    unknownQuestion: 'This question does not exist.',
-    answersObject: 'The answers must be an object { key: value }.',
-  },
-} as const;
+export const FIELD_TEXTS = { fr: inputTexts.fr.board, en: inputTexts.en.board };
 
 /** C0 controls other than tab and line feed (CR is folded into LF first), DEL and C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;

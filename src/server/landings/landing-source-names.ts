@@ -6,14 +6,13 @@
 import { landingThemes } from '../../../db/schema.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { landingAdminTexts } from '../../i18n/landing-admin-texts.ts';
 
 export async function landingSourceNames(db: DbOrTx, lang: Lang): Promise<(source: string) => string> {
   const rows = await db.select({ slug: landingThemes.slug, title: landingThemes.title, titleEn: landingThemes.titleEn }).from(landingThemes);
   const titles = new Map(rows.map((r) => [r.slug, lang === 'en' ? r.titleEn : r.title]));
-  const quote = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);
-  const page = lang === 'en' ? 'Landing page' : 'Page';
   return (source) => {
     const title = titles.get(source);
-    return title ? `${page} ${quote(title)}` : `/landing/${source}`;
+    return title ? landingAdminTexts[lang].sourceName(title) : `/landing/${source}`;
   };
 }

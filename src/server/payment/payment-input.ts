@@ -1,11 +1,9 @@
 /** Bodies of the payment routes, with field messages in the caller's language. */
 import { z } from 'zod';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
-const texts = {
-  fr: { id: 'Indiquez l’identifiant de la candidature.', reference: 'Indiquez la référence du paiement (255 caractères au plus).' },
-  en: { id: 'Give the application id.', reference: 'Give the payment reference (at most 255 characters).' },
-};
+const texts = { fr: inputTexts.fr.payment, en: inputTexts.en.payment };
 
 /** What can be paid online: the deposit (default) or the balance requested by the staff (decision 024). The CGV say so (cgv-facts.ts). */
 export const PAYMENT_PURPOSES = ['acompte', 'solde'] as const;

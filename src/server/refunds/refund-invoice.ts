@@ -28,19 +28,15 @@ import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
 import { recordSucceededRefund } from './record-refund.ts';
 import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
 /** A pending reservation older than this is taken to be a crashed request's, and driven again. */
 const STALE_PENDING_MS = 60_000;
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
-const texts = {
-  fr: { amount: 'Indiquez un montant en centimes (entier positif).', reason: 'Le motif fait 500 caractères au plus.' },
-  en: { amount: 'Give an amount in cents (a positive whole number).', reason: 'The reason is at most 500 characters.' },
-};
-
 /** The body the route validates (also described in /api/openapi.json). */
 export function refundInput(lang: Lang) {
-  const m = texts[lang];
+  const m = inputTexts[lang].refund;
   return z.strictObject({
     amount_cents: z
       .number({ error: m.amount })

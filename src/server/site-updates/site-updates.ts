@@ -10,28 +10,12 @@ import { AppError } from '../platform/http/errors.ts';
 import { DAY_META, isValidYmd, today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { siteUpdateResponse } from './site-update-responses.ts';
 
-const texts = {
-  fr: {
-    title: 'Indiquez un titre (140 caractères au plus).',
-    description: 'Indiquez une description (2000 caractères au plus).',
-    date: 'Indiquez une date de publication valide (AAAA-MM-JJ).',
-    titleEn: 'Le titre anglais compte 140 caractères au plus.',
-    descriptionEn: 'La description anglaise compte 2000 caractères au plus.',
-  },
-  en: {
-    title: 'Enter a title (at most 140 characters).',
-    description: 'Enter a description (at most 2000 characters).',
-    date: 'Enter a valid publication date (YYYY-MM-DD).',
-    titleEn: 'The English title is at most 140 characters.',
-    descriptionEn: 'The English description is at most 2000 characters.',
-  },
-};
-
 export function siteUpdateInput(lang: Lang) {
-  const m = texts[lang];
+  const m = inputTexts[lang].siteUpdate;
   return z.strictObject({
     title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title).meta({ pattern: '\\S' }),
     description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description).meta({ pattern: '\\S' }),

@@ -18,11 +18,7 @@ import { uploads } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
 import type { Lang } from '../../i18n/lang.ts';
-
-const TEXTS = {
-  fr: (ids: string[]) => `Photos introuvables ou déjà utilisées : ${ids.join(', ')}. Envoyez-les à nouveau.`,
-  en: (ids: string[]) => `Photos not found or already used: ${ids.join(', ')}. Upload them again.`,
-};
+import { inputTexts } from '../../i18n/input-texts.ts';
 
 export async function claimCandidatureUploads(
   db: DbOrTx,
@@ -34,7 +30,7 @@ export async function claimCandidatureUploads(
   if (wanted.length === 0) return [];
   const applicationId = options.applicationId ?? null;
   const refuse = (bad: string[]) =>
-    new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [TEXTS[options.lang ?? 'fr'](bad)] } } });
+    new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [inputTexts[options.lang ?? 'fr'].claimPhotos(bad.join(', '))] } } });
   const malformed = wanted.filter((id) => !UUID.test(id));
   if (malformed.length > 0) throw refuse(malformed);
   return db.transaction(async (tx) => {

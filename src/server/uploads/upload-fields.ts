@@ -9,6 +9,7 @@ import { isMember } from '../auth/roles.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { PHOTO_OR_DOCUMENT_RULES, PHOTO_RULES, type UploadRules } from '../platform/files/read-upload.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
 export const UPLOAD_TYPES = ['action_image', 'action_document', 'candidature', 'gallery'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
@@ -22,39 +23,20 @@ export interface UploadFields {
 const ITEM_ID = /^[a-z][a-z0-9_]{0,63}$/;
 const KNOWN = new Set(['type', 'card_id', 'checklist_item_id']);
 
-const TEXTS = {
-  fr: {
-    type: `Indiquez le type : ${UPLOAD_TYPES.join(', ')}.`,
-    cardRequired: 'Indiquez la fiche (card_id) pour une photo ou un document d’action.',
-    notForType: 'Ce champ n’est pas accepté pour ce type d’envoi.',
-    itemId: 'Identifiant d’élément de liste invalide.',
-    unknown: 'Champ inconnu.',
-    tooLong: '200 caractères au plus.',
-  },
-  en: {
-    type: `Give the type: ${UPLOAD_TYPES.join(', ')}.`,
-    cardRequired: 'Give the card (card_id) for an action photo or document.',
-    notForType: 'This field is not accepted for this type of upload.',
-    itemId: 'Invalid checklist item id.',
-    unknown: 'Unknown field.',
-    tooLong: 'At most 200 characters.',
-  },
-} as const;
-
 function isActionType(type: UploadType): boolean {
   return type === 'action_image' || type === 'action_document';
 }
 
 /** Parses the fields (all of them: `final`) or returns null while `type` has not arrived yet. */
 export function parseUploadFields(fields: Readonly<Record<string, string>>, lang: Lang, final: boolean): UploadFields | null {
-  const t = TEXTS[lang];
+  const t = inputTexts[lang].uploadFields;
   // No prototype: a field named `__proto__` must be an error key, not a prototype change.
   const errors: Record<string, string[]> = Object.create(null);
   for (const name of Object.keys(fields)) if (!KNOWN.has(name)) errors[name] = [t.unknown];
   const rawType = fields.type?.trim();
   if (rawType === undefined && !final && Object.keys(errors).length === 0) return null;
   const type = (UPLOAD_TYPES as readonly string[]).includes(rawType ?? '') ? (rawType as UploadType) : null;
-  if (!type) errors.type = [t.type];
+  if (!type) errors.type = [t.type(UPLOAD_TYPES.join(', '))];
   // Empty strings count as absent: HTML forms send every field.
   const cardId = fields.card_id?.trim() || null;
   const itemId = fields.checklist_item_id?.trim() || null;

@@ -21,7 +21,7 @@ import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../platform/db/errors.ts';
 import { enqueueEmailChangedNotice } from './account-mails.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { inputTexts } from '../../i18n/input-texts.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const RECENT_SIGN_IN_MINUTES = 10;
@@ -43,17 +43,12 @@ interface Actor {
   ip: string;
 }
 
-const CURRENT_PASSWORD_REQUIRED: Record<Lang, string> = {
-  fr: 'Indiquez votre mot de passe actuel pour changer l’adresse e-mail ou le mot de passe.',
-  en: 'Enter your current password to change the email address or the password.',
-};
-
 /** The owner proves it is them before an email or password change (see the header). */
 async function proveOwner(db: DbOrTx, target: User, currentPassword: string | undefined, actor: Actor): Promise<void> {
   if (actor.asAdmin) return;
   if (target.passwordHash) {
     if (currentPassword === undefined) {
-      throw new AppError('rule_failed', { localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { current_password: [CURRENT_PASSWORD_REQUIRED[lang]] } }) });
+      throw new AppError('rule_failed', { localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { current_password: [inputTexts[lang].account.currentPasswordRequired] } }) });
     }
     await beforePasswordCheck(db, target.email, actor.ip);
     if (!(await verifyPassword(currentPassword, target.passwordHash))) {

@@ -46,6 +46,7 @@ import { normalizeOriginalName } from './original-name.ts';
 import { headerPixels, ImageConversionError, MAX_INPUT_PIXELS } from '../cpu/convert-image.ts';
 import { runBounded, type WorkTicket } from '../cpu/bounded-work.ts';
 import type { Lang } from '../../../i18n/lang.ts';
+import { inputTexts } from '../../../i18n/input-texts.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 
@@ -115,7 +116,6 @@ export interface ReceivedUpload {
 
 /** Fields are short (`type`, ids): a few of them, a few hundred bytes each. */
 const FIELD_LIMITS = { fields: 16, fieldSize: 1024, fieldNameSize: 100, parts: 20, headerPairs: 20 };
-const FIELD_LIMITS_TEXT = { fr: '1\u202fKio', en: '1 KiB' };
 /** Room for the multipart framing and fields around the file in a declared Content-Length. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -143,11 +143,6 @@ function refuseType(found: SniffedType, rules: UploadRules | null): void {
 function largestOf(rules: UploadRules): number {
   return Math.max(...rules.accept.map((kind) => rules.maxBytes[kind] ?? 0));
 }
-
-const FIELD_TEXTS = {
-  fr: { tooLong: `${FIELD_LIMITS_TEXT.fr} au plus`, nul: 'Les caractères NUL (\\u0000) ne sont pas acceptés.', twice: 'Champ envoyé plusieurs fois.' },
-  en: { tooLong: `At most ${FIELD_LIMITS_TEXT.en}`, nul: 'NUL characters (\\u0000) are not allowed.', twice: 'Sent more than once.' },
-};
 
 function fieldError(name: string, message: string): AppError {
   return new AppError('validation_failed', { details: { formErrors: [], fieldErrors: { [name]: [message] } } });
@@ -214,7 +209,7 @@ function receive(body: WebReadableStream, contentType: string, tempPath: string,
       return;
     }
 
-    const texts = FIELD_TEXTS[options.lang ?? 'fr'];
+    const texts = inputTexts[options.lang ?? 'fr'].uploadPart;
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) return fail(fieldError(name.slice(0, 100), texts.tooLong));
       if (value.includes('\0') || name.includes('\0')) return fail(fieldError(name.replace(/\0/g, '\\u0000'), texts.nul));

@@ -13,6 +13,7 @@ import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
 import { DISCARD_LIMIT } from './unread-body.ts';
 import { asLang, type Lang } from '../../../i18n/lang.ts';
+import { inputTexts } from '../../../i18n/input-texts.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -155,20 +156,10 @@ export function jsonProblem(root: unknown): { path: (string | number)[]; problem
   return null;
 }
 
-const PROBLEM_MESSAGES: Record<Lang, Record<JsonProblem, string>> = {
-  fr: {
-    nul: 'Le caractère NUL (\\u0000) n’est pas accepté.',
-    depth: `Imbrication trop profonde (plus de ${MAX_JSON_DEPTH} niveaux).`,
-    surrogate: 'Ce texte contient un caractère invalide (demi-paire UTF-16 isolée).',
-    reserved_key: 'Ce nom est réservé.',
-  },
-  en: {
-    nul: 'NUL characters (\\u0000) are not allowed.',
-    depth: `Nested deeper than ${MAX_JSON_DEPTH} levels.`,
-    surrogate: 'This text contains an invalid character (a lone UTF-16 surrogate).',
-    reserved_key: 'This name is reserved.',
-  },
-};
+function problemMessage(lang: Lang, problem: JsonProblem): string {
+  const t = inputTexts[lang].json;
+  return problem === 'depth' ? t.depth(MAX_JSON_DEPTH) : t[problem];
+}
 
 /**
  * Refuses (400 `validation_failed`, naming the field) client data that would fail later or
@@ -181,8 +172,8 @@ export function refuseUntrustedJson(value: unknown): void {
   const field = found.path.length ? found.path.map(String).map(printable).join('.') : '(root)';
   // The language is not known here: the error body words the message for the caller.
   throw new AppError('validation_failed', {
-    details: { formErrors: [], fieldErrors: { [field]: [PROBLEM_MESSAGES.en[found.problem]] } },
-    localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { [field]: [PROBLEM_MESSAGES[lang][found.problem]] } }),
+    details: { formErrors: [], fieldErrors: { [field]: [problemMessage('en', found.problem)] } },
+    localizedDetails: (lang) => ({ formErrors: [], fieldErrors: { [field]: [problemMessage(lang, found.problem)] } }),
   });
 }
 
