@@ -142,6 +142,8 @@ describe('cards, actions and levels in a real browser', () => {
     await open(page, `/fiches/${second.slug}`);
     await panel.getByRole('button', { name: 'Commencer cette action' }).click();
     await completeCard(page, second);
+    // As for the first card: the last answer saved before "Terminer" (a busy machine may lag).
+    await panel.getByText('Tout est prêt').waitFor();
     await page.getByTestId('finish').click();
     const moment = page.getByTestId('card-level-up');
     await moment.getByText(/Vous passez au niveau 2 en .+\u00a0: Apprentissage\./).waitFor();
