@@ -11,9 +11,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Server as NetServer } from 'node:net';
 import { buildIsCurrent } from './build-fingerprint.ts';
 import { settingsOrExit } from './command-options.ts';
+import { describeListenError, refuseBusyPort } from './refuse-busy-port.ts';
 
 const startedAt = Date.now();
 const settings = settingsOrExit();
+await refuseBusyPort(settings.HOST, settings.PORT);
 
 // libuv's thread pool (file I/O, scrypt password hashing, sharp's pipelines) is created on its first
 // use, which has not happened yet: size it so that the bounded file work (at most the two lanes'
@@ -116,6 +118,13 @@ const server = createServer((req, res) => {
   void entry.handler(req, res, undefined, timed?.locals);
 });
 server.keepAliveTimeout = 65_000;
+server.once('error', (error) => {
+  const line = describeListenError(error, settings.HOST, settings.PORT);
+  if (!line) throw error;
+  console.error(line);
+  // PGlite flushes its files on close: never leave it open behind an exit.
+  void closeDatabase().finally(() => process.exit(1));
+});
 server.listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
