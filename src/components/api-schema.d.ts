@@ -2021,6 +2021,22 @@ export interface components {
             lang: "fr" | "en";
             is_test_account: boolean;
         };
+        AccountChange: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            role: string | null;
+            /** @enum {string} */
+            lang: "fr" | "en";
+            is_test_account: boolean;
+            /** @description A fresh session token (also set as the session cookie) when the owner changed their email or password: every earlier token of the account, the one that made the change included, is now refused. */
+            token?: string;
+        };
         Profile: {
             /**
              * Format: uuid
@@ -5114,7 +5130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["AccountChange"];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */

@@ -62,7 +62,8 @@ describe('changing the email of an account with a password', () => {
     const notice = await waitForMail(a.user.email, /Subject: Your Atelier email address was changed/);
     expect(notice).toMatch(/has just been changed to m•••\d@example\.test/);
     expect(notice).not.toContain(fresh); // masked: the warning does not hand the new address out
-    expect((await api('/api/me', { token: a.token })).status).toBe(200); // the session that did it
+    expect((await api('/api/me', { token: a.token })).status).toBe(401); // the session that did it ends too (decisions §2)…
+    expect((await api('/api/me', { token: res.body.token })).body.email).toBe(fresh); // …and is handed its successor
     expect((await api('/api/me', { token: elsewhere })).status).toBe(401);
     const link = await api(`/auth/magic?token=${pendingLink}`);
     expect(link.headers.get('location')).toMatch(/error=magic_link_invalid/);
@@ -105,6 +106,8 @@ describe('an admin changing someone’s email', () => {
     const fresh = `by-admin-${Date.now()}@example.test`;
     const res = await account(admin, u.user.id, { email: fresh });
     expect(res.status).toBe(200);
+    expect(res.body.token).toBeUndefined(); // no session is handed to the admin for someone else
+    expect((await api('/api/me', { token: admin.token })).status).toBe(200);
     expect((await api('/api/me', { token: u.token })).status).toBe(401);
     await waitForMail(u.user.email, /vient d’être remplacée par/);
   });

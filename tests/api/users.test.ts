@@ -71,8 +71,12 @@ describe('account', () => {
     expect(short.status).toBe(400);
     const ok = await api(`/api/users/${user.id}/account`, { method: 'PUT', token: here, body: { current_password: password, new_password: 'second-password-2' } });
     expect(ok.status).toBe(200);
-    expect((await api('/api/me', { token: here })).status).toBe(200);
+    // decisions §2: the changing token ends too; the answer carries its successor, in body and cookie.
+    expect((await api('/api/me', { token: here })).status).toBe(401);
     expect((await api('/api/me', { token: elsewhere })).status).toBe(401);
+    expect(ok.body.token).toEqual(expect.any(String));
+    expect(ok.headers.get('set-cookie')).toContain(`session=${ok.body.token}`);
+    expect((await api('/api/me', { token: ok.body.token })).body.email).toBe(user.email);
     expect((await login(password)).status).toBe(401);
     expect((await login('second-password-2')).status).toBe(200);
   });

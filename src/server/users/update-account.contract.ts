@@ -1,6 +1,6 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { accountInput } from './update-account.ts';
-import { userResponse } from './user-responses.ts';
+import { accountResponse } from './user-responses.ts';
 
 export const contract: EndpointContract = {
   method: 'put',
@@ -9,6 +9,6 @@ export const contract: EndpointContract = {
   summary: 'Change email, password, language or role (self or admin)',
   access: 'self-or-admin',
   body: accountInput,
-  success: [ok(userResponse)],
+  success: [ok(accountResponse)],
   errors: ['email_taken', 'invalid_credentials', 'recent_sign_in_required', 'rate_limited'],
 };

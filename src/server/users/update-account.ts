@@ -6,8 +6,9 @@
  *   link or Google less than RECENT_SIGN_IN_MINUTES ago, i.e. a link just mailed to the current
  *   address (or Google vouching for it), else 403 `recent_sign_in_required`.
  * An admin changing someone else's account needs neither. An email change warns the old address
- * (in the user's language); email and password changes sign out the user's other sessions and
- * void outstanding magic links.
+ * (in the user's language); email and password changes end every session of the user, the one
+ * that made the change included, and void outstanding magic links. The owner gets a fresh token in
+ * the answer (body and cookie) and stays signed in where they made the change (decisions §2).
  */
 import { z } from 'zod';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
+import { issueSession, revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
 import { isUniqueViolation } from '../platform/db/errors.ts';
@@ -91,10 +92,14 @@ export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typ
     throw error;
   }
   if (!updated) throw new AppError('user_not_found');
+  let token: string | undefined;
   if (emailChanges || input.new_password !== undefined) {
-    // An admin's change signs the user out everywhere; the owner keeps the session they used.
-    await revokeAllSessions(db, target.id, actor.asAdmin ? undefined : (actor.sessionId ?? undefined));
+    // Every session ends, the changing one's included (decisions §2): a token stolen before the change
+    // cannot be the one that made it and survive. The owner is handed a new session at once; its
+    // method is not a recent sign-in, so a further change needs its proof again.
+    await revokeAllSessions(db, target.id);
+    if (!actor.asAdmin) token = (await issueSession(db, updated, 'account_change')).token;
   }
   if (notice) void kickOutbox([notice]);
-  return serializeUser(updated);
+  return { user: serializeUser(updated), token };
 }

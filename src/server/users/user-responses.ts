@@ -18,6 +18,13 @@ export const userResponse = z
   })
   .meta({ id: 'User' });
 
+/** The account after a change; `token` when the owner's email or password changed (decisions §2). */
+export const accountResponse = userResponse
+  .extend({
+    token: z.string().optional().meta({ description: 'A fresh session token (also set as the session cookie) when the owner changed their email or password: every earlier token of the account, the one that made the change included, is now refused.' }),
+  })
+  .meta({ id: 'AccountChange' });
+
 export const profileResponse = z
   .object({
     id,

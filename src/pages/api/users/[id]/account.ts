@@ -6,6 +6,7 @@ import { accountInput, updateAccount } from '../../../../server/users/update-acc
 import { findUserById } from '../../../../server/users/find-user.ts';
 import { AppError } from '../../../../server/platform/http/errors.ts';
 import { isAdmin } from '../../../../server/auth/roles.ts';
+import { setSessionCookie } from '../../../../server/auth/cookies.ts';
 
 /** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */
 export const { PUT, ALL } = route({
@@ -15,10 +16,14 @@ export const { PUT, ALL } = route({
     const db = await getDb();
     const target = await findUserById(db, ctx.params.id ?? '');
     if (!target) throw new AppError('user_not_found');
-    return updateAccount(db, target, input, {
+    const { user, token } = await updateAccount(db, target, input, {
       sessionId: ctx.locals.sessionId,
       asAdmin: actor.id !== target.id && isAdmin(actor.role), // target.id: the canonical (lower-case) id
       ip: clientIp(ctx),
     });
+    // The owner's own session ended with an email or password change: here is its successor.
+    if (!token) return user;
+    setSessionCookie(ctx.cookies, token);
+    return { ...user, token };
   },
 });
