@@ -14735,8 +14735,11 @@ export interface operations {
                         /** @description Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number) */
                         vat_number?: string;
                     };
-                    /** @description Acceptance of the CGV (/cgv); required to be true */
-                    accept_cgv?: boolean;
+                    /**
+                     * @description Acceptance of the CGV (/cgv): exactly true; anything else, or nothing, is 400 cgv_not_accepted
+                     * @constant
+                     */
+                    accept_cgv?: true;
                     /** @description The CGV version the person accepted (shown on /cgv); when sent, must be the one in force */
                     cgv_version?: string;
                 };

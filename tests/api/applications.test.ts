@@ -116,7 +116,7 @@ describe('POST /api/candidatures', () => {
 
   it('refuses an application whose CGV are not accepted (400 cgv_not_accepted, in the caller’s language) and creates nothing', async () => {
     const email = `no-cgv-${Date.now()}@test.atelier.local`;
-    for (const accept of [false, undefined]) {
+    for (const accept of [false, undefined, 'true', 1, 'yes', null, {}]) { // decisions §7: anything but true
       const res = await apply({ email, accept_cgv: accept });
       expect(res.status).toBe(400);
       expect(errorCode(res)).toBe('cgv_not_accepted');

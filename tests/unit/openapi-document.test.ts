@@ -23,6 +23,7 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1admin-landing-themes~1{slug}~1history~1{id}~1restore/post/responses/200/content/application~1json/schema/properties/image/anyOf/0', why: 'a theme’s image says what it shows (alt, alt_en)' },
   // decisions §2: an email or password change ends the changing token too and answers a fresh one.
   { at: '/paths/~1api~1users~1{id}~1account/put/responses/200/content/application~1json/schema/$ref', why: 'the account change answers AccountChange (User + token)' },
+  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/accept_cgv', why: 'decisions §7: const true; anything else is 400 cgv_not_accepted' },
   { at: '/components/schemas/AccountChange', why: 'User + the fresh token of an email or password change' },
 ];
 

@@ -84,8 +84,9 @@ export function applicationInput(lang: Lang) {
       )
       .optional()
       .describe('Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
-    // Must be true; absent or false is refused with 400 `cgv_not_accepted` (create-application.ts).
-    accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
+    // Must be true; anything else (absent, false, "true", 1…) is refused with 400 `cgv_not_accepted`
+    // by create-application.ts, never `validation_failed` (decisions §7): read as it came.
+    accept_cgv: z.unknown().optional().meta({ const: true, description: 'Acceptance of the CGV (/cgv): exactly true; anything else, or nothing, is 400 cgv_not_accepted' }),
     // The version the form showed; another than the one in force is refused (the person read an older text).
     cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
   }).superRefine((body, ctx) => {
