@@ -46,7 +46,7 @@ describe('reading bounds', () => {
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('value_out_of_range');
     expect(res.body.error.message).toBe(message);
-    expect(res.body.error.details).toEqual({ index: 0, metric: reading.metric, min, max });
+    expect(res.body.error.details).toEqual({ index: 0, formErrors: [], fieldErrors: { value: [message] }, metric: reading.metric, min, max });
   });
 
   it('accepts values on the bounds, a negative margin and a loss-free currency, and refuses a whole batch for one bad value', async () => {

@@ -126,6 +126,19 @@ describe('POST /api/impact/{card}', () => {
     }
   });
 
+  it('words a refused value in the caller’s language, under fieldErrors, with no English inside a French answer (decisions §2)', async () => {
+    const c = await card();
+    const fr = await newUser({ lang: 'fr' });
+    const one = await post(c, fr, { value: 1.5 });
+    expect([one.status, errorCode(one)]).toEqual([400, 'rule_failed']);
+    expect(one.body.error.details).toMatchObject({ index: 0, metric: 'contacts', fieldErrors: { value: ['Entrez un nombre entier.'] } });
+    expect(one.body.error.details).not.toHaveProperty('expected');
+    const batch = await post(c, fr, { readings: [{ value: 2 }, { metric: 'a_site', value: 3 }] });
+    expect(batch.body.error.details).toMatchObject({ index: 1, fieldErrors: { readings: ['Répondez par oui ou par non.'] } });
+    const en = await post(c, await newUser({ lang: 'en' }), { value: 1.5 });
+    expect(en.body.error.details.fieldErrors.value).toEqual(['Enter a whole number.']);
+  });
+
   it('a batch is all or nothing', async () => {
     const c = await card();
     const me = await newUser();

@@ -173,7 +173,7 @@ describe('reading bounds', () => {
     expect((error as AppError).code).toBe('value_out_of_range');
     expect((error as AppError).status).toBe(400);
     expect((error as AppError).messageFor(lang)).toBe(message);
-    expect((error as AppError).details).toEqual({ metric: 'm', min: q.min, max: q.max });
+    expect((error as AppError).details).toEqual({ formErrors: [], fieldErrors: { value: [message] }, metric: 'm', min: q.min, max: q.max });
   });
 
   it('reads bounds from the guide, with defaults per type', () => {

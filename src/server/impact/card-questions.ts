@@ -10,7 +10,7 @@
  */
 import { AppError } from '../platform/http/errors.ts';
 import { optionLabel } from '../cards/card-options.ts';
-import { rangeMessage } from '../../i18n/field-texts.ts';
+import { fieldMessages, rangeMessage } from '../../i18n/field-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export const METRIC_NAME = /^[a-z][a-z0-9_]{0,63}$/;
@@ -168,30 +168,32 @@ export function valueRange(question: MetricQuestion): { min: number; max: number
  * range is `value_out_of_range`, with a message naming the bounds in the caller's language.
  */
 export function normalizeValue(question: MetricQuestion, value: number | boolean, lang: Lang = 'fr'): number {
-  const refuse = (expected: string, extra: Record<string, number> = {}) =>
-    new AppError('rule_failed', { details: { metric: question.metric, type: question.type, expected, ...extra } });
+  // decisions §2: `details` names the field with a message in the caller's language, as a
+  // validation_failed does (`fieldErrors.value`); `metric` and `type` stay for programs.
+  const t = fieldMessages[lang];
+  const refuse = (message: string, extra: Record<string, number> = {}) =>
+    new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { value: [message] }, metric: question.metric, type: question.type, ...extra } });
   if (question.type === 'boolean') {
     if (typeof value === 'boolean') return value ? 1 : 0;
     if (value === 0 || value === 1) return value;
-    throw refuse('true, false, 1 or 0');
+    throw refuse(t.boolean);
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse('a finite number');
-  if (question.type === 'integer' && !Number.isInteger(value)) throw refuse('an integer');
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse(t.number);
+  if (question.type === 'integer' && !Number.isInteger(value)) throw refuse(t.integer);
   if (question.type === 'choice') {
     const max = question.options?.length;
-    if (!Number.isInteger(value) || value < 0 || (max !== undefined && value >= max)) {
-      throw refuse(max !== undefined ? `an option index from 0 to ${max - 1}` : 'an option index');
-    }
+    if (!Number.isInteger(value) || value < 0 || (max !== undefined && value >= max)) throw refuse(t.option);
     return value;
   }
   if (Math.abs(value) > READING_MAX_MAGNITUDE) {
-    throw refuse(`a number from ${-READING_MAX_MAGNITUDE} to ${READING_MAX_MAGNITUDE}`, { min: -READING_MAX_MAGNITUDE, max: READING_MAX_MAGNITUDE });
+    throw refuse(rangeMessage(lang, -READING_MAX_MAGNITUDE, READING_MAX_MAGNITUDE), { min: -READING_MAX_MAGNITUDE, max: READING_MAX_MAGNITUDE });
   }
   const { min, max } = valueRange(question);
   if (value < min || value > max) {
+    const message = rangeMessage(lang, question.min ?? null, question.max ?? null);
     throw new AppError('value_out_of_range', {
-      message: rangeMessage(lang, question.min ?? null, question.max ?? null),
-      details: { metric: question.metric, min: question.min ?? null, max: question.max ?? null },
+      message,
+      details: { formErrors: [], fieldErrors: { value: [message] }, metric: question.metric, min: question.min ?? null, max: question.max ?? null },
     });
   }
   return value;

@@ -44,6 +44,12 @@ export interface SavedReading {
 }
 export type { ScheduleEntry };
 
+function inBatch(details: unknown, index: number, batch: boolean): Record<string, unknown> {
+  const own = (details ?? {}) as Record<string, unknown> & { fieldErrors?: Record<string, string[]> };
+  if (!batch || !own.fieldErrors) return { index, ...own };
+  return { index, ...own, fieldErrors: { readings: Object.values(own.fieldErrors).flat() } };
+}
+
 export async function recordReadings(
   db: Database,
   user: { id: string },
@@ -67,8 +73,9 @@ export async function recordReadings(
       // A text never passes the schema (its branch always refuses): only numbers and booleans here.
       value = normalizeValue(question, r.value as number | boolean, options.lang ?? 'fr');
     } catch (error) {
-      // The message (it may name the bounds) is kept; details gain the index in the batch.
-      if (error instanceof AppError) throw new AppError(error.code, { message: error.message, details: { index, ...(error.details as object) } });
+      // The message (it may name the bounds) is kept; details gain the index in the batch, and a
+      // batch's field is `readings` (fieldErrors go by the first segment of the path, decisions §2).
+      if (error instanceof AppError) throw new AppError(error.code, { message: error.message, details: inBatch(error.details, index, 'readings' in input) });
       throw error;
     }
     // The same metric and date twice in one batch: the later one wins, as a second post would.
