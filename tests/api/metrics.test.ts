@@ -2,6 +2,7 @@
  * Prometheus metrics (decision 039): /metrics answers only the holder of METRICS_TOKEN, and its
  * text carries request durations by route pattern, the job queues and the work lanes.
  */
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { baseUrl } from '../support/api.ts';
@@ -43,5 +44,18 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/atelier_work_lane_jobs\{lane="anonymous",state="waiting"\} 0/);
     expect(text).toMatch(/atelier_http_requests_in_flight 1/); // the scrape itself
     expect(text).toMatch(/atelier_process_resident_memory_bytes \d+/);
+  });
+
+  it('passes Prometheus’s own lint: only counters end in _total (promtool check metrics, where installed)', async () => {
+    const text = await (await scrape(server.baseUrl, TOKEN)).text();
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }));
+    expect(types.length).toBeGreaterThan(20);
+    expect(types.filter((t) => t.type !== 'counter' && t.name!.endsWith('_total'))).toEqual([]);
+    // .ci/run installs promtool (Debian's prometheus package); a developer's machine may not have it.
+    const promtool = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    if (promtool.error && process.env.CI !== 'true') return;
+    expect(promtool.error).toBeUndefined();
+    expect(`${promtool.stdout}${promtool.stderr}`.trim()).toBe('');
+    expect(promtool.status).toBe(0);
   });
 });

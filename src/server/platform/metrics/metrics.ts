@@ -17,6 +17,12 @@ import { requestsInFlight } from '../http/request-log.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'atelier_' });
+// prom-client names three gauges `…_total`, a suffix Prometheus keeps for counters (`promtool check
+// metrics` refuses them, exit 3). Each is the sum of its by-type gauge, which stays:
+// sum(atelier_nodejs_active_handles) gives the same figure.
+for (const name of ['atelier_nodejs_active_handles_total', 'atelier_nodejs_active_requests_total', 'atelier_nodejs_active_resources_total']) {
+  registry.removeSingleMetric(name);
+}
 
 const requestDuration = new Histogram({
   name: 'atelier_http_request_duration_seconds',
