@@ -15,6 +15,8 @@ import { describeListenError, refuseBusyPort } from './refuse-busy-port.ts';
 
 const startedAt = Date.now();
 const settings = settingsOrExit();
+// After the settings (a .env file may set LOG_FORMAT): the logger reads its format when loaded.
+const { logger } = await import('../src/server/platform/log.ts');
 await refuseBusyPort(settings.HOST, settings.PORT);
 
 // libuv's thread pool (file I/O, scrypt password hashing, sharp's pipelines) is created on its first
@@ -29,7 +31,7 @@ if (!process.env.UV_THREADPOOL_SIZE) {
 }
 
 if (!buildIsCurrent()) {
-  console.log('Building (sources changed since the last build)…');
+  logger.announce('Building (sources changed since the last build)…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -128,7 +130,7 @@ server.once('error', (error) => {
 server.listen(settings.PORT, settings.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.PORT;
-  console.log(`Atelier ready on http://${settings.HOST}:${port} (${Date.now() - startedAt} ms)`);
+  logger.announce(`Atelier ready on http://${settings.HOST}:${port} (${Date.now() - startedAt} ms)`);
   startServerJobs();
 });
 
@@ -143,7 +145,7 @@ const DRAIN_IDLE_MS = 1_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing (${requestsInFlight()} request(s) in flight)`);
+  logger.announce(`${signal}: closing (${requestsInFlight()} request(s) in flight)`);
   startDraining();
   // No job runs any more; an export in flight is aborted now (not after the requests drain): its
   // partial archive holds personal data and is removed; the export is handed back for the next
@@ -166,7 +168,7 @@ async function shutdown(signal: string) {
   await stopLandingPages();
   await stopChangeFeed();
   await closeDatabase();
-  console.log(`${signal}: closed`);
+  logger.announce(`${signal}: closed`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

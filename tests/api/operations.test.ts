@@ -52,6 +52,15 @@ describe('request ids', () => {
   });
 });
 
+function isJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 describe('an instance of its own', () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -108,6 +117,10 @@ describe('an instance of its own', () => {
     expect(fresh).toBe('ECONNREFUSED');
     expect(await exited).toBe(0);
     expect(server.output()).toMatch(/SIGTERM: closing \(1 request\(s\) in flight\)/);
+    // LOG_FORMAT=json: every line the instance wrote, its life's included, is one JSON object.
+    const lines = server.output().split('\n').filter((l) => l.trim() !== '');
+    expect(lines.filter((l) => !/^\{.*\}$/.test(l) || !isJson(l))).toEqual([]);
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^Atelier ready on /), 'SIGTERM: closed']));
   }, 30_000);
 });
 

@@ -67,8 +67,20 @@ function request(line: RequestLine) {
   else process.stderr.write(`${new Date().toISOString()} INFO ${line.method} ${line.path} ${line.status} ${line.ms} ms [${line.request_id}]\n`);
 }
 
+/**
+ * A line of the server's life (building, ready, closing, closed): printed at every LOG_LEVEL but
+ * `silent`, on stdout; in json format a JSON object like every other line (a log collector reads
+ * nothing else there), otherwise the plain sentence for a person at a terminal.
+ */
+function announce(message: string, data?: Record<string, unknown>) {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  if (json) process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: message, ...data })}\n`);
+  else process.stdout.write(`${message}\n`);
+}
+
 export const logger = {
   request,
+  announce,
   debug: (m: string, e?: unknown) => write('debug', m, e),
   info: (m: string, e?: unknown) => write('info', m, e),
   warn: (m: string, e?: unknown) => write('warn', m, e),
