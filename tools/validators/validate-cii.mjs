@@ -10,6 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// The project's own saxon-js (devDependency, 2.7.0, the version the stylesheets were compiled for).
+const SaxonJS = createRequire(import.meta.url)('saxon-js');
 
 /** @typedef {'en16931' | 'br-fr'} RuleSet */
 /** @typedef {{ id: string, flag: string, location: string, text: string }} FailedRule */
@@ -43,7 +45,6 @@ const attribute = (/** @type {string} */ attrs, /** @type {string} */ name) => n
  * @returns {Verdict}
  */
 export function validateCii(xml, ruleSet) {
-  const SaxonJS = createRequire(import.meta.url)('saxon-js');
   const svrl = SaxonJS.transform({ stylesheetInternal: stylesheet(ruleSet), sourceText: xml, destination: 'serialized' }, 'sync').principalResult;
   /** @type {FailedRule[]} */
   const failed = [...String(svrl).matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map(([, attrs = '', body = '']) => ({
