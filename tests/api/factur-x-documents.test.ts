@@ -1,7 +1,7 @@
 /**
  * Issued documents as Factur-X files (decision 036), on a server with a configured seller: a
- * deposit invoice, a final invoice and a credit note each carry factur-x.xml, pass the official
- * EN 16931 rules (0 fatal), state in the XML the totals the page prints, are downloaded
+ * deposit invoice, a final invoice and a credit note each carry factur-x.xml, pass the EN 16931
+ * and the French BR-FR rules (0 fatal each, decision 047), state in the XML the totals the page prints, are downloaded
  * byte-identical twice and attached to their email as the same bytes; a stored file whose
  * SHA-256 no longer matches is never served (503 document_unavailable, logged).
  */
@@ -87,7 +87,7 @@ describe('issued documents are stored Factur-X files', () => {
     await server?.stop();
   });
 
-  it('deposit, final invoice and credit note: EN 16931 valid, totals as printed, downloaded and mailed as the same bytes', async () => {
+  it('deposit, final invoice and credit note: EN 16931 and BR-FR valid, totals as printed, downloaded and mailed as the same bytes', async () => {
     const email = `fx-${randomUUID().slice(0, 12)}@test.atelier.local`;
     // A French business: its SIREN is one of the 2026 mentions.
     const created = await call('/api/candidatures', { body: applicationBody({ email, formula: 'essentiel', buyer_business: { name: 'Céramiques Camille SARL', siren: '552 100 554' } }) });
@@ -106,6 +106,10 @@ describe('issued documents are stored Factur-X files', () => {
 
     const dep = await checkDocument(deposit.url, token, { exclTax: deposit.amount_excl_tax_cents, vat: deposit.vat_cents, inclTax: deposit.amount_incl_tax_cents, labels: ['Total HT', 'TVA 20 %', 'Total TTC'] });
     expect(dep.xml).toContain('<ram:TypeCode>386</ram:TypeCode>');
+    // already paid (S2): due the day it was paid (BT-9, BR-FR-CO-09), printed as such
+    expect(dep.xml).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>S2</ram:ID>');
+    expect(dep.xml).toMatch(/<ram:DueDateDateTime><udt:DateTimeString format="102">\d{8}<\/udt:DateTimeString><\/ram:DueDateDateTime>/);
+    expect(dep.text).toMatch(/Date d’échéance : \d+ \S+ \d{4}/);
     // VAT on debits configured: BT-8 says so, and the page prints the option.
     expect(dep.xml).toContain('<ram:DueDateTypeCode>5</ram:DueDateTypeCode>');
     expect(dep.text).toContain('Option pour le paiement de la taxe d’après les débits');
@@ -116,6 +120,7 @@ describe('issued documents are stored Factur-X files', () => {
 
     const fin = await checkDocument(final.url, token, { exclTax: final.amount_excl_tax_cents, vat: final.vat_cents, inclTax: final.amount_incl_tax_cents, labels: ['Solde HT', 'Solde TVA 20 %', 'Solde TTC'] });
     expect(fin.xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
+    expect(fin.xml).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>S4</ram:ID>');
     expect(fin.xml).toContain(`<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>`);
     expect(fin.text).toMatch(/Période de la prestation : du \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
     expect(await mailedPdf(email, final.number)).toEqual(fin.bytes);
@@ -126,11 +131,12 @@ describe('issued documents are stored Factur-X files', () => {
     const cn = await checkDocument(note.url, token, { exclTax: note.amount_excl_tax_cents, vat: note.vat_cents, inclTax: note.amount_incl_tax_cents, labels: ['Total HT de l’avoir', 'TVA 20 %', 'Total TTC de l’avoir'] });
     expect(cn.xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(cn.xml).toContain(`<ram:IssuerAssignedID>${final.number}</ram:IssuerAssignedID>`);
-    // nothing is owed on a credit note: no late-payment mentions, on the page or in the XML
-    expect(cn.text).not.toMatch(/pénalités|recouvrement/);
-    expect(cn.xml).not.toMatch(/<ram:SubjectCode>PM[DT]<\/ram:SubjectCode>/);
+    // a rectifying invoice keeps the payment-terms mentions, on the page as in the XML (BR-FR-05, decision 047)
+    expect(cn.text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 €');
+    expect(cn.xml).toMatch(/<ram:SubjectCode>PMD<\/ram:SubjectCode>.*<ram:SubjectCode>PMT<\/ram:SubjectCode>/);
+    expect(cn.xml).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>S2</ram:ID>');
     expect(await mailedPdf(email, note.number)).toEqual(cn.bytes);
-  }, 120_000); // three runs of the 5 MB validator stylesheet, on a busy machine
+  }, 120_000); // three documents under two validator stylesheets, on a busy machine
 
   it('never serves a stored file whose SHA-256 no longer matches: 503 document_unavailable, logged', async () => {
     const created = await call('/api/candidatures', { body: applicationBody({ email: `fx-${randomUUID().slice(0, 12)}@test.atelier.local` }) });

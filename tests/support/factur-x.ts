@@ -1,15 +1,17 @@
 /**
  * Reading a Factur-X back (decision 036): its embedded files (poppler's pdfdetach), its
  * factur-x.xml, the totals that XML states, the page's text (pdftotext), and the official
- * EN 16931 check (the shared validator: `../shared/validators/en16931-cii` beside the clone, or
- * EN16931_VALIDATOR_DIR).
+ * checks a French Factur-X must pass: the EN 16931 rules and the French rules BR-FR, both vendored in
+ * tools/validators/ and run in-process with the project's saxon-js (decision 047).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { validateCii, type Verdict } from '../../tools/validators/validate-cii.mjs';
 
-export const VALIDATOR_DIR = process.env.EN16931_VALIDATOR_DIR ?? resolve('../shared/validators/en16931-cii');
+/** The vendored rule sets (tools/validators/README.md). */
+export const VALIDATOR_DIR = resolve(import.meta.dirname, '../../tools/validators');
 
 function withFile<T>(bytes: Buffer, use: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'factur-x-'));
@@ -57,15 +59,23 @@ export function ciiTotals(xml: string) {
 /** "1 341,00 €" as the invoice prints it (with ordinary spaces, like pdfText). */
 export const frenchEuros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
 
-/** Runs the official validator on a PDF (`validate.mjs --pdf`): its fatal count and output. */
-export function validateFacturX(pdf: Buffer): { fatal: number; output: string } {
-  const script = join(VALIDATOR_DIR, 'validate.mjs');
-  if (!existsSync(script)) throw new Error(`EN 16931 validator not found at ${script} (set EN16931_VALIDATOR_DIR)`);
-  return withFile(pdf, (file) => {
-    const run = spawnSync(process.execPath, [script, '--pdf', file], { encoding: 'utf8', cwd: process.cwd() });
-    const output = `${run.stdout}${run.stderr}`;
-    const summary = /EN 16931 \(CII\): (\d+) fatal/.exec(output);
-    if (!summary) throw new Error(`validator said nothing usable:\n${output}`);
-    return { fatal: Number(summary[1]), output };
-  });
+/**
+ * The elements of an XML text that hold nothing (`<a/>`, `<a></a>`, `<a> </a>`): what
+ * PEPPOL-EN16931-R008 refuses in an e-invoice, which neither vendored rule set checks.
+ */
+export const emptyElements = (xml: string) => [...xml.matchAll(/<([\w:]+)(?:\s[^>]*)?(?:\/>|>\s*<\/\1>)/g)].map((m) => m[1]);
+
+/** Both rule sets on a CII XML text: the fatal count of each, their sum, and their reports. */
+export function validateCiiXml(xml: string): { fatal: number; en16931: Verdict; brFr: Verdict; output: string } {
+  const en16931 = validateCii(xml, 'en16931');
+  const brFr = validateCii(xml, 'br-fr');
+  return { fatal: en16931.fatal + brFr.fatal, en16931, brFr, output: `${en16931.report}\n${brFr.report}` };
+}
+
+/**
+ * Both rule sets on the factur-x.xml of a PDF: EN 16931 and BR-FR. `fatal` is their sum, `output`
+ * every failed rule (warnings too), so `expect(verdict.fatal, verdict.output).toBe(0)` says why.
+ */
+export function validateFacturX(pdf: Buffer) {
+  return validateCiiXml(facturXml(pdf));
 }

@@ -1,7 +1,8 @@
 /**
  * The Factur-X XML (UN/CEFACT Cross Industry Invoice D16B, profile EN 16931) of an EDocument
  * (decision 036). Written by hand rather than through a library: the documents are one shape,
- * and this file is checked in CI against the official EN 16931 rules (tests/api/factur-x.test.ts).
+ * and this file is checked in CI against the EN 16931 and French BR-FR rules, vendored in
+ * tools/validators/ (tests/integration/factur-x-documents.test.ts, decision 047).
  * Element order follows the CII schema.
  */
 import type { SellerIdentity } from '../invoices/seller.ts';
@@ -67,24 +68,36 @@ function sellerParty(seller: SellerIdentity, doc: EDocument): string {
   ].join('');
 }
 
-function buyerParty(buyer: BuyerSnapshot, doc: EDocument): string {
-  const business = buyer.business ?? null;
-  const person = buyer.name?.trim() || '—';
-  const address = buyer.address
+const buyerAddress = (buyer: BuyerSnapshot) =>
+  buyer.address
     ? { postcode: buyer.address.postal_code, street: buyer.address.street, city: buyer.address.city, country: buyer.address.country }
     : // Invoices issued before the address was asked knew only a city, in France.
       { postcode: null, street: null, city: buyer.city ?? null, country: 'FR' };
+
+const buyerPerson = (buyer: BuyerSnapshot) => buyer.name?.trim() || '—';
+const buyerName = (buyer: BuyerSnapshot) => buyer.business?.name || buyerPerson(buyer);
+
+function buyerParty(buyer: BuyerSnapshot, doc: EDocument): string {
+  const business = buyer.business ?? null;
   const vat = doc.regime !== 'out_of_scope' && business?.vat_number ? taxRegistration('VA', business.vat_number) : '';
   return [
     '<ram:BuyerTradeParty>',
-    `<ram:Name>${escape(business?.name || person)}</ram:Name>`,
+    `<ram:Name>${escape(buyerName(buyer))}</ram:Name>`,
     business?.siren ? legalOrganization(business.siren) : '',
-    business ? `<ram:DefinedTradeContact><ram:PersonName>${escape(person)}</ram:PersonName></ram:DefinedTradeContact>` : '',
-    postalAddress(address),
+    business ? `<ram:DefinedTradeContact><ram:PersonName>${escape(buyerPerson(buyer))}</ram:PersonName></ram:DefinedTradeContact>` : '',
+    postalAddress(buyerAddress(buyer)),
     email(buyer.email),
     vat,
     '</ram:BuyerTradeParty>',
   ].join('');
+}
+
+/**
+ * BG-13, where the service is supplied: the buyer, whose place decides the VAT regime (art. 259
+ * CGI). An empty delivery element is refused (PEPPOL-EN16931-R008); decision 047.
+ */
+function deliverTo(buyer: BuyerSnapshot): string {
+  return `<ram:ShipToTradeParty><ram:Name>${escape(buyerName(buyer))}</ram:Name>${postalAddress(buyerAddress(buyer))}</ram:ShipToTradeParty>`;
 }
 
 /** One VAT breakdown (every document has one category); the line's own tax is the same category. */
@@ -136,7 +149,11 @@ export function ciiXml(doc: EDocument): string {
     ' xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100"',
     ' xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100"',
     ' xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',
-    `<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${EN16931_GUIDELINE}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>`,
+    // BT-23 before BT-24, as the CII schema orders them (decision 047).
+    '<rsm:ExchangedDocumentContext>',
+    `<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>${doc.billingFramework}</ram:ID></ram:BusinessProcessSpecifiedDocumentContextParameter>`,
+    `<ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>${EN16931_GUIDELINE}</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>`,
+    '</rsm:ExchangedDocumentContext>',
     '<rsm:ExchangedDocument>',
     `<ram:ID>${escape(doc.number)}</ram:ID>`,
     `<ram:TypeCode>${doc.typeCode}</ram:TypeCode>`,
@@ -146,7 +163,7 @@ export function ciiXml(doc: EDocument): string {
     '<rsm:SupplyChainTradeTransaction>',
     ...doc.lines.map((_, i) => lineItem(doc, i)),
     `<ram:ApplicableHeaderTradeAgreement>${sellerParty(doc.seller, doc)}${buyerParty(doc.buyer, doc)}</ram:ApplicableHeaderTradeAgreement>`,
-    '<ram:ApplicableHeaderTradeDelivery/>',
+    `<ram:ApplicableHeaderTradeDelivery>${deliverTo(doc.buyer)}</ram:ApplicableHeaderTradeDelivery>`,
     '<ram:ApplicableHeaderTradeSettlement>',
     '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>',
     `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${doc.paymentMeans.code}</ram:TypeCode><ram:Information>${escape(doc.paymentMeans.text)}</ram:Information></ram:SpecifiedTradeSettlementPaymentMeans>`,
@@ -154,6 +171,8 @@ export function ciiXml(doc: EDocument): string {
     doc.period
       ? `<ram:BillingSpecifiedPeriod><ram:StartDateTime>${date102(doc.period.start)}</ram:StartDateTime><ram:EndDateTime>${date102(doc.period.end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>`
       : '',
+    // BT-9: paid (or refunded) when issued, the due date is that day (BR-FR-CO-09, decision 047).
+    `<ram:SpecifiedTradePaymentTerms><ram:DueDateDateTime>${date102(doc.dueOn)}</ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>`,
     '<ram:SpecifiedTradeSettlementHeaderMonetarySummation>',
     `<ram:LineTotalAmount>${amount(lineTotal)}</ram:LineTotalAmount>`,
     `<ram:TaxBasisTotalAmount>${amount(doc.exclTaxCents)}</ram:TaxBasisTotalAmount>`,

@@ -26,9 +26,18 @@ export interface EDocumentLine {
   unitPriceCents: number;
 }
 
+/**
+ * BT-23, the French billing framework ("cadre de facturation", decision 047): S for services;
+ * 2 an invoice already paid, 4 the final invoice after a deposit.
+ */
+export type BillingFramework = 'S2' | 'S4';
+
 export interface EDocument {
   /** UNTDID 1001: 386 prepayment (deposit) invoice, 380 commercial invoice, 381 credit note. */
   typeCode: '386' | '380' | '381';
+  billingFramework: BillingFramework;
+  /** BT-9: the day the money moved (paid, or refunded for a credit note); the document is issued that day. */
+  dueOn: string;
   number: string;
   issuedOn: string;
   seller: SellerIdentity;
@@ -63,6 +72,27 @@ const PAYMENT_MEANS: Record<string, { code: string; text: string }> = {
   test: { code: 'ZZZ', text: 'Paiement de test (bac à sable, aucun paiement réel)' },
 };
 
+/**
+ * The framework of each document (decision 047): every document is issued once its money has
+ * moved, so a deposit invoice and a credit note are "already paid" (S2: BT-9 the payment or refund
+ * date, BT-113 = BT-112, BT-115 = 0: BR-FR-CO-09); the final invoice is the definitive invoice
+ * after a deposit (S4), which BR-FR-CO-08 keeps off the deposit's type 386.
+ */
+export function billingFrameworkOf(typeCode: EDocument['typeCode']): BillingFramework {
+  return typeCode === '380' ? 'S4' : 'S2';
+}
+
+/**
+ * The payment-terms notes (art. L441-9 and L441-10, D441-5 Code de commerce), BR-FR-05: on every
+ * invoice and on credit notes too, which are rectifying invoices and keep the invoice's mentions
+ * (decision 047).
+ */
+export const PAYMENT_TERMS_NOTES: readonly { subject: string; text: string }[] = [
+  { subject: 'AAB', text: NO_DISCOUNT_MENTION },
+  { subject: 'PMD', text: LATE_PAYMENT_MENTION },
+  { subject: 'PMT', text: RECOVERY_FEE_MENTION },
+];
+
 /** The French VAT mentions of a document, in the order printed (decision 036). */
 export function taxNotes(seller: SellerIdentity, regime: VatRegime): { subject: string; text: string }[] {
   const notes = [{ subject: 'AAI', text: NATURE_OF_OPERATION }];
@@ -88,8 +118,12 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
         { name: `Déduction de l’acompte facturé (facture ${deduction.number} du ${deduction.issued_on})`, quantity: -1, unitPriceCents: deduction.excl_tax_cents },
       ]
     : [{ name: invoice.description, quantity: 1, unitPriceCents: invoice.amountExclTaxCents }];
+  const typeCode = invoice.kind === 'solde' ? '380' : '386';
   return {
-    typeCode: invoice.kind === 'solde' ? '380' : '386',
+    typeCode,
+    billingFramework: billingFrameworkOf(typeCode),
+    // Issued when paid: the day of payment is the invoice's own day.
+    dueOn: invoice.issuedOn,
     number: invoice.number,
     issuedOn: invoice.issuedOn,
     seller,
@@ -104,21 +138,19 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
     preceding: deduction ? { number: deduction.number, issuedOn: deduction.issued_on } : null,
     period: deduction ? { start: deduction.issued_on, end: invoice.issuedOn } : null,
     paymentMeans: PAYMENT_MEANS[invoice.paymentProvider] ?? { code: 'ZZZ', text: invoice.paymentProvider },
-    notes: [
-      ...taxNotes(seller, regime),
-      { subject: 'AAB', text: NO_DISCOUNT_MENTION },
-      { subject: 'PMD', text: LATE_PAYMENT_MENTION },
-      { subject: 'PMT', text: RECOVERY_FEE_MENTION },
-    ],
+    notes: [...taxNotes(seller, regime), ...PAYMENT_TERMS_NOTES],
   };
 }
 
-/** A credit note follows the VAT of the invoice it credits; it bears no late-payment mention (nothing is owed). */
+/** A credit note follows the VAT of the invoice it credits and keeps its payment-terms mentions (decision 047). */
 export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string): EDocument {
   const seller = note.seller as unknown as SellerIdentity;
   const regime = regimeOf(note);
   return {
     typeCode: '381',
+    billingFramework: billingFrameworkOf('381'),
+    // Issued when refunded: the day of the refund is the credit note's own day.
+    dueOn: note.issuedOn,
     number: note.number,
     issuedOn: note.issuedOn,
     seller,
@@ -133,6 +165,6 @@ export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string)
     preceding: { number: note.invoiceNumber, issuedOn: invoiceIssuedOn },
     period: null,
     paymentMeans: PAYMENT_MEANS[note.paymentProvider] ?? { code: 'ZZZ', text: note.paymentProvider },
-    notes: taxNotes(seller, regime),
+    notes: [...taxNotes(seller, regime), ...PAYMENT_TERMS_NOTES],
   };
 }

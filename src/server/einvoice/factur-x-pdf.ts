@@ -4,7 +4,7 @@
  * Alternative: the XML is the same invoice as the page), and the XMP `fx:` properties with the
  * PDF/A extension schema that declares them, as the Factur-X 1.07 specification asks.
  */
-import type { PdfDocument } from '../platform/pdf/pdf-document.ts';
+import { embedFile, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { FACTUR_X_FILE_NAME } from './cii-xml.ts';
 
 const FX_NS = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
@@ -42,8 +42,7 @@ const XMP = `
 
 /** Embeds the XML; call before the document ends. `issuedAt` dates the attachment like the document. */
 export function attachFacturX(doc: PdfDocument, xml: string, issuedAt: Date): void {
-  // `relationship` (the file specification's AFRelationship) is pdfkit's, missing from its types.
   const options = { name: FACTUR_X_FILE_NAME, type: 'text/xml', description: 'Factur-X (EN 16931)', relationship: 'Alternative', creationDate: issuedAt, modifiedDate: issuedAt };
-  doc.file(Buffer.from(xml, 'utf8'), options);
+  embedFile(doc, Buffer.from(xml, 'utf8'), options);
   (doc as unknown as { appendXML(xml: string): void }).appendXML(XMP);
 }

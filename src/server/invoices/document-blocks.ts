@@ -146,7 +146,7 @@ export function taxMentions(doc: PdfDocument, notes: { text: string }[]) {
   doc.moveDown(1.2);
 }
 
-/** The payment-terms mentions of an invoice (art. L441-9 Code de commerce); a credit note has none (nothing is owed). */
+/** The payment-terms mentions (art. L441-9 Code de commerce) of an invoice, and of a credit note, which keeps them (decision 047). */
 export function legalFooter(doc: PdfDocument) {
   const left = doc.page.margins.left;
   const width = contentWidth(doc);

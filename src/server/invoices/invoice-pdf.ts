@@ -4,7 +4,8 @@
  * address, SIREN, RCS, VAT number), buyer (the business and its SIREN or VAT number when it is
  * one), number, issue date, description (a final invoice: the service and its period), amounts
  * HT / TVA / TTC, the VAT regime's mention, the nature of the operation, the option for VAT on
- * debits when taken, payment date and method, and the late-payment mentions of art. L441-10.
+ * debits when taken, payment date and method, the due date (the day of payment) and the late-payment
+ * mentions of art. L441-10.
  * The page and the embedded factur-x.xml come from the same EDocument.
  */
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
@@ -97,7 +98,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   // The document's own date is the invoice's.
   doc.info.CreationDate = invoice.issuedAt;
   const day = formatFrenchDate(invoice.issuedOn);
-  documentHeader(doc, seller, title.toUpperCase(), invoice.number, [`Date d’émission : ${day}`, `Date du versement : ${day}`]);
+  // Paid when issued: the due date (BT-9, art. L441-9 Code de commerce) is the day of payment (decision 047).
+  documentHeader(doc, seller, title.toUpperCase(), invoice.number, [`Date d’émission : ${day}`, `Date du versement : ${day}`, `Date d’échéance : ${formatFrenchDate(e.dueOn)}`]);
   if (invoice.paymentProvider === 'test') {
     warningBox(doc, 'PAIEMENT DE TEST — document émis par le bac à sable de développement, sans valeur comptable : aucun paiement réel n’a eu lieu.');
   } else if (!seller.configured) {

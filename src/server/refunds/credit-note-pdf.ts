@@ -2,14 +2,15 @@
  * The credit note (facture d'avoir) as a Factur-X PDF (decisions 024, 036), in French like the
  * invoices, drawn from its stored snapshot only. Mentions: seller, buyer, its own number and
  * date, the number and date of the invoice it credits, what is given back (HT, TVA, TTC), the VAT
- * mention of the invoice it credits, the refund's date, method and reference. No late-payment
- * mentions: nothing is owed on a credit note.
+ * mention of the invoice it credits, the refund's date (its due date, BT-9), method and reference,
+ * and the invoice's payment-terms mentions: a credit note is a rectifying invoice and keeps them
+ * (decision 047, BR-FR-05).
  */
 import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from '../invoices/invoice-amounts.ts';
 import type { SellerIdentity } from '../invoices/seller.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/serialize-invoice.ts';
-import { buyerBlock, documentHeader, eur, formatFrenchDate, linesTable, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
+import { buyerBlock, documentHeader, eur, formatFrenchDate, legalFooter, linesTable, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
 import { taxLabel } from '../invoices/invoice-pdf.ts';
 import { creditNoteDocument } from '../einvoice/en16931-document.ts';
 import { ciiXml } from '../einvoice/cii-xml.ts';
@@ -29,6 +30,8 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
   const width = doc.page.width - left - doc.page.margins.right;
   documentHeader(doc, seller, 'FACTURE D’AVOIR', note.number, [
     `Date d’émission : ${formatFrenchDate(note.issuedOn)}`,
+    // Refunded when issued: the due date (BT-9) is the day of the refund (decision 047).
+    `Date d’échéance (remboursement) : ${formatFrenchDate(e.dueOn)}`,
     `Facture d’origine : ${note.invoiceNumber}`,
     `du ${formatFrenchDate(invoiceIssuedOn)}`,
   ]);
@@ -44,7 +47,7 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
   row(note.vatRateBp === null ? 'TVA' : `TVA ${formatVatRate(note.vatRateBp)}`, eur(note.vatCents));
   row('Total TTC de l’avoir', eur(note.amountInclTaxCents), true);
   row('Montant remboursé', eur(note.amountInclTaxCents));
-  taxMentions(doc, e.notes);
+  taxMentions(doc, e.notes.filter((n) => n.subject === 'AAI' || n.subject === 'TXD'));
   const method = PAYMENT_METHOD_LABELS[note.paymentProvider] ?? note.paymentProvider;
   doc.font(FONTS.semibold).fontSize(10.5).text('Remboursement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
@@ -54,6 +57,7 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
   );
   doc.text(`Référence du remboursement : ${note.refundReference}`, { width });
   if (note.reason) doc.text(`Motif : ${note.reason}`, { width });
+  legalFooter(doc);
   attachFacturX(doc, ciiXml(e), note.issuedAt);
   return pdfToBuffer(doc);
 }

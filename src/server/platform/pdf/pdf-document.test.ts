@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { contentDisposition, createPdf, FONTS, pdfToBuffer } from './pdf-document.ts';
+import { createHash } from 'node:crypto';
+import { contentDisposition, createPdf, embedFile, FONTS, pdfToBuffer } from './pdf-document.ts';
 
 describe('createPdf', () => {
   it('makes a PDF/A-3 whose XMP stays well-formed whatever the seller is called', async () => {
@@ -15,6 +16,25 @@ describe('createPdf', () => {
     expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#)/);
     // the Info dictionary keeps the plain values
     expect(bytes).toContain('/OutputIntents');
+    // the XMP stream's dictionary: its /Length, no stray /length beside it (decision 047)
+    const dictionary = /<<([^<>]*\/Type \/Metadata[^<>]*)>>/.exec(bytes)?.[1] ?? '';
+    expect(dictionary).toMatch(/\/Length \d+/);
+    expect(dictionary).not.toContain('/length');
+  });
+
+  it('embeds a file with its /CheckSum as the 16 bytes of its MD5, its /Size and its relationship', async () => {
+    const doc = createPdf({ title: 'Essai', lang: 'fr', pdfA3: true });
+    const xml = Buffer.from('<?xml version="1.0"?><invoice>Œuvre</invoice>', 'utf8');
+    const when = new Date('2027-01-04T09:00:00Z');
+    embedFile(doc, xml, { name: 'factur-x.xml', type: 'text/xml', description: 'Essai', relationship: 'Alternative', creationDate: when, modifiedDate: when });
+    doc.text('x');
+    const bytes = (await pdfToBuffer(doc)).toString('latin1');
+    const md5 = createHash('md5').update(xml).digest('hex');
+    // `<…>` is a PDF string of 16 bytes; pdfkit alone wrote `(…)`, the 32 characters of the hex text
+    expect(bytes).toContain(`/CheckSum <${md5}>`);
+    expect(bytes).not.toContain(`(${md5})`);
+    expect(bytes).toContain(`/Size ${xml.byteLength}`);
+    expect(bytes).toContain('/AFRelationship /Alternative');
   });
 
 

@@ -66,8 +66,66 @@ export function createPdf(options: PdfOptions): PdfDocument {
     }
   }
   doc.font(FONTS.body);
-  if (options.pdfA3) escapeXmpInfo(doc);
+  if (options.pdfA3) {
+    escapeXmpInfo(doc);
+    dropStrayMetadataLength(doc);
+  }
   return doc;
+}
+
+type RefMaker = (data: Record<string, unknown>) => unknown;
+
+/** Runs `step` with pdfkit's object maker (`doc.ref`) seeing each object's dictionary first. */
+function withObjectsSeen(doc: PdfDocument, see: (data: Record<string, unknown>) => Record<string, unknown>, step: () => void): void {
+  const target = doc as unknown as { ref: RefMaker };
+  const ref = target.ref.bind(target);
+  target.ref = (data) => ref(see(data ?? {}));
+  try {
+    step();
+  } finally {
+    delete (target as { ref?: RefMaker }).ref; // the prototype's again
+  }
+}
+
+/**
+ * pdfkit writes the XMP stream's dictionary with a stray `/length` beside the real `/Length`
+ * (PDF names are case-sensitive: a validator reads an unknown key). Decision 047.
+ */
+function dropStrayMetadataLength(doc: PdfDocument): void {
+  const target = doc as unknown as { endMetadata(): void };
+  const endMetadata = target.endMetadata.bind(target);
+  target.endMetadata = () =>
+    withObjectsSeen(
+      doc,
+      (data) => {
+        if (data.Type !== 'Metadata') return data;
+        const { length: _, ...rest } = data;
+        return rest;
+      },
+      endMetadata,
+    );
+}
+
+/**
+ * Embeds a file (pdfkit's `doc.file`) with its `/CheckSum` as the PDF specification has it: the
+ * 16 bytes of the MD5 (written `<hex>`), where pdfkit writes the 32 characters of its hexadecimal
+ * text (decision 047). `relationship` is the file specification's AFRelationship (PDF/A-3).
+ */
+export function embedFile(
+  doc: PdfDocument,
+  bytes: Buffer,
+  options: { name: string; type: string; description: string; relationship: string; creationDate: Date; modifiedDate: Date },
+): void {
+  withObjectsSeen(
+    doc,
+    (data) => {
+      const params = data.Params as { CheckSum?: unknown } | undefined;
+      if (data.Type === 'EmbeddedFile' && params?.CheckSum instanceof String) params.CheckSum = Buffer.from(params.CheckSum.valueOf(), 'hex');
+      return data;
+    },
+    // `relationship` is pdfkit's, missing from its types.
+    () => doc.file(bytes, options as Parameters<PdfDocument['file']>[1]),
+  );
 }
 
 const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
