@@ -23,7 +23,7 @@ export const SCREENSHOT_STYLE = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
-export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean; ready?: string }): Promise<Page> {
+export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean; ready?: string; click?: string }): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
@@ -51,6 +51,10 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
   await page.addStyleTag({ content: SCREENSHOT_STYLE });
   await settle(page);
   if (options.ready) await page.locator(options.ready).first().waitFor();
+  if (options.click) {
+    await page.locator(options.click).first().click();
+    await settle(page);
+  }
   await stableHeight(page);
   return page;
 }

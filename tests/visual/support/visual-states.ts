@@ -19,6 +19,10 @@ export interface State {
   reload?: boolean;
   /** Shown once the page's islands have loaded their data. */
   ready?: string;
+  /** Clicked once the page is ready (a state a click opens: the phone menu). */
+  click?: string;
+  /** Only at these widths (the phone menu exists only on a phone). */
+  widths?: readonly number[];
 }
 
 const member = (d: VisualData) => d.member.token;
@@ -55,6 +59,8 @@ export const STATES: State[] = [
   { name: 'application-identity', path: () => '/candidature' },
   { name: 'application-summary', path: () => '/candidature', localStorage: applicationDraft },
   { name: 'dashboard', path: () => '/mes-actions', who: member },
+  // The phone menu opened: French labels are the longest (« Déconnexion » was cut at 390 px).
+  { name: 'menu-open', path: () => '/mes-actions', who: member, click: 'details.menu > summary', widths: [390] },
   { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, ready: '#impact .metric-panel svg' },
   { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact', ready: '#impact .metric-panel svg' },
   // A contract's text names its reference (the match's id): painted over, with the sealed PDF's fingerprints.
