@@ -26,7 +26,7 @@ afterAll(async () => {
 describe.each(WIDTHS.map((w) => [w]))('at %i px', (width) => {
   describe.each(LANGS.map((l) => [l]))('in %s', (lang) => {
     it.each(STATES.filter((s) => !s.widths || s.widths.includes(width)).map((s) => [s.name, s]))('%s', async (_name, state) => {
-      const page = await openPage(browser, { path: pathIn(lang, state.path(data, lang)), lang, width, token: state.who?.(data), localStorage: state.localStorage?.(lang), reload: state.reload, ready: state.ready, click: state.click });
+      const page = await openPage(browser, { path: pathIn(lang, state.path(data, lang)), lang, width, token: state.who?.(data), localStorage: state.localStorage?.(lang), sessionStorage: state.sessionStorage?.(lang), reload: state.reload, ready: state.ready, click: state.click });
       try {
         const image = await screenshot(page, { mask: state.mask, element: state.element });
         const result = matchBaseline(`${state.name}.${lang}.${width}`, image);

@@ -23,7 +23,7 @@ export const SCREENSHOT_STYLE = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
-export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; reload?: boolean; ready?: string; click?: string }): Promise<Page> {
+export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; sessionStorage?: Record<string, string>; reload?: boolean; ready?: string; click?: string }): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
@@ -42,6 +42,11 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
     await page.addInitScript((entries: Record<string, string>) => {
       for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     }, options.localStorage);
+  }
+  if (options.sessionStorage) {
+    await page.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
+    }, options.sessionStorage);
   }
   await page.goto(`${base}${options.path}`, { waitUntil: 'networkidle' });
   // The landings' fonts are `font-display: optional`: a first visit may paint the fallback (a race).

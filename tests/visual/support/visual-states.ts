@@ -15,6 +15,7 @@ export interface State {
   /** Only this element (a section of a long page). */
   element?: string;
   localStorage?: (lang: Lang) => Record<string, string>;
+  sessionStorage?: (lang: Lang) => Record<string, string>;
   /** Open twice (fonts with `font-display: optional`, as the landings have). */
   reload?: boolean;
   /** Shown once the page's islands have loaded their data. */
@@ -60,6 +61,15 @@ export const STATES: State[] = [
   { name: 'application-summary', path: () => '/candidature', localStorage: applicationDraft },
   { name: 'dashboard', path: () => '/mes-actions', who: member },
   // The phone menu opened: French labels are the longest (« Déconnexion » was cut at 390 px).
+  // The level-up moment the card page hands to the home (sessionStorage), on a phone in both languages.
+  {
+    name: 'level-up',
+    path: () => '/mes-actions',
+    who: member,
+    sessionStorage: (lang) => ({ 'atelier.levelUp': JSON.stringify({ domain: 'image_de_marque', label: lang === 'en' ? 'Brand image' : 'Image de marque', level: 2 }) }),
+    element: '[data-testid="level-up-banner"]',
+    widths: [390],
+  },
   { name: 'menu-open', path: () => '/mes-actions', who: member, click: 'details.menu > summary', widths: [390] },
   { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, ready: '#impact .metric-panel svg' },
   { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact', ready: '#impact .metric-panel svg' },
