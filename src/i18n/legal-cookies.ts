@@ -26,13 +26,13 @@ export const SERVICE_COOKIES: readonly CookieEntry[] = [
   {
     name: 'google_oauth_state',
     onlyWithGoogle: true,
-    purpose: { fr: 'Connexion avec Google : vérifier que la réponse de Google répond bien à votre demande.', en: 'Signing in with Google: checking that Google’s answer matches your request.' },
+    purpose: { fr: 'Connexion avec Google\u00a0: vérifier que la réponse de Google répond bien à votre demande.', en: 'Signing in with Google: checking that Google’s answer matches your request.' },
     lifetime: { fr: '10 minutes', en: '10 minutes' },
   },
   {
     name: 'google_code_verifier',
     onlyWithGoogle: true,
-    purpose: { fr: 'Connexion avec Google : preuve à usage unique (PKCE) de l’échange avec Google.', en: 'Signing in with Google: single-use proof (PKCE) of the exchange with Google.' },
+    purpose: { fr: 'Connexion avec Google\u00a0: preuve à usage unique (PKCE) de l’échange avec Google.', en: 'Signing in with Google: single-use proof (PKCE) of the exchange with Google.' },
     lifetime: { fr: '10 minutes', en: '10 minutes' },
   },
 ];

@@ -1,15 +1,15 @@
 /** Texts of the public contract check (/verifier-un-contrat, /en/verify-a-contract). */
 const fr = {
   title: 'Vérifier un contrat',
-  intro: 'On vous a remis le PDF d’un contrat de collaboration scellé par Atelier ? Déposez-le ici pour savoir s’il est authentique et n’a pas été modifié depuis sa signature.',
-  privacy: 'Aucun compte n’est nécessaire. Le fichier n’est ni conservé ni transmis : seule son empreinte SHA-256 est calculée, puis comparée à celles des contrats scellés.',
+  intro: 'On vous a remis le PDF d’un contrat de collaboration scellé par Atelier\u202f? Déposez-le ici pour savoir s’il est authentique et n’a pas été modifié depuis sa signature.',
+  privacy: 'Aucun compte n’est nécessaire. Le fichier n’est ni conservé ni transmis\u00a0: seule son empreinte SHA-256 est calculée, puis comparée à celles des contrats scellés.',
   orDrop: 'ou déposez-le ici',
   choose: 'Choisir un fichier PDF',
   chosen: (name: string) => `Fichier choisi\u00a0: ${name}`,
   check: 'Vérifier',
   checking: 'Vérification…',
   empty: 'Choisissez d’abord un fichier PDF.',
-  tooLarge: 'Ce fichier dépasse 5 Mo : ce n’est pas un contrat scellé par Atelier.',
+  tooLarge: 'Ce fichier dépasse 5 Mo\u00a0: ce n’est pas un contrat scellé par Atelier.',
   genuine: 'Contrat authentique',
   notGenuine: 'Contrat non reconnu',
   reference: 'Référence',
@@ -21,7 +21,7 @@ const fr = {
   fingerprint: 'Empreinte SHA-256 du fichier',
   how: 'Comment ça marche',
   howText:
-    'Au scellement, quand les deux parties ont signé, Atelier produit le PDF une seule fois, le signe électroniquement et en garde l’empreinte. Seul ce fichier exact est reconnu : une copie retouchée, même d’un seul caractère, ou complétée après la signature, ne l’est pas. Votre lecteur PDF affiche aussi la signature électronique du document. Le texte à signer, téléchargeable avant les signatures, porte la mention « non signé » : il est reconnu comme une copie non signée, jamais comme un contrat scellé.',
+    'Au scellement, quand les deux parties ont signé, Atelier produit le PDF une seule fois, le signe électroniquement et en garde l’empreinte. Seul ce fichier exact est reconnu\u00a0: une copie retouchée, même d’un seul caractère, ou complétée après la signature, ne l’est pas. Votre lecteur PDF affiche aussi la signature électronique du document. Le texte à signer, téléchargeable avant les signatures, porte la mention «\u00a0non signé\u00a0»\u00a0: il est reconnu comme une copie non signée, jamais comme un contrat scellé.',
   failed: 'La vérification n’a pas pu aboutir. Réessayez dans un instant.',
 };
 

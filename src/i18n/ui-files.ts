@@ -14,26 +14,26 @@ const fr = {
     orPhoto: 'ou déposez-la ici',
     photosAndDocs: `Photos (JPEG, PNG, WebP, GIF, AVIF, TIFF${NNBSP}; 15${NNBSP}Mo au plus) ou documents (PDF, ZIP${NNBSP}; 25${NNBSP}Mo au plus).`,
     photosOnly: `Photos JPEG, PNG, WebP, GIF, AVIF ou TIFF, 15${NNBSP}Mo au plus.`,
-    uploading: (name: string) => `Envoi de « ${name} »…`,
+    uploading: (name: string) => `Envoi de «\u00a0${name}\u00a0»…`,
     progress: 'Progression de l’envoi',
-    uploaded: (name: string) => `« ${name} » a été ajouté.`,
-    proofAdded: 'Justificatif ajouté : vous pouvez cocher cet élément puis enregistrer.',
+    uploaded: (name: string) => `«\u00a0${name}\u00a0» a été ajouté.`,
+    proofAdded: 'Justificatif ajouté\u00a0: vous pouvez cocher cet élément puis enregistrer.',
     oneAtATime: 'Un fichier à la fois.',
     failed: 'L’envoi a échoué. Vérifiez votre connexion et réessayez.',
   },
   /** Refusals, by error code: the server's message is in the account's language, these follow the page. */
   errors: {
-    file_too_large: (kind: 'image' | 'document') => (kind === 'image' ? `Photo trop lourde : 15${NNBSP}Mo au plus.` : `Document trop lourd : 25${NNBSP}Mo au plus.`),
-    heic_not_supported: 'Les photos HEIC (format par défaut des iPhone) ne sont pas acceptées. Envoyez-la en JPEG : sur iPhone, Réglages › Appareil photo › Formats › « Le plus compatible ».',
+    file_too_large: (kind: 'image' | 'document') => (kind === 'image' ? `Photo trop lourde\u00a0: 15${NNBSP}Mo au plus.` : `Document trop lourd\u00a0: 25${NNBSP}Mo au plus.`),
+    heic_not_supported: 'Les photos HEIC (format par défaut des iPhone) ne sont pas acceptées. Envoyez-la en JPEG\u00a0: sur iPhone, Réglages › Appareil photo › Formats › «\u00a0Le plus compatible\u00a0».',
     unsupported_file_type: (photosOnly: boolean) =>
-      photosOnly ? 'Format non accepté : envoyez une photo JPEG, PNG, WebP, GIF, AVIF ou TIFF.' : 'Format non accepté : envoyez une photo (JPEG, PNG, WebP…) ou un document PDF ou ZIP.',
-    image_too_many_pixels: 'Image trop grande : plus de 100 millions de pixels.',
+      photosOnly ? 'Format non accepté\u00a0: envoyez une photo JPEG, PNG, WebP, GIF, AVIF ou TIFF.' : 'Format non accepté\u00a0: envoyez une photo (JPEG, PNG, WebP…) ou un document PDF ou ZIP.',
+    image_too_many_pixels: 'Image trop grande\u00a0: plus de 100 millions de pixels.',
     unreadable_image: 'Cette image est illisible ou incomplète.',
-    encrypted_pdf: 'Ce PDF est protégé par un mot de passe : envoyez une version sans protection.',
+    encrypted_pdf: 'Ce PDF est protégé par un mot de passe\u00a0: envoyez une version sans protection.',
     unsafe_archive: 'Cette archive ZIP est refusée (trop volumineuse une fois décompressée, archive dans l’archive, lien ou chemin suspect).',
     empty_file: 'Le fichier est vide.',
-    gallery_full: 'Votre galerie est pleine (30 éléments) : retirez-en un avant d’ajouter une photo.',
-    rate_limited: 'Trop d’envois d’un coup : réessayez dans un moment.',
+    gallery_full: 'Votre galerie est pleine (30 éléments)\u00a0: retirez-en un avant d’ajouter une photo.',
+    rate_limited: 'Trop d’envois d’un coup\u00a0: réessayez dans un moment.',
   } as {
     file_too_large: (kind: 'image' | 'document') => string;
     unsupported_file_type: (photosOnly: boolean) => string;
@@ -47,16 +47,16 @@ const fr = {
     rate_limited: string;
   },
   list: {
-    photoAlt: (name: string) => (name ? `Photo : ${name}` : 'Photo'),
+    photoAlt: (name: string) => (name ? `Photo\u00a0: ${name}` : 'Photo'),
     open: (name: string) => `Ouvrir ${name}`,
     download: (name: string) => `Télécharger ${name}`,
     delete: 'Supprimer',
     deleteLabel: (name: string) => `Supprimer ${name}`,
-    confirm: (name: string) => `Supprimer définitivement « ${name} » ?`,
+    confirm: (name: string) => `Supprimer définitivement «\u00a0${name}\u00a0»\u202f?`,
     confirmYes: 'Oui, supprimer',
     cancel: 'Annuler',
-    deleted: (name: string) => `« ${name} » a été supprimé.`,
-    uncheckedToo: 'C’était le dernier justificatif : l’élément a été décoché.',
+    deleted: (name: string) => `«\u00a0${name}\u00a0» a été supprimé.`,
+    uncheckedToo: 'C’était le dernier justificatif\u00a0: l’élément a été décoché.',
     unnamed: 'fichier sans nom',
     photo: 'photo',
     pdf: 'PDF',
@@ -69,7 +69,7 @@ const fr = {
     return `${format(bytes / 1024 / 1024, 1)}${NNBSP}Mo`;
   },
   proofs: {
-    title: (label: string) => `Justificatifs pour « ${label} »`,
+    title: (label: string) => `Justificatifs pour «\u00a0${label}\u00a0»`,
     none: 'Aucun justificatif pour l’instant.',
   },
   photos: {
@@ -79,7 +79,7 @@ const fr = {
   },
   worksheet: {
     link: 'Imprimer la fiche de terrain (PDF)',
-    forItem: (item: string) => ` pour « ${item} »`,
+    forItem: (item: string) => ` pour «\u00a0${item}\u00a0»`,
   },
   account: {
     title: 'Mon compte',
@@ -105,12 +105,12 @@ const fr = {
     saveFailed: 'Le profil n’a pas été enregistré.',
     fixErrors: 'Corrigez les champs signalés.',
     galleryTitle: 'Galerie',
-    galleryIntro: 'Vos plus belles pièces (30 au plus). Les photos sont privées : seuls vous et l’équipe Atelier les voient.',
+    galleryIntro: 'Vos plus belles pièces (30 au plus). Les photos sont privées\u00a0: seuls vous et l’équipe Atelier les voient.',
     galleryEmpty: 'Votre galerie est vide.',
     galleryLink: 'Lien externe',
     remove: 'Retirer',
     removeLabel: (name: string) => `Retirer ${name} de la galerie`,
-    removeConfirm: (name: string) => `Retirer « ${name} » ? Une photo retirée est supprimée.`,
+    removeConfirm: (name: string) => `Retirer «\u00a0${name}\u00a0»\u202f? Une photo retirée est supprimée.`,
     removed: 'Retiré de la galerie.',
     photoNumber: (n: number) => `photo ${n}`,
   },

@@ -69,14 +69,14 @@ const fr = {
   failed: 'L’enregistrement a échoué',
   // A change that would leave / without a theme is confirmed first (ConfirmHomeDialog).
   confirmHome: {
-    title: 'Retirer la page d’accueil ?',
+    title: 'Retirer la page d’accueil\u202f?',
     body: (name: string, kind: 'actif' | 'main' | 'restore') =>
       kind === 'restore'
         ? `« ${name} » est la page affichée à l’accueil. L’état que vous restaurez ne l’y mettait pas : les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`
         : kind === 'actif'
-        ? `« ${name} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`
-        : `« ${name} » est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application : son nom, « Connexion » et « Candidater », sans photo ni présentation.`,
-    hint: 'Pour changer de page d’accueil sans passer par là, cochez plutôt « Page d’accueil » sur un autre thème.',
+        ? `«\u00a0${name}\u00a0» est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application\u00a0: son nom, «\u00a0Connexion\u00a0» et «\u00a0Candidater\u00a0», sans photo ni présentation.`
+        : `«\u00a0${name}\u00a0» est la page affichée à l’accueil. S’il ne l’est plus, les visiteurs de / et /en/ verront aussitôt, à sa place, la page d’accueil minimale de l’application\u00a0: son nom, «\u00a0Connexion\u00a0» et «\u00a0Candidater\u00a0», sans photo ni présentation.`,
+    hint: 'Pour changer de page d’accueil sans passer par là, cochez plutôt «\u00a0Page d’accueil\u00a0» sur un autre thème.',
     confirm: (kind: 'actif' | 'main' | 'restore'): string => (kind === 'restore' ? 'Restaurer quand même' : kind === 'actif' ? 'Désactiver quand même' : 'Retirer de l’accueil'),
     cancel: 'Annuler',
   },

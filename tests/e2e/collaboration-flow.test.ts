@@ -123,7 +123,7 @@ describe('collaboration in two browsers', () => {
     expect(draft.headers()['content-disposition']).toContain('-non-signe.pdf');
     await h.reload();
     await hydrated(h);
-    await h.getByTestId('signatures').getByText(/Camille : signé le/).waitFor();
+    await h.getByTestId('signatures').getByText(/Camille\s:\ssigné le/).waitFor();
     await h.getByRole('button', { name: 'Signer le contrat' }).click();
     await h.getByText('Cochez la case pour accepter le texte.').waitFor();
     await h.getByLabel('Votre nom complet').fill(stored.parties.partenaire.name);
