@@ -21,6 +21,14 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1admin-landing-themes~1{slug}/put/responses/200/content/application~1json/schema/properties/image/anyOf/0', why: 'a theme’s image says what it shows (alt, alt_en)' },
   { at: '/paths/~1api~1admin-landing-themes~1reorder/post/responses/200/content/application~1json/schema/items/properties/image/anyOf/0', why: 'a theme’s image says what it shows (alt, alt_en)' },
   { at: '/paths/~1api~1admin-landing-themes~1{slug}~1history~1{id}~1restore/post/responses/200/content/application~1json/schema/properties/image/anyOf/0', why: 'a theme’s image says what it shows (alt, alt_en)' },
+  // VAT numbers checked and confirmed by VIES (decision 049): the inputs say so, applications answer the consultation.
+  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/buyer_business/properties/siren/description', why: 'a SIRET is accepted, a SIREN of zeros is not' },
+  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/buyer_business/properties/vat_number/description', why: 'check digits, then VIES' },
+  { at: '/paths/~1api~1candidatures/post/responses/201/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  { at: '/paths/~1api~1candidatures/get/responses/200/content/application~1json/schema/properties/items/items/properties/vies_check', why: 'the VIES consultation' },
+  { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
+  { at: '/paths/~1api~1candidatures~1{id}/get/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  { at: '/paths/~1api~1candidatures~1{id}~1status/post/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
