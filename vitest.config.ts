@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 // real built server started once per project on a random port.
 export default defineConfig({
   test: {
-    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123456789' },
+    // VIES_URL: no test reaches the real VIES (decision 049); API tests name their local fake.
+    env: { LOG_LEVEL: 'warn', JWT_SECRET: 'unit-test-secret-unit-test-secret-0123456789', VIES_URL: 'http://127.0.0.1:9/check-vat-number' },
     projects: [
       {
         extends: true,

@@ -30,6 +30,13 @@ const PRODUCTION = {
 };
 
 describe('parseEnv', () => {
+  it('asks the Commission’s VIES unless told otherwise, and only over http(s) (decision 049)', () => {
+    const env = parseEnv({ ...PRODUCTION, DATA_DIR: dataDir() });
+    expect(env).toMatchObject({ VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number', VIES_TIMEOUT_MS: 6000 });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), VIES_URL: 'file:///etc/passwd' })).toThrow(/VIES_URL/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), VIES_TIMEOUT_MS: '60000' })).toThrow(/VIES_TIMEOUT_MS/);
+  });
+
   it('applies the documented defaults', () => {
     const dir = dataDir();
     const env = parseEnv({ DATA_DIR: dir });

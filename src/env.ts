@@ -136,6 +136,13 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   /** Stripe API address; only tests point it elsewhere (a local fake). */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  /**
+   * The VIES service (European Commission) that confirms a buyer's VAT number before the reverse
+   * charge is granted (decision 049): its check-vat-number REST address; only tests point it at a
+   * local fake. Unreachable or slower than VIES_TIMEOUT_MS: the buyer pays French VAT, and is told.
+   */
+  VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  VIES_TIMEOUT_MS: positiveInt.max(30_000).default(6000),
   SELLER_NAME: z.string().trim().min(2).max(120).optional(),
   SELLER_LEGAL_FORM: z.string().trim().max(160).optional(),
   SELLER_ADDRESS: z.string().trim().min(5).max(300).optional(),

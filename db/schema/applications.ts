@@ -66,6 +66,16 @@ export const applications = pgTable(
      * with the price when the application is made; null before it was asked (French VAT or franchise).
      */
     vatRegime: text('vat_regime'),
+    /**
+     * The VIES consultation of the buyer's VAT number (decision 049), EU business outside France
+     * only: `valid` | `invalid` | `unavailable`, when, VIES's consultation number (sent when the
+     * seller's VAT number is set) and the name and address VIES gave. Null: not consulted.
+     */
+    viesStatus: text('vies_status'),
+    viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true }),
+    viesRequestId: text('vies_request_id'),
+    viesName: text('vies_name'),
+    viesAddress: text('vies_address'),
     /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before. */
     cgvVersion: text('cgv_version'),
     cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),

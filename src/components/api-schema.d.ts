@@ -14586,6 +14586,21 @@ export interface operations {
                             } | null;
                             /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
                             vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
+                            /** @description The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed) */
+                            vies_check?: {
+                                /**
+                                 * @description valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)
+                                 * @enum {string}
+                                 */
+                                status: "valid" | "invalid" | "unavailable";
+                                /** @description ISO 8601: when VIES was consulted */
+                                checked_at: string;
+                                /** @description VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit */
+                                request_id: string | null;
+                                /** @description The name VIES has for the number (null when its member state does not disclose it) */
+                                name: string | null;
+                                address: string | null;
+                            } | null;
                             /** @description The CGV version accepted; null before acceptance was asked */
                             cgv_version: string | null;
                             cgv_accepted_at: string | null;
@@ -14730,9 +14745,9 @@ export interface operations {
                     buyer_business?: {
                         /** @description The company’s legal name, printed as the buyer */
                         name: string;
-                        /** @description France only, required there: 9 digits (Luhn checked); spaces allowed */
+                        /** @description France only, required there: 9 digits (Luhn checked, not all zeros), or a SIRET (14 digits) stored as its SIREN; spaces allowed */
                         siren?: string;
-                        /** @description Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number) */
+                        /** @description Required elsewhere in the EU (the country’s prefix, format and check digits), then confirmed by VIES before reverse charge (decision 049); optional in France and Monaco (FR…, its key must match the SIREN) and outside the EU (its tax number) */
                         vat_number?: string;
                     };
                     /**
@@ -14785,6 +14800,21 @@ export interface operations {
                         } | null;
                         /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
                         vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
+                        /** @description The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed) */
+                        vies_check?: {
+                            /**
+                             * @description valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)
+                             * @enum {string}
+                             */
+                            status: "valid" | "invalid" | "unavailable";
+                            /** @description ISO 8601: when VIES was consulted */
+                            checked_at: string;
+                            /** @description VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit */
+                            request_id: string | null;
+                            /** @description The name VIES has for the number (null when its member state does not disclose it) */
+                            name: string | null;
+                            address: string | null;
+                        } | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -15077,6 +15107,21 @@ export interface operations {
                         } | null;
                         /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
                         vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
+                        /** @description The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed) */
+                        vies_check?: {
+                            /**
+                             * @description valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)
+                             * @enum {string}
+                             */
+                            status: "valid" | "invalid" | "unavailable";
+                            /** @description ISO 8601: when VIES was consulted */
+                            checked_at: string;
+                            /** @description VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit */
+                            request_id: string | null;
+                            /** @description The name VIES has for the number (null when its member state does not disclose it) */
+                            name: string | null;
+                            address: string | null;
+                        } | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -15256,6 +15301,21 @@ export interface operations {
                         } | null;
                         /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
                         vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
+                        /** @description The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed) */
+                        vies_check?: {
+                            /**
+                             * @description valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)
+                             * @enum {string}
+                             */
+                            status: "valid" | "invalid" | "unavailable";
+                            /** @description ISO 8601: when VIES was consulted */
+                            checked_at: string;
+                            /** @description VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit */
+                            request_id: string | null;
+                            /** @description The name VIES has for the number (null when its member state does not disclose it) */
+                            name: string | null;
+                            address: string | null;
+                        } | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
@@ -15707,6 +15767,21 @@ export interface operations {
                         } | null;
                         /** @description The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked */
                         vat_regime: ("fr" | "franchise" | "reverse_charge" | "out_of_scope") | null;
+                        /** @description The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed) */
+                        vies_check?: {
+                            /**
+                             * @description valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)
+                             * @enum {string}
+                             */
+                            status: "valid" | "invalid" | "unavailable";
+                            /** @description ISO 8601: when VIES was consulted */
+                            checked_at: string;
+                            /** @description VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit */
+                            request_id: string | null;
+                            /** @description The name VIES has for the number (null when its member state does not disclose it) */
+                            name: string | null;
+                            address: string | null;
+                        } | null;
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;

@@ -23,11 +23,13 @@ const fr = {
   country: 'Choisissez un pays dans la liste.',
   acceptCgv: 'Cochez la case pour accepter les conditions générales de vente.',
   cgvChanged: 'Les conditions générales de vente ont changé depuis l’ouverture de ce formulaire\u00a0: rechargez la page, relisez-les et acceptez-les à nouveau.',
-  siren: 'SIREN invalide\u00a0: 9 chiffres (vérifiez-le sur votre avis de situation).',
+  siren: 'SIREN invalide\u00a0: 9 chiffres, ou les 14 du SIRET (vérifiez-le sur votre avis de situation).',
   sirenRequired: 'Indiquez le SIREN de l’entreprise (9 chiffres).',
   sirenFranceOnly: 'Le SIREN ne concerne que les entreprises établies en France.',
   vatNumber: 'Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).',
   vatRequired: 'Indiquez le numéro de TVA intracommunautaire de l’entreprise\u00a0: sans lui, la TVA française s’applique comme pour un particulier.',
+  vatOfAnotherSiren: 'Ce numéro de TVA est celui d’une autre entreprise\u00a0: sa clé ne correspond pas au SIREN indiqué.',
+  vatNotRegistered: 'Le service européen VIES indique que ce numéro de TVA n’est pas valide\u00a0: vérifiez-le, ou laissez-le vide pour payer la TVA française.',
   /** A signed-in caller applying with another address (create-application.ts). */
   accountEmail: (email: string) => `Utilisez l’adresse de votre compte (${email}).`,
 };
@@ -53,11 +55,13 @@ const en: ApplicationInputTexts = {
   country: 'Choose a country from the list.',
   acceptCgv: 'Tick the box to accept the terms of sale.',
   cgvChanged: 'The terms of sale changed since this form was opened: reload the page, read them again and accept them.',
-  siren: 'Invalid SIREN: 9 digits.',
+  siren: 'Invalid SIREN: 9 digits, or the 14 of the SIRET.',
   sirenRequired: 'Enter the company’s SIREN (9 digits).',
   sirenFranceOnly: 'A SIREN only applies to businesses established in France.',
   vatNumber: 'Invalid VAT number for this country (country prefix then the number, e.g. DE123456789).',
   vatRequired: 'Enter the company’s intra-EU VAT number: without it, French VAT applies as for a private person.',
+  vatOfAnotherSiren: 'This VAT number belongs to another company: its key does not match the SIREN given.',
+  vatNotRegistered: 'The EU VIES service says this VAT number is not valid: check it, or leave it empty to pay French VAT.',
   accountEmail: (email) => `Use your account’s address (${email}).`,
 };
 

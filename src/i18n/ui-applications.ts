@@ -93,6 +93,8 @@ const fr = {
     paying: 'Redirection vers le paiement…',
     cancelled: 'Paiement annulé\u00a0: rien n’a été débité. Vous pouvez réessayer quand vous voulez.',
     pendingIntro: 'Votre candidature est validée. Il ne reste qu’à régler l’acompte.',
+    viesUnavailable:
+      'Le service européen VIES n’a pas pu confirmer votre numéro de TVA intracommunautaire\u00a0: sans cette confirmation, l’autoliquidation ne peut pas s’appliquer, et le prix comprend la TVA française. Si vous préférez attendre, écrivez-nous avant de payer\u00a0: nous pourrons clore cette candidature pour que vous en déposiez une nouvelle.',
   },
   summary: { photos: 'Photos', fromProfile: 'Celles de votre profil', identity: 'Identité', portfolio: 'Réalisations', situation: 'Situation', deposit: 'Formule', depositLabel: 'Acompte (10 %) à régler aujourd’hui', perMonth: 'par mois', none: 'Aucun' },
   sandbox: {
@@ -249,6 +251,8 @@ const en: Texts = {
     paying: 'Taking you to the payment…',
     cancelled: 'Payment cancelled: nothing was charged. You can try again whenever you like.',
     pendingIntro: 'Your application is accepted. Only the deposit is left to pay.',
+    viesUnavailable:
+      'The EU VIES service could not confirm your intra-EU VAT number: without that confirmation the reverse charge cannot apply, and the price includes French VAT. If you would rather wait, write to us before paying: we can close this application so that you can send a new one.',
   },
   summary: { photos: 'Photos', fromProfile: 'Those of your profile', identity: 'Identity', portfolio: 'Work', situation: 'Situation', deposit: 'Plan', depositLabel: 'Deposit (10%) to pay today', perMonth: 'per month', none: 'None' },
   sandbox: {

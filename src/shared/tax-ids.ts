@@ -1,9 +1,11 @@
 /**
  * The tax identifiers a business buyer gives with its application (decision 036): a SIREN for a
  * French business (9 digits, Luhn checksum), an intra-EU VAT number elsewhere in the EU (the
- * country's prefix and its format as VIES documents it). Only the format is checked here; a VIES
- * lookup may come later behind a setting. No server imports: the application form checks the same.
+ * country's prefix, its format and check digits: jsvat). Offline checks only; VIES confirms a
+ * number before the reverse charge is granted (decision 049). No server imports: the application
+ * form checks the same.
  */
+import { checkVAT, countries as jsvatCountries } from 'jsvat';
 
 /** Member states of the EU, by ISO code (Monaco is in the French VAT territory: treated as France). */
 export const EU_COUNTRIES = new Set([
@@ -15,36 +17,8 @@ export function inFrenchVatTerritory(country: string): boolean {
   return country === 'FR' || country === 'MC';
 }
 
-/** The VAT number's body after its prefix, per prefix (Greece's prefix is EL). */
-const VAT_FORMATS: Record<string, RegExp> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[0-9A-Z]\d{7}[0-9A-Z]$/,
-  FI: /^\d{8}$/,
-  FR: /^[0-9A-HJ-NP-Z]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^[1-9]\d{1,9}$/,
-  SE: /^\d{12}$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-};
+/** The EU member states as jsvat knows them (its Greece is GR, prefix EL); no other country is accepted. */
+const JSVAT_EU_COUNTRIES = jsvatCountries.filter((c) => EU_COUNTRIES.has(c.codes[0] ?? ''));
 
 /** The VAT prefix of an EU country (its ISO code, except Greece: EL); Monaco uses France's. */
 export function vatPrefix(country: string): string {
@@ -58,27 +32,50 @@ export function normalizeTaxId(value: string): string {
   return value.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
 }
 
-/** Whether `value` (normalized) is a well-formed VAT number of `country`, prefix included. */
+/**
+ * Whether `value` (normalized) is a VAT number of `country`, prefix included, whose format and
+ * check digits hold (jsvat, decision 049), and not a body of zeros (which some countries'
+ * mod-11 checks let through). Only VIES says whether the number is registered.
+ */
 export function validVatNumber(value: string, country: string): boolean {
   const prefix = vatPrefix(country);
-  const format = VAT_FORMATS[prefix];
-  if (!format || !value.startsWith(prefix)) return false;
+  if (!EU_COUNTRIES.has(prefix === 'EL' ? 'GR' : prefix) || !value.startsWith(prefix)) return false;
   const body = value.slice(prefix.length);
-  if (!format.test(body)) return false;
-  // A French number's key is checkable when numeric: (12 + 3 × (SIREN mod 97)) mod 97.
-  if (prefix === 'FR' && /^\d{2}/.test(body)) {
-    const siren = body.slice(2);
-    return validSiren(siren) && Number(body.slice(0, 2)) === (12 + 3 * (Number(siren) % 97)) % 97;
-  }
-  return true;
+  if (!/^[0-9A-Z+*]{2,12}$/.test(body) || !/[1-9]/.test(body)) return false;
+  const frenchSiren = sirenOfFrenchVat(value);
+  if (frenchSiren !== null && !validSiren(frenchSiren)) return false;
+  const result = checkVAT(value, JSVAT_EU_COUNTRIES);
+  return result.isValid && vatPrefix(result.country?.isoCode.short ?? '') === prefix;
 }
 
-/** 9 digits whose Luhn checksum holds. */
+/** The SIREN inside a French VAT number whose key is numeric ("FR44732829320" → "732829320"), else null. */
+export function sirenOfFrenchVat(value: string): string | null {
+  return /^FR\d{11}$/.test(value) ? value.slice(4) : null;
+}
+
+/** 9 digits, not all zeros, whose Luhn checksum holds (INSEE). */
 export function validSiren(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
+  return /^\d{9}$/.test(value) && !/^0+$/.test(value) && luhn(value);
+}
+
+/**
+ * The SIREN a buyer's identifier names: a SIREN, or a SIRET (SIREN + 5-digit establishment
+ * number, its own Luhn checksum; La Poste's establishments sum to a multiple of 5 instead)
+ * reduced to its SIREN; null when it is neither (decision 049).
+ */
+export function sirenFromIdentifier(value: string): string | null {
+  if (/^\d{9}$/.test(value)) return validSiren(value) ? value : null;
+  if (!/^\d{14}$/.test(value)) return null;
+  const siren = value.slice(0, 9);
+  if (!validSiren(siren)) return null;
+  const laPoste = siren === '356000000' && [...value].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
+  return luhn(value) || laPoste ? siren : null;
+}
+
+function luhn(digits: string): boolean {
   let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let digit = Number(value[8 - i]);
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
     if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
     sum += digit;
   }

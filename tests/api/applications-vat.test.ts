@@ -1,6 +1,6 @@
 /**
  * VAT follows the buyer (decision 036): the application says whether the buyer is a business
- * (SIREN in France, intra-EU VAT number elsewhere in the EU, format-checked), which fixes the
+ * (SIREN in France, intra-EU VAT number elsewhere in the EU, checked, confirmed by the fake VIES: decision 049), which fixes the
  * VAT of its invoices and the price it pays; the deposit invoice and its credit note follow.
  */
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('a business buyer (decision 036)', () => {
     ['a SIREN that fails its checksum', { billing_address: address('FR', '69003'), buyer_business: { name: 'Céramiques SARL', siren: '552 100 555' } }, /SIREN invalide/],
     ['an EU business without VAT number', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH' } }, /numéro de TVA intracommunautaire/],
     ['a VAT number of another country', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH', vat_number: 'ATU12345678' } }, /TVA invalide/],
-    ['a SIREN outside France', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH', siren: '552100554', vat_number: 'DE123456789' } }, /France/],
+    ['a SIREN outside France', { billing_address: address('DE'), buyer_business: { name: 'Weber GmbH', siren: '552100554', vat_number: 'DE136695976' } }, /France/],
   ])('refuses %s (400 rule_failed, naming the business)', async (_name, overrides, message) => {
     const res = await apply(overrides);
     expect([res.status, errorCode(res)]).toEqual([400, 'rule_failed']);
@@ -46,9 +46,9 @@ describe('a business buyer (decision 036)', () => {
   });
 
   it('an EU business: reverse charge, the price excluding VAT, no VAT on the deposit invoice nor on its credit note', async () => {
-    const res = await apply({ billing_address: address('DE'), buyer_business: { name: 'Weber Keramik GmbH', vat_number: 'de 123 456 789' } });
+    const res = await apply({ billing_address: address('DE'), buyer_business: { name: 'Weber Keramik GmbH', vat_number: 'de 136 695 976' } });
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ vat_regime: 'reverse_charge', formula_price_cents: 124_167, deposit_cents: 12_417, buyer_business: { vat_number: 'DE123456789' } });
+    expect(res.body).toMatchObject({ vat_regime: 'reverse_charge', formula_price_cents: 124_167, deposit_cents: 12_417, buyer_business: { vat_number: 'DE136695976' } });
     const paid = await api('/api/payment/confirm', { body: { candidature_id: res.body.id, payment_reference: `test_vat_${Date.now()}` }, token: res.body.token });
     expect(paid.status).toBe(200);
     expect(paid.body.amount_cents).toBe(12_417);
@@ -56,7 +56,7 @@ describe('a business buyer (decision 036)', () => {
     expect(invoice).toMatchObject({ amount_excl_tax_cents: 12_417, vat_cents: 0, vat_rate_bp: null, amount_incl_tax_cents: 12_417 });
     const text = pdfText(await pdf(invoice.url, res.body.token));
     expect(text).toContain('Autoliquidation : TVA due par le preneur');
-    expect(text).toContain('N° de TVA : DE123456789');
+    expect(text).toContain('N° de TVA : DE136695976');
     const staff = await newUser({ role: 'responsable' });
     const refund = await api(`/api/invoices/${invoice.number}/refunds`, { body: { amount_cents: 5_000, reason: 'Geste' }, token: staff.token, headers: { 'idempotency-key': crypto.randomUUID() } });
     expect(refund.status, refund.text).toBe(201);

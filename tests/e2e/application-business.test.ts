@@ -44,11 +44,12 @@ describe('a business buyer applies', () => {
     await page.locator('[id="billing_address.country"]').selectOption('DE');
     await page.getByLabel(/Entreprise \(ou entrepreneur individuel\)/).check();
     await page.getByLabel(/Raison sociale/).fill('Weber Keramik GmbH');
-    await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE12345');
+    // Well formed, but its check digit is wrong (decision 049).
+    await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE 123 456 789');
     await page.locator('#accept_cgv').check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => page.locator('[id="buyer_business.vat_number-error"]').textContent()).toBe('Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).');
-    await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE 123 456 789');
+    await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE 136 695 976');
     const note = (await page.getByTestId('vat-regime-note').innerText()).replace(/\s/g, ' ');
     expect(note).toContain('autoliquidation');
     expect(note).toContain('1 241,67 € HT, dont un acompte de 124,17 € HT');
@@ -59,11 +60,11 @@ describe('a business buyer applies', () => {
       page.waitForRequest((r) => r.url().endsWith('/api/candidatures') && r.method() === 'POST'),
       page.getByRole('button', { name: 'Envoyer ma candidature' }).click(),
     ]);
-    expect(request.postDataJSON().buyer_business).toEqual({ name: 'Weber Keramik GmbH', vat_number: 'DE 123 456 789' });
+    expect(request.postDataJSON().buyer_business).toEqual({ name: 'Weber Keramik GmbH', vat_number: 'DE 136 695 976' });
     await page.getByText('Candidature envoyée et validée !').waitFor();
     const applicant = (await context.cookies()).find((c) => c.name === 'session')!.value;
     const sent = (await api('/api/candidatures/me', { token: applicant })).body;
-    expect(sent).toMatchObject({ vat_regime: 'reverse_charge', formula_price_cents: 124_167, deposit_cents: 12_417, buyer_business: { name: 'Weber Keramik GmbH', vat_number: 'DE123456789' } });
+    expect(sent).toMatchObject({ vat_regime: 'reverse_charge', formula_price_cents: 124_167, deposit_cents: 12_417, buyer_business: { name: 'Weber Keramik GmbH', vat_number: 'DE136695976' }, vies_check: { status: 'valid' } });
     await context.close();
   });
 });

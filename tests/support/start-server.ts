@@ -50,6 +50,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
     APP_ENV: 'local',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
+    // No test reaches the real VIES: a closed local port unless the test names its fake (decision 049).
+    VIES_URL: 'http://127.0.0.1:9/check-vat-number',
     ...extraEnv,
   };
   for (const key of options.unset ?? []) delete env[key];

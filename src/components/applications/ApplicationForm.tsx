@@ -156,7 +156,7 @@ export default function ApplicationForm(props: Props) {
     setBusy(false);
     if (ok) {
       window.localStorage.removeItem(STORAGE_KEY);
-      setPending({ id: data.id, formula: data.formula, deposit_cents: data.deposit_cents });
+      setPending({ id: data.id, formula: data.formula, deposit_cents: data.deposit_cents, vies_unavailable: data.vies_check?.status === 'unavailable' });
       setJustSent(true);
       go('payment');
       return;

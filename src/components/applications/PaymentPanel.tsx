@@ -9,6 +9,8 @@ export interface PendingApplication {
   id: string;
   formula: string;
   deposit_cents: number;
+  /** VIES did not confirm the buyer's VAT number in time: French VAT is charged (decision 049). */
+  vies_unavailable?: boolean;
 }
 
 interface Props {
@@ -46,6 +48,11 @@ export default function PaymentPanel({ lang, application, formulaLabel, cancelle
       )}
       {cancelled && <p className="notice">{t.cancelled}</p>}
       {!justSent && <p>{t.pendingIntro}</p>}
+      {application.vies_unavailable && (
+        <p className="notice" role="note" data-testid="vies-unavailable">
+          {t.viesUnavailable}
+        </p>
+      )}
       <p className="lead">{t.payIntro(formulaLabel, amount)}</p>
       <div aria-live="polite">
         {error && (

@@ -65,6 +65,8 @@ describe('application form model', () => {
     [{ buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '552 100 555' }, 'buyer_business.siren', b.siren],
     [{ ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH' }, 'buyer_business.vat_number', b.vatRequired],
     [{ ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', vat_number: 'FR44732829320' }, 'buyer_business.vat_number', b.vatNumber],
+    [{ ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', vat_number: 'DE 123 456 789' }, 'buyer_business.vat_number', b.vatNumber],
+    [{ buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '000 000 000' }, 'buyer_business.siren', b.siren],
   ] as const)('a business buyer: %o → %s', (change, field, message) => {
     expect(validateStep('deposit', { ...filled, ...change } as Values, e)).toEqual({ [field]: message });
   });
@@ -74,8 +76,8 @@ describe('application form model', () => {
     const french = requestBody({ ...filled, buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '552 100 554', vat_number: 'DE1' }, { askPortfolio: true, lang: 'fr', source: null });
     expect(french.buyer_business).toEqual({ name: 'Céramiques SARL', siren: '552 100 554' });
     expect(applicationInput('fr').safeParse(french).success).toBe(true);
-    const german = requestBody({ ...filled, ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', siren: '552100554', vat_number: 'DE 123 456 789' }, { askPortfolio: true, lang: 'fr', source: null });
-    expect(german.buyer_business).toEqual({ name: 'Weber GmbH', vat_number: 'DE 123 456 789' });
+    const german = requestBody({ ...filled, ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', siren: '552100554', vat_number: 'DE 136 695 976' }, { askPortfolio: true, lang: 'fr', source: null });
+    expect(german.buyer_business).toEqual({ name: 'Weber GmbH', vat_number: 'DE 136 695 976' });
     expect(applicationInput('fr').safeParse(german).success).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
-import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
@@ -158,7 +158,7 @@ function businessErrors(v: Values, required: string, lang: Lang): Record<string,
   const vat = normalizeTaxId(v.vat_number);
   if (v.country === 'FR') {
     if (!siren) errors[businessErrorKey('siren')] = b.sirenRequired;
-    else if (!validSiren(siren)) errors[businessErrorKey('siren')] = b.siren;
+    else if (!sirenFromIdentifier(siren)) errors[businessErrorKey('siren')] = b.siren;
     if (vat && !validVatNumber(vat, 'FR')) errors[businessErrorKey('vat_number')] = b.vatNumber;
   } else if (EU_COUNTRIES.has(v.country) || inFrenchVatTerritory(v.country)) {
     if (!vat && EU_COUNTRIES.has(v.country)) errors[businessErrorKey('vat_number')] = b.vatRequired;

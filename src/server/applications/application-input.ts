@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DOMAIN_IDS } from '../levels/domains.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
-import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, validSiren, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, sirenOfFrenchVat, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { applicationInputTexts as texts, type ApplicationInputTexts } from '../../i18n/application-input-texts.ts';
 
@@ -73,12 +73,12 @@ export function applicationInput(lang: Lang) {
       .strictObject(
         {
           name: requiredText(LIMITS.company).describe('The company’s legal name, printed as the buyer'),
-          siren: z.string({ error: m.siren }).max(20, m.siren).optional().describe('France only, required there: 9 digits (Luhn checked); spaces allowed'),
+          siren: z.string({ error: m.siren }).max(20, m.siren).optional().describe('France only, required there: 9 digits (Luhn checked, not all zeros), or a SIRET (14 digits) stored as its SIREN; spaces allowed'),
           vat_number: z
             .string({ error: m.vatNumber })
             .max(30, m.vatNumber)
             .optional()
-            .describe('Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number)'),
+            .describe('Required elsewhere in the EU (the country’s prefix, format and check digits), then confirmed by VIES before reverse charge (decision 049); optional in France and Monaco (FR…, its key must match the SIREN) and outside the EU (its tax number)'),
         },
         { error: m.required },
       )
@@ -100,13 +100,16 @@ function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, 
   const issues: { field: 'siren' | 'vat_number'; message: string }[] = [];
   const siren = business.siren ? normalizeTaxId(business.siren) : '';
   const vat = business.vat_number ? normalizeTaxId(business.vat_number) : '';
+  // A SIRET names its SIREN (decision 049): accepted, and stored reduced (create-application.ts).
+  const validSirenGiven = siren ? sirenFromIdentifier(siren) : null;
   if (country === 'FR') {
     if (!siren) issues.push({ field: 'siren', message: m.sirenRequired });
-    else if (!validSiren(siren)) issues.push({ field: 'siren', message: m.siren });
+    else if (!validSirenGiven) issues.push({ field: 'siren', message: m.siren });
   } else if (siren) issues.push({ field: 'siren', message: m.sirenFranceOnly });
   if (inFrenchVatTerritory(country) || EU_COUNTRIES.has(country)) {
     if (!vat && EU_COUNTRIES.has(country) && country !== 'FR') issues.push({ field: 'vat_number', message: m.vatRequired });
     else if (vat && !validVatNumber(vat, country)) issues.push({ field: 'vat_number', message: m.vatNumber });
+    else if (vat && validSirenGiven && sirenOfFrenchVat(vat) && sirenOfFrenchVat(vat) !== validSirenGiven) issues.push({ field: 'vat_number', message: m.vatOfAnotherSiren });
   } else if (vat && !/^[A-Z0-9]{4,20}$/.test(vat)) issues.push({ field: 'vat_number', message: m.vatNumber });
   return issues;
 }

@@ -45,6 +45,6 @@ export async function applicationPageData(db: DbOrTx, user: SessionUser | null, 
     askPortfolio: user.gallery.length === 0 && user.portfolioLinks.length === 0,
     profile: { gallery: user.gallery, links: user.portfolioLinks },
     signedIn: true,
-    pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents } : null,
+    pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents, vies_unavailable: pending.vies_check?.status === 'unavailable' } : null,
   };
 }

@@ -32,6 +32,17 @@ export const applicationResponse = z.looseObject({
     .enum(['fr', 'franchise', 'reverse_charge', 'out_of_scope'])
     .nullable()
     .describe('The VAT its invoices apply (decision 036): French VAT, franchise (art. 293 B), reverse charge (EU business), out of scope (business outside the EU); null before it was asked'),
+  vies_check: z
+    .object({
+      status: z.enum(['valid', 'invalid', 'unavailable']).describe('valid: VIES confirmed the number, reverse charge applies; unavailable: VIES did not answer, French VAT applies (invalid is refused with 400, never stored)'),
+      checked_at: z.string().describe('ISO 8601: when VIES was consulted'),
+      request_id: z.string().nullable().describe('VIES’s consultation number (given when the seller’s VAT number is set): the proof kept for an audit'),
+      name: z.string().nullable().describe('The name VIES has for the number (null when its member state does not disclose it)'),
+      address: z.string().nullable(),
+    })
+    .nullable()
+    .optional()
+    .describe('The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed)'),
   cgv_version: z.string().nullable().describe('The CGV version accepted; null before acceptance was asked'),
   cgv_accepted_at: z.string().nullable(),
 });

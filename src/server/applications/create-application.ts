@@ -17,6 +17,11 @@
  * (CGV_VERSION) and the time are recorded with the application, with the buyer's postal address
  * that its invoices carry (decision 027), and the business the buyer invoices as, if any, which
  * decides the VAT of its invoices and so its price (decision 036).
+ *
+ * A business in the EU outside France has the reverse charge only once VIES confirms its VAT
+ * number (decision 049), asked before the transaction opens: VIES says invalid → 400
+ * `rule_failed` on `buyer_business`; VIES does not answer → French VAT and the full price, the
+ * consultation stored either way and the buyer told (`vies_check`).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -30,8 +35,9 @@ import { findUserByEmail } from '../users/find-user.ts';
 import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
-import { normalizeTaxId } from '../einvoice/buyer-tax-ids.ts';
+import { normalizeTaxId, sirenFromIdentifier } from '../einvoice/buyer-tax-ids.ts';
 import { priceForRegime, vatRegimeFor, type BuyerBusiness } from '../einvoice/vat-regime.ts';
+import { checkVatWithVies } from '../einvoice/check-vat-with-vies.ts';
 import { depositCents } from './deposit.ts';
 import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
 import { CGV_VERSION } from '../../i18n/legal-texts.ts';
@@ -46,6 +52,18 @@ export async function createApplication(db: Database, input: ApplicationInput, c
   if (input.accept_cgv !== true) throw new AppError('cgv_not_accepted', { localizedDetails: cgvNotAcceptedDetails });
   if (input.cgv_version !== undefined && input.cgv_version !== CGV_VERSION) throw new AppError('cgv_not_accepted', { localizedDetails: cgvChangedDetails });
   const address = input.billing_address;
+  // The VAT its invoices apply follows the buyer, and a business that pays no French VAT pays
+  // the price excluding it (decision 036): both fixed now, with the price.
+  const business = buyerBusinessOf(input);
+  const seller = sellerIdentity();
+  let vatRegime = vatRegimeFor(address.country, business, seller.vat_exempt);
+  // Reverse charge only on a number VIES confirms (decision 049, art. 18(1) of regulation 282/2011).
+  const vies = vatRegime === 'reverse_charge' && business?.vat_number ? await checkVatWithVies(business.vat_number, seller.vat_number) : null;
+  if (vies?.status === 'invalid') {
+    throw new AppError('rule_failed', { localizedDetails: (l: Lang) => ({ formErrors: [], fieldErrors: { buyer_business: [applicationInputTexts[l].vatNotRegistered] } }) });
+  }
+  if (vies?.status === 'unavailable') vatRegime = seller.vat_exempt ? 'franchise' : 'fr';
+  const price = priceForRegime(formulaPriceCents(input.formula), vatRegime, seller);
   return db.transaction(async (tx) => {
     let user: SessionUser;
     if (caller) {
@@ -91,18 +109,6 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     // The id is chosen here so the photos can name their application before its row is written.
     const id = randomUUID();
     const photos = await attachCandidaturePhotos(tx, input.photos ?? [], user.id, id, lang);
-    // The VAT its invoices apply follows the buyer, and a business that pays no French VAT pays
-    // the price excluding it (decision 036): both fixed now, with the price.
-    const business: BuyerBusiness | null = input.buyer_business
-      ? {
-          name: input.buyer_business.name,
-          siren: input.buyer_business.siren ? normalizeTaxId(input.buyer_business.siren) : null,
-          vat_number: input.buyer_business.vat_number ? normalizeTaxId(input.buyer_business.vat_number) : null,
-        }
-      : null;
-    const seller = sellerIdentity();
-    const vatRegime = vatRegimeFor(address.country, business, seller.vat_exempt);
-    const price = priceForRegime(formulaPriceCents(input.formula), vatRegime, seller);
     const [row] = await tx
       .insert(applications)
       .values({
@@ -127,6 +133,11 @@ export async function createApplication(db: Database, input: ApplicationInput, c
         billingAddress: { street: address.street, postal_code: address.postal_code.toUpperCase(), city: address.city, country: address.country },
         buyerBusiness: business,
         vatRegime,
+        viesStatus: vies?.status ?? null,
+        viesCheckedAt: vies?.checkedAt ?? null,
+        viesRequestId: vies?.requestId ?? null,
+        viesName: vies?.name ?? null,
+        viesAddress: vies?.address ?? null,
         cgvVersion: CGV_VERSION,
         cgvAcceptedAt: new Date(),
       })
@@ -149,4 +160,15 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     const { token } = await issueSession(tx, user, 'candidature');
     return { application: serializeApplication(row!), token, user: serializeUser(user) };
   });
+}
+
+/** The business invoiced, identifiers normalized and a SIRET reduced to its SIREN (decision 049). */
+function buyerBusinessOf(input: ApplicationInput): BuyerBusiness | null {
+  if (!input.buyer_business) return null;
+  const { name, siren, vat_number } = input.buyer_business;
+  return {
+    name,
+    siren: siren ? (sirenFromIdentifier(normalizeTaxId(siren)) ?? normalizeTaxId(siren)) : null,
+    vat_number: vat_number ? normalizeTaxId(vat_number) : null,
+  };
 }

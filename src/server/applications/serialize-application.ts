@@ -2,6 +2,7 @@ import type { applications } from '../../../db/schema.ts';
 import { DEPOSIT_PERCENT } from './deposit.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { applicationResponse } from './application-responses.ts';
+import type { ViesStatus } from '../einvoice/check-vat-with-vies.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -42,6 +43,11 @@ export function serializeApplication(row: ApplicationRow, invoiceNumber: string 
     // create-application.ts stores siren and vat_number (null when not given); the regime is one of these
     buyer_business: (row.buyerBusiness ?? null) as ResponseOf<typeof applicationResponse>['buyer_business'],
     vat_regime: row.vatRegime as ResponseOf<typeof applicationResponse>['vat_regime'],
+    // create-application.ts stores one of the three statuses with its time (decision 049)
+    vies_check:
+      row.viesStatus && row.viesCheckedAt
+        ? { status: row.viesStatus as ViesStatus, checked_at: row.viesCheckedAt, request_id: row.viesRequestId, name: row.viesName, address: row.viesAddress }
+        : null,
     cgv_version: row.cgvVersion,
     cgv_accepted_at: row.cgvAcceptedAt,
     created_at: row.createdAt,
