@@ -9,7 +9,7 @@ import { balanceAmounts } from '../invoices/issue-final-invoice.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
 import { ciiTotals, facturXml, pdfText, validateFacturX } from '../../../tests/support/factur-x.ts';
-import { priceForRegime, splitForRegime, type VatRegime } from './vat-regime.ts';
+import { priceForRegime, regimeOf, splitForRegime, type VatRegime } from './vat-regime.ts';
 import { depositCents } from '../applications/deposit.ts';
 import type { BuyerSnapshot } from './en16931-document.ts';
 
@@ -68,7 +68,7 @@ function deposit(regime: VatRegime): InvoiceRow {
 }
 
 function final(dep: InvoiceRow): InvoiceRow {
-  const b = balanceAmounts(dep.formulaPriceCents, dep, { exempt: false, rateBp: 2000 });
+  const b = balanceAmounts(dep.formulaPriceCents, dep, regimeOf(dep), { vat_rate_bp: 2000 });
   return {
     ...dep,
     id: '00000000-0000-4000-8000-000000000009',
