@@ -91,6 +91,8 @@ function payment(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
   const method = PAYMENT_METHOD_LABELS[invoice.paymentProvider] ?? invoice.paymentProvider;
   const balance = invoice.formulaPriceCents - invoice.amountInclTaxCents;
   const tax = taxLabel(e);
+  // The heading stays with its lines: a final invoice's VAT summary may fill the first page (decision 048).
+  if (doc.y + 64 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.font(FONTS.semibold).fontSize(10.5).fillColor(INK).text('Règlement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
   if (invoice.kind === 'solde') {
