@@ -153,6 +153,13 @@ describe('VAT at the time of payment', { timeout: 180_000 }, () => {
     }
   });
 
+  it('VAT → franchise with the VAT number unset: the final invoice keeps the one its deposit was billed under (BR-S-02)', async () => {
+    const { final } = await depositThenBalance('vat2frnonum', { exempt: false, vatNumber: VAT_NUMBER }, { exempt: true });
+    expect(final.seller).toMatchObject({ vat_exempt: true, vat_number: VAT_NUMBER });
+    const { xml } = await checked(await renderInvoicePdf(final));
+    expect(xml).toContain(`<ram:ID schemeID="VA">${VAT_NUMBER}</ram:ID>`);
+  });
+
   it('20 % → 10 %: the balance at 10 %, the deposit deducted at 20 %, two S breakdowns', async () => {
     const { deposit, final } = await depositThenBalance('20to10', { exempt: false, vatNumber: VAT_NUMBER }, { exempt: false, vatNumber: VAT_NUMBER, ratePercent: 10 });
     expect(amounts(deposit)).toMatchObject({ rate: 2000, vat: 2_483 });

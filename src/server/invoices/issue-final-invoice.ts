@@ -16,7 +16,7 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';
-import { sellerIdentity } from './seller.ts';
+import { sellerIdentity, type SellerIdentity } from './seller.ts';
 import { applicationRegime, priceTaxLabel, regimeOf, splitForRegime, type VatRegime } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import { writeInvoice, type InvoicePayment } from './write-invoice.ts';
@@ -64,9 +64,20 @@ export function balanceAmounts(priceCents: number, deposit: InvoiceRow, regime: 
   };
 }
 
+/**
+ * The seller as now, except a VAT number it no longer sets while this invoice deducts a deposit
+ * billed with French VAT: EN 16931 wants it on any invoice with an S line (BR-S-02), and it is the
+ * number that deposit was invoiced under (a French VAT number outlives entering the franchise).
+ */
+export function finalInvoiceSeller(current: SellerIdentity, deposit: InvoiceRow): SellerIdentity {
+  const depositVatNumber = (deposit.seller as { vat_number?: unknown }).vat_number;
+  if (current.vat_number || regimeOf(deposit) !== 'fr' || typeof depositVatNumber !== 'string' || !depositVatNumber) return current;
+  return { ...current, vat_number: depositVatNumber };
+}
+
 export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { deposit: InvoiceRow }): Promise<InvoiceRow> {
   const { application: app, deposit, payer } = input;
-  const seller = sellerIdentity();
+  const seller = finalInvoiceSeller(sellerIdentity(), deposit);
   // French VAT or the franchise as the seller is now; a reverse-charge or out-of-scope buyer keeps its regime (vat-regime.ts).
   const regime = applicationRegime(app, seller);
   const amounts = balanceAmounts(app.formulaPriceCents, deposit, regime, seller);
