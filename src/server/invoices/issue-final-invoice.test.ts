@@ -4,7 +4,8 @@
  * balance paid split under its own. The balance including VAT is always the price minus the deposit.
  */
 import { describe, expect, it } from 'vitest';
-import { balanceAmounts } from './issue-final-invoice.ts';
+import { balanceAmounts, finalInvoiceSeller } from './issue-final-invoice.ts';
+import type { SellerIdentity } from './seller.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import type { VatRegime } from '../einvoice/vat-regime.ts';
 
@@ -28,5 +29,18 @@ describe('balanceAmounts', () => {
     expect(amounts).toEqual(expected);
     expect(amounts.inclTaxCents).toBe(price - dep.amountInclTaxCents);
     expect(amounts.exclTaxCents + amounts.vatCents).toBe(amounts.inclTaxCents);
+  });
+});
+
+describe('finalInvoiceSeller', () => {
+  const now = { name: 'Atelier SAS', vat_exempt: true, vat_number: null } as unknown as SellerIdentity;
+  const billed = (regime: VatRegime, vatNumber: string | null) => ({ ...deposit(regime, regime === 'fr' ? 2000 : null, 12_417, 0), seller: { vat_number: vatNumber } }) as InvoiceRow;
+  it.each([
+    ['a deposit billed with VAT, the number since unset: the deposit’s number', now, billed('fr', 'FR44732829320'), 'FR44732829320'],
+    ['a deposit under the franchise: nothing to deduct with VAT', now, billed('franchise', 'FR44732829320'), null],
+    ['a number still set: the current one', { ...now, vat_number: 'FR61552100554' }, billed('fr', 'FR44732829320'), 'FR61552100554'],
+    ['a deposit billed with VAT without a number: none to keep', now, billed('fr', null), null],
+  ] as const)('%s', (_name, current, dep, expected) => {
+    expect(finalInvoiceSeller(current, dep).vat_number).toBe(expected);
   });
 });
