@@ -269,3 +269,12 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Parses the settings again on next use: for in-process tests that change a setting between two
+ * steps (the seller's VAT between a deposit and its balance, decision 048). A running server never
+ * calls it: its settings are those it started with.
+ */
+export function reloadEnv(): void {
+  cached = undefined;
+}

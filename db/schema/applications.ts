@@ -129,8 +129,9 @@ export const invoices = pgTable(
     kind: text('kind').notNull().default('acompte'),
     /**
      * Final invoice only: the deposit invoice it deducts, as printed on it
-     * `{invoice_id, number, issued_on, excl_tax_cents, vat_cents, incl_tax_cents}`; the amount
-     * columns of a final invoice are the balance (full price minus this deduction).
+     * `{invoice_id, number, issued_on, excl_tax_cents, vat_cents, incl_tax_cents, vat_regime,
+     * vat_rate_bp}` (the last two, the deposit's VAT, since decision 048); the amount columns of a
+     * final invoice are the balance, under the VAT in force when it was paid.
      */
     deduction: jsonb('deduction').$type<Record<string, unknown>>(),
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),

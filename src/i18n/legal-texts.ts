@@ -22,6 +22,8 @@ import type { Lang } from './lang.ts';
 export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] = [
   { version: '2026-11-25', facts: null },
   { version: '2026-11-26', facts: '272b36929ba74458' },
+  // The balance's VAT is the VAT in force when it is paid; the price does not move (decision 048).
+  { version: '2026-11-28', facts: '272b36929ba74458' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
@@ -207,9 +209,12 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       sections: [
         { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
         { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${m.depositPercent} % of the price online by card (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`] },
-        { heading: 'Balance', paragraphs: [balanceOnline
-          ? 'The balance (the price less the deposit) is requested from you by email when it is due. You pay it online by card from “My invoices” (payment handled by Stripe); a final invoice, which deducts the deposit invoice, is issued and emailed at payment.'
-          : 'The balance (the price less the deposit) is due on the final invoice; its terms are agreed with you directly.'] },
+        { heading: 'Balance', paragraphs: [
+          balanceOnline
+            ? 'The balance (the price less the deposit) is requested from you by email when it is due. You pay it online by card from “My invoices” (payment handled by Stripe); a final invoice, which deducts the deposit invoice, is issued and emailed at payment.'
+            : 'The balance (the price less the deposit) is due on the final invoice; its terms are agreed with you directly.',
+          'The agreed price does not change: should our VAT change between the deposit and the balance (its rate, or our entering or leaving the VAT exemption scheme of art. 293 B of the French tax code), the balance stays the price less the deposit, and the final invoice applies the VAT in force on the day it is paid (art. 269-2-c of the French tax code).',
+        ] },
         { heading: 'Right of withdrawal', paragraphs: [`If you buy as a consumer, you have 14 days from the payment to withdraw without giving a reason (French consumer code, art. L221-18), by writing to ${c}. If you ask for the service to start before that period ends and then withdraw, an amount proportionate to what was provided may be kept (art. L221-25). The service is intended for professionals; the withdrawal right applies to them only where the law extends it.`] },
         { heading: 'Refunds and credit notes', paragraphs: [
           `A refund (withdrawal, service cancelled, payment made twice) is made by us to the card used for the payment, on request to ${c}; it may be partial.`,
@@ -226,9 +231,12 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
     sections: [
       { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
       { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne par carte un acompte de ${m.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`] },
-      { heading: 'Solde', paragraphs: [balanceOnline
-        ? 'Le solde (le prix moins l’acompte) vous est demandé par e-mail, le moment venu. Vous le réglez en ligne par carte depuis «\u00a0Mes factures\u00a0» (paiement assuré par Stripe)\u00a0; une facture de solde, qui déduit la facture d’acompte, est émise et envoyée par e-mail au paiement.'
-        : 'Le solde (le prix moins l’acompte) est dû à la facture finale\u00a0; ses modalités sont convenues directement avec vous.'] },
+      { heading: 'Solde', paragraphs: [
+        balanceOnline
+          ? 'Le solde (le prix moins l’acompte) vous est demandé par e-mail, le moment venu. Vous le réglez en ligne par carte depuis «\u00a0Mes factures\u00a0» (paiement assuré par Stripe)\u00a0; une facture de solde, qui déduit la facture d’acompte, est émise et envoyée par e-mail au paiement.'
+          : 'Le solde (le prix moins l’acompte) est dû à la facture finale\u00a0; ses modalités sont convenues directement avec vous.',
+        'Le prix convenu ne change pas\u00a0: si notre TVA change entre l’acompte et le solde (son taux, ou notre entrée dans la franchise en base de l’art. 293 B du CGI ou notre sortie de celle-ci), le solde reste le prix moins l’acompte, et la facture de solde applique la TVA en vigueur au jour de son paiement (art. 269-2-c du CGI).',
+      ] },
       { heading: 'Droit de rétractation', paragraphs: [`Si vous achetez en tant que consommateur, vous disposez de 14\u00a0jours à compter du paiement pour vous rétracter sans motif (code de la consommation, art. L221-18), en écrivant à ${c}. Si vous demandez que le service commence avant la fin de ce délai puis vous rétractez, un montant proportionnel au service fourni peut être conservé (art. L221-25). Le service s’adresse aux professionnels\u00a0; le droit de rétractation ne leur est ouvert que dans les cas où la loi l’étend.`] },
       { heading: 'Remboursements et avoirs', paragraphs: [
         `Un remboursement (rétractation, prestation annulée, paiement fait deux fois) est fait par nos soins sur la carte utilisée pour le paiement, sur demande à ${c}\u00a0; il peut être partiel.`,

@@ -9,7 +9,7 @@ import type { CreditNoteRow } from '../../src/server/refunds/serialize-credit-no
 import type { SellerIdentity } from '../../src/server/invoices/seller.ts';
 import type { BuyerSnapshot } from '../../src/server/einvoice/en16931-document.ts';
 import { balanceAmounts } from '../../src/server/invoices/issue-final-invoice.ts';
-import { priceForRegime, splitForRegime, type VatRegime } from '../../src/server/einvoice/vat-regime.ts';
+import { priceForRegime, regimeOf, splitForRegime, type VatRegime } from '../../src/server/einvoice/vat-regime.ts';
 import { depositCents } from '../../src/server/applications/deposit.ts';
 
 export const SELLER: SellerIdentity = {
@@ -73,7 +73,7 @@ export function depositInvoice(regime: VatRegime, buyer: BuyerSnapshot = BUYERS[
 
 /** The final invoice deducting `deposit`, its balance paid and issued on 20 May 2027. */
 export function finalInvoice(deposit: InvoiceRow): InvoiceRow {
-  const b = balanceAmounts(deposit.formulaPriceCents, deposit, { exempt: deposit.vatRateBp === null, rateBp: deposit.vatRateBp ?? 2000 });
+  const b = balanceAmounts(deposit.formulaPriceCents, deposit, regimeOf(deposit), { vat_rate_bp: deposit.vatRateBp ?? 2000 });
   return {
     ...deposit,
     id: '00000000-0000-4000-8000-000000000009',

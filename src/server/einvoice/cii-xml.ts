@@ -6,8 +6,8 @@
  * Element order follows the CII schema.
  */
 import type { SellerIdentity } from '../invoices/seller.ts';
-import type { BuyerSnapshot, EDocument } from './en16931-document.ts';
-import { VAT_CATEGORIES, VAT_MENTIONS } from './vat-regime.ts';
+import type { BuyerSnapshot, EDocument, VatBreakdown, VatTax } from './en16931-document.ts';
+import { VAT_CATEGORIES, VAT_MENTIONS, type VatRegime } from './vat-regime.ts';
 
 export const FACTUR_X_FILE_NAME = 'factur-x.xml';
 export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
@@ -50,12 +50,15 @@ const taxRegistration = (scheme: 'VA' | 'FC', id: string) => `<ram:SpecifiedTaxR
 const legalOrganization = (siren: string) => `<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${siren}</ram:ID></ram:SpecifiedLegalOrganization>`;
 const email = (value: string | null | undefined) => (value ? `<ram:URIUniversalCommunication><ram:URIID schemeID="EM">${escape(value)}</ram:URIID></ram:URIUniversalCommunication>` : '');
 
+/** True when a line of the document is charged under `regime` (a final invoice may mix two, decision 048). */
+const hasRegime = (doc: EDocument, regime: VatRegime) => doc.lines.some((l) => l.tax.regime === regime);
+
 function sellerParty(seller: SellerIdentity, doc: EDocument): string {
   const address = splitFrenchAddress(seller.address);
   // Outside the scope of VAT (category O), EN 16931 forbids the seller's VAT number (BR-O-02).
-  const vat = doc.regime !== 'out_of_scope' && seller.vat_number ? taxRegistration('VA', seller.vat_number) : '';
+  const vat = !hasRegime(doc, 'out_of_scope') && seller.vat_number ? taxRegistration('VA', seller.vat_number) : '';
   // A seller under the franchise may have no VAT number: its SIREN is its tax registration (BR-E-02).
-  const fiscal = doc.regime === 'franchise' && !seller.vat_number && seller.siren ? taxRegistration('FC', seller.siren) : '';
+  const fiscal = hasRegime(doc, 'franchise') && !seller.vat_number && seller.siren ? taxRegistration('FC', seller.siren) : '';
   return [
     '<ram:SellerTradeParty>',
     `<ram:Name>${escape(seller.name)}</ram:Name>`,
@@ -79,7 +82,7 @@ const buyerName = (buyer: BuyerSnapshot) => buyer.business?.name || buyerPerson(
 
 function buyerParty(buyer: BuyerSnapshot, doc: EDocument): string {
   const business = buyer.business ?? null;
-  const vat = doc.regime !== 'out_of_scope' && business?.vat_number ? taxRegistration('VA', business.vat_number) : '';
+  const vat = !hasRegime(doc, 'out_of_scope') && business?.vat_number ? taxRegistration('VA', business.vat_number) : '';
   return [
     '<ram:BuyerTradeParty>',
     `<ram:Name>${escape(buyerName(buyer))}</ram:Name>`,
@@ -100,20 +103,26 @@ function deliverTo(buyer: BuyerSnapshot): string {
   return `<ram:ShipToTradeParty><ram:Name>${escape(buyerName(buyer))}</ram:Name>${postalAddress(buyerAddress(buyer))}</ram:ShipToTradeParty>`;
 }
 
-/** One VAT breakdown (every document has one category); the line's own tax is the same category. */
-function tax(doc: EDocument, line: boolean): string {
-  const category = VAT_CATEGORIES[doc.regime];
-  const rate = doc.regime === 'out_of_scope' ? '' : `<ram:RateApplicablePercent>${percent(doc.vatRateBp ?? 0)}</ram:RateApplicablePercent>`;
-  if (line) return `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category.code}</ram:CategoryCode>${rate}</ram:ApplicableTradeTax>`;
-  const mention = VAT_MENTIONS[doc.regime];
+/** The category and rate of a line (BG-30). */
+function lineTax(tax: VatTax): string {
+  const category = VAT_CATEGORIES[tax.regime];
+  const rate = tax.regime === 'out_of_scope' ? '' : `<ram:RateApplicablePercent>${percent(tax.vatRateBp ?? 0)}</ram:RateApplicablePercent>`;
+  return `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category.code}</ram:CategoryCode>${rate}</ram:ApplicableTradeTax>`;
+}
+
+/** One VAT breakdown (BG-23): a document has one per category and rate of its lines. */
+function breakdown(doc: EDocument, b: VatBreakdown): string {
+  const category = VAT_CATEGORIES[b.regime];
+  const rate = b.regime === 'out_of_scope' ? '' : `<ram:RateApplicablePercent>${percent(b.vatRateBp ?? 0)}</ram:RateApplicablePercent>`;
+  const mention = VAT_MENTIONS[b.regime];
   // BT-8: VAT on services is due when paid (72), or when invoiced under the option for debits (5).
-  const dueDate = doc.regime === 'fr' ? `<ram:DueDateTypeCode>${doc.seller.vat_on_debits ? '5' : '72'}</ram:DueDateTypeCode>` : '';
+  const dueDate = b.regime === 'fr' ? `<ram:DueDateTypeCode>${doc.seller.vat_on_debits ? '5' : '72'}</ram:DueDateTypeCode>` : '';
   return [
     '<ram:ApplicableTradeTax>',
-    `<ram:CalculatedAmount>${amount(doc.vatCents)}</ram:CalculatedAmount>`,
+    `<ram:CalculatedAmount>${amount(b.vatCents)}</ram:CalculatedAmount>`,
     '<ram:TypeCode>VAT</ram:TypeCode>',
     mention ? `<ram:ExemptionReason>${escape(mention)}</ram:ExemptionReason>` : '',
-    `<ram:BasisAmount>${amount(doc.exclTaxCents)}</ram:BasisAmount>`,
+    `<ram:BasisAmount>${amount(b.basisCents)}</ram:BasisAmount>`,
     `<ram:CategoryCode>${category.code}</ram:CategoryCode>`,
     category.exemptionCode ? `<ram:ExemptionReasonCode>${category.exemptionCode}</ram:ExemptionReasonCode>` : '',
     dueDate,
@@ -131,7 +140,7 @@ function lineItem(doc: EDocument, index: number): string {
     `<ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${amount(line.unitPriceCents)}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>`,
     `<ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">${line.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>`,
     '<ram:SpecifiedLineTradeSettlement>',
-    tax(doc, true),
+    lineTax(line.tax),
     `<ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${amount(line.quantity * line.unitPriceCents)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>`,
     '</ram:SpecifiedLineTradeSettlement>',
     '</ram:IncludedSupplyChainTradeLineItem>',
@@ -143,6 +152,9 @@ export function ciiXml(doc: EDocument): string {
   if (lineTotal !== doc.exclTaxCents || doc.exclTaxCents + doc.vatCents !== doc.inclTaxCents) {
     throw new Error(`${doc.number}: lines ${lineTotal}, HT ${doc.exclTaxCents} + TVA ${doc.vatCents} ≠ TTC ${doc.inclTaxCents}`);
   }
+  const basis = doc.breakdowns.reduce((sum, b) => sum + b.basisCents, 0);
+  const vat = doc.breakdowns.reduce((sum, b) => sum + b.vatCents, 0);
+  if (basis !== doc.exclTaxCents || vat !== doc.vatCents) throw new Error(`${doc.number}: VAT breakdowns ${basis} + ${vat} ≠ HT ${doc.exclTaxCents} + TVA ${doc.vatCents}`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"',
@@ -167,7 +179,7 @@ export function ciiXml(doc: EDocument): string {
     '<ram:ApplicableHeaderTradeSettlement>',
     '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>',
     `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${doc.paymentMeans.code}</ram:TypeCode><ram:Information>${escape(doc.paymentMeans.text)}</ram:Information></ram:SpecifiedTradeSettlementPaymentMeans>`,
-    tax(doc, false),
+    ...doc.breakdowns.map((b) => breakdown(doc, b)),
     doc.period
       ? `<ram:BillingSpecifiedPeriod><ram:StartDateTime>${date102(doc.period.start)}</ram:StartDateTime><ram:EndDateTime>${date102(doc.period.end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>`
       : '',

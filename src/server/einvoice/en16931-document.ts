@@ -2,7 +2,9 @@
  * An issued invoice or credit note as the EN 16931 semantic model sees it (decision 036): the
  * one source of the Factur-X XML, drawn from the same stored row as the PDF, so the two cannot
  * say different things. Amounts are integer cents, positive; the deposit deducted by a final
- * invoice is a line of quantity −1 (a net price may not be negative, BR-27).
+ * invoice is a line of quantity −1 (a net price may not be negative, BR-27). Each line carries
+ * its VAT: a final invoice whose balance was paid under another VAT than its deposit (decision
+ * 048) has a VAT breakdown per category and rate.
  */
 import type { SellerIdentity } from '../invoices/seller.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
@@ -19,11 +21,25 @@ export interface BuyerSnapshot {
   business?: BuyerBusiness | null;
 }
 
+/** The VAT an amount is charged under: its regime and, under French VAT, its rate. */
+export interface VatTax {
+  regime: VatRegime;
+  /** Basis points; null when no VAT is charged. */
+  vatRateBp: number | null;
+}
+
 export interface EDocumentLine {
   name: string;
   quantity: 1 | -1;
   /** Net price of one unit, excluding tax (never negative). */
   unitPriceCents: number;
+  tax: VatTax;
+}
+
+/** One VAT breakdown (BG-23): the lines of one category and rate, their basis and their VAT. */
+export interface VatBreakdown extends VatTax {
+  basisCents: number;
+  vatCents: number;
 }
 
 /**
@@ -42,10 +58,13 @@ export interface EDocument {
   issuedOn: string;
   seller: SellerIdentity;
   buyer: BuyerSnapshot;
+  /** The VAT of the document's own amounts (a final invoice: its balance's, decision 048). */
   regime: VatRegime;
   /** Basis points; null when no VAT is charged. */
   vatRateBp: number | null;
   lines: EDocumentLine[];
+  /** One per category and rate of the lines, in their order; they add up to the totals. */
+  breakdowns: VatBreakdown[];
   /** The amounts printed as "Total HT", "TVA", "Total TTC" (a final invoice: its balance). */
   exclTaxCents: number;
   vatCents: number;
@@ -93,12 +112,23 @@ export const PAYMENT_TERMS_NOTES: readonly { subject: string; text: string }[] =
   { subject: 'PMT', text: RECOVERY_FEE_MENTION },
 ];
 
-/** The French VAT mentions of a document, in the order printed (decision 036). */
-export function taxNotes(seller: SellerIdentity, regime: VatRegime): { subject: string; text: string }[] {
+/**
+ * The French VAT mentions of a document, in the order printed (decision 036): the nature of the
+ * operation, then one TXD note (BR-FR-06: at most one) with the regime's mention and the option
+ * for debits. A final invoice whose deposit was billed under another VAT (decision 048) names the
+ * part each mention applies to: `deposit` is that deposit's VAT and invoice number.
+ */
+export function taxNotes(seller: SellerIdentity, regime: VatRegime, deposit?: { regime: VatRegime; number: string }): { subject: string; text: string }[] {
   const notes = [{ subject: 'AAI', text: NATURE_OF_OPERATION }];
-  const mention = VAT_MENTIONS[regime];
-  if (mention) notes.push({ subject: 'TXD', text: mention });
-  if (regime === 'fr' && seller.vat_on_debits) notes.push({ subject: 'TXD', text: VAT_ON_DEBITS_MENTION });
+  const mentions: string[] = [];
+  const ownMention = VAT_MENTIONS[regime];
+  const depositMention = deposit ? VAT_MENTIONS[deposit.regime] : null;
+  if (deposit && depositMention !== ownMention) {
+    if (depositMention) mentions.push(`Acompte (facture ${deposit.number})\u202f: ${depositMention}`);
+    if (ownMention) mentions.push(`Solde\u202f: ${ownMention}`);
+  } else if (ownMention) mentions.push(ownMention);
+  if ((regime === 'fr' || deposit?.regime === 'fr') && seller.vat_on_debits) mentions.push(VAT_ON_DEBITS_MENTION);
+  if (mentions.length) notes.push({ subject: 'TXD', text: mentions.join(' — ') });
   return notes;
 }
 
@@ -106,18 +136,57 @@ interface DeductionSnapshot {
   number: string;
   issued_on: string;
   excl_tax_cents: number;
+  vat_cents: number;
+  incl_tax_cents: number;
+  vat_regime?: VatRegime;
+  vat_rate_bp?: number | null;
+}
+
+const sameTax = (a: VatTax, b: VatTax) => a.regime === b.regime && a.vatRateBp === b.vatRateBp;
+
+/** The VAT a final invoice deducts its deposit at: the deposit's, stored since decision 048 (before, always the invoice's own). */
+export function deductionTax(deduction: { vat_regime?: VatRegime; vat_rate_bp?: number | null }, own: VatTax): VatTax {
+  return deduction.vat_regime ? { regime: deduction.vat_regime, vatRateBp: deduction.vat_rate_bp ?? null } : own;
+}
+
+/**
+ * The lines and breakdowns of a final invoice. Same VAT as the deposit: the full service, and
+ * the deposit deducted (quantity −1), one breakdown. Another VAT (decision 048): the service in
+ * two parts, the one the deposit paid at the deposit's VAT and the balance at the balance's, and
+ * the deposit deducted at its own VAT; the deposit's breakdown nets to zero, the balance's
+ * carries what this invoice charges.
+ */
+function finalInvoiceLines(invoice: InvoiceRow, deduction: DeductionSnapshot, own: VatTax): { lines: EDocumentLine[]; breakdowns: VatBreakdown[] } {
+  const depositTax = deductionTax(deduction, own);
+  const deducted: EDocumentLine = {
+    name: `Déduction de l’acompte facturé (facture ${deduction.number} du ${deduction.issued_on})`,
+    quantity: -1,
+    unitPriceCents: deduction.excl_tax_cents,
+    tax: depositTax,
+  };
+  const ownBreakdown = { ...own, basisCents: invoice.amountExclTaxCents, vatCents: invoice.vatCents };
+  if (sameTax(depositTax, own)) {
+    return { lines: [{ name: invoice.description, quantity: 1, unitPriceCents: invoice.amountExclTaxCents + deduction.excl_tax_cents, tax: own }, deducted], breakdowns: [ownBreakdown] };
+  }
+  return {
+    lines: [
+      { name: `${invoice.description} — part réglée par l’acompte (facture ${deduction.number})`, quantity: 1, unitPriceCents: deduction.excl_tax_cents, tax: depositTax },
+      { name: `${invoice.description} — part réglée au solde`, quantity: 1, unitPriceCents: invoice.amountExclTaxCents, tax: own },
+      deducted,
+    ],
+    breakdowns: [{ ...depositTax, basisCents: 0, vatCents: 0 }, ownBreakdown],
+  };
 }
 
 export function invoiceDocument(invoice: InvoiceRow): EDocument {
   const seller = invoice.seller as unknown as SellerIdentity;
   const regime = regimeOf(invoice);
   const deduction = invoice.kind === 'solde' ? (invoice.deduction as unknown as DeductionSnapshot | null) : null;
-  const lines: EDocumentLine[] = deduction
-    ? [
-        { name: invoice.description, quantity: 1, unitPriceCents: invoice.amountExclTaxCents + deduction.excl_tax_cents },
-        { name: `Déduction de l’acompte facturé (facture ${deduction.number} du ${deduction.issued_on})`, quantity: -1, unitPriceCents: deduction.excl_tax_cents },
-      ]
-    : [{ name: invoice.description, quantity: 1, unitPriceCents: invoice.amountExclTaxCents }];
+  const own: VatTax = { regime, vatRateBp: invoice.vatRateBp };
+  const { lines, breakdowns } = deduction
+    ? finalInvoiceLines(invoice, deduction, own)
+    : { lines: [{ name: invoice.description, quantity: 1 as const, unitPriceCents: invoice.amountExclTaxCents, tax: own }], breakdowns: [{ ...own, basisCents: invoice.amountExclTaxCents, vatCents: invoice.vatCents }] };
+  const depositTax = deduction ? deductionTax(deduction, own) : own;
   const typeCode = invoice.kind === 'solde' ? '380' : '386';
   return {
     typeCode,
@@ -131,6 +200,7 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
     regime,
     vatRateBp: invoice.vatRateBp,
     lines,
+    breakdowns,
     exclTaxCents: invoice.amountExclTaxCents,
     vatCents: invoice.vatCents,
     inclTaxCents: invoice.amountInclTaxCents,
@@ -138,7 +208,7 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
     preceding: deduction ? { number: deduction.number, issuedOn: deduction.issued_on } : null,
     period: deduction ? { start: deduction.issued_on, end: invoice.issuedOn } : null,
     paymentMeans: PAYMENT_MEANS[invoice.paymentProvider] ?? { code: 'ZZZ', text: invoice.paymentProvider },
-    notes: [...taxNotes(seller, regime), ...PAYMENT_TERMS_NOTES],
+    notes: [...taxNotes(seller, regime, deduction && !sameTax(depositTax, own) ? { regime: depositTax.regime, number: deduction.number } : undefined), ...PAYMENT_TERMS_NOTES],
   };
 }
 
@@ -146,6 +216,7 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
 export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string): EDocument {
   const seller = note.seller as unknown as SellerIdentity;
   const regime = regimeOf(note);
+  const tax: VatTax = { regime, vatRateBp: note.vatRateBp };
   return {
     typeCode: '381',
     billingFramework: billingFrameworkOf('381'),
@@ -157,7 +228,8 @@ export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string)
     buyer: note.buyer as BuyerSnapshot,
     regime,
     vatRateBp: note.vatRateBp,
-    lines: [{ name: note.description, quantity: 1, unitPriceCents: note.amountExclTaxCents }],
+    lines: [{ name: note.description, quantity: 1, unitPriceCents: note.amountExclTaxCents, tax }],
+    breakdowns: [{ ...tax, basisCents: note.amountExclTaxCents, vatCents: note.vatCents }],
     exclTaxCents: note.amountExclTaxCents,
     vatCents: note.vatCents,
     inclTaxCents: note.amountInclTaxCents,

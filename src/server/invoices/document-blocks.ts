@@ -136,6 +136,54 @@ export function totalsRow(doc: PdfDocument) {
   };
 }
 
+/** One part of a price in a VAT summary: what it is, its rate or mention, its amounts. */
+export interface VatSummaryRow {
+  part: string;
+  tax: string;
+  exclTaxCents: number;
+  vatCents: number;
+  inclTaxCents: number;
+}
+
+/**
+ * The VAT summary of a final invoice whose deposit and balance were taxed differently (decision
+ * 048): per part of the price, its VAT (rate or mention), HT, TVA and TTC, as art. 242 nonies A
+ * of annex II to the CGI asks for each rate.
+ */
+export function vatSummary(doc: PdfDocument, rows: VatSummaryRow[]) {
+  const left = doc.page.margins.left;
+  const width = contentWidth(doc);
+  const cols = [
+    { title: 'Part du prix', x: left, w: width * 0.3, align: 'left' as const },
+    { title: 'TVA applicable', x: left + width * 0.3, w: width * 0.28, align: 'left' as const },
+    { title: 'Base HT', x: left + width * 0.58, w: width * 0.14, align: 'right' as const },
+    { title: 'TVA', x: left + width * 0.72, w: width * 0.13, align: 'right' as const },
+    { title: 'TTC', x: left + width * 0.85, w: width * 0.15, align: 'right' as const },
+  ];
+  doc.y += 8;
+  doc.font(FONTS.semibold).fontSize(10.5).fillColor(INK).text('Récapitulatif de la TVA', left, doc.y, { width });
+  doc.moveDown(0.3);
+  const headY = doc.y;
+  doc.font(FONTS.semibold).fontSize(9).fillColor(SOFT);
+  for (const c of cols) doc.text(c.title, c.x, headY, { width: c.w - 6, align: c.align });
+  let y = headY + 14;
+  doc.save().strokeColor(LINE).moveTo(left, y).lineTo(left + width, y).stroke().restore();
+  y += 5;
+  doc.font(FONTS.body).fontSize(9).fillColor(INK);
+  for (const r of rows) {
+    const values = [r.part, r.tax, eur(r.exclTaxCents), eur(r.vatCents), eur(r.inclTaxCents)];
+    let bottom = y;
+    cols.forEach((c, i) => {
+      doc.text(values[i]!, c.x, y, { width: c.w - 6, align: c.align });
+      bottom = Math.max(bottom, doc.y);
+    });
+    y = bottom + 4;
+  }
+  doc.save().strokeColor(LINE).moveTo(left, y).lineTo(left + width, y).stroke().restore();
+  doc.y = y + 6;
+  doc.x = left;
+}
+
 /** The tax mentions (nature of the operation, the VAT regime's mention, the option for debits), right-aligned under the totals. */
 export function taxMentions(doc: PdfDocument, notes: { text: string }[]) {
   const left = doc.page.margins.left;

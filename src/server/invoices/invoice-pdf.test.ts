@@ -93,7 +93,7 @@ describe('renderInvoicePdf', () => {
 
   it('prints a final invoice: the full price, the deposit invoice deducted by number, the balance paid', async () => {
     const deposit = invoice();
-    const amounts = balanceAmounts(149_000, deposit, { exempt: false, rateBp: 2000 });
+    const amounts = balanceAmounts(149_000, deposit, 'fr', { vat_rate_bp: 2000 });
     const t = await text(
       invoice({
         number: 'F-2027-000050',

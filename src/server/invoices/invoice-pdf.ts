@@ -5,16 +5,18 @@
  * one), number, issue date, description (a final invoice: the service and its period), amounts
  * HT / TVA / TTC, the VAT regime's mention, the nature of the operation, the option for VAT on
  * debits when taken, payment date and method, the due date (the day of payment) and the late-payment
- * mentions of art. L441-10.
+ * mentions of art. L441-10. A final invoice whose balance was paid under another VAT than its
+ * deposit (decision 048) adds a VAT summary per part of the price, each with its rate or mention.
  * The page and the embedded factur-x.xml come from the same EDocument.
  */
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from './invoice-amounts.ts';
+import { VAT_MENTIONS } from '../einvoice/vat-regime.ts';
 import type { SellerIdentity } from './seller.ts';
 import { PAYMENT_METHOD_LABELS, type InvoiceRow } from './serialize-invoice.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { buyerBlock, documentHeader, eur, formatFrenchDate, INK, legalFooter, linesTable, taxMentions, totalsRow, warningBox } from './document-blocks.ts';
-import { invoiceDocument, type EDocument } from '../einvoice/en16931-document.ts';
+import { buyerBlock, documentHeader, eur, formatFrenchDate, INK, legalFooter, linesTable, taxMentions, totalsRow, vatSummary, warningBox } from './document-blocks.ts';
+import { deductionTax, invoiceDocument, type EDocument, type VatTax } from '../einvoice/en16931-document.ts';
 import { ciiXml } from '../einvoice/cii-xml.ts';
 import { attachFacturX } from '../einvoice/factur-x-pdf.ts';
 
@@ -27,6 +29,8 @@ interface DeductionSnapshot {
   excl_tax_cents: number;
   vat_cents: number;
   incl_tax_cents: number;
+  vat_regime?: VatTax['regime'];
+  vat_rate_bp?: number | null;
 }
 
 const deductionOf = (invoice: InvoiceRow) => (invoice.kind === 'solde' ? (invoice.deduction as unknown as DeductionSnapshot | null) : null);
@@ -38,23 +42,39 @@ export function invoiceFileName(number: string): string {
 /** "TTC" where VAT is charged (or the franchise, where HT = TTC), "HT" where the buyer pays none. */
 export const taxLabel = (e: EDocument) => (e.regime === 'fr' || e.regime === 'franchise' ? 'TTC' : 'HT');
 
+const vatLabelOf = (rateBp: number | null) => (rateBp === null ? 'TVA' : `TVA ${formatVatRate(rateBp)}`);
+
+/** "TVA 20 %", or the regime's mention where no VAT is charged (the VAT summary's column). */
+const taxWords = (tax: VatTax) => (tax.vatRateBp !== null ? vatLabelOf(tax.vatRateBp) : (VAT_MENTIONS[tax.regime] ?? 'TVA 0 %'));
+
 function totals(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
   const row = totalsRow(doc);
   const deduction = deductionOf(invoice);
-  const vatLabel = invoice.vatRateBp === null ? 'TVA' : `TVA ${formatVatRate(invoice.vatRateBp)}`;
+  const vatLabel = vatLabelOf(invoice.vatRateBp);
   if (deduction) {
+    const own: VatTax = { regime: e.regime, vatRateBp: invoice.vatRateBp };
+    const depositTax = deductionTax(deduction, own);
+    // Balance and deposit under different VAT (decision 048): the formula's VAT is the sum of both, summarised below.
+    const mixed = depositTax.regime !== own.regime || depositTax.vatRateBp !== own.vatRateBp;
+    const depositVatLabel = vatLabelOf(depositTax.vatRateBp);
     // Final invoice: the full price, the deposit invoice deducted, the balance paid.
     row('Total HT de la formule', eur(invoice.amountExclTaxCents + deduction.excl_tax_cents));
-    row(vatLabel, eur(invoice.vatCents + deduction.vat_cents));
+    row(mixed ? 'TVA de la formule' : vatLabel, eur(invoice.vatCents + deduction.vat_cents));
     row('Total TTC de la formule', eur(invoice.formulaPriceCents), true);
     row(`Déduction de l’acompte, facture ${deduction.number} du ${formatFrenchDate(deduction.issued_on)} (HT)`, `− ${eur(deduction.excl_tax_cents)}`);
-    row(`Déduction de l’acompte (${vatLabel})`, `− ${eur(deduction.vat_cents)}`);
+    row(`Déduction de l’acompte (${depositVatLabel})`, `− ${eur(deduction.vat_cents)}`);
     row('Déduction de l’acompte (TTC)', `− ${eur(deduction.incl_tax_cents)}`);
     row('Solde HT', eur(invoice.amountExclTaxCents));
     row(`Solde ${vatLabel}`, eur(invoice.vatCents));
     row('Solde TTC', eur(invoice.amountInclTaxCents), true);
     row('Solde versé', eur(invoice.amountInclTaxCents));
     row('Reste à payer', eur(0));
+    if (mixed) {
+      vatSummary(doc, [
+        { part: `Acompte, facture ${deduction.number} du ${formatFrenchDate(deduction.issued_on)}`, tax: taxWords(depositTax), exclTaxCents: deduction.excl_tax_cents, vatCents: deduction.vat_cents, inclTaxCents: deduction.incl_tax_cents },
+        { part: `Solde, réglé le ${formatFrenchDate(invoice.issuedOn)}`, tax: taxWords(own), exclTaxCents: invoice.amountExclTaxCents, vatCents: invoice.vatCents, inclTaxCents: invoice.amountInclTaxCents },
+      ]);
+    }
   } else {
     row('Total HT', eur(invoice.amountExclTaxCents));
     row(vatLabel, eur(invoice.vatCents));
@@ -71,6 +91,8 @@ function payment(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
   const method = PAYMENT_METHOD_LABELS[invoice.paymentProvider] ?? invoice.paymentProvider;
   const balance = invoice.formulaPriceCents - invoice.amountInclTaxCents;
   const tax = taxLabel(e);
+  // The heading stays with its lines: a final invoice's VAT summary may fill the first page (decision 048).
+  if (doc.y + 64 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   doc.font(FONTS.semibold).fontSize(10.5).fillColor(INK).text('Règlement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
   if (invoice.kind === 'solde') {
