@@ -29,6 +29,7 @@ function installation(): Installation {
   const root = mkdtempSync(join(tmpdir(), 'backup-killed-'));
   const paths = { dataDir: join(root, 'data'), destination: join(root, 'backups'), scratch: join(root, 'tmp') };
   for (const dir of Object.values(paths)) mkdirSync(dir);
+  mkdirSync(join(paths.dataDir, 'pglite')); // the embedded database's folder, held by the "server" below
   // A stored file, copied before the dump: the unfinished folder exists when the dump is cut.
   mkdirSync(join(paths.dataDir, 'uploads/actions/u1'), { recursive: true });
   writeFileSync(join(paths.dataDir, 'uploads/actions/u1/photo.webp'), randomBytes(4096));
@@ -147,6 +148,16 @@ describe('a backup killed half-way (decision 052)', { timeout: 120_000 }, () => 
     expect(left).toHaveLength(2); // the two complete backups
     for (const name of left) expect(existsSync(join(paths.destination, name, 'manifest.json'))).toBe(true);
   });
+});
+
+it('refuses to back up a DATA_DIR without a database rather than create an empty one', async () => {
+  const paths = installation();
+  const elsewhere = join(paths.scratch, 'not-the-instance');
+  const result = await run('backup', ['--to', paths.destination], { ...paths, dataDir: elsewhere }).exit;
+  expect(result.code, result.out).toBe(1);
+  expect(result.out).toContain(`backup failed: no database to back up: DATA_DIR=${elsewhere} holds no embedded database`);
+  expect(existsSync(join(elsewhere, 'pglite'))).toBe(false);
+  expect(readdirSync(paths.destination)).toEqual([]);
 });
 
 describe('a restore checks every name before it writes (decision 052)', { timeout: 120_000 }, () => {

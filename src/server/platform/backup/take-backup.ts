@@ -137,6 +137,11 @@ export async function takeBackup(to: string, options: BackupOptions = {}): Promi
   const started = Date.now();
   const settings = env();
   const signal = options.signal ?? new AbortController().signal;
+  // Opening the embedded database would create an empty one, and back that up with exit 0 (a
+  // command run without the instance's DATA_DIR): say so instead (decision 052).
+  if (!settings.DATABASE_URL && !existsSync(join(settings.DATA_DIR, 'pglite'))) {
+    throw new Error(`no database to back up: DATA_DIR=${settings.DATA_DIR} holds no embedded database and DATABASE_URL is unset (run it with the installation's settings: bin/atelier)`);
+  }
   const location = openLocation(to);
   const name = backupName();
   const target = location.storage;
