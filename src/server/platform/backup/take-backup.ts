@@ -189,7 +189,7 @@ export async function takeBackup(to: string, options: BackupOptions = {}): Promi
     };
   } catch (error) {
     await location.remove(name).catch(() => {}); // without a manifest it would never be used; do not leave it taking space
-    if (signal.aborted) throw new Error(`interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)}); the unfinished ${name} was removed`);
+    if (signal.aborted) throw new Error(`interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)}); the unfinished ${name} was removed`, { cause: error });
     throw error;
   } finally {
     location.close();
