@@ -130,12 +130,13 @@ start_instance() { # start_instance PORT: runs one instance in the background, i
 start_instance "$port_a"
 start_instance "$port_b"
 for port in "$port_a" "$port_b"; do
-  for _ in $(seq 1 300); do
+  # Up to 3 minutes: migrations, seeds and the landing bakes of a first start, on a busy machine.
+  for _ in $(seq 1 900); do
     curl -fsS "http://127.0.0.1:$port/api/health/ready" >"$work/ready-$port.json" 2>/dev/null && break
     kill -0 "${instance_pid[$port]}" 2>/dev/null || break
     sleep 0.2
   done
-  grep -q '"ready":true' "$work/ready-$port.json" 2>/dev/null || { cat "$work/$port.log" >&2; fail "instance on port $port not ready"; }
+  grep -q '"ready":true' "$work/ready-$port.json" 2>/dev/null || { cat "$work/$port.log" >&2; fail "instance on port $port not ready ($(kill -0 "${instance_pid[$port]}" 2>/dev/null && echo still running || echo exited))"; }
   grep -q '"storage":"s3"' "$work/ready-$port.json" || fail "instance on port $port does not use S3: $(cat "$work/ready-$port.json")"
 done
 echo "  both ready: $(cat "$work/ready-$port_a.json")"
