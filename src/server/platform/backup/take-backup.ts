@@ -146,6 +146,7 @@ export async function takeBackup(to: string, options: BackupOptions = {}): Promi
   const name = backupName();
   const target = location.storage;
   const store = fileStorage();
+  let complete = false;
   try {
     // What runs killed with SIGKILL left (decision 052): nothing else can remove it.
     const swept = [...(await sweepUnfinishedBackups(location)), ...(await sweepSealedScratch(UNFINISHED_AFTER_MS))];
@@ -176,6 +177,7 @@ export async function takeBackup(to: string, options: BackupOptions = {}): Promi
     };
     signal.throwIfAborted();
     await target.put(`${name}/${MANIFEST}`, Buffer.from(JSON.stringify(manifest, null, 1)), { signal });
+    complete = true; // from here an interruption (pruning) keeps the backup
     const pruned = options.keep ? await pruneBackups(location, options.keep) : [];
     return {
       name,
@@ -188,8 +190,10 @@ export async function takeBackup(to: string, options: BackupOptions = {}): Promi
       ms: Date.now() - started,
     };
   } catch (error) {
+    const why = `interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)})`;
+    if (complete) throw signal.aborted ? new Error(`${why} while pruning; ${name} is complete`, { cause: error }) : error;
     await location.remove(name).catch(() => {}); // without a manifest it would never be used; do not leave it taking space
-    if (signal.aborted) throw new Error(`interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)}); the unfinished ${name} was removed`, { cause: error });
+    if (signal.aborted) throw new Error(`${why}; the unfinished ${name} was removed`, { cause: error });
     throw error;
   } finally {
     location.close();
