@@ -24,6 +24,13 @@ export function settingsOrExit(): Env {
       console.error(error.message);
       process.exit(1);
     }
+    // Outside production the settings write a secret into DATA_DIR: a directory this user cannot
+    // write (the release's read-only tree, another user's data) gets one line, not a stack.
+    const { code, path } = error as NodeJS.ErrnoException;
+    if (code && path) {
+      console.error(`Cannot prepare the settings: ${code} on ${path} (DATA_DIR=${process.env.DATA_DIR ?? './data'}). Run commands as the service's user with the installation's settings: bin/atelier (docs/operations.md, "Running commands").`);
+      process.exit(1);
+    }
     throw error;
   }
 }

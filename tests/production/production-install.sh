@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # The production path of docs/operations.md ("First deployment"), run by .ci/run (decision 039):
-#  1. from a copy of the tree: `npm ci`, `npm run build`, `npm prune --omit=dev`;
+#  1. from a copy of the tree: `npm ci`, `npm run build`, `npm prune --omit=dev`, then the documented
+#     `tar` line (without data/), unpacked into the tree every later step runs from;
 #  2. production starts that must each refuse one missing setting, naming it;
 #  3. two instances with every setting (PostgreSQL, S3 on s3rver, an SMTP listener, a P12 issued by
 #     a test authority) started with deploy/atelier@.service's ExecStart as an unprivileged user on
 #     the read-only tree, behind deploy/nginx-landings.conf with TLS (a test certificate), checked
-#     through it: readiness, the port-80 redirect, HSTS on TLS only, both instances answering.
+#     through it: readiness, the port-80 redirect, HSTS on TLS only, both instances answering;
+#  4. the documented backup cron line, from an empty environment as root: bin/atelier reads the
+#     settings file (with a MAIL_FROM no shell could source), becomes the service's user, and
+#     backs up the running instances' database and S3 files; the backup then checks (decision 052).
 # Needs PostgreSQL at 127.0.0.1:5432 (user postgres), nginx, openssl, and the development tree's
 # node_modules (s3rver and the SMTP listener are dev dependencies).
 set -euo pipefail
 tree="$(cd "$(dirname "$0")/../.." && pwd)"
 work=$(mktemp -d /tmp/atelier-production-XXXXXX)
 chmod 755 "$work"
+build="$work/build" # where CI builds; the servers run the unpacked release ($app)
 app="$work/app"
 db="atelier_production_$(date +%s)_$$"
 pids=()
@@ -27,12 +32,26 @@ step() { echo "-- $* ($(( $(date +%s) - started )) s)"; }
 started=$(date +%s)
 
 step "copy of the tree, npm ci, build, prune"
-mkdir "$app"
-git -C "$tree" ls-files -z --cached --others --exclude-standard | (cd "$tree" && tar --null --ignore-failed-read -T - -cf -) | tar -C "$app" -xf -
+mkdir "$build"
+git -C "$tree" ls-files -z --cached --others --exclude-standard | (cd "$tree" && tar --null --ignore-failed-read -T - -cf -) | tar -C "$build" -xf -
 # The system's npm and Node (20 here) install; everything after runs on the Node 24 of node_modules.
-(cd "$app" && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build && npm prune --omit=dev --no-audit --no-fund --loglevel=error) >"$work/install.log" 2>&1 ||
+(cd "$build" && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build && npm prune --omit=dev --no-audit --no-fund --loglevel=error) >"$work/install.log" 2>&1 ||
   { tail -n 40 "$work/install.log" >&2; fail "npm ci, build or prune"; }
-[ ! -e "$app/node_modules/vitest" ] || fail "npm prune left the dev dependencies"
+[ ! -e "$build/node_modules/vitest" ] || fail "npm prune left the dev dependencies"
+
+step "the release: the documented tar line, unpacked as on a server"
+tar_line=$(grep -m1 '^tar -czf ' "$tree/docs/operations.md") || fail "no tar line in docs/operations.md"
+archive=$(sed -E 's/^tar -czf ([^ ]+) .*/\1/' <<<"$tar_line")
+[ "$archive" = ../atelier.tgz ] || fail "the documented tar line writes $archive, not ../atelier.tgz"
+(cd "$build" && eval "$tar_line") || fail "the documented tar line: $tar_line"
+tar -tzf "$work/atelier.tgz" >"$work/release.list"
+grep -q '^\./dist/' "$work/release.list" || fail "the release has no dist/"
+grep -q '^\./bin/atelier$' "$work/release.list" || fail "the release has no bin/atelier"
+! grep -Eq '^\./(data|\.git|\.env)(/|$)|atelier\.tgz' "$work/release.list" || fail "the release holds $(grep -Em1 '^\./(data|\.git|\.env)(/|$)|atelier\.tgz' "$work/release.list")"
+mkdir "$app"
+tar -xzf "$work/atelier.tgz" -C "$app"
+rm -rf "$build"
+echo "release: $(du -h "$work/atelier.tgz" | cut -f1), $(wc -l <"$work/release.list") entries, no data/ (the build's PGlite), no .git, not itself"
 node_version=$("$app/node_modules/.bin/node" --version)
 [[ "$node_version" == v24.* ]] || fail "node_modules/.bin/node is $node_version, not 24"
 echo "pruned install: $(du -sh "$app/node_modules" | cut -f1) of node_modules, Node $node_version"
@@ -100,22 +119,24 @@ if command -v systemd-analyze >/dev/null; then systemd-analyze verify "$work/ate
 as_service_user=() # systemd's User=: as root, run as nobody (setpriv execs, so SIGTERM reaches the server)
 [ "$(id -u)" -ne 0 ] || as_service_user=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
 declare -A instance_pid
+state="$work/state" # /var/lib/atelier: one DATA_DIR per instance, named after its port, as the unit has it
 start_instance() { # start_instance PORT: runs one instance in the background, its output in $work/PORT.log
-  mkdir -p "$work/data-$1"
-  [ "$(id -u)" -ne 0 ] || chown nobody "$work/data-$1"
-  (cd "$app" && exec env -i PATH=/usr/bin:/bin HOME="$work/data-$1" DATA_DIR="$work/data-$1" PORT="$1" "${complete[@]}" "${as_service_user[@]}" $exec_start) >"$work/$1.log" 2>&1 &
+  mkdir -p "$state/$1"
+  [ "$(id -u)" -ne 0 ] || chown nobody "$state/$1"
+  (cd "$app" && exec env -i PATH=/usr/bin:/bin HOME="$state/$1" DATA_DIR="$state/$1" PORT="$1" "${complete[@]}" "${as_service_user[@]}" $exec_start) >"$work/$1.log" 2>&1 &
   pids+=($!)
   instance_pid[$1]=$!
 }
 start_instance "$port_a"
 start_instance "$port_b"
 for port in "$port_a" "$port_b"; do
-  for _ in $(seq 1 300); do
+  # Up to 3 minutes: migrations, seeds and the landing bakes of a first start, on a busy machine.
+  for _ in $(seq 1 900); do
     curl -fsS "http://127.0.0.1:$port/api/health/ready" >"$work/ready-$port.json" 2>/dev/null && break
     kill -0 "${instance_pid[$port]}" 2>/dev/null || break
     sleep 0.2
   done
-  grep -q '"ready":true' "$work/ready-$port.json" 2>/dev/null || { cat "$work/$port.log" >&2; fail "instance on port $port not ready"; }
+  grep -q '"ready":true' "$work/ready-$port.json" 2>/dev/null || { cat "$work/$port.log" >&2; fail "instance on port $port not ready ($(kill -0 "${instance_pid[$port]}" 2>/dev/null && echo still running || echo exited))"; }
   grep -q '"storage":"s3"' "$work/ready-$port.json" || fail "instance on port $port does not use S3: $(cat "$work/ready-$port.json")"
 done
 echo "  both ready: $(cat "$work/ready-$port_a.json")"
@@ -159,6 +180,39 @@ grep -q 'production-check-' "$work/$port_a.log" && grep -q 'production-check-' "
 metrics=$(curl -fsS -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$port_a/metrics")
 grep -q '^atelier_http_request_duration_seconds_count{method="GET",route="/api/health/ready",status="200"}' <<<"$metrics" || fail "/metrics on the instance"
 echo "  through nginx over TLS: ready, HSTS; port 80 redirects; both instances answered; /metrics only on the instances"
+
+step "the documented backup: its cron line, from an empty environment, as root, while both serve"
+# /etc/atelier/atelier.env: the same settings, as KEY=value lines (systemd's EnvironmentFile syntax)
+printf '%s\n' "${complete[@]}" 'MAIL_FROM=Atelier <no-reply@localhost>' >"$work/atelier.env"
+grep -q '^SELLER_ADDRESS=12 rue des Artisans, 75011 Paris$' "$work/atelier.env" || fail "settings file"
+if [ "$(id -u)" -eq 0 ]; then chgrp nogroup "$work/atelier.env"; fi
+chmod 0640 "$work/atelier.env"
+cron_line=$(grep -m1 -E '^  15 3 \* \* \* root /srv/atelier/bin/atelier backup ' "$tree/docs/operations.md" | sed 's/^  //') || fail "no backup cron line in docs/operations.md"
+cron_command=$(sed -E 's/^([^ ]+ ){5}root //' <<<"$cron_line")
+timer_command=$(sed -n 's#^ExecStart=##p' "$tree/deploy/atelier-backup.service")
+[ "${cron_command%% >>*}" = "$timer_command" ] || fail "the cron line ($cron_command) and deploy/atelier-backup.service ($timer_command) differ"
+cron_command=${cron_command//\/srv\/atelier/$app}
+cron_command=${cron_command//\/var\/backups\/atelier/$work/backups}
+cron_command=${cron_command//\/var\/log\/atelier-backup.log/$work/backup.log}
+sed -e "s#/srv/atelier#$app#g" -e "s#/var/backups/atelier#$work/backups#g" -e "s#/var/lib/atelier#$state#g" "$tree/deploy/atelier-backup.service" >"$work/atelier-backup.service"
+if command -v systemd-analyze >/dev/null; then systemd-analyze verify "$work/atelier-backup.service" || fail "systemd-analyze verify atelier-backup.service"; fi
+mkdir -m 0700 "$work/backups"
+cron_env=(SHELL=/bin/sh PATH=/usr/bin:/bin HOME="$work" LOGNAME=root ATELIER_SETTINGS="$work/atelier.env" ATELIER_STATE_DIR="$state" ATELIER_INSTANCE="$port_a")
+if [ "$(id -u)" -eq 0 ]; then
+  chown nobody "$work/backups"
+  cron_env+=(ATELIER_USER=nobody) # the service's user here (atelier on a server)
+fi
+(cd / && env -i "${cron_env[@]}" /bin/sh -c "$cron_command") || fail "the cron line exited non-zero"
+summary=$(tail -n 1 "$work/backup.log")
+grep -q '"name":"backup-' <<<"$summary" || { cat "$work/backup.log" >&2; fail "the documented backup did not back up"; }
+folder="$work/backups/$(sed -E 's/.*"name":"(backup-[0-9-]+)".*/\1/' <<<"$summary")"
+[ -f "$folder/manifest.json" ] && [ -f "$folder/database.dump.gz" ] || fail "no complete backup in $folder"
+grep -q '"engine": "postgres"' "$folder/manifest.json" && grep -q '"storage": "s3"' "$folder/manifest.json" || fail "the backup is not of the instances' PostgreSQL and S3: $(head -c 300 "$folder/manifest.json")"
+[ "$(stat -c %U "$folder/manifest.json")" = "$( [ "$(id -u)" -eq 0 ] && echo nobody || id -un)" ] || fail "the backup is not the service user's"
+check=$(cd / && env -i "${cron_env[@]}" "$app/bin/atelier" restore --from "$work/backups" --check 2>&1) || fail "restore --check: $check"
+grep -q '"restored":false' <<<"$check" || fail "restore --check: $check"
+echo "  $summary"
+echo "  restore --check: $check"
 
 step "SIGTERM stops both instances cleanly"
 for pid in "${pids[@]:1:2}"; do kill -TERM "$pid"; done

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FileStorage } from '../storage/storage.ts';
+import { KEY_PATTERN } from '../storage/storage-contract.ts';
 
 export const BACKUP_FORMAT = 'atelier-backup';
 
@@ -32,12 +33,54 @@ export interface BackupManifest {
   data_dir: ManifestEntry[];
 }
 
+/**
+ * The manifest as read, refused whole when any of its names could write elsewhere than a restore
+ * should (decision 052): a file key outside the store's key rule (`../`, absolute), a part outside
+ * the backup's folder, a `data_dir` entry other than the known secrets. Checked before anything
+ * is read or written, `--check` included.
+ */
 export function parseManifest(text: string): BackupManifest {
-  const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest?.format !== BACKUP_FORMAT || manifest.version !== 1 || !manifest.database || !Array.isArray(manifest.files)) {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(text) as BackupManifest;
+  } catch {
+    throw new Error('manifest.json is not JSON; nothing was restored');
+  }
+  if (manifest?.format !== BACKUP_FORMAT || manifest.version !== 1 || !manifest.database || !Array.isArray(manifest.files) || !Array.isArray(manifest.data_dir)) {
     throw new Error('manifest.json is not the manifest of a backup of this application');
   }
+  const problems = manifestProblems(manifest);
+  if (problems.length) throw new Error(`manifest.json names what a backup of this application never holds; nothing was restored:\n  ${problems.join('\n  ')}`);
   return manifest;
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+const show = (value: unknown): string => JSON.stringify(value)?.slice(0, 120) ?? String(value);
+
+/** Every name and figure of the manifest that a backup taken by take-backup.ts could not hold. */
+export function manifestProblems(manifest: BackupManifest): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const entry = (part: ManifestEntry, expectedPath: string | null, what: string) => {
+    if (typeof part?.path !== 'string' || (expectedPath !== null && part.path !== expectedPath)) problems.push(`${what}: path ${show(part?.path)}${expectedPath ? ` (expected ${show(expectedPath)})` : ''}`);
+    else if (seen.has(part.path)) problems.push(`${what}: ${part.path} listed twice`);
+    else seen.add(part.path);
+    if (!Number.isSafeInteger(part?.size) || part.size < 0) problems.push(`${what}: size ${show(part?.size)}`);
+    if (typeof part?.sha256 !== 'string' || !SHA256.test(part.sha256)) problems.push(`${what}: sha256 ${show(part?.sha256)}`);
+  };
+  entry(manifest.database, 'database.dump.gz', 'database');
+  for (const file of manifest.files) {
+    const key = file?.key;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) problems.push(`file key ${show(key)}: not a storage key`);
+    else entry(file, `files/${key}`, `file ${key}`);
+  }
+  const known: readonly string[] = DATA_DIR_FILES;
+  for (const part of manifest.data_dir) {
+    const file = typeof part?.path === 'string' && part.path.startsWith('data-dir/') ? part.path.slice('data-dir/'.length) : null;
+    if (file === null || !known.includes(file)) problems.push(`data_dir ${show(part?.path)}: not one of ${DATA_DIR_FILES.join(', ')}`);
+    else entry(part, null, `data_dir ${file}`);
+  }
+  return problems;
 }
 
 export const manifestEntries = (manifest: BackupManifest): ManifestEntry[] => [manifest.database, ...manifest.files, ...manifest.data_dir];

@@ -9,9 +9,7 @@
  * unless it was both stored and deleted between them (seconds).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { join } from 'node:path';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
@@ -20,7 +18,8 @@ import { env } from '../../../env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError, requestHolder } from '../db/pglite-lock.ts';
 import { fileStorage, type FileStorage } from '../storage/storage.ts';
-import { MANIFEST, backupName, openLocation, pruneBackups } from './backup-location.ts';
+import { MANIFEST, UNFINISHED_AFTER_MS, backupName, openLocation, pruneBackups, sweepUnfinishedBackups } from './backup-location.ts';
+import { openSealedScratch, sweepSealedScratch } from './sealed-scratch.ts';
 import { dumpDatabase } from './dump-database.ts';
 import { DUMP_REQUEST } from './serve-dump.ts';
 import { BACKUP_FORMAT, DATA_DIR_FILES, type BackupManifest, type ManifestEntry } from './manifest.ts';
@@ -32,6 +31,8 @@ export interface BackupSummary {
   bytes: number;
   database_bytes: number;
   pruned: string[];
+  /** Unfinished backups and scratch files of killed runs, removed first. */
+  swept: string[];
   ms: number;
 }
 
@@ -77,7 +78,14 @@ async function databaseDump(): Promise<Readable> {
     return requestHolder(join(settings.DATA_DIR, 'pglite'), DUMP_REQUEST, (file) => readFileSync(file, 'utf8'));
   }
   const out = new PassThrough();
-  const write = (chunk: Buffer) => new Promise<void>((done) => (out.write(chunk) ? done() : out.once('drain', done)));
+  // Fails once the reader is gone (an interrupted backup), so the snapshot's transaction ends.
+  const write = (chunk: Buffer) =>
+    new Promise<void>((done, fail) => {
+      if (out.destroyed) return fail(new Error('the backup stopped reading'));
+      if (out.write(chunk)) return done();
+      out.once('drain', done);
+      out.once('close', () => fail(new Error('the backup stopped reading')));
+    });
   dumpDatabase(raw, write).then(
     () => out.end(),
     (error: Error) => out.destroy(error),
@@ -86,55 +94,73 @@ async function databaseDump(): Promise<Readable> {
 }
 
 /** Stores `source` at `key` and returns the size and SHA-256 of what was written. */
-async function storeStream(target: FileStorage, key: string, source: Readable): Promise<{ size: number; sha256: string }> {
+async function storeStream(target: FileStorage, key: string, source: Readable, signal: AbortSignal): Promise<{ size: number; sha256: string }> {
   const { tap, result } = hashingTap();
   const body = pipeline(source, tap, () => {}) as unknown as Readable;
-  await target.put(key, body);
+  await target.put(key, body, { signal });
   return result();
 }
 
 /**
- * The dump goes to a local temporary file first, then to the destination: the snapshot (on PGlite,
- * the server's only connection) is held for the dump alone, never for a slow upload.
+ * The dump goes to a scratch file first, then to the destination: the snapshot (on PGlite, the
+ * server's only connection) is held for the dump alone, never for a slow upload. The scratch file
+ * is encrypted with a key held in memory only (sealed-scratch.ts, decision 052).
  */
-async function storeDatabaseDump(target: FileStorage, key: string): Promise<{ size: number; sha256: string }> {
-  const folder = await mkdtemp(join(tmpdir(), 'atelier-backup-'));
-  const file = join(folder, 'database.dump.gz');
+async function storeDatabaseDump(target: FileStorage, key: string, signal: AbortSignal): Promise<{ size: number; sha256: string }> {
+  const scratch = await openSealedScratch();
   try {
-    await pipelineAsync(await databaseDump(), completeDumpCheck(), createGzip(), createWriteStream(file, { mode: 0o600 }));
-    return await storeStream(target, key, createReadStream(file));
+    await pipelineAsync(await databaseDump(), completeDumpCheck(), createGzip(), ...scratch.sinks(), { signal });
+    return await storeStream(target, key, scratch.reader(), signal);
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await scratch.remove();
   }
 }
 
-async function copyStoredFiles(store: FileStorage, target: FileStorage, name: string, copied: Map<string, ManifestEntry>): Promise<void> {
+async function copyStoredFiles(store: FileStorage, target: FileStorage, name: string, copied: Map<string, ManifestEntry>, signal: AbortSignal): Promise<void> {
   for await (const key of store.keys()) {
+    signal.throwIfAborted();
     if (copied.has(key)) continue;
     const found = await store.get(key);
     if (!found) continue; // deleted since it was listed: its record is gone too
-    copied.set(key, { path: `files/${key}`, ...(await storeStream(target, `${name}/files/${key}`, found.body)) });
+    copied.set(key, { path: `files/${key}`, ...(await storeStream(target, `${name}/files/${key}`, found.body, signal)) });
   }
 }
 
-export async function takeBackup(to: string, options: { keep?: number } = {}): Promise<BackupSummary> {
+export interface BackupOptions {
+  /** Removes all but the `keep` newest complete backups after a successful run. */
+  keep?: number;
+  /** Aborting it (SIGTERM, SIGINT: scripts/backup.ts) stops the run and removes what it wrote. */
+  signal?: AbortSignal;
+}
+
+export async function takeBackup(to: string, options: BackupOptions = {}): Promise<BackupSummary> {
   const started = Date.now();
   const settings = env();
+  const signal = options.signal ?? new AbortController().signal;
+  // Opening the embedded database would create an empty one, and back that up with exit 0 (a
+  // command run without the instance's DATA_DIR): say so instead (decision 052).
+  if (!settings.DATABASE_URL && !existsSync(join(settings.DATA_DIR, 'pglite'))) {
+    throw new Error(`no database to back up: DATA_DIR=${settings.DATA_DIR} holds no embedded database and DATABASE_URL is unset (run it with the installation's settings: bin/atelier)`);
+  }
   const location = openLocation(to);
   const name = backupName();
   const target = location.storage;
   const store = fileStorage();
+  let complete = false;
   try {
+    // What runs killed with SIGKILL left (decision 052): nothing else can remove it.
+    const swept = [...(await sweepUnfinishedBackups(location)), ...(await sweepSealedScratch(UNFINISHED_AFTER_MS))];
     const copied = new Map<string, ManifestEntry>();
-    await copyStoredFiles(store, target, name, copied);
-    const database = await storeDatabaseDump(target, `${name}/database.dump.gz`);
-    await copyStoredFiles(store, target, name, copied);
+    await copyStoredFiles(store, target, name, copied, signal);
+    const database = await storeDatabaseDump(target, `${name}/database.dump.gz`, signal);
+    await copyStoredFiles(store, target, name, copied, signal);
     const dataDir: ManifestEntry[] = [];
     for (const file of DATA_DIR_FILES) {
+      signal.throwIfAborted();
       const path = join(settings.DATA_DIR, file);
       if (!existsSync(path)) continue;
       const bytes = readFileSync(path);
-      await target.put(`${name}/data-dir/${file}`, bytes);
+      await target.put(`${name}/data-dir/${file}`, bytes, { signal });
       dataDir.push({ path: `data-dir/${file}`, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
     }
     const files = [...copied.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => ({ key, ...entry }));
@@ -149,7 +175,9 @@ export async function takeBackup(to: string, options: { keep?: number } = {}): P
       files,
       data_dir: dataDir,
     };
-    await target.put(`${name}/${MANIFEST}`, Buffer.from(JSON.stringify(manifest, null, 1)));
+    signal.throwIfAborted();
+    await target.put(`${name}/${MANIFEST}`, Buffer.from(JSON.stringify(manifest, null, 1)), { signal });
+    complete = true; // from here an interruption (pruning) keeps the backup
     const pruned = options.keep ? await pruneBackups(location, options.keep) : [];
     return {
       name,
@@ -158,10 +186,14 @@ export async function takeBackup(to: string, options: { keep?: number } = {}): P
       bytes: files.reduce((sum, f) => sum + f.size, 0),
       database_bytes: database.size,
       pruned,
+      swept,
       ms: Date.now() - started,
     };
   } catch (error) {
+    const why = `interrupted (${String(signal.reason instanceof Error ? signal.reason.message : signal.reason)})`;
+    if (complete) throw signal.aborted ? new Error(`${why} while pruning; ${name} is complete`, { cause: error }) : error;
     await location.remove(name).catch(() => {}); // without a manifest it would never be used; do not leave it taking space
+    if (signal.aborted) throw new Error(`${why}; the unfinished ${name} was removed`, { cause: error });
     throw error;
   } finally {
     location.close();
