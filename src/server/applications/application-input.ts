@@ -82,8 +82,9 @@ export function applicationInput(lang: Lang) {
         },
         { error: m.required },
       )
-      .optional()
-      .describe('Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
+      // null is "no business", as the application answers it (decision 050).
+      .nullish()
+      .describe('Absent or null for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
     // Must be true; absent or false is refused with 400 `cgv_not_accepted` (create-application.ts).
     accept_cgv: z.boolean({ error: m.acceptCgv }).optional().describe('Acceptance of the CGV (/cgv); required to be true'),
     // The version the form showed; another than the one in force is refused (the person read an older text).
