@@ -28,9 +28,10 @@ export interface TextFieldOptions {
 
 /** A checked text: `textField({ max: 80, required: true })`. Add `.optional()`/`.nullable()` after. */
 export function textField({ max, required = false, multiline = false, messages = {} }: TextFieldOptions) {
-  const clean = multiline
-    ? z.string(messages.type ? { error: messages.type } : undefined).overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    : z.string(messages.type ? { error: messages.type } : undefined);
+  // The form's own message is for a value that is no text; the other issues keep theirs.
+  const type = messages.type;
+  const text = z.string(type ? { error: (issue) => (issue.code === 'invalid_type' ? type : undefined) } : undefined);
+  const clean = multiline ? text.overwrite((value) => value.replace(/\r\n?/g, '\n')) : text;
   const checked = clean
     // `described`: the pattern below states it, so a refusal is `validation_failed` (decision 030).
     .refine(multiline ? isCleanText : isSingleLine, { params: { message_key: multiline ? 'controlCharacters' : 'singleLine', described: true } })
