@@ -8,7 +8,7 @@
 import type { CgvMoneyFacts, SellerIdentity } from '../shared/legal-facts.ts';
 import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
-import { formatDate } from './format.ts';
+import { formatCents, formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
 
 
@@ -112,13 +112,16 @@ export function mentionsLegales(lang: Lang, f: LegalFacts): LegalPage {
   const s = f.seller;
   const address = s.configured ? s.address : field(null, lang);
   const siren = s.siren ? formatSiren(s.siren) : field(null, lang);
+  // Capital and registry as the invoices print them (art. R123-237 du Code de commerce, decision 050).
+  const capital = s.share_capital_cents === null || s.share_capital_cents === undefined ? field(null, lang) : formatCents(s.share_capital_cents, lang, { cents: 'if-any' });
+  const rcs = s.rcs ? (/^RCS [^\d]+$/.test(s.rcs) && s.siren ? `${s.rcs} ${siren}` : s.rcs) : field(null, lang);
   const vat = s.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : field(s.vat_number, lang);
   if (lang === 'en') {
     return {
       title: 'Legal notice',
       intro: 'Who publishes this service and who hosts it (French law no. 2004-575, art. 6).',
       sections: [
-        { heading: 'Publisher', list: [`Name: ${sellerName(f, lang)}`, `Legal form: ${field(s.legal_form, lang)}`, `Registered address: ${address}`, `SIREN: ${siren}`, `Trade register (RCS): ${field(s.rcs, lang)}`, `VAT number: ${vat}`, `Contact: ${contact(f, lang)}`] },
+        { heading: 'Publisher', list: [`Name: ${sellerName(f, lang)}`, `Legal form: ${field(s.legal_form, lang)}`, `Share capital: ${capital}`, `Registered address: ${address}`, `SIREN: ${siren}`, `Trade register: ${rcs}`, `VAT number: ${vat}`, `Contact: ${contact(f, lang)}`] },
         { heading: 'Publication director', paragraphs: ['The legal representative of the publisher (to be completed).'] },
         { heading: 'Host', paragraphs: [field(HOSTING_PROVIDER, lang)] },
       ],
@@ -128,7 +131,7 @@ export function mentionsLegales(lang: Lang, f: LegalFacts): LegalPage {
     title: 'Mentions légales',
     intro: 'Qui édite ce service et qui l’héberge (loi no 2004-575 du 21 juin 2004, art. 6).',
     sections: [
-      { heading: 'Éditeur', list: [`Dénomination\u00a0: ${sellerName(f, lang)}`, `Forme juridique\u00a0: ${field(s.legal_form, lang)}`, `Siège\u00a0: ${address}`, `SIREN\u00a0: ${siren}`, `RCS\u00a0: ${field(s.rcs, lang)}`, `Numéro de TVA\u00a0: ${vat}`, `Contact\u00a0: ${contact(f, lang)}`] },
+      { heading: 'Éditeur', list: [`Dénomination\u00a0: ${sellerName(f, lang)}`, `Forme juridique\u00a0: ${field(s.legal_form, lang)}`, `Capital social\u00a0: ${capital}`, `Siège\u00a0: ${address}`, `SIREN\u00a0: ${siren}`, `Immatriculation\u00a0: ${rcs}`, `Numéro de TVA\u00a0: ${vat}`, `Contact\u00a0: ${contact(f, lang)}`] },
       { heading: 'Directeur de la publication', paragraphs: ['Le représentant légal de l’éditeur (à compléter).'] },
       { heading: 'Hébergeur', paragraphs: [field(HOSTING_PROVIDER, lang)] },
     ],

@@ -16,10 +16,11 @@ import { ciiTotals, embeddedFiles, facturXml, frenchEuros, pdfText, validateFact
 
 const SELLER = {
   SELLER_NAME: 'Atelier Conseil SAS',
-  SELLER_LEGAL_FORM: 'SAS au capital de 10 000 €',
+  SELLER_LEGAL_FORM: 'SAS',
+  SELLER_SHARE_CAPITAL_CENTS: '1000000',
   SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
   SELLER_SIREN: '732829320',
-  SELLER_RCS: 'RCS Paris',
+  SELLER_RCS_CITY: 'Paris',
   SELLER_VAT_NUMBER: 'FR44732829320',
   SELLER_EMAIL: 'factures@atelier.example',
   SELLER_VAT_ON_DEBITS: 'true',

@@ -4,7 +4,7 @@
  * and this file is checked in CI against the official EN 16931 rules (tests/api/factur-x.test.ts).
  * Element order follows the CII schema.
  */
-import type { SellerIdentity } from '../invoices/seller.ts';
+import { sellerLegalInformation, type SellerIdentity } from '../invoices/seller.ts';
 import type { BuyerSnapshot, EDocument } from './en16931-document.ts';
 import { VAT_CATEGORIES, VAT_MENTIONS } from './vat-regime.ts';
 
@@ -66,9 +66,12 @@ function sellerParty(seller: SellerIdentity, doc: EDocument): string {
   const vat = doc.regime !== 'out_of_scope' && seller.vat_number ? taxRegistration('VA', seller.vat_number) : '';
   // A seller under the franchise may have no VAT number: its SIREN is its tax registration (BR-E-02).
   const fiscal = doc.regime === 'franchise' && !seller.vat_number && seller.siren ? taxRegistration('FC', seller.siren) : '';
+  // BT-33: legal form, capital and registry (art. R123-237 du Code de commerce, decision 050).
+  const legal = sellerLegalInformation(seller);
   return [
     '<ram:SellerTradeParty>',
     `<ram:Name>${escape(seller.name)}</ram:Name>`,
+    legal ? `<ram:Description>${escape(legal)}</ram:Description>` : '',
     seller.siren ? legalOrganization(seller.siren) : '',
     postalAddress({ ...address, country: 'FR' }),
     email(seller.email),

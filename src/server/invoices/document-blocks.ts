@@ -6,7 +6,7 @@ import { FONTS, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatSiren, type SellerIdentity } from './seller.ts';
+import { formatSiren, legalFormLine, type SellerIdentity } from './seller.ts';
 import type { BuyerSnapshot } from '../einvoice/en16931-document.ts';
 import { LATE_PAYMENT_MENTION, NO_DISCOUNT_MENTION } from '../einvoice/en16931-document.ts';
 import { toSingleLine } from '../../shared/clean-text.ts';
@@ -31,7 +31,8 @@ export function formatFrenchDate(ymd: string): string {
 export function sellerLines(seller: SellerIdentity): string[] {
   const ids = [seller.siren ? `SIREN ${formatSiren(seller.siren)}` : 'SIREN non configuré (SELLER_SIREN)', seller.rcs].filter(Boolean).join(' — ');
   return [
-    seller.legal_form ? oneLine(seller.legal_form) : null,
+    // Art. R123-237 du Code de commerce: the legal form and the capital, then SIREN and RCS (decision 050).
+    legalFormLine(seller) ? oneLine(legalFormLine(seller)!) : null,
     oneLine(seller.address),
     ids,
     seller.vat_number ? `N° de TVA intracommunautaire : ${seller.vat_number}` : null,
