@@ -128,6 +128,12 @@ const schema = z.object({
   FORMULA_ESSENTIEL_PRICE_CENTS: positiveInt.default(149_000),
   FORMULA_PREMIUM_PRICE_CENTS: positiveInt.default(299_000),
   /**
+   * How many months each formula's service runs from the deposit's payment (decision 050): stated
+   * by the CGV, printed on the final invoice as the service period (BT-73/74).
+   */
+  FORMULA_ESSENTIEL_MONTHS: positiveInt.max(120).default(12),
+  FORMULA_PREMIUM_MONTHS: positiveInt.max(120).default(12),
+  /**
    * How prices read on the landings and the application form (decision 027): `ttc` (the price
    * paid, "TTC") or `ht` (excluding VAT, with the VAT added stated). The amounts charged do not
    * change: the FORMULA_*_PRICE_CENTS settings include VAT. A VAT-exempt seller shows the art. 293 B

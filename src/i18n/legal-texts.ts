@@ -22,6 +22,8 @@ import type { Lang } from './lang.ts';
 export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] = [
   { version: '2026-11-25', facts: null },
   { version: '2026-11-26', facts: '272b36929ba74458' },
+  // Each formula's duration, from the deposit's payment (decision 050).
+  { version: '2026-11-28', facts: '272b36929ba74458' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
@@ -64,6 +66,8 @@ export interface LegalFacts {
   isProduction: boolean;
   prices: { essentiel: number; premium: number };
   deposits: { essentiel: number; premium: number };
+  /** How many months each formula runs from the deposit's payment (FORMULA_*_MONTHS, decision 050). */
+  months: { essentiel: number; premium: number };
   depositPercent: number;
   googleEnabled: boolean;
   /** What the product does with money, from its code (the CGV are built on it). */
@@ -195,6 +199,8 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
 export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   const p = (k: 'essentiel' | 'premium') => eur(f.prices[k], lang);
   const d = (k: 'essentiel' | 'premium') => eur(f.deposits[k], lang);
+  // The service period the final invoice prints (decision 050).
+  const months = (k: 'essentiel' | 'premium') => (lang === 'fr' ? `${f.months[k]}\u00a0mois` : `${f.months[k]} month${f.months[k] > 1 ? 's' : ''}`);
   const tax = f.seller.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : lang === 'fr' ? 'TTC' : 'incl. VAT';
   const c = contact(f, lang);
   const m = f.money;
@@ -206,7 +212,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       title: 'Terms of sale',
       intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version of ${formatDate(CGV_VERSION, 'en')}. Payments, refunds and credit notes are described as the service handles them.`,
       sections: [
-        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
+        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}, ${months('essentiel')} of support`, `Premium: ${p('premium')} ${tax}, ${months('premium')} of support`], paragraphs: ['The price shown on the application form is the price charged. Each formula runs from the day the deposit is paid, for the months stated above; the final invoice states this period.'] },
         { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${m.depositPercent} % of the price online by card (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`] },
         { heading: 'Balance', paragraphs: [balanceOnline
           ? 'The balance (the price less the deposit) is requested from you by email when it is due. You pay it online by card from “My invoices” (payment handled by Stripe); a final invoice, which deducts the deposit invoice, is issued and emailed at payment.'
@@ -225,7 +231,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
     title: 'Conditions générales de vente',
     intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${formatDate(CGV_VERSION, 'fr')}. Les paiements, remboursements et avoirs sont décrits tels que le service les traite.`,
     sections: [
-      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
+      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}, ${months('essentiel')} d’accompagnement`, `Premium\u00a0: ${p('premium')} ${tax}, ${months('premium')} d’accompagnement`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé. Chaque formule court à compter du jour du paiement de l’acompte, pour la durée indiquée ci-dessus\u00a0; la facture de solde mentionne cette période.'] },
       { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne par carte un acompte de ${m.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`] },
       { heading: 'Solde', paragraphs: [balanceOnline
         ? 'Le solde (le prix moins l’acompte) vous est demandé par e-mail, le moment venu. Vous le réglez en ligne par carte depuis «\u00a0Mes factures\u00a0» (paiement assuré par Stripe)\u00a0; une facture de solde, qui déduit la facture d’acompte, est émise et envoyée par e-mail au paiement.'

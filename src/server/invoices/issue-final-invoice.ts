@@ -8,7 +8,8 @@
  * in VAT (a fresh split of the balance could differ from that by one cent).
  */
 import type { DbOrTx } from '../platform/db/client.ts';
-import { formulaLabel, type Formula } from '../formulas/formulas.ts';
+import { formulaLabel, formulaMonths, type Formula } from '../formulas/formulas.ts';
+import { servicePeriod } from '../formulas/service-period.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity } from './seller.ts';
@@ -26,7 +27,7 @@ export interface Deduction {
   incl_tax_cents: number;
 }
 
-/** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
+/** The service itself, named (its period, the formula's from the deposit's payment, is printed beside it: decision 050). */
 export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
   return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatCents(priceCents, 'fr')} ${tax}, facture de solde`;
 }
@@ -68,5 +69,7 @@ export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { de
     // The deposit's VAT regime, like its rate (decision 036).
     vatRegime: regimeOf(deposit),
     deduction: { ...deduction },
+    // The formula's own period, from the deposit's payment (access opens then), not the payment dates (decision 050).
+    servicePeriod: servicePeriod(deposit.issuedOn, formulaMonths(app.formula as Formula)),
   });
 }
