@@ -14710,7 +14710,7 @@ export interface operations {
                         /** @enum {string} */
                         country: "FR" | "BE" | "CH" | "LU" | "MC" | "DE" | "AT" | "BG" | "CY" | "HR" | "DK" | "ES" | "EE" | "FI" | "GR" | "HU" | "IE" | "IT" | "LV" | "LT" | "MT" | "NL" | "PL" | "PT" | "CZ" | "RO" | "SK" | "SI" | "SE" | "IS" | "LI" | "NO" | "GB" | "CA" | "US";
                     };
-                    /** @description Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT */
+                    /** @description Absent or null for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT */
                     buyer_business?: {
                         /** @description The company’s legal name, printed as the buyer */
                         name: string;
@@ -14718,7 +14718,7 @@ export interface operations {
                         siren?: string;
                         /** @description Required elsewhere in the EU (the country’s prefix and format); optional in France and Monaco (FR…) and outside the EU (its tax number) */
                         vat_number?: string;
-                    };
+                    } | null;
                     /** @description Acceptance of the CGV (/cgv); required to be true */
                     accept_cgv?: boolean;
                     /** @description The CGV version the person accepted (shown on /cgv); when sent, must be the one in force */
