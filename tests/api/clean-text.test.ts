@@ -31,7 +31,7 @@ describe('control characters are refused where a text reaches a document', () =>
 
   it('the profile: names and brand one line, the bio keeps its line breaks', async () => {
     const { token, user } = await newUser();
-    const refused = await api(`/api/users/${user.id}/profile`, { method: 'PUT', token, body: { brand: 'Atelier\r\nBois', last_name: 'Du\u0000rand' } });
+    const refused = await api(`/api/users/${user.id}/profile`, { method: 'PUT', token, body: { brand: 'Atelier\r\nBois', last_name: 'Du\u001frand' } });
     expect([refused.status, errorCode(refused)]).toEqual([400, 'validation_failed']);
     expect(Object.keys(refused.body.error.details.fieldErrors).sort()).toEqual(['brand', 'last_name']);
     const saved = await api(`/api/users/${user.id}/profile`, { method: 'PUT', token, body: { brand: 'Atelier Bois', bio: 'Ébéniste.\nMeubles sur mesure.' } });
