@@ -29,6 +29,8 @@ export function depositRow(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     issuedAt: new Date('2026-11-28T09:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller: SELLER,
     buyer: {
       name: 'Inès Moreau',

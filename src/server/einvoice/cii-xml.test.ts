@@ -42,6 +42,8 @@ function row(text: (base: string) => string): InvoiceRow {
     issuedAt: new Date('2027-01-04T09:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller: {
       name: text('Atelier SAS'),
       legal_form: text('SAS'),

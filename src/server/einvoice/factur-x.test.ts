@@ -49,6 +49,8 @@ function deposit(regime: VatRegime): InvoiceRow {
     issuedAt: new Date('2027-01-04T09:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller: s,
     buyer: BUYERS[regime] as Record<string, unknown>,
     formula: 'essentiel',

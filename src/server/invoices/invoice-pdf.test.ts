@@ -31,6 +31,8 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     issuedAt: new Date('2026-12-31T23:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller,
     buyer: { name: 'Inès Moreau', brand: 'Fil & Laine', email: 'ines@example.com', city: 'Lyon' },
     formula: 'essentiel',
