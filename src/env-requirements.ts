@@ -23,6 +23,10 @@ export interface RequiredSettings {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   SELLER_NAME?: string;
+  SELLER_LEGAL_FORM?: string;
+  SELLER_SHARE_CAPITAL_CENTS?: number;
+  SELLER_RCS_CITY?: string;
+  SELLER_RCS?: string;
   SELLER_ADDRESS?: string;
   SELLER_SIREN?: string;
   SELLER_VAT_NUMBER?: string;
@@ -59,6 +63,11 @@ export function settingProblems(raw: RequiredSettings, isProduction: boolean, pa
   return problems;
 }
 
+/** An individual enterprise (EI, micro-entrepreneur…) has no share capital to state. */
+export function isIndividualEnterprise(legalForm: string | undefined): boolean {
+  return legalForm !== undefined && /^(EI|EIRL|entrepreneur individuel|entreprise individuelle|micro-entrepreneur|auto-entrepreneur)\b/i.test(legalForm.trim());
+}
+
 /**
  * The payment sandbox never runs in production, Stripe needs its keys, and an invoice can only be
  * issued in production with the seller's legal identity (decision 009).
@@ -72,10 +81,18 @@ function paymentProblems(raw: RequiredSettings, provider: 'stripe' | 'test', isP
     if (!raw.STRIPE_SECRET_KEY) problems.push('STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
     if (!raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is stripe');
   }
+  if (raw.SELLER_RCS) problems.push('SELLER_RCS: replaced by SELLER_RCS_CITY (the city of the registry alone; the number printed is SELLER_SIREN)');
   if (isProduction) {
     for (const name of ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIREN'] as const) {
       if (!raw[name]) problems.push(`${name}: required in production (legal mention of every invoice)`);
     }
+    // Art. R123-237 du Code de commerce: a company's invoices state its legal form, its capital and
+    // "RCS" with the registry's city (decision 050). An individual enterprise has no capital.
+    if (!raw.SELLER_LEGAL_FORM) problems.push('SELLER_LEGAL_FORM: required in production (the legal form printed on invoices, art. R123-237 du Code de commerce: SAS, SARL…)');
+    if (raw.SELLER_SHARE_CAPITAL_CENTS === undefined && !isIndividualEnterprise(raw.SELLER_LEGAL_FORM)) {
+      problems.push('SELLER_SHARE_CAPITAL_CENTS: required in production (the share capital printed on invoices, art. R123-237 du Code de commerce), in cents');
+    }
+    if (!raw.SELLER_RCS_CITY) problems.push('SELLER_RCS_CITY: required in production (the registry city printed as "RCS <city>" on invoices, art. R123-237 du Code de commerce)');
     if (!raw.SELLER_VAT_EXEMPT && !raw.SELLER_VAT_NUMBER) {
       problems.push('SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT=true');
     }

@@ -25,6 +25,9 @@ const PRODUCTION = {
   SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
   SELLER_SIREN: '732829320',
   SELLER_VAT_NUMBER: 'FR44732829320',
+  SELLER_LEGAL_FORM: 'SAS',
+  SELLER_SHARE_CAPITAL_CENTS: '1000000',
+  SELLER_RCS_CITY: 'Paris',
   CONTRACT_SIGNING_P12: signingP12,
   CONTRACT_SIGNING_PASSPHRASE: 'pass',
 };
@@ -70,6 +73,11 @@ describe('parseEnv', () => {
     [{ SELLER_ADDRESS: '' }, /SELLER_ADDRESS: required in production/],
     [{ SELLER_SIREN: '' }, /SELLER_SIREN: required in production/],
     [{ SELLER_VAT_NUMBER: '' }, /SELLER_VAT_NUMBER: required in production unless SELLER_VAT_EXEMPT/],
+    // Art. R123-237 du Code de commerce (decision 050).
+    [{ SELLER_LEGAL_FORM: '' }, /SELLER_LEGAL_FORM: required in production/],
+    [{ SELLER_SHARE_CAPITAL_CENTS: '' }, /SELLER_SHARE_CAPITAL_CENTS: required in production/],
+    [{ SELLER_RCS_CITY: '' }, /SELLER_RCS_CITY: required in production/],
+    [{ SELLER_RCS: 'RCS Paris' }, /SELLER_RCS: replaced by SELLER_RCS_CITY/],
   ])('in production refuses %o with a clear message', (change, message) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change, DATA_DIR: dataDir() })).toThrow(message);
   });
@@ -118,6 +126,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ CONTRACT_SIGNING_P12: selfSignedP12, CONTRACT_SIGNING_PASSPHRASE: 'pass', DATA_DIR: dataDir() }).CONTRACT_SIGNING_P12).toBe(selfSignedP12);
   });
 
+  it('asks no share capital of an individual enterprise', () => {
+    expect(parseEnv({ ...PRODUCTION, SELLER_LEGAL_FORM: 'EI', SELLER_SHARE_CAPITAL_CENTS: '', DATA_DIR: dataDir() }).SELLER_SHARE_CAPITAL_CENTS).toBeUndefined();
+  });
+
   it('accepts production without a VAT number when the seller is VAT-exempt', () => {
     expect(parseEnv({ ...PRODUCTION, SELLER_VAT_NUMBER: '', SELLER_VAT_EXEMPT: 'true', DATA_DIR: dataDir() }).SELLER_VAT_EXEMPT).toBe(true);
   });
@@ -149,6 +161,11 @@ describe('parseEnv', () => {
     [{ SELLER_SIREN: '12345' }, 'SELLER_SIREN'],
     [{ SELLER_VAT_NUMBER: 'DE123' }, 'SELLER_VAT_NUMBER'],
     [{ SELLER_VAT_RATE_PERCENT: '120' }, 'SELLER_VAT_RATE_PERCENT'],
+    [{ SELLER_LEGAL_FORM: 'SAS au capital de 10 000 €' }, 'SELLER_LEGAL_FORM'],
+    [{ SELLER_SHARE_CAPITAL_CENTS: '10000.5' }, 'SELLER_SHARE_CAPITAL_CENTS'],
+    [{ SELLER_RCS_CITY: 'Paris B 732 829 320' }, 'SELLER_RCS_CITY'],
+    [{ SELLER_NAME: 'Atelier\nSAS' }, 'SELLER_NAME'],
+    [{ MAIL_FROM: 'Atelier <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM'],
     [{ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENABLE_TEST_ACCOUNTS: 'true' }, 'ENABLE_TEST_ACCOUNTS'],
     [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],

@@ -10,12 +10,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isValidSchedule } from './shared/schedule.ts';
+import { isSingleLine } from './shared/clean-text.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+/** A text printed on documents: one line, no control character (decision 050), trimmed. */
+const oneLine = (min: number, max: number) => z.string().refine(isSingleLine, 'must be one line without control characters').trim().min(min).max(max);
 /** An account of the French chart of accounts (PCG): a class digit, then digits or capitals. */
 const account = z.string().regex(/^[1-9][0-9A-Z]{2,19}$/, 'must be an account number of the chart of accounts (e.g. 411, 512100)');
 
@@ -73,7 +76,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   ENABLE_TEST_ACCOUNTS: bool.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+  // A mail header: one line (decision 050).
+  MAIL_FROM: oneLine(3, 320).default('Atelier <no-reply@atelier.local>'),
   APP_TIMEZONE: z
     .string()
     .default('Europe/Paris')
@@ -124,6 +128,12 @@ const schema = z.object({
   FORMULA_ESSENTIEL_PRICE_CENTS: positiveInt.default(149_000),
   FORMULA_PREMIUM_PRICE_CENTS: positiveInt.default(299_000),
   /**
+   * How many months each formula's service runs from the deposit's payment (decision 050): stated
+   * by the CGV, printed on the final invoice as the service period (BT-73/74).
+   */
+  FORMULA_ESSENTIEL_MONTHS: positiveInt.max(120).default(12),
+  FORMULA_PREMIUM_MONTHS: positiveInt.max(120).default(12),
+  /**
    * How prices read on the landings and the application form (decision 027): `ttc` (the price
    * paid, "TTC") or `ht` (excluding VAT, with the VAT added stated). The amounts charged do not
    * change: the FORMULA_*_PRICE_CENTS settings include VAT. A VAT-exempt seller shows the art. 293 B
@@ -143,11 +153,24 @@ const schema = z.object({
    */
   VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   VIES_TIMEOUT_MS: positiveInt.max(30_000).default(6000),
-  SELLER_NAME: z.string().trim().min(2).max(120).optional(),
-  SELLER_LEGAL_FORM: z.string().trim().max(160).optional(),
-  SELLER_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  SELLER_NAME: oneLine(2, 120).optional(),
+  /**
+   * The company's legal form alone (SAS, SARL, EURL…); its capital and registry are settings of
+   * their own, printed with it on invoices (art. R123-237 du Code de commerce, decision 050).
+   */
+  SELLER_LEGAL_FORM: oneLine(2, 80)
+    .regex(/^[^0-9€]+$/, 'must be the legal form alone (e.g. SAS, SARL): the capital goes in SELLER_SHARE_CAPITAL_CENTS, the registry in SELLER_RCS_CITY')
+    .optional(),
+  /** The share capital in integer cents (10 000 € → 1000000); not asked of an individual enterprise (EI). */
+  SELLER_SHARE_CAPITAL_CENTS: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The city of the registry (greffe) where the company is registered: printed "RCS <city>" beside the SIREN. */
+  SELLER_RCS_CITY: oneLine(2, 60)
+    .regex(/^\p{L}[\p{L}'’ -]*$/u, 'must be the city of the registry alone (e.g. Paris, Aix-en-Provence): the number is SELLER_SIREN')
+    .optional(),
+  /** Replaced by SELLER_RCS_CITY: a start with it set is refused (src/env-requirements.ts). */
+  SELLER_RCS: z.string().optional(),
+  SELLER_ADDRESS: oneLine(5, 300).optional(),
   SELLER_SIREN: z.string().regex(/^\d{9}$/, 'must be the 9 digits of a SIREN').refine(validSiren, 'is not a valid SIREN (checksum)').optional(),
-  SELLER_RCS: z.string().trim().max(120).optional(),
   SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French VAT number (FR + 2 characters + SIREN)').optional(),
   SELLER_VAT_EXEMPT: bool.default(false),
   SELLER_VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(20),
@@ -155,7 +178,7 @@ const schema = z.object({
   SELLER_VAT_ON_DEBITS: bool.default(false),
   SELLER_EMAIL: z.email().optional(),
   /** The consumer mediator the CGV name (code de la consommation, art. L612-1; decision 035). */
-  MEDIATOR_NAME: z.string().trim().min(2).max(160).optional(),
+  MEDIATOR_NAME: oneLine(2, 160).optional(),
   MEDIATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
   ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),

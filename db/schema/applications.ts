@@ -134,6 +134,12 @@ export const invoices = pgTable(
      * final invoice are the balance, under the VAT in force when it was paid.
      */
     deduction: jsonb('deduction').$type<Record<string, unknown>>(),
+    /**
+     * Final invoice only: the service period, from the deposit's payment for the formula's months
+     * (decision 050; BT-73/74). Null on deposit invoices and on final invoices issued before.
+     */
+    serviceStart: date('service_start', { mode: 'string' }),
+    serviceEnd: date('service_end', { mode: 'string' }),
     seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
     buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
     formula: text('formula').notNull(),

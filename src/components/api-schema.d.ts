@@ -14741,7 +14741,7 @@ export interface operations {
                         /** @enum {string} */
                         country: "FR" | "BE" | "CH" | "LU" | "MC" | "DE" | "AT" | "BG" | "CY" | "HR" | "DK" | "ES" | "EE" | "FI" | "GR" | "HU" | "IE" | "IT" | "LV" | "LT" | "MT" | "NL" | "PL" | "PT" | "CZ" | "RO" | "SK" | "SI" | "SE" | "IS" | "LI" | "NO" | "GB" | "CA" | "US";
                     };
-                    /** @description Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT */
+                    /** @description Absent or null for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT */
                     buyer_business?: {
                         /** @description The company’s legal name, printed as the buyer */
                         name: string;
@@ -14749,7 +14749,7 @@ export interface operations {
                         siren?: string;
                         /** @description Required elsewhere in the EU (the country’s prefix, format and check digits), then confirmed by VIES before reverse charge (decision 049); optional in France and Monaco (FR…, its key must match the SIREN) and outside the EU (its tax number) */
                         vat_number?: string;
-                    };
+                    } | null;
                     /**
                      * @description Acceptance of the CGV (/cgv): exactly true; anything else, or nothing, is 400 cgv_not_accepted
                      * @constant

@@ -33,6 +33,8 @@ const fr = {
   numberNotText: 'Envoyez un nombre JSON, avec un point pour les décimales (par exemple 1.5), pas un texte comme "1,5".',
   periodOrder: 'La date de fin doit être le même jour que la date de début ou après.',
   periodTooLong: 'Une période de 366 jours au plus.',
+  singleLine: 'Une seule ligne, sans caractère de contrôle (retour à la ligne, tabulation…).',
+  controlCharacters: 'Pas de caractère de contrôle (tabulation, caractère invisible…)\u00a0; les retours à la ligne sont permis.',
 };
 
 export type FieldMessages = typeof fr;
@@ -65,6 +67,8 @@ const en: FieldMessages = {
   numberNotText: 'Send a JSON number, with a dot for decimals (for example 1.5), not a text such as "1,5".',
   periodOrder: 'The end date must be the same day as the start date or later.',
   periodTooLong: 'A period of 366 days at most.',
+  singleLine: 'One line only, without control characters (line break, tab…).',
+  controlCharacters: 'No control characters (tab, invisible character…); line breaks are allowed.',
 };
 
 export const fieldMessages: Record<Lang, FieldMessages> = { fr, en };

@@ -8,7 +8,7 @@
 import type { CgvMoneyFacts, SellerIdentity } from '../shared/legal-facts.ts';
 import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
-import { formatDate } from './format.ts';
+import { formatCents, formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
 
 
@@ -22,7 +22,8 @@ import type { Lang } from './lang.ts';
 export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] = [
   { version: '2026-11-25', facts: null },
   { version: '2026-11-26', facts: '272b36929ba74458' },
-  // The balance's VAT is the VAT in force when it is paid; the price does not move (decision 048).
+  // The balance's VAT is the VAT in force when it is paid; the price does not move (decision 048);
+  // each formula's duration, from the deposit's payment (decision 050).
   { version: '2026-11-28', facts: '272b36929ba74458' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
@@ -66,6 +67,8 @@ export interface LegalFacts {
   isProduction: boolean;
   prices: { essentiel: number; premium: number };
   deposits: { essentiel: number; premium: number };
+  /** How many months each formula runs from the deposit's payment (FORMULA_*_MONTHS, decision 050). */
+  months: { essentiel: number; premium: number };
   depositPercent: number;
   googleEnabled: boolean;
   /** What the product does with money, from its code (the CGV are built on it). */
@@ -114,13 +117,16 @@ export function mentionsLegales(lang: Lang, f: LegalFacts): LegalPage {
   const s = f.seller;
   const address = s.configured ? s.address : field(null, lang);
   const siren = s.siren ? formatSiren(s.siren) : field(null, lang);
+  // Capital and registry as the invoices print them (art. R123-237 du Code de commerce, decision 050).
+  const capital = s.share_capital_cents === null || s.share_capital_cents === undefined ? field(null, lang) : formatCents(s.share_capital_cents, lang, { cents: 'if-any' });
+  const rcs = s.rcs ? (/^RCS [^\d]+$/.test(s.rcs) && s.siren ? `${s.rcs} ${siren}` : s.rcs) : field(null, lang);
   const vat = s.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : field(s.vat_number, lang);
   if (lang === 'en') {
     return {
       title: 'Legal notice',
       intro: 'Who publishes this service and who hosts it (French law no. 2004-575, art. 6).',
       sections: [
-        { heading: 'Publisher', list: [`Name: ${sellerName(f, lang)}`, `Legal form: ${field(s.legal_form, lang)}`, `Registered address: ${address}`, `SIREN: ${siren}`, `Trade register (RCS): ${field(s.rcs, lang)}`, `VAT number: ${vat}`, `Contact: ${contact(f, lang)}`] },
+        { heading: 'Publisher', list: [`Name: ${sellerName(f, lang)}`, `Legal form: ${field(s.legal_form, lang)}`, `Share capital: ${capital}`, `Registered address: ${address}`, `SIREN: ${siren}`, `Trade register: ${rcs}`, `VAT number: ${vat}`, `Contact: ${contact(f, lang)}`] },
         { heading: 'Publication director', paragraphs: ['The legal representative of the publisher (to be completed).'] },
         { heading: 'Host', paragraphs: [field(HOSTING_PROVIDER, lang)] },
       ],
@@ -130,7 +136,7 @@ export function mentionsLegales(lang: Lang, f: LegalFacts): LegalPage {
     title: 'Mentions légales',
     intro: 'Qui édite ce service et qui l’héberge (loi no 2004-575 du 21 juin 2004, art. 6).',
     sections: [
-      { heading: 'Éditeur', list: [`Dénomination\u00a0: ${sellerName(f, lang)}`, `Forme juridique\u00a0: ${field(s.legal_form, lang)}`, `Siège\u00a0: ${address}`, `SIREN\u00a0: ${siren}`, `RCS\u00a0: ${field(s.rcs, lang)}`, `Numéro de TVA\u00a0: ${vat}`, `Contact\u00a0: ${contact(f, lang)}`] },
+      { heading: 'Éditeur', list: [`Dénomination\u00a0: ${sellerName(f, lang)}`, `Forme juridique\u00a0: ${field(s.legal_form, lang)}`, `Capital social\u00a0: ${capital}`, `Siège\u00a0: ${address}`, `SIREN\u00a0: ${siren}`, `Immatriculation\u00a0: ${rcs}`, `Numéro de TVA\u00a0: ${vat}`, `Contact\u00a0: ${contact(f, lang)}`] },
       { heading: 'Directeur de la publication', paragraphs: ['Le représentant légal de l’éditeur (à compléter).'] },
       { heading: 'Hébergeur', paragraphs: [field(HOSTING_PROVIDER, lang)] },
     ],
@@ -196,6 +202,8 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
 export function cgv(lang: Lang, f: LegalFacts): LegalPage {
   const p = (k: 'essentiel' | 'premium') => eur(f.prices[k], lang);
   const d = (k: 'essentiel' | 'premium') => eur(f.deposits[k], lang);
+  // The service period the final invoice prints (decision 050).
+  const months = (k: 'essentiel' | 'premium') => (lang === 'fr' ? `${f.months[k]}\u00a0mois` : `${f.months[k]} month${f.months[k] > 1 ? 's' : ''}`);
   const tax = f.seller.vat_exempt ? (lang === 'fr' ? 'TVA non applicable, art. 293 B du CGI' : 'VAT not applicable, art. 293 B of the French tax code') : lang === 'fr' ? 'TTC' : 'incl. VAT';
   const c = contact(f, lang);
   const m = f.money;
@@ -207,7 +215,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       title: 'Terms of sale',
       intro: `Terms of sale of the Atelier formulas by ${sellerName(f, lang)}, version of ${formatDate(CGV_VERSION, 'en')}. Payments, refunds and credit notes are described as the service handles them.`,
       sections: [
-        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}`, `Premium: ${p('premium')} ${tax}`], paragraphs: ['The price shown on the application form is the price charged.'] },
+        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}, ${months('essentiel')} of support`, `Premium: ${p('premium')} ${tax}, ${months('premium')} of support`], paragraphs: ['The price shown on the application form is the price charged. Each formula runs from the day the deposit is paid, for the months stated above; the final invoice states this period.'] },
         { heading: 'Application and deposit', paragraphs: [`You apply for a formula; once your application is accepted, you pay a deposit of ${m.depositPercent} % of the price online by card (Essential: ${d('essentiel')}, Premium: ${d('premium')}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`] },
         { heading: 'Balance', paragraphs: [
           balanceOnline
@@ -229,7 +237,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
     title: 'Conditions générales de vente',
     intro: `Conditions de vente des formules Atelier par ${sellerName(f, lang)}, version du ${formatDate(CGV_VERSION, 'fr')}. Les paiements, remboursements et avoirs sont décrits tels que le service les traite.`,
     sections: [
-      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}`, `Premium\u00a0: ${p('premium')} ${tax}`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé.'] },
+      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}, ${months('essentiel')} d’accompagnement`, `Premium\u00a0: ${p('premium')} ${tax}, ${months('premium')} d’accompagnement`], paragraphs: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé. Chaque formule court à compter du jour du paiement de l’acompte, pour la durée indiquée ci-dessus\u00a0; la facture de solde mentionne cette période.'] },
       { heading: 'Candidature et acompte', paragraphs: [`Vous candidatez pour une formule\u00a0; une fois votre candidature acceptée, vous payez en ligne par carte un acompte de ${m.depositPercent}\u00a0% du prix (Essentiel\u00a0: ${d('essentiel')}, Premium\u00a0: ${d('premium')}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`] },
       { heading: 'Solde', paragraphs: [
         balanceOnline

@@ -6,9 +6,13 @@
 
 export interface SellerIdentity {
   name: string;
+  /** The legal form alone (SAS…); snapshots before decision 050 may hold free text ("SAS au capital de…"). */
   legal_form: string | null;
+  /** Share capital in integer cents (decision 050); absent on older snapshots. */
+  share_capital_cents?: number | null;
   address: string;
   siren: string | null;
+  /** "RCS Paris" (the registry's city: art. R123-237 du Code de commerce); free text on older snapshots. */
   rcs: string | null;
   vat_number: string | null;
   vat_exempt: boolean;

@@ -13,16 +13,21 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 import { applicationBody, freshIp } from '../support/applications.ts';
 import { mailsTo } from '../support/outbox.ts';
 import { ciiTotals, embeddedFiles, facturXml, frenchEuros, pdfText, validateFacturX } from '../support/factur-x.ts';
+import { servicePeriod } from '../../src/server/formulas/service-period.ts';
+import { formatDay } from '../../src/i18n/ui-applications.ts';
 
 const SELLER = {
   SELLER_NAME: 'Atelier Conseil SAS',
-  SELLER_LEGAL_FORM: 'SAS au capital de 10 000 €',
+  SELLER_LEGAL_FORM: 'SAS',
+  SELLER_SHARE_CAPITAL_CENTS: '1000000',
   SELLER_ADDRESS: '12 rue des Artisans, 75011 Paris',
   SELLER_SIREN: '732829320',
-  SELLER_RCS: 'RCS Paris',
+  SELLER_RCS_CITY: 'Paris',
   SELLER_VAT_NUMBER: 'FR44732829320',
   SELLER_EMAIL: 'factures@atelier.example',
   SELLER_VAT_ON_DEBITS: 'true',
+  // The formula's own period, printed on its final invoice (decision 050).
+  FORMULA_ESSENTIEL_MONTHS: '6',
 };
 
 let server: RunningServer;
@@ -100,7 +105,7 @@ describe('issued documents are stored Factur-X files', () => {
     const checkout = await call('/api/payment/checkout', { body: { candidature_id: id, purpose: 'solde' }, token });
     expect(checkout.status).toBe(200);
     expect((await call('/api/payment/confirm', { body: { candidature_id: id, payment_reference: checkout.body.reference, purpose: 'solde' }, token })).status).toBe(200);
-    const invoices = (await call('/api/invoices', { token })).body as { kind: string; number: string; url: string; amount_excl_tax_cents: number; vat_cents: number; amount_incl_tax_cents: number }[];
+    const invoices = (await call('/api/invoices', { token })).body as { kind: string; number: string; url: string; issued_on: string; amount_excl_tax_cents: number; vat_cents: number; amount_incl_tax_cents: number }[];
     const deposit = invoices.find((i) => i.kind === 'acompte')!;
     const final = invoices.find((i) => i.kind === 'solde')!;
 
@@ -116,13 +121,21 @@ describe('issued documents are stored Factur-X files', () => {
     expect(dep.text).toContain('Nature de l’opération : prestation de services');
     expect(dep.xml).toContain('<ram:Name>Céramiques Camille SARL</ram:Name><ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">552100554</ram:ID>');
     expect(dep.text).toContain('Céramiques Camille SARL SIREN 552 100 554');
+    // Art. R123-237 du Code de commerce: legal form, capital, RCS, on the page and as BT-33 (decision 050).
+    expect(dep.xml.replace(/[\u00a0\u202f]/g, ' ')).toContain('<ram:Name>Atelier Conseil SAS</ram:Name><ram:Description>SAS au capital de 10 000 € — RCS Paris 732 829 320</ram:Description>');
+    expect(dep.text).toContain('SAS au capital de 10 000 €');
+    expect(dep.text).toContain('SIREN 732 829 320 — RCS Paris');
     expect(await mailedPdf(email, deposit.number)).toEqual(dep.bytes);
 
     const fin = await checkDocument(final.url, token, { exclTax: final.amount_excl_tax_cents, vat: final.vat_cents, inclTax: final.amount_incl_tax_cents, labels: ['Solde HT', 'Solde TVA 20 %', 'Solde TTC'] });
     expect(fin.xml).toContain('<ram:TypeCode>380</ram:TypeCode>');
     expect(fin.xml).toContain('<ram:BusinessProcessSpecifiedDocumentContextParameter><ram:ID>S4</ram:ID>');
     expect(fin.xml).toContain(`<ram:IssuerAssignedID>${deposit.number}</ram:IssuerAssignedID>`);
-    expect(fin.text).toMatch(/Période de la prestation : du \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
+    // The formula's period (6 months here) from the deposit's payment, not the two payment days (decision 050).
+    const period = servicePeriod(deposit.issued_on, 6);
+    const day102 = (ymd: string) => `<udt:DateTimeString format="102">${ymd.replaceAll('-', '')}</udt:DateTimeString>`;
+    expect(fin.xml).toContain(`<ram:BillingSpecifiedPeriod><ram:StartDateTime>${day102(period.start)}</ram:StartDateTime><ram:EndDateTime>${day102(period.end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>`);
+    expect(fin.text).toContain(`Période de la prestation : du ${formatDay(period.start, 'fr')} au ${formatDay(period.end, 'fr')}`.replace(/[\u00a0\u202f]/g, ' '));
     expect(await mailedPdf(email, final.number)).toEqual(fin.bytes);
 
     const refunded = await call(`/api/invoices/${final.number}/refunds`, { body: { amount_cents: 10_000, reason: 'Geste commercial' }, token: staff, headers: { 'idempotency-key': randomUUID() } });

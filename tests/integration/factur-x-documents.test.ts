@@ -99,7 +99,7 @@ describe('Factur-X by VAT regime (decision 036)', { timeout: 120_000 }, () => {
     const { xml, text } = await valid(await renderInvoicePdf(dep));
     expect(xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode><ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
     expect(xml).toContain('<ram:ID schemeID="VA">DE123456789</ram:ID>');
-    expect(text).toContain('Autoliquidation : TVA due par le preneur (art. 283-2 du CGI, art. 196 de la directive 2006/112/CE)');
+    expect(text).toContain('Autoliquidation : TVA due par le preneur (art. 259-1 du CGI, art. 196 de la directive 2006/112/CE)');
     expect(text).toContain('N° de TVA : DE123456789');
     expect(ciiTotals(xml)).toMatchObject({ exclTax: 12_417, vat: 0, inclTax: 12_417 });
     const balance = await valid(await renderInvoicePdf(finalInvoice(dep)));

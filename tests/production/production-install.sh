@@ -85,6 +85,7 @@ complete=(
   CONTRACT_SIGNING_P12="$work/signing.p12" CONTRACT_SIGNING_PASSPHRASE=check-pass
   STRIPE_SECRET_KEY=sk_test_production_check STRIPE_WEBHOOK_SECRET=whsec_production_check
   SELLER_NAME="Atelier SAS" SELLER_ADDRESS="12 rue des Artisans, 75011 Paris" SELLER_SIREN=732829320 SELLER_VAT_NUMBER=FR44732829320
+  SELLER_LEGAL_FORM=SAS SELLER_SHARE_CAPITAL_CENTS=1000000 SELLER_RCS_CITY=Paris
   INSTANCES=2 METRICS_TOKEN="$metrics_token"
 )
 while IFS= read -r line; do complete+=("$line"); done <"$work/services.env"
@@ -110,6 +111,9 @@ refuses STRIPE_SECRET_KEY STRIPE_SECRET_KEY=
 refuses STRIPE_WEBHOOK_SECRET STRIPE_WEBHOOK_SECRET=
 refuses STORAGE_URL STORAGE_URL=
 refuses SELLER_SIREN SELLER_SIREN=
+refuses SELLER_LEGAL_FORM SELLER_LEGAL_FORM=
+refuses SELLER_SHARE_CAPITAL_CENTS SELLER_SHARE_CAPITAL_CENTS=
+refuses SELLER_RCS_CITY SELLER_RCS_CITY=
 
 step "two instances with every setting: deploy/atelier@.service's ExecStart, as nobody, on the read-only tree"
 exec_start=$(sed -n 's#^ExecStart=/srv/atelier/##p' "$tree/deploy/atelier@.service")

@@ -53,6 +53,8 @@ export function depositInvoice(regime: VatRegime, buyer: BuyerSnapshot = BUYERS[
     issuedAt: new Date('2027-01-04T09:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller: seller as unknown as Record<string, unknown>,
     buyer: buyer as Record<string, unknown>,
     formula: 'essentiel',

@@ -33,6 +33,15 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}/get/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}~1status/post/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  // Texts that reach documents, exports or mail headers state the clean-text pattern (decision 050).
+  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties', why: 'one line without control characters (notes keep LF); buyer_business may be null' },
+  { at: '/paths/~1auth~1dev-signup/post/requestBody/content/application~1json/schema/properties', why: 'names: one line without control characters' },
+  { at: '/paths/~1api~1users~1{id}~1profile/put/requestBody/content/application~1json/schema/properties', why: 'names, brand, city, phone: one line; bio: no control characters' },
+  { at: '/paths/~1api~1impact~1{card_id}/post/requestBody/content/application~1json/schema/anyOf', why: 'a reading’s note: no control characters' },
+  { at: '/paths/~1api~1collaboration-contract~1sign/post/requestBody/content/application~1json/schema/properties/full_name', why: 'the signer’s name: one line' },
+  { at: '/paths/~1api~1candidatures~1{id}~1status/post/requestBody/content/application~1json/schema/properties/reason', why: 'the closing reason: no control characters' },
+  { at: '/paths/~1api~1invoices~1{number}~1refunds/post/requestBody/content/application~1json/schema/properties/reason', why: 'printed on the credit note: one line' },
+  { at: '/paths/~1api~1site-updates/post/requestBody/content/application~1json/schema/properties', why: 'titles one line, descriptions no control characters' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');

@@ -8,6 +8,7 @@ import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, sirenOfFrenchVat, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { textField } from '../platform/http/text-fields.ts';
 import { applicationInputTexts as texts, type ApplicationInputTexts } from '../../i18n/application-input-texts.ts';
 
 export const LIMITS = {
@@ -27,8 +28,11 @@ export const LIMITS = {
 
 export function applicationInput(lang: Lang) {
   const m = texts[lang];
-  // The description states what the trim does: at least one character that is not a space.
-  const requiredText = (max: number) => z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong(max)).meta({ pattern: '\\S' });
+  // One line, no control character (it reaches invoices, exports, mail headers: decision 050), and
+  // at least one character that is not a space; the description's pattern states both.
+  const messages = { type: m.required, required: m.required, tooLong: m.tooLong };
+  const requiredText = (max: number) => textField({ max, required: true, messages });
+  const notes = (max: number, required: boolean) => textField({ max, required, multiline: true, messages });
   // Only http(s): a `javascript:` link shown to staff would be an XSS vector.
   const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong(LIMITS.url)).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
   return z.strictObject({
@@ -49,8 +53,8 @@ export function applicationInput(lang: Lang) {
       .int(m.revenue)
       .min(0, m.revenue)
       .max(LIMITS.monthlyRevenue, m.revenueMax),
-    objective: requiredText(LIMITS.objective),
-    already_tried: z.string({ error: m.required }).trim().max(LIMITS.alreadyTried, m.tooLong(LIMITS.alreadyTried)).default(''),
+    objective: notes(LIMITS.objective, true),
+    already_tried: notes(LIMITS.alreadyTried, false).default(''),
     formula: z.enum(FORMULAS, { error: m.formula }),
     lang: z.enum(['fr', 'en'], { error: m.lang }).optional(),
     source: z.string({ error: m.source }).regex(/^[a-z0-9-]{1,64}$/, m.source).optional(),
@@ -59,7 +63,7 @@ export function applicationInput(lang: Lang) {
       .strictObject(
         {
           street: requiredText(LIMITS.street),
-          postal_code: z.string({ error: m.postalCode }).trim().min(1, m.required).max(10, m.postalCode).meta({ pattern: '\\S' }),
+          postal_code: textField({ max: 10, required: true, messages: { type: m.postalCode, required: m.required, tooLong: () => m.postalCode } }),
           city: requiredText(LIMITS.city),
           country: z.enum(COUNTRY_CODES, { error: m.country }),
         },
@@ -69,6 +73,7 @@ export function applicationInput(lang: Lang) {
         if (!validPostalCode(a.postal_code, a.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: m.postalCode });
       }),
     // The business invoiced, when the buyer is one: decides the VAT of its invoices (decision 036).
+    // SIREN and VAT number need no text check: only digits and letters pass their formats.
     buyer_business: z
       .strictObject(
         {
@@ -82,8 +87,9 @@ export function applicationInput(lang: Lang) {
         },
         { error: m.required },
       )
-      .optional()
-      .describe('Absent for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
+      // null is "no business", as the application answers it (decision 050).
+      .nullish()
+      .describe('Absent or null for a private person. A business in France or Monaco pays French VAT; elsewhere in the EU, reverse charge; outside the EU, out of scope (art. 259-1 CGI): those two pay the price excluding VAT'),
     // Must be true; anything else (absent, false, "true", 1…) is refused with 400 `cgv_not_accepted`
     // by create-application.ts, never `validation_failed` (decisions §7): read as it came.
     accept_cgv: z.unknown().optional().meta({ const: true, description: 'Acceptance of the CGV (/cgv): exactly true; anything else, or nothing, is 400 cgv_not_accepted' }),

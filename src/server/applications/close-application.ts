@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { textField } from '../platform/http/text-fields.ts';
 import type { Database } from '../platform/db/client.ts';
 import { applicationEvents, applications } from '../../../db/schema.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
@@ -22,7 +23,7 @@ export const APPLICATION_STATUSES = ['validee', ...CLOSED_STATUSES] as const;
 export const closeApplicationInput = z.strictObject({
   status: z.enum(CLOSED_STATUSES),
   /** Staff-only: the applicant sees the new state, not the reason (it may be frank). */
-  reason: z.string().trim().min(1).max(REASON_MAX).meta({ pattern: '\\S' }), // the description states the trim: not spaces alone
+  reason: textField({ max: REASON_MAX, required: true, multiline: true }), // not spaces alone, no control character (decision 050)
 });
 
 const EVENT_KIND: Record<ClosedStatus, 'refused' | 'withdrawn'> = { refusee: 'refused', retiree: 'withdrawn' };

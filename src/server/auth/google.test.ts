@@ -6,6 +6,8 @@ describe('names from the identity provider (stored like client text, but repaire
     ['Gaëlle', 'Gaëlle'],
     ['Ga\u0000ëlle', 'Gaëlle'],
     ['A\ud800B', 'A\ufffdB'],
+    ['Jean\r\nPierre\u0001', 'Jean Pierre'],
+    ['Zoé\u2028\u0085Li', 'Zoé Li'],
     ['🧵'.repeat(50), '🧵'.repeat(40)],
     [undefined, ''],
     [42, ''],

@@ -3,6 +3,7 @@
  * The endpoints come from settings (Google's by default) so tests run a local fake provider.
  */
 import { OAuth2Client, CodeChallengeMethod, generateCodeVerifier, generateState, decodeIdToken } from 'arctic';
+import { toSingleLine } from '../../shared/clean-text.ts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
@@ -41,7 +42,8 @@ export function startGoogleSignIn(): { url: URL; state: string; codeVerifier: st
  */
 export function storable(value: unknown): string {
   if (typeof value !== 'string') return '';
-  return value.replace(/\0/g, '').toWellFormed().slice(0, 80).toWellFormed();
+  // One line without control characters, as every name typed here (decision 050).
+  return toSingleLine(value.replace(/\0/g, '').toWellFormed()).trim().slice(0, 80).toWellFormed();
 }
 
 interface GoogleClaims {

@@ -18,11 +18,12 @@ import { notifyContractSealed, notifyContractSigned } from '../notifications/not
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ContractParties } from '../questionnaire/save-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { textField } from '../platform/http/text-fields.ts';
 
 export const signContractInput = z.strictObject({
   match_id: z.string().max(100),
   /** The signer's full name, typed as printed in the contract (case and accents aside). */
-  full_name: z.string().max(200),
+  full_name: textField({ max: 200 }),
   /** The explicit acceptance of the text ("I have read and accept this agreement"). */
   accept: z.literal(true),
 });

@@ -5,14 +5,25 @@
  * tools/validators/ (tests/integration/factur-x-documents.test.ts, decision 047).
  * Element order follows the CII schema.
  */
-import type { SellerIdentity } from '../invoices/seller.ts';
+import { sellerLegalInformation, type SellerIdentity } from '../invoices/seller.ts';
 import type { BuyerSnapshot, EDocument, VatBreakdown, VatTax } from './en16931-document.ts';
 import { VAT_CATEGORIES, VAT_MENTIONS, type VatRegime } from './vat-regime.ts';
 
 export const FACTUR_X_FILE_NAME = 'factur-x.xml';
 export const EN16931_GUIDELINE = 'urn:cen.eu:en16931:2017';
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * Runs of what XML 1.0 forbids (`Char`: every C0 control but tab, LF and CR; U+FFFE, U+FFFF; a
+ * lone surrogate) and of line breaks: no field here spans lines. Rows stored before the input
+ * checks may hold them, and one such character made the whole document ill-formed (decision 050).
+ */
+const NOT_ONE_LINE_OF_XML = /[\u0000-\u001f\ufffe\uffff\ud800-\udfff\u2028\u2029]+/gu;
+
+/** Text content or attribute value: never a character XML forbids, never a line break, escaped. */
+export function xmlText(value: string): string {
+  return value.replace(NOT_ONE_LINE_OF_XML, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+const escape = xmlText;
 
 /** Integer cents → "1341.00", "-124.17". */
 export function amount(cents: number): string {
@@ -41,13 +52,13 @@ function postalAddress(a: { postcode: string | null; street: string | null; city
     a.postcode ? `<ram:PostcodeCode>${escape(a.postcode)}</ram:PostcodeCode>` : '',
     a.street ? `<ram:LineOne>${escape(a.street)}</ram:LineOne>` : '',
     a.city ? `<ram:CityName>${escape(a.city)}</ram:CityName>` : '',
-    `<ram:CountryID>${a.country}</ram:CountryID>`,
+    `<ram:CountryID>${escape(a.country)}</ram:CountryID>`,
     '</ram:PostalTradeAddress>',
   ].join('');
 }
 
 const taxRegistration = (scheme: 'VA' | 'FC', id: string) => `<ram:SpecifiedTaxRegistration><ram:ID schemeID="${scheme}">${escape(id)}</ram:ID></ram:SpecifiedTaxRegistration>`;
-const legalOrganization = (siren: string) => `<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${siren}</ram:ID></ram:SpecifiedLegalOrganization>`;
+const legalOrganization = (siren: string) => `<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${escape(siren)}</ram:ID></ram:SpecifiedLegalOrganization>`;
 const email = (value: string | null | undefined) => (value ? `<ram:URIUniversalCommunication><ram:URIID schemeID="EM">${escape(value)}</ram:URIID></ram:URIUniversalCommunication>` : '');
 
 /** True when a line of the document is charged under `regime` (a final invoice may mix two, decision 048). */
@@ -59,9 +70,12 @@ function sellerParty(seller: SellerIdentity, doc: EDocument): string {
   const vat = !hasRegime(doc, 'out_of_scope') && seller.vat_number ? taxRegistration('VA', seller.vat_number) : '';
   // A seller under the franchise may have no VAT number: its SIREN is its tax registration (BR-E-02).
   const fiscal = hasRegime(doc, 'franchise') && !seller.vat_number && seller.siren ? taxRegistration('FC', seller.siren) : '';
+  // BT-33: legal form, capital and registry (art. R123-237 du Code de commerce, decision 050).
+  const legal = sellerLegalInformation(seller);
   return [
     '<ram:SellerTradeParty>',
     `<ram:Name>${escape(seller.name)}</ram:Name>`,
+    legal ? `<ram:Description>${escape(legal)}</ram:Description>` : '',
     seller.siren ? legalOrganization(seller.siren) : '',
     postalAddress({ ...address, country: 'FR' }),
     email(seller.email),

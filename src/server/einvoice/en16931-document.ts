@@ -73,7 +73,7 @@ export interface EDocument {
   paidCents: number;
   /** The invoice credited, or the deposit invoice a final invoice deducts. */
   preceding: { number: string; issuedOn: string } | null;
-  /** The period of the service invoiced (final invoice: from the deposit to the balance). */
+  /** The period of the service invoiced (final invoice: the formula's, from the deposit's payment; decision 050). */
   period: { start: string; end: string } | null;
   paymentMeans: { code: string; text: string };
   notes: { subject: string; text: string }[];
@@ -206,7 +206,8 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
     inclTaxCents: invoice.amountInclTaxCents,
     paidCents: invoice.amountInclTaxCents,
     preceding: deduction ? { number: deduction.number, issuedOn: deduction.issued_on } : null,
-    period: deduction ? { start: deduction.issued_on, end: invoice.issuedOn } : null,
+    // Stored when issued; a final invoice issued before decision 050 states none (BT-73/74 are optional).
+    period: invoice.serviceStart && invoice.serviceEnd ? { start: invoice.serviceStart, end: invoice.serviceEnd } : null,
     paymentMeans: PAYMENT_MEANS[invoice.paymentProvider] ?? { code: 'ZZZ', text: invoice.paymentProvider },
     notes: [...taxNotes(seller, regime, deduction && !sameTax(depositTax, own) ? { regime: depositTax.regime, number: deduction.number } : undefined), ...PAYMENT_TERMS_NOTES],
   };

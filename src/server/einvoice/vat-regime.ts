@@ -3,8 +3,9 @@
  * coaching formula), so the place of supply decides:
  * - a consumer, anywhere, or a business in France or Monaco: French VAT (`fr`), or the
  *   franchise of art. 293 B du CGI when the seller is under it (`franchise`);
- * - a business elsewhere in the EU: reverse charge (`reverse_charge`, art. 283-2 du CGI and
- *   art. 196 of directive 2006/112), no French VAT, the buyer's VAT number printed;
+ * - a business elsewhere in the EU: reverse charge (`reverse_charge`, art. 259-1 du CGI and
+ *   art. 196 of directive 2006/112, "Autoliquidation" as art. 242 nonies A asks), no French VAT,
+ *   the buyer's VAT number printed;
  * - a business outside the EU: outside the scope of French VAT (`out_of_scope`, art. 259-1 du CGI).
  * A business that pays no French VAT pays the price excluding tax (the application's price).
  */
@@ -41,7 +42,9 @@ export function regimeOf(row: { vatRegime?: string | null; vatRateBp: number | n
 export const VAT_MENTIONS: Record<VatRegime, string | null> = {
   fr: null,
   franchise: 'TVA non applicable, art. 293 B du CGI',
-  reverse_charge: 'Autoliquidation : TVA due par le preneur (art. 283-2 du CGI, art. 196 de la directive 2006/112/CE)',
+  // A French seller's service to an EU business is supplied where the buyer is (art. 259-1 du CGI,
+  // art. 44 and 196 of the directive); art. 283-2 is the French buyer's side, not ours (decision 050).
+  reverse_charge: 'Autoliquidation : TVA due par le preneur (art. 259-1 du CGI, art. 196 de la directive 2006/112/CE)',
   out_of_scope: 'TVA non applicable, art. 259-1 du CGI (prestation de services à un preneur assujetti établi hors de l’Union européenne)',
 };
 

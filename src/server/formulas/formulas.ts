@@ -31,6 +31,12 @@ export function formulaPriceCents(formula: Formula): number {
   return formula === 'premium' ? settings.FORMULA_PREMIUM_PRICE_CENTS : settings.FORMULA_ESSENTIEL_PRICE_CENTS;
 }
 
+/** How many months the formula's service runs from the deposit's payment (decision 050). */
+export function formulaMonths(formula: Formula): number {
+  const settings = env();
+  return formula === 'premium' ? settings.FORMULA_PREMIUM_MONTHS : settings.FORMULA_ESSENTIEL_MONTHS;
+}
+
 export function formulaLabel(formula: Formula, lang: Lang): string {
   return FORMULA_LABELS[lang][formula];
 }

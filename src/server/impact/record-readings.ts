@@ -3,6 +3,7 @@
  * first when needed, then reschedules each posted metric (decision 003).
  */
 import { z } from 'zod';
+import { textField } from '../platform/http/text-fields.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { impactReadings } from '../../../db/schema.ts';
@@ -30,7 +31,7 @@ const reading = z.strictObject({
   date: z.string().refine(isValidYmd, { params: { message_key: 'date', described: true } }).meta({ ...DAY_META, description: 'The day of the reading (default today in APP_TIMEZONE); a later day than today → 400 future_date' }).optional(),
   // The name itself is checked against the card (400 unknown_metric), not here.
   metric: z.string().max(200).optional(),
-  note: z.string().max(1000).nullable().optional(),
+  note: textField({ max: 1000, multiline: true }).nullable().optional(),
 });
 
 export const readingsInput = z.union([reading, z.strictObject({ readings: z.array(reading).min(1).max(MAX_BATCH) })]);

@@ -6,9 +6,16 @@ import { FONTS, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { countryName } from '../../i18n/countries.ts';
-import { formatSiren, type SellerIdentity } from './seller.ts';
+import { formatSiren, legalFormLine, type SellerIdentity } from './seller.ts';
 import type { BuyerSnapshot } from '../einvoice/en16931-document.ts';
 import { LATE_PAYMENT_MENTION, NO_DISCOUNT_MENTION } from '../einvoice/en16931-document.ts';
+import { toSingleLine } from '../../shared/clean-text.ts';
+
+/**
+ * A stored name or address as one printed line: a row stored before the input checks may hold
+ * line breaks or control characters, which would add lines to the document (decision 050).
+ */
+export const oneLine = (text: string) => toSingleLine(text).trim();
 
 export const INK = '#2b2118';
 export const SOFT = '#5c4d40';
@@ -24,8 +31,9 @@ export function formatFrenchDate(ymd: string): string {
 export function sellerLines(seller: SellerIdentity): string[] {
   const ids = [seller.siren ? `SIREN ${formatSiren(seller.siren)}` : 'SIREN non configuré (SELLER_SIREN)', seller.rcs].filter(Boolean).join(' — ');
   return [
-    seller.legal_form,
-    seller.address,
+    // Art. R123-237 du Code de commerce: the legal form and the capital, then SIREN and RCS (decision 050).
+    legalFormLine(seller) ? oneLine(legalFormLine(seller)!) : null,
+    oneLine(seller.address),
     ids,
     seller.vat_number ? `N° de TVA intracommunautaire : ${seller.vat_number}` : null,
     seller.email ? `Contact : ${seller.email}` : null,
@@ -39,7 +47,7 @@ export function documentHeader(doc: PdfDocument, seller: SellerIdentity, title: 
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
   const top = doc.y;
-  doc.font(FONTS.bold).fontSize(16).fillColor(INK).text(seller.name, left, top, { width: width * 0.55 });
+  doc.font(FONTS.bold).fontSize(16).fillColor(INK).text(oneLine(seller.name), left, top, { width: width * 0.55 });
   doc.font(FONTS.body).fontSize(9.5).fillColor(SOFT);
   for (const line of sellerLines(seller)) doc.text(line, { width: width * 0.55 });
   const leftBottom = doc.y;
@@ -75,18 +83,18 @@ export function buyerBlock(doc: PdfDocument, buyer: BuyerSnapshot, label = 'Fact
   const left = doc.page.margins.left;
   const business = buyer.business ?? null;
   doc.font(FONTS.semibold).fontSize(10).fillColor(SOFT).text(label, left);
-  doc.font(FONTS.bold).fontSize(11).fillColor(INK).text(business?.name || buyer.name || '—');
+  doc.font(FONTS.bold).fontSize(11).fillColor(INK).text(oneLine(business?.name || buyer.name || '') || '—');
   doc.font(FONTS.body).fontSize(10);
-  if (business?.siren) doc.text(`SIREN ${formatSiren(business.siren)}`);
-  if (business?.vat_number) doc.text(`N° de TVA : ${business.vat_number}`);
-  if (business && buyer.name) doc.text(`À l’attention de ${buyer.name}`);
-  else if (buyer.brand) doc.text(`Marque : ${buyer.brand}`);
+  if (business?.siren) doc.text(`SIREN ${formatSiren(oneLine(business.siren))}`);
+  if (business?.vat_number) doc.text(`N° de TVA : ${oneLine(business.vat_number)}`);
+  if (business && buyer.name) doc.text(`À l’attention de ${oneLine(buyer.name)}`);
+  else if (buyer.brand) doc.text(`Marque : ${oneLine(buyer.brand)}`);
   if (buyer.address) {
-    doc.text(buyer.address.street);
-    doc.text(`${buyer.address.postal_code} ${buyer.address.city}`);
+    doc.text(oneLine(buyer.address.street));
+    doc.text(oneLine(`${buyer.address.postal_code} ${buyer.address.city}`));
     doc.text(countryName(buyer.address.country, 'fr'));
-  } else if (buyer.city) doc.text(buyer.city);
-  if (buyer.email) doc.text(buyer.email);
+  } else if (buyer.city) doc.text(oneLine(buyer.city));
+  if (buyer.email) doc.text(oneLine(buyer.email));
   doc.moveDown(1.2);
 }
 

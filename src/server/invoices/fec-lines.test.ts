@@ -85,9 +85,14 @@ describe('the file', () => {
     for (const row of rows.slice(1, -1)) expect(row.split('\t')).toHaveLength(18);
   });
 
-  it('keeps tabs and line breaks out of the fields', () => {
-    const [first] = fecLines([doc({ customerName: 'Noé\tLe\r\nfèvre' })], accounts);
-    expect(fecFields(first!)[7]).toBe('Noé Le fèvre');
+  it.each([
+    ['Noé\tLe\r\nfèvre', 'Noé Le fèvre'],
+    ['Noé\u0001Le\u0085fèvre', 'Noé Le fèvre'],
+    ['Noé\u2028Lefèvre\ud800', 'Noé Lefèvre'],
+  ])('keeps tabs, line breaks and control characters out of the fields: %j', (stored, written) => {
+    const [first] = fecLines([doc({ customerName: stored })], accounts);
+    expect(fecFields(first!)[7]).toBe(written);
+    expect(fecFields(first!)[10]).toBe(`Facture F-2026-000001 ${written}`);
   });
 
   it('falls back to the auxiliary account when the buyer has no name', () => {

@@ -12,6 +12,7 @@
  * other exactly.
  */
 import { centsAsDecimal } from './write-csv.ts';
+import { toSingleLine } from '../../shared/clean-text.ts';
 
 export const FEC_COLUMNS = [
   'JournalCode',
@@ -77,8 +78,11 @@ const JOURNAL_LABEL = { VE: 'Ventes', BQ: 'Banque' } as const;
 /** `2026-03-05` → `20260305`. */
 export const fecDay = (ymd: string) => ymd.replaceAll('-', '');
 
-/** A FEC field holds no tab or line break (they separate fields and lines). */
-export const fecText = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
+/**
+ * A FEC field holds no tab or line break (they separate fields and lines), nor any other control
+ * character: rows stored before the input checks may have them (decision 050).
+ */
+export const fecText = (text: string) => toSingleLine(text).trim();
 
 /** The customer's auxiliary account: stable per account, readable, no personal data. */
 export const customerAccount = (customerId: string) => `C${customerId.replaceAll('-', '').slice(0, 10).toUpperCase()}`;
@@ -141,10 +145,10 @@ export function fecFields(line: FecLine): string[] {
     `${line.journal}${String(line.entry).padStart(6, '0')}`,
     day,
     line.account,
-    line.accountLabel,
+    fecText(line.accountLabel),
     line.auxiliary,
-    line.auxiliaryLabel,
-    line.piece,
+    fecText(line.auxiliaryLabel),
+    fecText(line.piece),
     day,
     fecText(line.label),
     centsAsDecimal(line.debitCents, ','),

@@ -31,6 +31,8 @@ function invoice(overrides: Partial<InvoiceRow> = {}): InvoiceRow {
     issuedAt: new Date('2026-12-31T23:00:00Z'),
     kind: 'acompte',
     deduction: null,
+    serviceStart: null,
+    serviceEnd: null,
     seller,
     buyer: { name: 'Inès Moreau', brand: 'Fil & Laine', email: 'ines@example.com', city: 'Lyon' },
     formula: 'essentiel',
@@ -100,6 +102,8 @@ describe('renderInvoicePdf', () => {
         seq: 50,
         kind: 'solde',
         deduction: { invoice_id: deposit.id, number: 'F-2027-000042', issued_on: '2027-01-01', excl_tax_cents: deposit.amountExclTaxCents, vat_cents: deposit.vatCents, incl_tax_cents: 14_900 },
+        serviceStart: '2027-01-01',
+        serviceEnd: '2027-12-31',
         description: 'Formule Essentiel (accompagnement Atelier), prix total 1 490,00 € TTC — facture de solde',
         amountExclTaxCents: amounts.exclTaxCents,
         vatCents: amounts.vatCents,
@@ -108,7 +112,7 @@ describe('renderInvoicePdf', () => {
     );
     expect(amounts.exclTaxCents + deposit.amountExclTaxCents).toBe(124_167);
     expect(amounts.inclTaxCents).toBe(134_100);
-    for (const piece of ['FACTURE DE SOLDE', 'N° F-2027-000050', 'Total HT de la formule 1 241,67 €', 'Total TTC de la formule 1 490,00 €', 'facture F-2027-000042 du 1 janvier 2027', '− 149,00 €', 'Solde TTC 1 341,00 €', 'Reste à payer 0,00 €', 'Facture acquittée']) {
+    for (const piece of ['FACTURE DE SOLDE', 'N° F-2027-000050', 'Total HT de la formule 1 241,67 €', 'Total TTC de la formule 1 490,00 €', 'facture F-2027-000042 du 1 janvier 2027', '− 149,00 €', 'Solde TTC 1 341,00 €', 'Reste à payer 0,00 €', 'Facture acquittée', 'Période de la prestation : du 1 janvier 2027 au 31 décembre 2027']) {
       expect(t.replace(/\u202f/g, ' '), piece).toContain(piece);
     }
     expect(t).not.toContain('Cet acompte sera déduit');

@@ -129,7 +129,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   }
   buyerBlock(doc, e.buyer);
   const deduction = deductionOf(invoice);
-  // A final invoice states the service's period: from the deposit to the balance (decision 036).
+  // A final invoice states the service's period: the formula's, from the deposit's payment (decision 050).
   const period = e.period ? `\nPériode de la prestation : du ${formatFrenchDate(e.period.start)} au ${formatFrenchDate(e.period.end)}` : '';
   linesTable(doc, `${invoice.description}${period}`, invoice.amountExclTaxCents + (deduction?.excl_tax_cents ?? 0));
   totals(doc, invoice, e);

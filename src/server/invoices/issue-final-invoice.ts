@@ -13,7 +13,8 @@
  *   (price TTC − deposit TTC, as promised) split under its own VAT.
  */
 import type { DbOrTx } from '../platform/db/client.ts';
-import { formulaLabel, type Formula } from '../formulas/formulas.ts';
+import { formulaLabel, formulaMonths, type Formula } from '../formulas/formulas.ts';
+import { servicePeriod } from '../formulas/service-period.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity, type SellerIdentity } from './seller.ts';
@@ -37,7 +38,7 @@ export interface Deduction {
   vat_rate_bp?: number | null;
 }
 
-/** The service itself, named (its period is printed beside it from the deposit's date, decision 036). */
+/** The service itself, named (its period, the formula's from the deposit's payment, is printed beside it: decision 050). */
 export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
   return `Prestation d’accompagnement Atelier, formule ${formulaLabel(formula, 'fr')} — prix total ${formatCents(priceCents, 'fr')} ${tax}, facture de solde`;
 }
@@ -103,5 +104,7 @@ export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { de
     // The regime in force when the balance is paid (decision 048); the deduction keeps the deposit's.
     vatRegime: regime,
     deduction: { ...deduction },
+    // The formula's own period, from the deposit's payment (access opens then), not the payment dates (decision 050).
+    servicePeriod: servicePeriod(deposit.issuedOn, formulaMonths(app.formula as Formula)),
   });
 }

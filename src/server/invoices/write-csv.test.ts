@@ -13,6 +13,8 @@ describe('csvField', () => {
     ['a quote is doubled and quoted', 'L’atelier "Bleu"', '"L’atelier ""Bleu"""'],
     ['a LF is quoted', 'ligne 1\nligne 2', '"ligne 1\nligne 2"'],
     ['a CRLF is quoted', 'ligne 1\r\nligne 2', '"ligne 1\r\nligne 2"'],
+    ['other controls become spaces', 'Noé\u0001Le\u0085fèvre\u2028', '"Noé Le fèvre "'],
+    ['a lone surrogate becomes U+FFFD', 'Noé\ud800', 'Noé\ufffd'],
     ['a comma needs no quotes with ;', 'Durand, Fils', 'Durand, Fils'],
     ['leading space kept by quoting', ' Camille', '" Camille"'],
     ['= formula prefixed', '=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],

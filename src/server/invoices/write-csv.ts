@@ -22,6 +22,11 @@ export interface CentsCell {
 export type CsvCell = string | CentsCell | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Controls a cell never carries (rows stored before the input checks may hold them, decision 050):
+ * each becomes a space. Tab, CR and LF stay, quoted (RFC 4180).
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g;
 const NEEDS_QUOTES = /[";\r\n]/;
 
 /** `12345` → `123,45`, `-5` → `-0,05` (or with a dot); integer arithmetic, no float rounding. */
@@ -36,7 +41,8 @@ export function centsAsDecimal(cents: number, mark: ',' | '.' = ','): string {
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell !== 'string') return centsAsDecimal(cell.cents);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  const clean = cell.replace(CONTROL, ' ').toWellFormed();
+  const text = FORMULA_START.test(clean) ? `'${clean}` : clean;
   // A leading or trailing space is kept by quoting too: some readers trim unquoted fields.
   return NEEDS_QUOTES.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

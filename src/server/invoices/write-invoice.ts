@@ -41,6 +41,8 @@ export interface InvoiceContent {
   vatRegime: VatRegime;
   /** A final invoice: the deposit invoice it deducts (invoices.deduction). */
   deduction?: Record<string, unknown>;
+  /** A final invoice: the formula's service period (decision 050). */
+  servicePeriod?: { start: string; end: string };
 }
 
 /**
@@ -66,6 +68,7 @@ export async function writeInvoice(tx: DbOrTx, payment: InvoicePayment, content:
       issuedAt: payment.paidAt,
       kind: content.kind,
       ...(content.deduction ? { deduction: { ...content.deduction } } : {}),
+      ...(content.servicePeriod ? { serviceStart: content.servicePeriod.start, serviceEnd: content.servicePeriod.end } : {}),
       seller: { ...content.seller },
       buyer: content.buyer,
       formula: app.formula,

@@ -35,6 +35,7 @@ describe('the CGV text is built from the facts', () => {
     isProduction: false,
     prices: { essentiel: 149_000, premium: 299_000 },
     deposits: { essentiel: 14_900, premium: 29_900 },
+    months: { essentiel: 12, premium: 6 },
     depositPercent: 10,
     googleEnabled: false,
     money: { ...cgvMoneyFacts(), ...over },
@@ -50,6 +51,14 @@ describe('the CGV text is built from the facts', () => {
       const t = text(lang, facts());
       for (const re of [online, creditNote, rule, mediator]) expect(t).toMatch(re);
       expect(t).not.toMatch(/n’émet pas|does not issue|ne l’encaisse pas|does not collect/);
+    },
+  );
+
+  it.each([['fr', 'Essentiel\u00a0: 1\u202f490,00\u00a0€ TTC, 12\u00a0mois d’accompagnement', 'Premium\u00a0: 2\u202f990,00\u00a0€ TTC, 6\u00a0mois d’accompagnement'], ['en', 'Essential: €1,490.00 incl. VAT, 12 months of support', 'Premium: €2,990.00 incl. VAT, 6 months of support']] as const)(
+    '%s: each formula’s duration, the period its final invoice states (decision 050)',
+    (lang, essentiel, premium) => {
+      const list = cgv(lang, facts()).sections[0]!.list!;
+      expect(list).toEqual([essentiel, premium]);
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import { env } from '../../env.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
-import { formulaPriceCents } from '../formulas/formulas.ts';
+import { formulaMonths, formulaPriceCents } from '../formulas/formulas.ts';
 import { depositCents, DEPOSIT_PERCENT } from '../applications/deposit.ts';
 import { googleConfigured } from '../auth/google.ts';
 import type { LegalFacts } from '../../i18n/legal-texts.ts';
@@ -20,6 +20,7 @@ export function legalFacts(): LegalFacts {
     isProduction: settings.isProduction,
     prices,
     deposits: { essentiel: depositCents(prices.essentiel), premium: depositCents(prices.premium) },
+    months: { essentiel: formulaMonths('essentiel'), premium: formulaMonths('premium') },
     depositPercent: DEPOSIT_PERCENT,
     googleEnabled: googleConfigured(),
     // What the product does with money, from its code: the CGV are built on it (decision 035).

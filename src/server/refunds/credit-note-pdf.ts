@@ -10,7 +10,7 @@ import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from '../invoices/invoice-amounts.ts';
 import type { SellerIdentity } from '../invoices/seller.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/serialize-invoice.ts';
-import { buyerBlock, documentHeader, eur, formatFrenchDate, legalFooter, linesTable, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
+import { buyerBlock, documentHeader, eur, formatFrenchDate, legalFooter, linesTable, oneLine, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
 import { taxLabel } from '../invoices/invoice-pdf.ts';
 import { creditNoteDocument } from '../einvoice/en16931-document.ts';
 import { ciiXml } from '../einvoice/cii-xml.ts';
@@ -56,7 +56,7 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
     { width },
   );
   doc.text(`Référence du remboursement : ${note.refundReference}`, { width });
-  if (note.reason) doc.text(`Motif : ${note.reason}`, { width });
+  if (note.reason) doc.text(`Motif : ${oneLine(note.reason)}`, { width });
   legalFooter(doc);
   attachFacturX(doc, ciiXml(e), note.issuedAt);
   return pdfToBuffer(doc);

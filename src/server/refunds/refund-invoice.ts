@@ -16,6 +16,7 @@
  * same key after a minute (the provider answers the same refund).
  */
 import { z } from 'zod';
+import { textField } from '../platform/http/text-fields.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { creditNotes, invoices, refunds } from '../../../db/schema.ts';
@@ -45,7 +46,8 @@ export function refundInput(lang: Lang) {
       .max(100_000_000, m.amount)
       .optional()
       .describe('Cents to give back; absent: everything left to refund on the invoice'),
-    reason: z.string({ error: m.reason }).trim().max(500, m.reason).optional(),
+    // Printed on the credit note as one line (decision 050).
+    reason: textField({ max: 500, messages: { type: m.reason, tooLong: () => m.reason } }).optional(),
   });
 }
 

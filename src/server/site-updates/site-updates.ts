@@ -11,17 +11,19 @@ import { DAY_META, isValidYmd, today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { inputTexts } from '../../i18n/input-texts.ts';
+import { textField } from '../platform/http/text-fields.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { siteUpdateResponse } from './site-update-responses.ts';
 
 export function siteUpdateInput(lang: Lang) {
   const m = inputTexts[lang].siteUpdate;
   return z.strictObject({
-    title: z.string({ error: m.title }).trim().min(1, m.title).max(140, m.title).meta({ pattern: '\\S' }),
-    description: z.string({ error: m.description }).trim().min(1, m.description).max(2000, m.description).meta({ pattern: '\\S' }),
+    // No control character; a title is one line (decision 050).
+    title: textField({ max: 140, required: true, messages: { type: m.title, required: m.title, tooLong: () => m.title } }),
+    description: textField({ max: 2000, required: true, multiline: true, messages: { type: m.description, required: m.description, tooLong: () => m.description } }),
     // Optional English version (decision 019): empty or null means none.
-    title_en: z.string({ error: m.titleEn }).trim().max(140, m.titleEn).nullable().optional(),
-    description_en: z.string({ error: m.descriptionEn }).trim().max(2000, m.descriptionEn).nullable().optional(),
+    title_en: textField({ max: 140, messages: { type: m.titleEn, tooLong: () => m.titleEn } }).nullable().optional(),
+    description_en: textField({ max: 2000, multiline: true, messages: { type: m.descriptionEn, tooLong: () => m.descriptionEn } }).nullable().optional(),
     published_on: z
       .string({ error: m.date })
       .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', { message: m.date, params: { described: true } }) // format + pattern state it

@@ -1,5 +1,6 @@
 /** Development-only account helpers behind /auth/dev-login and /auth/dev-signup. */
 import { z } from 'zod';
+import { textField } from '../platform/http/text-fields.ts';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
@@ -35,8 +36,8 @@ export const testAccountInput = z.strictObject({
     .meta({ not: { enum: [...RESERVED_KEYS] } })
     .nullable()
     .optional(),
-  first_name: z.string().trim().max(80).optional(),
-  last_name: z.string().trim().max(80).optional(),
+  first_name: textField({ max: 80 }).optional(),
+  last_name: textField({ max: 80 }).optional(),
   email: z.email().optional(),
   lang: z.enum(['fr', 'en']).optional(),
   password: z.string().min(10).max(200).optional(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
+import { textField } from '../platform/http/text-fields.ts';
 import { serializeProfile } from './serialize-user.ts';
 import { GALLERY_FILE_URL, removeObjectsNow, syncGalleryUploads } from '../uploads/gallery.ts';
 
@@ -11,14 +12,15 @@ const httpUrl = z.url({ protocol: /^https?$/ }).max(2000).meta({ pattern: '^[Hh]
 /** files: a gallery entry may also be the private URL of one of the user's gallery photos. */
 const galleryEntry = z.union([z.string().regex(GALLERY_FILE_URL), httpUrl]);
 
-const shortText = (max: number) => z.string().trim().max(max);
+// Names, brand and city reach invoices, exports and mail headers: one line, no control character (decision 050).
+const shortText = (max: number) => textField({ max });
 
 export const profileInput = z.strictObject({
   first_name: shortText(80).optional(),
   last_name: shortText(80).optional(),
   brand: shortText(120).optional(),
   trade: shortText(120).optional(),
-  bio: shortText(4000).optional(),
+  bio: textField({ max: 4000, multiline: true }).optional(),
   city: shortText(120).optional(),
   phone: shortText(40).optional(),
   website: z.union([z.literal(''), httpUrl]).optional(),

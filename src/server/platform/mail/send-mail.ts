@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { env } from '../../../env.ts';
+import { toSingleLine } from '../../../shared/clean-text.ts';
 
 export interface MailMessage {
   to: string;
@@ -42,9 +43,19 @@ export function outboxDir(): string {
   return join(env().DATA_DIR, 'outbox');
 }
 
+/**
+ * The message with its headers on one line each: a card title or a name stored before the input
+ * checks could otherwise carry a line break into a header (decision 050).
+ */
+export function withOneLineHeaders(message: MailMessage): MailMessage {
+  const line = (text: string) => toSingleLine(text).trim();
+  const headers = message.headers && Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [line(k), line(v)]));
+  return { ...message, to: line(message.to), subject: line(message.subject), ...(headers ? { headers } : {}) };
+}
+
 export async function sendMail(message: MailMessage): Promise<void> {
   const settings = env();
-  const mail = { from: settings.MAIL_FROM, ...message };
+  const mail = { from: settings.MAIL_FROM, ...withOneLineHeaders(message) };
   if (settings.SMTP_URL) {
     await smtpTransport(settings.SMTP_URL).sendMail(mail);
     return;
