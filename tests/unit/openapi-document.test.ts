@@ -26,8 +26,6 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/accept_cgv', why: 'decisions §7: const true; anything else is 400 cgv_not_accepted' },
   { at: '/components/schemas/AccountChange', why: 'User + the fresh token of an email or password change' },
   // VAT numbers checked and confirmed by VIES (decision 049): the inputs say so, applications answer the consultation.
-  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/buyer_business/properties/siren/description', why: 'a SIRET is accepted, a SIREN of zeros is not' },
-  { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/buyer_business/properties/vat_number/description', why: 'check digits, then VIES' },
   { at: '/paths/~1api~1candidatures/post/responses/201/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures/get/responses/200/content/application~1json/schema/properties/items/items/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
