@@ -25,6 +25,9 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1users~1{id}~1account/put/responses/200/content/application~1json/schema/$ref', why: 'the account change answers AccountChange (User + token)' },
   { at: '/paths/~1api~1candidatures/post/requestBody/content/application~1json/schema/properties/accept_cgv', why: 'decisions §7: const true; anything else is 400 cgv_not_accepted' },
   { at: '/components/schemas/AccountChange', why: 'User + the fresh token of an email or password change' },
+  // decision 053: the worksheet is drawn in the members' lane, which may be full.
+  { at: '/paths/~1api~1cards~1{id}~1worksheet~1{item_id}/get/responses/503', why: 'the worksheet answers 503 busy when the members’ lane is full' },
+  { at: '/paths/~1api~1cards~1{id}~1worksheet~1{item_id}/head/responses/503', why: 'the same for HEAD' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
