@@ -1,8 +1,9 @@
 /**
- * A seal killed at its worst moment (decision 053): the second signature has been written in
+ * Contract PDFs on the render pool (decision 053). A seal killed at its worst moment: the second signature has been written in
  * the signing transaction and the signed PDF is being drawn on its render thread when that thread
  * dies. Nothing may remain: no seal, no PDF row, no second signature, no audit event, no notice,
- * and the same party can sign again, which seals.
+ * and the same party can sign again, which seals. And the unsigned PDF of a locked text is
+ * rendered once, however many download it at the same moment or after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
@@ -10,7 +11,8 @@ import { eq } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
 import type { Database } from '../../src/server/platform/db/client.ts';
 import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, notifications, users } from '../../db/schema.ts';
-import { signContract } from '../../src/server/contract/sign-contract.ts';
+import { closeCollaboration, signContract } from '../../src/server/contract/sign-contract.ts';
+import { unsignedContractPdf } from '../../src/server/contract/unsigned-contract-pdf.ts';
 import { renderPoolEvents, renderPoolLoad, RenderStopped, stopRenderPool } from '../../src/server/platform/cpu/render-pool.ts';
 import { writeContract } from '../../src/server/contract/contract-text.ts';
 import { mergeTerms } from '../../src/server/contract/merge-terms.ts';
@@ -101,5 +103,31 @@ describe('a seal whose render thread dies', () => {
     expect(after.pdfs[0]!.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The notice the killed seal did not leave is there now.
     expect(await db.select().from(notifications).where(eq(notifications.userId, requester))).toHaveLength(1);
+  });
+});
+
+describe('the unsigned PDF of a locked text', () => {
+  it('is rendered once for simultaneous and later downloads, and again once the text is closed', async () => {
+    const { matchId, requester, partner } = await lockedMatch();
+    const renders: string[] = [];
+    const count = (_worker: unknown, request: { exportName: string }) => renders.push(request.exportName);
+    renderPoolEvents.on('start', count);
+    try {
+      const row = async () => (await db.select().from(collaborationMatches).where(eq(collaborationMatches.id, matchId)))[0]!;
+      const match = await row();
+      const [a, b, c] = await Promise.all([unsignedContractPdf(match, requester), unsignedContractPdf(match, partner), unsignedContractPdf(match, requester)]);
+      const later = await unsignedContractPdf(await row(), partner);
+      expect(renders).toEqual(['renderUnsignedContract']);
+      expect(a.subarray(0, 5).toString()).toBe('%PDF-');
+      for (const copy of [b, c, later]) expect(copy.equals(a)).toBe(true);
+
+      // Closed without signatures, the text is worded as never signed: another document, rendered once more.
+      await closeCollaboration(db, partner, { match_id: matchId }, 'fr');
+      const closed = await unsignedContractPdf(await row(), requester);
+      expect(renders).toEqual(['renderUnsignedContract', 'renderUnsignedContract']);
+      expect(closed.equals(a)).toBe(false);
+    } finally {
+      renderPoolEvents.off('start', count);
+    }
   });
 });
