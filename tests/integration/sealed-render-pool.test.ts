@@ -6,6 +6,7 @@
  * rendered once, however many download it at the same moment or after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
@@ -81,11 +82,14 @@ describe('a seal whose render thread dies', () => {
 
     // The worst moment: everything of the seal written but the PDF, whose thread is killed as it draws.
     const killed: string[] = [];
-    renderPoolEvents.once('start', (worker, request) => {
+    const kill = (worker: Worker, request: { exportName: string }) => {
+      if (request.exportName !== 'renderSealedContractJob') return;
       killed.push(request.exportName);
       void worker.terminate();
-    });
+    };
+    renderPoolEvents.on('start', kill);
     const error = await sign(partner, matchId, 'Hugo Perrin').catch((e: unknown) => e);
+    renderPoolEvents.off('start', kill);
     expect(killed).toEqual(['renderSealedContractJob']);
     expect(error).toBeInstanceOf(RenderStopped);
     expect(await stateOf(matchId)).toEqual(before);
@@ -110,7 +114,7 @@ describe('the unsigned PDF of a locked text', () => {
   it('is rendered once for simultaneous and later downloads, and again once the text is closed', async () => {
     const { matchId, requester, partner } = await lockedMatch();
     const renders: string[] = [];
-    const count = (_worker: unknown, request: { exportName: string }) => renders.push(request.exportName);
+    const count = (_worker: unknown, request: { exportName: string }) => request.exportName === 'renderUnsignedContract' && renders.push(request.exportName);
     renderPoolEvents.on('start', count);
     try {
       const row = async () => (await db.select().from(collaborationMatches).where(eq(collaborationMatches.id, matchId)))[0]!;

@@ -13,7 +13,7 @@ import { env } from '../../env.ts';
 import { logger } from '../platform/log.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContractJob, type SealedContractInput, type SealJob } from './contract-pdf.ts';
-import { signingCertificate } from './signing-certificate.ts';
+import { certificateSource, loadSigningCertificateJob, parseSigningCertificate, type CertificateSource, type SigningCertificate } from './signing-certificate.ts';
 import { currentBoundedWork, runSealing } from '../platform/cpu/bounded-work.ts';
 import { offLoopRender } from '../platform/cpu/render-pool.ts';
 import type { ContractParties, MatchRow } from './contract-types.ts';
@@ -36,8 +36,20 @@ export function verifyPageUrl(lang: Lang): string {
 /** Rendering and signing on a thread of the render pool (decision 053). */
 const renderSealedOffLoop = offLoopRender<SealJob>('src/server/contract/contract-pdf.ts', 'renderSealedContractJob', renderSealedContractJob);
 
+const loadCertificateOffLoop = offLoopRender<CertificateSource>('src/server/contract/signing-certificate.ts', 'loadSigningCertificateJob', loadSigningCertificateJob);
+let certificateOnce: Promise<SigningCertificate> | undefined;
+
+/** The signing certificate of this process, read once on a render thread (a failure is tried again at the next seal). */
+export function signingCertificate(): Promise<SigningCertificate> {
+  certificateOnce ??= loadCertificateOffLoop(certificateSource()).then(parseSigningCertificate, (error: unknown) => {
+    certificateOnce = undefined;
+    throw error;
+  });
+  return certificateOnce;
+}
+
 export async function sealContract(tx: Transaction, match: MatchRow, signatures: SignatureRows, sealedAt: Date): Promise<MatchRow> {
-  const certificate = signingCertificate();
+  const certificate = await signingCertificate();
   const lang = match.contractLang === 'en' ? 'en' : 'fr';
   const signed = (role: Party) => ({ typed_name: signatures[role]!.typedName, signed_at: signatures[role]!.signedAt.toISOString() });
   const events = await listEvents(tx, match.id);
