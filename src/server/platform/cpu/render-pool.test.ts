@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { fail, spin } from './render-pool-probe.ts';
-import { offLoopRender, RenderFailed, renderPoolEvents, renderPoolLoad, RenderStopped, stopRenderPool } from './render-pool.ts';
+import { configureRenderPool, offLoopRender, RenderFailed, renderPoolEvents, renderPoolLoad, RenderStopped, stopRenderPool } from './render-pool.ts';
 
 const PROBE = 'src/server/platform/cpu/render-pool-probe.ts';
 const spinOffLoop = offLoopRender(PROBE, 'spin', spin);
@@ -76,6 +76,19 @@ describe('offLoopRender', () => {
     renderPoolEvents.once('start', (worker) => void worker.terminate());
     await expect(spinOffLoop({ flags: shared })).rejects.toBeInstanceOf(RenderStopped);
     expect(renderPoolLoad().running).toBe(0);
+  });
+
+  it('stops a thread left idle, and starts one again for the next render', async () => {
+    configureRenderPool({ idleMs: 20 });
+    try {
+      const shared = new SharedArrayBuffer(8);
+      Atomics.store(new Int32Array(shared), 0, 1);
+      await spinOffLoop({ flags: shared });
+      while (renderPoolLoad().threads > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(spinOffLoop({ flags: shared })).resolves.toBeInstanceOf(Buffer);
+    } finally {
+      configureRenderPool({ idleMs: 60_000 });
+    }
   });
 
   it('refuses a module outside the server code', async () => {

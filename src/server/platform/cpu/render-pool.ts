@@ -9,8 +9,9 @@
  *     export const renderOffLoop = offLoopRender('src/server/x/x-pdf.ts', 'renderX', renderX);
  *   The module must import nothing heavy (no database, no sharp): the thread loads it.
  * - How many renders run at once is decided by the lanes (bounded-work.ts: the members' lane,
- *   the sealing slot); the pool only gives each a thread, started on first use and kept, at most
- *   `members + 1` threads, a render waiting here only when more were asked.
+ *   the sealing slot); the pool only gives each a thread, started on first use, at most
+ *   `members + 1` threads, a render waiting here only when more were asked. A thread holds about
+ *   100 MB (its heap, pdfkit, parsed fonts): one idle for a minute stops, the next render starts one.
  * - Each thread runs at a lower CPU priority (`HEAVY_WORK_NICE`, per thread on Linux).
  * - A render whose signal fires (the lane's time limit, a closed request) stops for real: its
  *   thread is terminated (and replaced on the next render); so does one whose thread dies.
@@ -52,12 +53,14 @@ interface Thread {
   worker: Worker;
   job: Job | null;
   onAbort: (() => void) | null;
+  idleTimer: NodeJS.Timeout | null;
 }
 
 const threads: Thread[] = [];
 const waiting: Job[] = [];
 let nextId = 1;
 let maxThreads: number | undefined;
+let idleMs = 60_000;
 
 /** What tests and the bench watch: a render handed to a thread (`start`, with the thread's worker). */
 export const renderPoolEvents = new EventEmitter<{ start: [Worker, RenderRequest] }>();
@@ -71,9 +74,10 @@ export function renderPoolSize(): number {
   return maxThreads;
 }
 
-/** Sets the pool's size (tests); threads already started stay. */
-export function configureRenderPool(size: number): void {
-  maxThreads = size;
+/** Sets the pool's size and how long a thread may stay idle (tests); threads already started stay. */
+export function configureRenderPool(settings: { size?: number; idleMs?: number }): void {
+  if (settings.size !== undefined) maxThreads = settings.size;
+  if (settings.idleMs !== undefined) idleMs = settings.idleMs;
 }
 
 /**
@@ -101,7 +105,7 @@ export function offLoopRender<I>(module: string, exportName: string, fn: (input:
 
 function startThread(): Thread {
   const worker = new Worker(workerEntry(), { workerData: { root: projectRoot(), nice: env().HEAVY_WORK_NICE }, execArgv: [], stdout: false, stderr: false });
-  const thread: Thread = { worker, job: null, onAbort: null };
+  const thread: Thread = { worker, job: null, onAbort: null, idleTimer: null };
   worker.on('message', (reply: RenderReply) => {
     const job = thread.job;
     if (!job || job.request.id !== reply.id) return;
@@ -111,6 +115,7 @@ function startThread(): Thread {
     dispatch();
   });
   const gone = (why: string) => {
+    if (thread.idleTimer) clearTimeout(thread.idleTimer);
     const index = threads.indexOf(thread);
     if (index >= 0) threads.splice(index, 1);
     const job = thread.job;
@@ -130,8 +135,17 @@ function finish(thread: Thread): void {
   if (thread.onAbort) thread.job?.signal?.removeEventListener('abort', thread.onAbort);
   thread.job = null;
   thread.onAbort = null;
-  // An idle thread never keeps the process (a test, a stopping server) alive.
+  // An idle thread never keeps the process (a test, a stopping server) alive, and stops after a while.
   thread.worker.unref();
+  if (thread.idleTimer) clearTimeout(thread.idleTimer);
+  thread.idleTimer = setTimeout(() => {
+    if (thread.job !== null) return;
+    // Out of the pool first: no render may be handed to a thread that is stopping.
+    const index = threads.indexOf(thread);
+    if (index >= 0) threads.splice(index, 1);
+    void thread.worker.terminate();
+  }, idleMs);
+  thread.idleTimer.unref();
 }
 
 function dispatch(): void {
@@ -139,6 +153,8 @@ function dispatch(): void {
     const thread = threads.find((t) => t.job === null) ?? (threads.length < renderPoolSize() ? startThread() : null);
     if (!thread) return;
     const job = waiting.shift()!;
+    if (thread.idleTimer) clearTimeout(thread.idleTimer);
+    thread.idleTimer = null;
     thread.job = job;
     if (job.signal) {
       // Rendering is synchronous in the thread: the only way to stop it is to stop the thread.
