@@ -9438,7 +9438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9447,7 +9447,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "busy";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -9517,7 +9517,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `busy` (headers only, no body) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -40,6 +40,9 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures~1{id}~1status/post/requestBody/content/application~1json/schema/properties/reason', why: 'the closing reason: no control characters' },
   { at: '/paths/~1api~1invoices~1{number}~1refunds/post/requestBody/content/application~1json/schema/properties/reason', why: 'printed on the credit note: one line' },
   { at: '/paths/~1api~1site-updates/post/requestBody/content/application~1json/schema/properties', why: 'titles one line, descriptions no control characters' },
+  // decision 053: the worksheet is drawn in the members' lane, which may be full.
+  { at: '/paths/~1api~1cards~1{id}~1worksheet~1{item_id}/get/responses/503', why: 'the worksheet answers 503 busy when the members’ lane is full' },
+  { at: '/paths/~1api~1cards~1{id}~1worksheet~1{item_id}/head/responses/503', why: 'the same for HEAD' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');

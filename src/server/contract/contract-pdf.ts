@@ -168,3 +168,15 @@ export async function renderContractPdf(input: SealedContractInput): Promise<Buf
 export async function renderSealedContract(input: SealedContractInput, p12: Buffer, passphrase: string): Promise<Buffer> {
   return signPdf(await renderContractPdf(input), p12, passphrase);
 }
+
+/** What a render thread is given to seal (plain data: the PKCS#12 crosses as bytes). */
+export interface SealJob {
+  input: SealedContractInput;
+  p12: Uint8Array;
+  passphrase: string;
+}
+
+/** renderSealedContract with one plain-data argument: the entry the render pool calls (decision 053). */
+export function renderSealedContractJob(job: SealJob): Promise<Buffer> {
+  return renderSealedContract(job.input, Buffer.from(job.p12), job.passphrase);
+}

@@ -12,9 +12,10 @@ import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { logger } from '../platform/log.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
-import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
-import { signingCertificate } from './signing-certificate.ts';
-import { runSealing } from '../platform/cpu/bounded-work.ts';
+import { renderSealedContractJob, type SealedContractInput, type SealJob } from './contract-pdf.ts';
+import { certificateSource, loadSigningCertificateJob, parseSigningCertificate, type CertificateSource, type SigningCertificate } from './signing-certificate.ts';
+import { currentBoundedWork, runSealing } from '../platform/cpu/bounded-work.ts';
+import { offLoopRender } from '../platform/cpu/render-pool.ts';
 import type { ContractParties, MatchRow } from './contract-types.ts';
 import type { Party } from '../questionnaire/questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -32,8 +33,23 @@ export function verifyPageUrl(lang: Lang): string {
   return `${env().PUBLIC_URL}${lang === 'en' ? '/en/verify-a-contract' : '/verifier-un-contrat'}`;
 }
 
+/** Rendering and signing on a thread of the render pool (decision 053). */
+const renderSealedOffLoop = offLoopRender<SealJob>('src/server/contract/contract-pdf.ts', 'renderSealedContractJob', renderSealedContractJob);
+
+const loadCertificateOffLoop = offLoopRender<CertificateSource>('src/server/contract/signing-certificate.ts', 'loadSigningCertificateJob', loadSigningCertificateJob);
+let certificateOnce: Promise<SigningCertificate> | undefined;
+
+/** The signing certificate of this process, read once on a render thread (a failure is tried again at the next seal). */
+export function signingCertificate(): Promise<SigningCertificate> {
+  certificateOnce ??= loadCertificateOffLoop(certificateSource()).then(parseSigningCertificate, (error: unknown) => {
+    certificateOnce = undefined;
+    throw error;
+  });
+  return certificateOnce;
+}
+
 export async function sealContract(tx: Transaction, match: MatchRow, signatures: SignatureRows, sealedAt: Date): Promise<MatchRow> {
-  const certificate = signingCertificate();
+  const certificate = await signingCertificate();
   const lang = match.contractLang === 'en' ? 'en' : 'fr';
   const signed = (role: Party) => ({ typed_name: signatures[role]!.typedName, signed_at: signatures[role]!.signedAt.toISOString() });
   const events = await listEvents(tx, match.id);
@@ -51,9 +67,13 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
     timeZone: env().APP_TIMEZONE,
     verifyUrl: verifyPageUrl(lang),
   };
-  // Rendering and signing take a few hundred ms of CPU: one sealing at a time, in a slot of its
-  // own, so sealings never pile up on the event loop and never wait behind file work (decision 037).
-  const pdf = await runSealing(() => renderSealedContract(input, certificate.p12, certificate.passphrase));
+  // Rendering and signing take a few hundred ms of CPU (seconds on a loaded host): on a thread of
+  // the render pool, so the event loop keeps answering (decision 053); one sealing at a time, in a
+  // slot of its own that never waits behind file work (decision 037). A render that stops (its
+  // thread killed, or past the time limit) throws here: the transaction, second signature
+  // included, rolls back, nothing is left, and the party can sign again.
+  const job = { input, p12: certificate.p12, passphrase: certificate.passphrase };
+  const pdf = await runSealing(() => renderSealedOffLoop(job, { signal: AbortSignal.timeout(currentBoundedWork().timeoutMs) }));
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const [sealed] = await tx
     .update(collaborationMatches)

@@ -92,15 +92,31 @@ function localCertificate(dataDir: string): { p12: Buffer; passphrase: string } 
   return { p12: readFileSync(p12File), passphrase: readFileSync(passFile, 'utf8').trim() };
 }
 
-let cached: SigningCertificate | undefined;
+/** Where the certificate comes from: the settings' PKCS#12, or the local one in DATA_DIR. */
+export interface CertificateSource {
+  file: string | null;
+  passphrase: string;
+  dataDir: string;
+}
 
-/** The signing certificate of this process (read once). */
-export function signingCertificate(): SigningCertificate {
-  if (cached) return cached;
+export function certificateSource(): CertificateSource {
   const settings = env();
-  const source = settings.CONTRACT_SIGNING_P12
-    ? { p12: readFileSync(settings.CONTRACT_SIGNING_P12), passphrase: settings.CONTRACT_SIGNING_PASSPHRASE ?? '' }
-    : localCertificate(settings.DATA_DIR);
-  cached = { ...source, ...describeP12(source.p12, source.passphrase) };
-  return cached;
+  return { file: settings.CONTRACT_SIGNING_P12 ?? null, passphrase: settings.CONTRACT_SIGNING_PASSPHRASE ?? '', dataDir: settings.DATA_DIR };
+}
+
+/**
+ * Reads the certificate (creating the local one the first time): RSA key generation and PKCS#12
+ * decryption are 100–300 ms of CPU, so a render thread does it (decision 053; seal-contract.ts
+ * keeps the result). Bytes out, as every render: the certificate as JSON.
+ */
+export async function loadSigningCertificateJob(source: CertificateSource): Promise<Buffer> {
+  const { p12, passphrase } = source.file ? { p12: readFileSync(source.file), passphrase: source.passphrase } : localCertificate(source.dataDir);
+  const described = describeP12(p12, passphrase);
+  return Buffer.from(JSON.stringify({ p12: p12.toString('base64'), passphrase, fingerprint: described.fingerprint, subject: described.subject, notAfter: described.notAfter.toISOString() }));
+}
+
+/** The certificate out of loadSigningCertificateJob's bytes. */
+export function parseSigningCertificate(bytes: Buffer): SigningCertificate {
+  const parsed = JSON.parse(bytes.toString('utf8')) as { p12: string; passphrase: string; fingerprint: string; subject: string; notAfter: string };
+  return { ...parsed, p12: Buffer.from(parsed.p12, 'base64'), notAfter: new Date(parsed.notAfter) };
 }

@@ -1,73 +1,31 @@
 /**
- * The locked contract text as a PDF before it is sealed (decision 015): what the parties read and
- * sign, downloadable from the moment the text is locked. It is NOT the contract: no signature, no
- * certificate page, and it says so on its first page and in every footer. It is made on each
- * download (never stored) and is never recognised by the verification, which answers
- * `unsigned_copy` for it (verify-contract.ts reads the marker below in its document information).
+ * The unsigned PDF of a locked match (decision 015): drawn on a thread of the render pool, in the
+ * members' lane on the caller's turn (decisions 037 and 053), and kept in memory by the hash of
+ * everything it is drawn from (the text's SHA-256 among them): a locked text is rendered once per
+ * instance, and downloads of it at the same moment share that one render.
  */
-import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
-import { MARGIN, typeset, writeContractText, writeFooters } from './contract-pdf.ts';
-import { formatInstant } from './contract-context.ts';
+import { createHash } from 'node:crypto';
+import { renderUnsignedContract, type UnsignedContractInput } from './render-unsigned-contract.ts';
 import { verifyPageUrl } from './seal-contract.ts';
 import type { MatchRow } from './contract-view.ts';
 import { runBounded } from '../platform/cpu/bounded-work.ts';
+import { offLoopRender } from '../platform/cpu/render-pool.ts';
+import { RenderCache } from '../platform/cpu/render-cache.ts';
 import { env } from '../../env.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { contractPdfTexts } from '../../i18n/contract-pdf-texts.ts';
 
-/** Written in the document information (`/Keywords`): a byte search finds it without parsing. */
-export const UNSIGNED_MARKER = 'Atelier unsigned contract text';
+const renderOffLoop = offLoopRender<UnsignedContractInput>('src/server/contract/render-unsigned-contract.ts', 'renderUnsignedContract', renderUnsignedContract);
 
-export interface UnsignedContractInput {
-  matchId: string;
-  lang: Lang;
-  text: string;
-  textHash: string;
-  lockedAt: string;
-  /** The collaboration was closed without both signatures: this text will never be sealed. */
-  closed: boolean;
-  timeZone: string;
-  verifyUrl: string;
+/** A few hundred KB each: the last 64 locked texts, 32 MiB at most. */
+const rendered = new RenderCache({ maxEntries: 64, maxBytes: 32 * 1024 * 1024 });
+
+/** The inputs' hash: the same text, state (awaiting or closed) and settings give the same bytes. */
+export function unsignedRenderKey(input: UnsignedContractInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
-
-const WARNING = '#9b1c1c';
-
-export async function renderUnsignedContract(input: UnsignedContractInput): Promise<Buffer> {
-  const { lang } = input;
-  const t = contractPdfTexts[lang].unsigned;
-  // The subject names the text hash as the sealed PDF's does: the verification words a copy by it.
-  const doc = createPdf({ title: `${t.title} ${input.matchId}`, lang, margin: MARGIN, subject: `SHA-256 ${input.textHash}` });
-  const info = (doc as unknown as { info: Record<string, unknown> }).info;
-  info.Keywords = UNSIGNED_MARKER;
-  // Dated by the locking of its text, not by the download.
-  info.CreationDate = new Date(input.lockedAt);
-
-  const width = doc.page.width - 2 * MARGIN;
-  const when = formatInstant(new Date(input.lockedAt), input.timeZone, lang);
-  const note = typeset(`${input.closed ? t.closed(when) : t.awaiting(when)} ${t.verify(input.verifyUrl)}`, lang);
-  doc.font(FONTS.body).fontSize(9.5);
-  const boxHeight = doc.heightOfString(note, { width: width - 24 }) + 40;
-  doc.save().lineWidth(1.5).strokeColor(WARNING).rect(MARGIN, MARGIN, width, boxHeight).stroke().restore();
-  doc.font(FONTS.bold).fontSize(12).fillColor(WARNING).text(t.banner, MARGIN + 12, MARGIN + 10, { width: width - 24 });
-  doc.font(FONTS.body).fontSize(9.5).fillColor('#000000').text(note, MARGIN + 12, doc.y + 4, { width: width - 24 });
-  doc.y = MARGIN + boxHeight + 18;
-
-  writeContractText(doc, input.text, lang);
-  writeFooters(doc, (page, total) => t.footer(input.matchId.slice(0, 8), input.textHash, page, total), WARNING);
-  doc.file(Buffer.from(input.text, 'utf8'), {
-    name: contractPdfTexts[lang].attachmentName,
-    type: 'text/plain',
-    creationDate: new Date(input.lockedAt),
-    modifiedDate: new Date(input.lockedAt),
-  });
-  return pdfToBuffer(doc);
-}
-
-/** The unsigned PDF of a locked match, rendered in the members' lane on the caller's turn (decision 037). */
-export function unsignedContractPdf(match: MatchRow, accountId: string): Promise<Buffer> {
+export function unsignedContractInput(match: MatchRow): UnsignedContractInput {
   const lang = match.contractLang === 'en' ? 'en' : 'fr';
-  const input: UnsignedContractInput = {
+  return {
     matchId: match.id,
     lang,
     text: match.contractText!,
@@ -77,5 +35,10 @@ export function unsignedContractPdf(match: MatchRow, accountId: string): Promise
     timeZone: env().APP_TIMEZONE,
     verifyUrl: verifyPageUrl(lang),
   };
-  return runBounded({ lane: 'member', account: accountId }, () => renderUnsignedContract(input));
+}
+
+/** The unsigned PDF of a locked match: from memory, or rendered in the members' lane (decision 037). */
+export function unsignedContractPdf(match: MatchRow, accountId: string): Promise<Buffer> {
+  const input = unsignedContractInput(match);
+  return rendered.get(unsignedRenderKey(input), () => runBounded({ lane: 'member', account: accountId }, (signal) => renderOffLoop(input, { signal })));
 }

@@ -24,7 +24,7 @@ import { contractHash } from './canonical-text.ts';
 import { findMatchForParty } from './contract-view.ts';
 import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from '../board/input.ts';
-import { UNSIGNED_MARKER } from './unsigned-contract-pdf.ts';
+import { UNSIGNED_MARKER } from './render-unsigned-contract.ts';
 import type { VerifyReason } from './verify-reasons.ts';
 import type { ContractParties } from '../questionnaire/save-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';

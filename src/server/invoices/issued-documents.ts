@@ -19,10 +19,11 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { logger } from '../platform/log.ts';
 import { fileStorage, randomKeyName, type FileStorage } from '../platform/storage/storage.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
-import { renderCreditNotePdf } from '../refunds/credit-note-pdf.ts';
 import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
+import { renderCreditNoteJob, renderInvoiceJob } from './render-issued-document.ts';
+import { offLoopRender } from '../platform/cpu/render-pool.ts';
+import { currentBoundedWork } from '../platform/cpu/bounded-work.ts';
 
 export type IssuedDocumentKind = 'invoice' | 'credit_note';
 
@@ -88,12 +89,19 @@ export async function issuedDocumentBytes(db: DbOrTx, ref: IssuedDocumentRef, st
   return readVerified(storage, winner);
 }
 
+// Drawn on a thread of the render pool, never on the event loop (decision 053). Not in a lane:
+// each is rendered once for good, by the outbox or a first download, and the pool bounds them.
+const invoiceOffLoop = offLoopRender('src/server/invoices/render-issued-document.ts', 'renderInvoiceJob', renderInvoiceJob);
+const creditNoteOffLoop = offLoopRender('src/server/invoices/render-issued-document.ts', 'renderCreditNoteJob', renderCreditNoteJob);
+
+const renderTimeLimit = () => AbortSignal.timeout(currentBoundedWork().timeoutMs);
+
 /** The stored PDF of an invoice. */
 export function invoicePdfBytes(db: DbOrTx, invoice: InvoiceRow): Promise<Buffer> {
-  return issuedDocumentBytes(db, { kind: 'invoice', id: invoice.id, number: invoice.number, render: () => renderInvoicePdf(invoice) });
+  return issuedDocumentBytes(db, { kind: 'invoice', id: invoice.id, number: invoice.number, render: () => invoiceOffLoop(invoice, { signal: renderTimeLimit() }) });
 }
 
 /** The stored PDF of a credit note. */
 export function creditNotePdfBytes(db: DbOrTx, note: CreditNoteRow, invoiceIssuedOn: string): Promise<Buffer> {
-  return issuedDocumentBytes(db, { kind: 'credit_note', id: note.id, number: note.number, render: () => renderCreditNotePdf(note, invoiceIssuedOn) });
+  return issuedDocumentBytes(db, { kind: 'credit_note', id: note.id, number: note.number, render: () => creditNoteOffLoop({ note, invoiceIssuedOn }, { signal: renderTimeLimit() }) });
 }

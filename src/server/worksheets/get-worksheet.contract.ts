@@ -9,5 +9,5 @@ export const contract: EndpointContract = {
   access: 'member',
   query: worksheetQuery,
   success: [pdf],
-  errors: ['card_not_found', 'worksheet_not_found'],
+  errors: ['card_not_found', 'worksheet_not_found', 'busy'],
 };

@@ -33,9 +33,11 @@ async function textOf(bytes: Buffer): Promise<string> {
   return text;
 }
 
+const printing = { timeZone: 'Europe/Paris', printedAt: '2026-03-01T10:00:00Z' };
+
 describe('renderWorksheet', () => {
   it('prints the observation sheet in French with its typography intact', async () => {
-    const bytes = await renderWorksheet(observation);
+    const bytes = await renderWorksheet(observation, printing);
     if (process.env.WORKSHEET_OUT) writeFileSync(`${process.env.WORKSHEET_OUT}/observation-fr.pdf`, bytes);
     const text = await textOf(bytes);
     for (const expected of ['Soigner le premier contact en boutique', 'Observer dix visiteurs sans intervenir', 'Notez où ils s’arrêtent, ce qu’ils touchent', '« Ce que je retiens »', 'Ce que j’observe', 'À retenir']) {
@@ -45,7 +47,7 @@ describe('renderWorksheet', () => {
   });
 
   it('prints the bilan sheet with every measure and the artisan’s own readings', async () => {
-    const bytes = await renderWorksheet(bilan);
+    const bytes = await renderWorksheet(bilan, printing);
     if (process.env.WORKSHEET_OUT) writeFileSync(`${process.env.WORKSHEET_OUT}/bilan-fr.pdf`, bytes);
     const text = await textOf(bytes);
     const amount = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(1490);
@@ -58,7 +60,7 @@ describe('renderWorksheet', () => {
   });
 
   it('prints in English', async () => {
-    const bytes = await renderWorksheet({ ...bilan, lang: 'en', cardTitle: 'Make the first contact in your shop count', objective: 'Turn more visits into sales' });
+    const bytes = await renderWorksheet({ ...bilan, lang: 'en', cardTitle: 'Make the first contact in your shop count', objective: 'Turn more visits into sales' }, printing);
     if (process.env.WORKSHEET_OUT) writeFileSync(`${process.env.WORKSHEET_OUT}/bilan-en.pdf`, bytes);
     const text = await textOf(bytes);
     for (const expected of ['Review', 'Before', 'After', 'What worked', '€2,310.50', '“Turn more visits into sales”']) expect(text).toContain(expected);

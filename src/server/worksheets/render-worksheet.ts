@@ -6,9 +6,10 @@
  * reached / partly / not yet, every measure of the card before and after — with the artisan's own
  * first and latest readings printed beside the blanks when there are some — and lines for what
  * worked, what changes and the next step).
+ * Drawn on a thread of the render pool (worksheet-pdf.ts, decision 053): plain data in, bytes out,
+ * nothing imported but the PDF module and texts.
  */
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
-import { env } from '../../env.ts';
 import type { Reading, WorksheetData } from './get-worksheet.ts';
 import { worksheetTexts, type WorksheetTexts } from '../../i18n/worksheet-pdf-texts.ts';
 import type { MetricQuestion } from '../impact/card-questions.ts';
@@ -238,9 +239,17 @@ function bilanBlock(sheet: Sheet, data: WorksheetData): void {
   linesToWrite(sheet, t.bilan.next, 2);
 }
 
-function footers(sheet: Sheet, data: WorksheetData): void {
+/** When and where the sheet is printed: its footer's date, in the installation's time zone. */
+export interface WorksheetPrinting {
+  timeZone: string;
+  /** An ISO instant; now when absent. */
+  printedAt?: string;
+}
+
+function footers(sheet: Sheet, data: WorksheetData, printing: WorksheetPrinting): void {
   const { doc, t } = sheet;
-  const today = new Intl.DateTimeFormat(locale(sheet.lang), { dateStyle: 'long', timeZone: env().APP_TIMEZONE }).format(new Date());
+  const printedAt = printing.printedAt ? new Date(printing.printedAt) : new Date();
+  const today = new Intl.DateTimeFormat(locale(sheet.lang), { dateStyle: 'long', timeZone: printing.timeZone }).format(printedAt);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -254,7 +263,7 @@ function footers(sheet: Sheet, data: WorksheetData): void {
   }
 }
 
-export async function renderWorksheet(data: WorksheetData): Promise<Buffer> {
+export async function renderWorksheet(data: WorksheetData, printing: WorksheetPrinting): Promise<Buffer> {
   const t = worksheetTexts[data.lang];
   const doc = createPdf({ title: `${data.cardTitle} — ${data.item.label}`, lang: data.lang, subject: t.kicker, margin: MARGIN });
   const sheet: Sheet = {
@@ -269,8 +278,13 @@ export async function renderWorksheet(data: WorksheetData): Promise<Buffer> {
   header(sheet, data);
   if (data.section === 'observation') observationBlock(sheet);
   else bilanBlock(sheet, data);
-  footers(sheet, data);
+  footers(sheet, data, printing);
   return pdfToBuffer(doc);
+}
+
+/** renderWorksheet with one plain-data argument: the entry the render pool calls (decision 053). */
+export function renderWorksheetJob(job: { data: WorksheetData; printing: WorksheetPrinting }): Promise<Buffer> {
+  return renderWorksheet(job.data, job.printing);
 }
 
 export function worksheetFileName(data: WorksheetData): string {

@@ -85,6 +85,12 @@ export function sharpTimeoutSeconds(): number {
   return Math.ceil(settings!.timeoutMs / 1000) + 1;
 }
 
+/** The lanes' figures in force (configured, or read from the settings on first use). */
+export function currentBoundedWork(): BoundedWorkSettings {
+  if (!settings) configureBoundedWork();
+  return settings!;
+}
+
 const laneOfSize = (concurrency: number, maxWaiting: number, perAccountWaiting: number) =>
   // With one slot, an account may take it (nothing else can be done); with more, one stays free for others.
   new FairLane({ concurrency, maxWaiting, perAccountRunning: Math.max(1, concurrency - 1), perAccountWaiting });

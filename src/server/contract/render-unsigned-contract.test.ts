@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderUnsignedContract, UNSIGNED_MARKER, type UnsignedContractInput } from './unsigned-contract-pdf.ts';
+import { renderUnsignedContract, UNSIGNED_MARKER, type UnsignedContractInput } from './render-unsigned-contract.ts';
 import { writeContract } from './contract-text.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { sampleAnswers } from '../questionnaire/test-answers.ts';
