@@ -671,6 +671,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/my-xp-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s last 20 XP gains, newest first
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        get: operations["getApiMyXpHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * The caller’s last 20 XP gains, newest first — headers only
+         * @description An artisan with a plan (401 signed out, 403 a prospect).
+         */
+        head: operations["headApiMyXpHistory"];
+        patch?: never;
+        trace?: never;
+    };
     "/api/impact/due": {
         parameters: {
             query?: never;
@@ -7736,6 +7760,189 @@ export interface operations {
         };
     };
     headApiMyActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (headers only, no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` (headers only, no body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` (headers only, no body) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The session may not do this: `forbidden` (headers only, no body) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` (headers only, no body) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` (headers only, no body) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getApiMyXpHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        card_id: string;
+                        card_slug: string;
+                        /** @description In the caller’s language */
+                        card_title: string;
+                        /** @description The card’s domain: `image_de_marque`, `parcours_client` or `gamme_de_tarifs` */
+                        domain: string;
+                        /** @description In the caller’s language */
+                        domain_label: string;
+                        /** @description XP gained (15 per validated action) */
+                        xp: number;
+                        /**
+                         * Format: date-time
+                         * @description When the action was validated
+                         */
+                        gained_at: string;
+                    }[];
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `forbidden` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    headApiMyXpHistory: {
         parameters: {
             query?: never;
             header?: never;

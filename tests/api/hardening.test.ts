@@ -3,17 +3,22 @@
  * roles that grant nothing, other people's ids, malformed or oversized bodies, wrong methods and
  * content types, bad query values and path ids. Never a 500, always the error body, no stack.
  *
- * ROUTES must list every endpoint file under src/pages/api and src/pages/auth with its methods
- * (a test below reads the files): a new route without its row here fails the suite.
+ * The rows come from the contracts (decision 051): the guard from `access`, the JSON body from
+ * `body`, the path ids from the path, a page or redirect from `success`/`htmlErrors`, and the NUL
+ * body from the first text field of the body schema. A new endpoint is here as soon as its
+ * contract exists; OVERRIDES holds only what a contract cannot say.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { api, errorCode, newUser, type ApiResponse, type TestUser, STACK_TRACE } from '../support/api.ts';
 import { endpointFiles } from '../support/route-files.ts';
 import { apiPathFor } from '../../src/server/platform/http/api-resources.ts';
+import { CONTRACTS } from '../../src/server/platform/openapi/contracts.ts';
+import type { Access, EndpointContract } from '../../src/server/platform/openapi/contract.ts';
 
 type Guard = 'public' | 'signed-in' | 'member' | 'admin' | 'staff' | 'self-or-admin' | 'dev-only';
 
@@ -32,116 +37,62 @@ interface Route {
   nulBody?: Record<string, unknown>;
 }
 
-const ROUTES: Route[] = [
-  { method: 'GET', route: '/api/health', guard: 'public' },
-  { method: 'GET', route: '/api/health/live', guard: 'public' },
-  { method: 'GET', route: '/api/health/ready', guard: 'public' },
-  { method: 'GET', route: '/api/openapi.json', guard: 'public' },
-  { method: 'GET', route: '/api/me', guard: 'signed-in' },
-  { method: 'GET', route: '/api/levels', guard: 'member' },
-  { method: 'GET', route: '/api/cards', guard: 'member' },
-  { method: 'GET', route: '/api/cards/[id]', guard: 'member', ids: ['id'] },
-  { method: 'GET', route: '/api/my-actions', guard: 'member' },
-  { method: 'POST', route: '/api/my-actions', guard: 'member', body: true, nulBody: { card_id: 'a\u0000' } },
-  { method: 'PUT', route: '/api/my-actions', guard: 'member', body: true, nulBody: { card_id: 'a\u0000' } },
-  { method: 'GET', route: '/api/parcours', guard: 'member' },
-  { method: 'GET', route: '/api/parcours/[id]', guard: 'member', ids: ['id'] },
-  { method: 'POST', route: '/api/parcours/[id]/start', guard: 'member', ids: ['id'] },
-  { method: 'POST', route: '/api/parcours/[id]/leave', guard: 'member', ids: ['id'] },
-  { method: 'GET', route: '/api/impact/due', guard: 'member' },
-  { method: 'GET', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },
-  { method: 'POST', route: '/api/impact/[card_id]', guard: 'member', body: true, ids: ['card_id'], nulBody: { value: 3, note: 'a\u0000' } },
-  { method: 'DELETE', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },
-  { method: 'GET', route: '/api/impact/[card_id]/aggregate', guard: 'member', ids: ['card_id'] },
-  { method: 'GET', route: '/api/reminders/unsubscribe', guard: 'public', browser: true },
-  { method: 'POST', route: '/api/reminders/unsubscribe', guard: 'public' },
-  { method: 'GET', route: '/api/users', guard: 'dev-only' },
-  { method: 'GET', route: '/api/users/[id]/profile', guard: 'self-or-admin', ids: ['id'] },
-  { method: 'PUT', route: '/api/users/[id]/profile', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { first_name: 'a\u0000b' } },
-  { method: 'PUT', route: '/api/users/[id]/account', guard: 'self-or-admin', body: true, ids: ['id'], nulBody: { email: 'a\u0000@example.test' } },
-  // personal data (decision 026)
-  { method: 'GET', route: '/api/my-data/export', guard: 'signed-in' },
-  { method: 'POST', route: '/api/my-data/export', guard: 'signed-in' },
-  { method: 'GET', route: '/api/my-data/export/[id]', guard: 'signed-in', ids: ['id'] },
-  { method: 'POST', route: '/api/my-data/erase', guard: 'signed-in', body: true, nulBody: { password: 'a\u0000' } },
-  { method: 'POST', route: '/api/users/[id]/erase', guard: 'admin', ids: ['id'] },
-  // files: multipart uploads have their own matrix (tests/api/files-*.test.ts)
-  { method: 'POST', route: '/api/upload', guard: 'public' },
-  { method: 'GET', route: '/api/files/[id]', guard: 'signed-in', ids: ['id'] },
-  { method: 'GET', route: '/api/action-documents', guard: 'member' },
-  { method: 'DELETE', route: '/api/action-documents/[id]', guard: 'member', ids: ['id'] },
-  { method: 'GET', route: '/api/cards/[id]/worksheet/[item_id]', guard: 'member', ids: ['id', 'item_id'] },
-  { method: 'POST', route: '/auth/login', guard: 'public', body: true, nulBody: { email: 'a\u0000@example.test', password: 'long-enough-password' } },
-  { method: 'POST', route: '/auth/logout', guard: 'public', body: true, nulBody: { 'every\u0000where': true } },
-  { method: 'POST', route: '/auth/magic-link', guard: 'public', body: true, nulBody: { email: 'a\u0000@example.test' } },
-  { method: 'GET', route: '/auth/magic', guard: 'public', browser: true },
-  { method: 'GET', route: '/auth/google', guard: 'public', browser: true },
-  { method: 'GET', route: '/auth/google/callback', guard: 'public', browser: true },
-  { method: 'POST', route: '/auth/dev-login', guard: 'dev-only', body: true, nulBody: { email: 'a\u0000@example.test' } },
-  { method: 'POST', route: '/auth/dev-signup', guard: 'dev-only', body: true, nulBody: { first_name: 'a\u0000' } },
-  { method: 'POST', route: '/auth/dev-card', guard: 'dev-only', body: true, nulBody: { title: 'a\u0000' } },
-  // collaboration
-  { method: 'GET', route: '/api/collaboration-requests', guard: 'member' },
-  { method: 'POST', route: '/api/collaboration-requests', guard: 'member', body: true, nulBody: { title: 'a\u0000', description: 'b' } },
-  { method: 'GET', route: '/api/collaboration-requests/[id]', guard: 'member', ids: ['id'] },
-  { method: 'PATCH', route: '/api/collaboration-requests/[id]', guard: 'member', body: true, ids: ['id'], nulBody: { status: 'fermee\u0000' } },
-  { method: 'GET', route: '/api/collaboration-replies', guard: 'member' },
-  { method: 'POST', route: '/api/collaboration-replies', guard: 'member', body: true, nulBody: { request_id: 'a', message: 'b\u0000' } },
-  { method: 'GET', route: '/api/collaboration-matches', guard: 'member' },
-  { method: 'POST', route: '/api/collaboration-matches', guard: 'member', body: true, nulBody: { reply_id: 'a\u0000' } },
-  { method: 'GET', route: '/api/collaboration-matches/[id]', guard: 'member', ids: ['id'] },
-  { method: 'GET', route: '/api/collaboration-contract', guard: 'member' },
-  { method: 'PUT', route: '/api/collaboration-contract', guard: 'member', body: true, nulBody: { match_id: 'a', answers: { objet: 'b\u0000' } } },
-  { method: 'GET', route: '/api/collaboration-contract/pdf', guard: 'member' },
-  { method: 'POST', route: '/api/collaboration-contract/verify', guard: 'member', body: true, nulBody: { match_id: 'a', text: 'b\u0000' } },
-  { method: 'POST', route: '/api/collaboration-contract/sign', guard: 'member', body: true, nulBody: { match_id: 'a', full_name: 'b\u0000', accept: true } },
-  { method: 'POST', route: '/api/collaboration-contract/close', guard: 'member', body: true, nulBody: { match_id: 'a\u0000' } },
-  { method: 'POST', route: '/api/contract-verifications', guard: 'public' },
-  // notifications (decision 016)
-  { method: 'GET', route: '/api/notifications', guard: 'signed-in' },
-  { method: 'POST', route: '/api/notifications/read', guard: 'signed-in', body: true, nulBody: { ids: ['a\u0000'] } },
-  { method: 'GET', route: '/api/notifications/settings', guard: 'signed-in' },
-  { method: 'PUT', route: '/api/notifications/settings', guard: 'signed-in', body: true, nulBody: { 'reply\u0000': true } },
-  { method: 'GET', route: '/api/notifications/unsubscribe', guard: 'public', browser: true },
-  { method: 'POST', route: '/api/notifications/unsubscribe', guard: 'public' },
-  // applications, payment, invoices, site updates (docs/api-applications.md)
-  { method: 'POST', route: '/api/candidatures', guard: 'public', body: true, nulBody: { first_name: 'a\u0000' } },
-  { method: 'GET', route: '/api/candidatures', guard: 'staff' },
-  { method: 'GET', route: '/api/candidatures/me', guard: 'signed-in' },
-  { method: 'GET', route: '/api/candidatures/[id]', guard: 'staff', ids: ['id'] },
-  { method: 'POST', route: '/api/candidatures/[id]/payment-link', guard: 'staff', ids: ['id'] },
-  { method: 'POST', route: '/api/candidatures/[id]/status', guard: 'staff', body: true, ids: ['id'], nulBody: { status: 'refusee', reason: 'a\u0000' } },
-  { method: 'GET', route: '/api/candidatures/[id]/timeline', guard: 'staff', ids: ['id'] },
-  { method: 'GET', route: '/api/members', guard: 'staff' },
-  { method: 'GET', route: '/api/members/role-changes', guard: 'staff' },
-  { method: 'PUT', route: '/api/members/[id]/role', guard: 'admin', body: true, ids: ['id'], nulBody: { role: 'a\u0000' } },
-  { method: 'POST', route: '/api/candidatures/[id]/balance', guard: 'staff', ids: ['id'] },
-  { method: 'POST', route: '/api/payment/checkout', guard: 'signed-in', body: true, nulBody: { candidature_id: 'a\u0000' } },
-  { method: 'POST', route: '/api/payment/confirm', guard: 'signed-in', body: true, nulBody: { candidature_id: 'a\u0000', payment_reference: 'x' } },
-  { method: 'POST', route: '/api/payment/webhook', guard: 'public' },
-  { method: 'GET', route: '/api/invoices', guard: 'signed-in' },
-  { method: 'GET', route: '/api/invoices/[number]/pdf', guard: 'signed-in', ids: ['number'] },
-  { method: 'POST', route: '/api/invoices/[number]/refunds', guard: 'staff', ids: ['number'], body: true, nulBody: { reason: 'a\u0000' } },
-  { method: 'GET', route: '/api/credit-notes', guard: 'signed-in' },
-  { method: 'GET', route: '/api/credit-notes/[number]', guard: 'signed-in', ids: ['number'] },
-  { method: 'GET', route: '/api/credit-notes/[number]/pdf', guard: 'signed-in', ids: ['number'] },
-  { method: 'GET', route: '/api/admin/exports/invoices.csv', guard: 'admin' },
-  { method: 'GET', route: '/api/admin/exports/fec.txt', guard: 'admin' },
-  { method: 'GET', route: '/api/site-updates', guard: 'member' },
-  { method: 'POST', route: '/api/site-updates', guard: 'staff', body: true, nulBody: { title: 'a\u0000', description: 'd' } },
-  { method: 'DELETE', route: '/api/site-updates/[id]', guard: 'staff', ids: ['id'] },
-  // landings
-  { method: 'GET', route: '/api/landing-themes/accueil-actuel', guard: 'public' },
-  { method: 'GET', route: '/api/admin-landing-themes', guard: 'admin' },
-  { method: 'PUT', route: '/api/admin-landing-themes/[slug]', guard: 'admin', body: true, ids: ['slug'], nulBody: { image_url: 'a\u0000' } },
-  { method: 'GET', route: '/api/admin-landing-themes/[slug]/preview', guard: 'admin', ids: ['slug'], browser: true },
-  { method: 'POST', route: '/api/admin-landing-themes/reorder', guard: 'admin', body: true, nulBody: { slugs: ['a\u0000'] } },
-  { method: 'POST', route: '/api/admin-landing-themes/rebake-all', guard: 'admin' },
-  { method: 'POST', route: '/api/admin-landing-upload', guard: 'admin' },
-  { method: 'GET', route: '/api/admin-landing-themes/[slug]/history', guard: 'admin', ids: ['slug'] },
-  { method: 'POST', route: '/api/admin-landing-themes/[slug]/history/[id]/restore', guard: 'admin', ids: ['slug', 'id'] },
-  { method: 'GET', route: '/api/admin-landing-funnel', guard: 'admin' },
-];
+/** The hardening guard of an access level: an upload's session depends on its type (its own matrix: files-*.test.ts). */
+const GUARD_OF: Record<Access, Guard> = {
+  public: 'public',
+  'session-by-type': 'public',
+  'test-accounts': 'dev-only',
+  'signed-in': 'signed-in',
+  member: 'member',
+  staff: 'staff',
+  admin: 'admin',
+  'self-or-admin': 'self-or-admin',
+};
+
+/** What a contract cannot say: a body read raw, a NUL body whose other fields must be valid. */
+const OVERRIDES: Record<string, Partial<Route>> = {
+  // Read as raw bytes to check the provider's signature: JSON refusals are not its own (payment-*.test.ts).
+  'POST /api/payment/webhook': { body: false, nulBody: undefined },
+  'POST /api/payment/confirm': { nulBody: { candidature_id: 'a\u0000', payment_reference: 'x' } },
+  'PUT /api/collaboration-contract': { nulBody: { match_id: 'a', answers: { objet: 'b\u0000' } } },
+  'POST /api/collaboration-contract/sign': { nulBody: { match_id: 'a', full_name: 'b\u0000', accept: true } },
+};
+
+/**
+ * `{field: 'a\0'}` for the body schema's first text field (a key with a NUL when it has none):
+ * the body is refused for the NUL, before anything else could refuse it.
+ */
+function nulBodyOf(schema: z.ZodType): Record<string, unknown> {
+  let properties: Record<string, { type?: unknown; items?: { type?: unknown } }> = {};
+  try {
+    properties = (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: typeof properties }).properties ?? {};
+  } catch {
+    // A schema JSON Schema cannot render: the key carries the NUL.
+  }
+  const text = Object.entries(properties).find(([, p]) => p.type === 'string' || p.items?.type === 'string');
+  if (!text) return { 'every\u0000where': true };
+  const [name, p] = text;
+  return { [name]: p.type === 'string' ? 'a\u0000' : ['a\u0000'] };
+}
+
+function rowOf(c: EndpointContract): Route {
+  const route = c.path.replace(/\{(\w+)\}/g, '[$1]');
+  const method = c.method.toUpperCase() as Route['method'];
+  const ids = [...c.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const body = Boolean(c.body) && !c.bodyType;
+  const browser = Boolean(c.htmlErrors) || c.success.some((s) => s.redirect || s.type === 'text/html');
+  return {
+    method,
+    route,
+    guard: GUARD_OF[c.access],
+    ...(body ? { body, nulBody: nulBodyOf(c.bodyIn?.('fr') ?? c.body!) } : {}),
+    ...(ids.length ? { ids } : {}),
+    ...(browser ? { browser } : {}),
+    ...OVERRIDES[`${method} ${route}`],
+  };
+}
+
+const ROUTES: Route[] = CONTRACTS.map(rowOf);
 
 const GUARDED = ROUTES.filter((r) => ['signed-in', 'member', 'admin', 'staff', 'self-or-admin'].includes(r.guard));
 const MEMBER_ONLY = ROUTES.filter((r) => r.guard === 'member' || r.guard === 'admin' || r.guard === 'staff');
@@ -195,6 +146,7 @@ beforeAll(async () => {
 describe('the route table', () => {
   it('lists every endpoint file and method under src/pages/api and src/pages/auth', () => {
     expect(ROUTES.map(label).sort()).toEqual(endpointFiles());
+    expect(Object.keys(OVERRIDES).filter((key) => !ROUTES.some((r) => label(r) === key)), 'overrides of no route').toEqual([]);
   });
 
   it('every API resource is reachable without the /api prefix', () => {

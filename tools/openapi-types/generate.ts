@@ -3,14 +3,17 @@
  * answers at /api/openapi.json (no server needed). openapi-typescript 7 runs on the TypeScript 5
  * of this workspace (its peer); the project compiles with TypeScript 6 (decision 030).
  *
- *   npm run api-types                              writes src/components/api-schema.d.ts
- *   tests/api/openapi-types.test.ts                fails when that file is stale
+ *   npm run api-types                              writes src/components/api-schema.d.ts and
+ *                                                  docs/openapi.json (the document itself, reviewed as a diff)
+ *   tests/api/openapi-types.test.ts                fails when the types are stale
+ *   tests/unit/openapi-document.test.ts            fails when docs/openapi.json is stale (decision 051)
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { apiDocument } from '../../src/server/platform/openapi/api-document.ts';
+import { DOCUMENT_FILE, documentText } from './document-file.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('../../src/components/api-schema.d.ts', import.meta.url));
 
@@ -37,5 +40,6 @@ export async function generateApiTypes(json?: string): Promise<string> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(SCHEMA_FILE, await generateApiTypes());
-  console.log(`API types written to ${SCHEMA_FILE}`);
+  writeFileSync(DOCUMENT_FILE, documentText());
+  console.log(`API types written to ${SCHEMA_FILE}, the document to ${DOCUMENT_FILE}`);
 }

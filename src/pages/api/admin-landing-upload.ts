@@ -5,28 +5,25 @@
  * comes from the bytes and the photo is converted like every photo of the app
  * (src/server/platform/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
-import { route, json } from '../../server/platform/http/respond.ts';
+import { answer, endpoint, route } from '../../server/endpoint.ts';
 import { getDb } from '../../server/platform/db/client.ts';
-import { requireAdmin } from '../../server/auth/guards.ts';
+import { contract as uploadLandingImageContract } from '../../server/landings/upload-landing-image.contract.ts';
 import { AppError } from '../../server/platform/http/errors.ts';
-import { asLang } from '../../i18n/lang.ts';
 import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/platform/files/read-upload.ts';
 import { ImageConversionError } from '../../server/platform/cpu/convert-image.ts';
 import { readImageDescription, uploadLandingImage } from '../../server/landings/upload-landing-image.ts';
 
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    const admin = requireAdmin(ctx);
-    const lang = asLang(ctx.locals.lang);
+export const { POST, ALL } = route(
+  endpoint(uploadLandingImageContract, async ({ ctx, user: admin, lang }) => {
     // Fields sent before the file are checked before it is read; all of them once the body is complete.
     const upload = await readUpload(ctx.request, { rules: (fields, final) => (readImageDescription(fields, lang, final), PHOTO_RULES), maxBytes: PHOTO_MAX_BYTES, lang, work: { lane: 'member', account: admin.id } });
     try {
-      return json(await uploadLandingImage(await getDb(), upload.file.path, readImageDescription(upload.fields, lang)), 201);
+      return answer(await uploadLandingImage(await getDb(), upload.file.path, readImageDescription(upload.fields, lang)), 201);
     } catch (error) {
       if (error instanceof ImageConversionError) throw new AppError(error.problem === 'too_many_pixels' ? 'image_too_many_pixels' : 'unreadable_image');
       throw error;
     } finally {
       await upload.dispose();
     }
-  },
-});
+  }),
+);

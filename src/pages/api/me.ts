@@ -1,8 +1,6 @@
-import { route } from '../../server/platform/http/respond.ts';
-import { requireUser } from '../../server/auth/guards.ts';
+import { endpoint, route } from '../../server/endpoint.ts';
+import { contract as getMeContract } from '../../server/users/get-me.contract.ts';
 import { serializeUser } from '../../server/users/serialize-user.ts';
 
 /** The signed-in account. */
-export const { GET, ALL } = route({
-  GET: (ctx) => serializeUser(requireUser(ctx)),
-});
+export const { GET, ALL } = route(endpoint(getMeContract, ({ user }) => serializeUser(user)));

@@ -1,4 +1,5 @@
-import { route, json } from '../../server/platform/http/respond.ts';
+import { answer, endpoint, route } from '../../server/endpoint.ts';
+import { contract as uploadFileContract } from '../../server/uploads/upload-file.contract.ts';
 import { getDb } from '../../server/platform/db/client.ts';
 import { clientIp } from '../../server/auth/guards.ts';
 import { consumeRateLimit, ipSubject } from '../../server/platform/http/rate-limit.ts';
@@ -19,9 +20,9 @@ const UPLOADS_PER_USER_HOUR = 300;
  * of bounded-work.ts and a per-IP budget of megapixels and bytes (upload-budget.ts); a prospect
  * has that budget for its account. In a lane, each account has a share (decision 037).
  */
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    const { user, lang, authError } = ctx.locals;
+export const { POST, ALL } = route(
+  endpoint(uploadFileContract, async ({ ctx, user, lang }) => {
+    const { authError } = ctx.locals;
     const db = await getDb();
     const ip = clientIp(ctx);
     // Heavy work is counted per account (a user, or an address without a session; decision 037).
@@ -50,9 +51,9 @@ export const { POST, ALL } = route({
     });
     try {
       await chargeUpload(db, payer, upload.file);
-      return json(await saveUpload(db, user, parsed.fields!, upload.file, { work, signal: ctx.request.signal }), 201);
+      return answer(await saveUpload(db, user, parsed.fields!, upload.file, { work, signal: ctx.request.signal }), 201);
     } finally {
       await upload.dispose();
     }
-  },
-});
+  }),
+);

@@ -1,14 +1,7 @@
-import { route } from '../../server/platform/http/respond.ts';
-import { readBody } from '../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../server/endpoint.ts';
 import { getDb } from '../../server/platform/db/client.ts';
-import { requireTestAccounts } from '../../server/auth/guards.ts';
-import { createTestAccount, testAccountInput } from '../../server/users/dev-accounts.ts';
+import { contract as devSignupContract } from '../../server/users/dev-signup.contract.ts';
+import { createTestAccount } from '../../server/users/dev-accounts.ts';
 
 /** Development only (404 otherwise): a fresh throwaway test account, so tests never share users. */
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    requireTestAccounts();
-    const input = await readBody(ctx, testAccountInput);
-    return createTestAccount(await getDb(), input);
-  },
-});
+export const { POST, ALL } = route(endpoint(devSignupContract, async ({ body }) => createTestAccount(await getDb(), body)));

@@ -1,16 +1,15 @@
-import { route } from '../../server/platform/http/respond.ts';
-import { readBody } from '../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../server/endpoint.ts';
 import { getDb } from '../../server/platform/db/client.ts';
-import { passwordSignInInput, signInWithPassword } from '../../server/auth/sign-in-with-password.ts';
+import { contract as signInContract } from '../../server/auth/sign-in-with-password.contract.ts';
+import { signInWithPassword } from '../../server/auth/sign-in-with-password.ts';
 import { clientIp } from '../../server/auth/guards.ts';
 import { setSessionCookie } from '../../server/auth/cookies.ts';
 import { serializeUser } from '../../server/users/serialize-user.ts';
 
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    const input = await readBody(ctx, passwordSignInInput);
-    const { user, token } = await signInWithPassword(await getDb(), input, clientIp(ctx));
+export const { POST, ALL } = route(
+  endpoint(signInContract, async ({ ctx, body }) => {
+    const { user, token } = await signInWithPassword(await getDb(), body, clientIp(ctx));
     setSessionCookie(ctx.cookies, token);
     return { token, user: serializeUser(user) };
-  },
-});
+  }),
+);

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { saveActionInput } from './save-action.ts';
 import { savedActionResponse } from './action-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/my-actions',
   tag: 'progress',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: saveActionInput,
   success: [ok(savedActionResponse)],
   errors: ['card_not_found', 'action_not_started', 'proof_required', 'checklist_item_not_yet_open', 'action_incomplete', 'conflict'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { takeActionInput } from './save-action.ts';
 import { actionResponse } from './action-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/my-actions',
   tag: 'progress',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: takeActionInput,
   success: [ok(actionResponse, 'Created', 201), ok(actionResponse, 'Already taken')],
   errors: ['card_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { closeApplicationInput } from './close-application.ts';
 import { applicationResponse } from './application-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/candidatures/{id}/status',
   tag: 'applications',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: closeApplicationInput,
   success: [ok(applicationResponse)],
   errors: ['candidature_not_found', 'application_closed', 'application_paid'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { applicationDetailResponse } from './application-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/candidatures/{id}',
   tag: 'applications',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   success: [ok(applicationDetailResponse)],
   errors: ['candidature_not_found'],
-};
+} as const satisfies EndpointContract;

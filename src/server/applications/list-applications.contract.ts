@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listApplicationsQuery } from './list-applications.ts';
 import { applicationsResponse } from './application-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/candidatures',
   tag: 'applications',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   query: listApplicationsQuery,
   success: [ok(applicationsResponse)],
-};
+} as const satisfies EndpointContract;

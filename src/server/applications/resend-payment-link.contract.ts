@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { paymentLinkSentResponse } from './application-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/candidatures/{id}/payment-link',
   tag: 'applications',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   success: [ok(paymentLinkSentResponse, 'Queued', 202)],
   errors: ['candidature_not_found', 'conflict', 'application_closed', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

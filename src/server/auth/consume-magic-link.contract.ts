@@ -3,7 +3,7 @@ import { redirect, tokenQuery, type EndpointContract } from '../platform/openapi
 
 const magicQuery = tokenQuery.extend({ next: z.string().optional().describe('Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038)') });
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/auth/magic',
   tag: 'auth',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   access: 'public',
   query: magicQuery,
   success: [redirect('To `next` (a path of this site) or /mes-actions; a dead link to /connexion?error=magic_link_invalid (with the same `next`)')],
-};
+} as const satisfies EndpointContract;

@@ -4,7 +4,7 @@ import { redirect, type EndpointContract } from '../platform/openapi/contract.ts
 // Read without zod by the route: other parameters are ignored, not refused.
 const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/auth/google/callback',
   tag: 'auth',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   access: 'public',
   query: googleCallbackQuery,
   success: [redirect('To /mes-actions, or /connexion?error=google_failed')],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { magicLinkInput } from './magic-link.ts';
 import { magicLinkSentResponse } from './auth-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/magic-link',
   tag: 'auth',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: magicLinkInput,
   success: [ok(magicLinkSentResponse)],
   errors: ['rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { passwordSignInInput } from './sign-in-with-password.ts';
 import { signedInResponse } from './auth-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/login',
   tag: 'auth',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: passwordSignInInput,
   success: [ok(signedInResponse)],
   errors: ['invalid_credentials', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { logoutInput } from './session-tokens.ts';
 import { okTrueResponse } from './auth-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/logout',
   tag: 'auth',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'public',
   body: logoutInput,
   success: [ok(okTrueResponse)],
-};
+} as const satisfies EndpointContract;

@@ -1,6 +1,6 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/auth/google',
   tag: 'auth',
@@ -8,4 +8,4 @@ export const contract: EndpointContract = {
   access: 'public',
   success: [{ status: 302, description: 'To the identity provider', redirect: true }],
   errors: ['not_found'],
-};
+} as const satisfies EndpointContract;

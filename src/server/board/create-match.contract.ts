@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { createMatchInput } from './matches.ts';
 import { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-matches',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: createMatchInput,
   success: [ok(collaborationMatchResponse, 'Created', 201), ok(collaborationMatchResponse, 'Already matched')],
   errors: ['reply_not_found', 'not_request_author', 'conflict'],
-};
+} as const satisfies EndpointContract;

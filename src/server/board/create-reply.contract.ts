@@ -2,13 +2,14 @@ import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts
 import { createReplyInput } from './replies.ts';
 import { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-replies',
   tag: 'collaboration',
   summary: 'Reply to a request',
   access: 'member',
   body: createReplyInput(LANG),
+  bodyIn: createReplyInput,
   success: [ok(collaborationReplyResponse, 'Created', 201)],
   errors: ['request_not_found', 'cannot_reply_to_own_request', 'request_closed', 'already_replied'],
-};
+} as const satisfies EndpointContract;

@@ -2,12 +2,13 @@ import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts
 import { createRequestInput } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-requests',
   tag: 'collaboration',
   summary: 'Publish a request',
   access: 'member',
   body: createRequestInput(LANG),
+  bodyIn: createRequestInput,
   success: [ok(collaborationRequestResponse, 'Created', 201)],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-matches/{id}',
   tag: 'collaboration',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'member',
   success: [ok(collaborationMatchResponse)],
   errors: ['match_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-requests/{id}',
   tag: 'collaboration',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'member',
   success: [ok(collaborationRequestResponse)],
   errors: ['request_not_found'],
-};
+} as const satisfies EndpointContract;

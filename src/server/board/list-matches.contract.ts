@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listMatchesQuery } from './matches.ts';
 import { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-matches',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   access: 'member',
   query: listMatchesQuery,
   success: [ok(z.array(collaborationMatchResponse))],
-};
+} as const satisfies EndpointContract;

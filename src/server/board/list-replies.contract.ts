@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listRepliesQuery } from './replies.ts';
 import { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-replies',
   tag: 'collaboration',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   query: listRepliesQuery,
   success: [ok(z.array(collaborationReplyResponse))],
   errors: ['request_not_found', 'not_request_author'],
-};
+} as const satisfies EndpointContract;

@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listRequestsQuery } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-requests',
   tag: 'collaboration',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   query: listRequestsQuery,
   success: [ok(z.array(collaborationRequestResponse))],
   errors: ['request_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { setStatusInput } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'patch',
   path: '/api/collaboration-requests/{id}',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: setStatusInput,
   success: [ok(collaborationRequestResponse)],
   errors: ['request_not_found', 'not_request_author'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { testCardInput } from './create-test-card.ts';
 import { testCardResponse } from './card-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/dev-card',
   tag: 'test accounts',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: testCardInput,
   success: [ok(testCardResponse)],
   errors: ['conflict'],
-};
+} as const satisfies EndpointContract;

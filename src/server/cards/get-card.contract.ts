@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { cardResponse } from './card-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/cards/{id}',
   tag: 'cards',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'member',
   success: [ok(cardResponse)],
   errors: ['card_not_found'],
-};
+} as const satisfies EndpointContract;

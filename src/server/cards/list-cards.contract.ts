@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listCardsQuery } from './list-cards.ts';
 import { cardSummaryResponse } from './card-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/cards',
   tag: 'cards',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   access: 'member',
   query: listCardsQuery,
   success: [ok(z.array(cardSummaryResponse))],
-};
+} as const satisfies EndpointContract;

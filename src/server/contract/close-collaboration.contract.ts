@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { closeCollaborationInput } from './sign-contract.ts';
 import { contractResponse } from './collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-contract/close',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: closeCollaborationInput,
   success: [ok(contractResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'collaboration_closed', 'contract_sealed', 'contract_already_signed'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { pdf, type EndpointContract } from '../platform/openapi/contract.ts';
 import { contractPdfQuery } from './contract-pdf.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-contract/pdf',
   tag: 'collaboration',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   query: contractPdfQuery,
   success: [pdf],
   errors: ['match_not_found', 'contract_not_finalized', 'contract_pdf_unavailable', 'busy'],
-};
+} as const satisfies EndpointContract;

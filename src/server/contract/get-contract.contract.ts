@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { contractQuery } from './contract-view.ts';
 import { contractResponse } from './collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/collaboration-contract',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: contractQuery,
   success: [ok(contractResponse)],
   errors: ['match_not_found'],
-};
+} as const satisfies EndpointContract;

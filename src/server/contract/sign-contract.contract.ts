@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { signContractInput } from './sign-contract.ts';
 import { contractResponse } from './collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-contract/sign',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: signContractInput,
   success: [ok(contractResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'contract_already_signed', 'collaboration_closed', 'contract_sealed', 'signature_name_mismatch'],
-};
+} as const satisfies EndpointContract;

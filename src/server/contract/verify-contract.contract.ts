@@ -2,7 +2,7 @@ import { ok, pdfFile, type EndpointContract } from '../platform/openapi/contract
 import { verifyPdfQuery, verifyTextInput } from './verify-contract.ts';
 import { verificationResponse } from './collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/collaboration-contract/verify',
   tag: 'collaboration',
@@ -13,4 +13,4 @@ export const contract: EndpointContract = {
   otherBodies: [{ type: 'application/pdf', schema: pdfFile('The PDF to check, as the whole body (5 MB at most); `match_id` then goes in the query') }],
   success: [ok(verificationResponse)],
   errors: ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, pdfFile, type EndpointContract } from '../platform/openapi/contract.ts';
 import { publicVerificationResponse } from './collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/contract-verifications',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   bodyType: 'application/pdf',
   success: [ok(publicVerificationResponse)],
   errors: ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { aggregateQuery } from './aggregate-impact.ts';
 import { aggregateResponse } from './impact-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/impact/{card_id}/aggregate',
   tag: 'impact',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: aggregateQuery,
   success: [ok(aggregateResponse)],
   errors: ['card_not_found', 'unknown_metric'],
-};
+} as const satisfies EndpointContract;

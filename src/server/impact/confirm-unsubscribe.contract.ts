@@ -1,6 +1,6 @@
 import { tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/reminders/unsubscribe',
   tag: 'impact',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   query: tokenQuery,
   success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }],
   htmlErrors: true,
-};
+} as const satisfies EndpointContract;

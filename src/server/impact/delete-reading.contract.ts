@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { deleteReadingQuery } from './delete-reading.ts';
 import { readingDeletedResponse } from './impact-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'delete',
   path: '/api/impact/{card_id}',
   tag: 'impact',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: deleteReadingQuery,
   success: [ok(readingDeletedResponse)],
   errors: ['card_not_found', 'unknown_metric', 'reading_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { impactQuery } from './get-impact.ts';
 import { impactResponse } from './impact-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/impact/{card_id}',
   tag: 'impact',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: impactQuery,
   success: [ok(impactResponse)],
   errors: ['card_not_found', 'unknown_metric', 'action_not_started'],
-};
+} as const satisfies EndpointContract;

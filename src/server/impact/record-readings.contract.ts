@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { readingsInput } from './record-readings.ts';
 import { recordedResponse } from './impact-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/impact/{card_id}',
   tag: 'impact',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: readingsInput,
   success: [ok(recordedResponse)],
   errors: ['card_not_found', 'unknown_metric', 'future_date', 'value_out_of_range', 'action_not_started'],
-};
+} as const satisfies EndpointContract;

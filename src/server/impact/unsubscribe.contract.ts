@@ -1,7 +1,7 @@
 import { ok, tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 import { unsubscribedResponse } from './impact-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/reminders/unsubscribe',
   tag: 'impact',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   query: tokenQuery,
   success: [ok(unsubscribedResponse)],
   errors: ['invalid_unsubscribe_token'],
-};
+} as const satisfies EndpointContract;

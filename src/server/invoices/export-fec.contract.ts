@@ -1,7 +1,7 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 import { exportInvoicesQuery } from './export-invoices-csv.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/admin/exports/fec.txt',
   tag: 'payments',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'admin',
   query: exportInvoicesQuery,
   success: [{ status: 200, description: 'The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt`', type: 'text/plain' }],
-};
+} as const satisfies EndpointContract;

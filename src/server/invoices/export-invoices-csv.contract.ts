@@ -1,7 +1,7 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 import { exportInvoicesQuery } from './export-invoices-csv.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/admin/exports/invoices.csv',
   tag: 'payments',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'admin',
   query: exportInvoicesQuery,
   success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }],
-};
+} as const satisfies EndpointContract;

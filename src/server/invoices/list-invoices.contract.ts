@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listInvoicesQuery } from './list-invoices.ts';
 import { invoicesResponse } from './invoice-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/invoices',
   tag: 'payments',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: listInvoicesQuery,
   success: [ok(invoicesResponse)],
   errors: ['forbidden'],
-};
+} as const satisfies EndpointContract;

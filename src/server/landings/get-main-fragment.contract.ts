@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { currentMainQuery } from './list-themes.ts';
 import { mainFragmentResponse } from './landing-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/landing-themes/accueil-actuel',
   tag: 'landings',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: currentMainQuery,
   success: [ok(mainFragmentResponse)],
   errors: ['landing_theme_not_found'],
-};
+} as const satisfies EndpointContract;

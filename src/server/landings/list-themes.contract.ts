@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { adminThemeResponse } from './landing-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/admin-landing-themes',
   tag: 'landings',
   summary: 'Every theme (admin)',
   access: 'admin',
   success: [ok(z.array(adminThemeResponse))],
-};
+} as const satisfies EndpointContract;

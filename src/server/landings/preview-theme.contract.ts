@@ -1,7 +1,7 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 import { previewQuery } from './read-themes.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/admin-landing-themes/{slug}/preview',
   tag: 'landings',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   query: previewQuery,
   success: [{ status: 200, description: 'The baked page', type: 'text/html' }],
   errors: ['landing_theme_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { reorderInput } from './reorder-themes.ts';
 import { adminThemeResponse } from './landing-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/admin-landing-themes/reorder',
   tag: 'landings',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   body: reorderInput,
   success: [ok(z.array(adminThemeResponse))],
   errors: ['landing_theme_not_found', 'landing_bake_failed'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { restoreInput } from './restore-theme.ts';
 import { adminThemeResponse } from './landing-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/admin-landing-themes/{slug}/history/{id}/restore',
   tag: 'landings',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: restoreInput,
   success: [ok(adminThemeResponse)],
   errors: ['landing_theme_not_found', 'landing_history_not_found', 'landing_image_gone', 'landing_bake_failed'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { historyEntry } from './theme-history.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/admin-landing-themes/{slug}/history',
   tag: 'landings',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'admin',
   success: [ok(z.array(historyEntry))],
   errors: ['landing_theme_not_found'],
-};
+} as const satisfies EndpointContract;

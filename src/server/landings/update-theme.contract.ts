@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { updateThemeInput } from './update-theme.ts';
 import { adminThemeResponse } from './landing-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/admin-landing-themes/{slug}',
   tag: 'landings',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: updateThemeInput,
   success: [ok(adminThemeResponse)],
   errors: ['landing_theme_not_found', 'landing_bake_failed'],
-};
+} as const satisfies EndpointContract;

@@ -6,7 +6,7 @@ import { landingUploadFields } from './upload-landing-image.ts';
 // The file and what it shows, in both languages (alt text of the pages that show it).
 const landingUploadBody = landingUploadFields.extend({ file: binary('The image (JPEG, PNG, WebP, GIF, AVIF, TIFF; 15 MiB)') });
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/admin-landing-upload',
   tag: 'landings',
@@ -16,4 +16,4 @@ export const contract: EndpointContract = {
   bodyType: 'multipart/form-data',
   success: [ok(landingImageResponse, 'Stored', 201)],
   errors: UPLOAD_REFUSALS,
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { changeRoleInput } from './change-role.ts';
 import { roleChangedResponse } from './member-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/members/{id}/role',
   tag: 'members',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: changeRoleInput,
   success: [ok(roleChangedResponse)],
   errors: ['user_not_found', 'last_admin'],
-};
+} as const satisfies EndpointContract;

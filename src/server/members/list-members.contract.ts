@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listMembersQuery } from './list-members.ts';
 import { membersResponse } from './member-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/members',
   tag: 'members',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   query: listMembersQuery,
   success: [ok(membersResponse)],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { roleHistoryQuery } from './role-history.ts';
 import { roleChangesResponse } from './member-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/members/role-changes',
   tag: 'members',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   query: roleHistoryQuery,
   success: [ok(roleChangesResponse)],
-};
+} as const satisfies EndpointContract;

@@ -1,6 +1,6 @@
 import { tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/notifications/unsubscribe',
   tag: 'notifications',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }],
   htmlErrors: true,
   errors: ['invalid_unsubscribe_token'],
-};
+} as const satisfies EndpointContract;

@@ -5,7 +5,7 @@ import { noticeListResponse } from './notification-responses.ts';
 /** GET /api/notifications takes no parameter and refuses any (strict). */
 const noNotificationQuery = z.strictObject({});
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/notifications',
   tag: 'notifications',
@@ -13,4 +13,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   query: noNotificationQuery,
   success: [ok(noticeListResponse)],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { markReadInput } from './list-notifications.ts';
 import { markedResponse } from './notification-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/notifications/read',
   tag: 'notifications',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   body: markReadInput,
   success: [ok(markedResponse)],
-};
+} as const satisfies EndpointContract;

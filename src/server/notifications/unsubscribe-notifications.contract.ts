@@ -1,7 +1,7 @@
 import { ok, tokenQuery, type EndpointContract } from '../platform/openapi/contract.ts';
 import { unsubscribedKindResponse } from './notification-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/notifications/unsubscribe',
   tag: 'notifications',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   query: tokenQuery,
   success: [ok(unsubscribedKindResponse)],
   errors: ['invalid_unsubscribe_token'],
-};
+} as const satisfies EndpointContract;

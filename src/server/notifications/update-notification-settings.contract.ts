@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { notificationSettingsInput } from './notification-settings.ts';
 import { notificationSettingsResponse } from './notification-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/notifications/settings',
   tag: 'notifications',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   body: notificationSettingsInput,
   success: [ok(notificationSettingsResponse)],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { parcoursResponse } from './parcours-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/parcours/{id}',
   tag: 'cards',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'member',
   success: [ok(parcoursResponse)],
   errors: ['parcours_not_found'],
-};
+} as const satisfies EndpointContract;

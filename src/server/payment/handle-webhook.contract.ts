@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { stripeEventResponse, webhookReceivedResponse } from './payment-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/payment/webhook',
   tag: 'payments',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   body: stripeEventResponse,
   success: [ok(webhookReceivedResponse)],
   errors: ['invalid_signature', 'bad_request', 'not_found', 'refund_in_progress', 'payment_provider_unavailable'],
-};
+} as const satisfies EndpointContract;

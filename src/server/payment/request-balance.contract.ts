@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { balanceRequestedResponse } from './payment-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/candidatures/{id}/balance',
   tag: 'payments',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   success: [ok(balanceRequestedResponse, 'Requested', 201)],
   errors: ['candidature_not_found', 'balance_not_requestable'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { deleteAccountInput } from './delete-my-account.ts';
 import { erasedResponse } from './personal-data-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/my-data/erase',
   tag: 'users',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: deleteAccountInput,
   success: [ok(erasedResponse)],
   errors: ['password_required', 'wrong_password', 'fresh_sign_in_required', 'last_admin', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -1,6 +1,6 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/my-data/export/{id}',
   tag: 'users',
@@ -8,4 +8,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   success: [{ status: 200, description: 'The ZIP archive (README.txt, JSON files, PDFs, stored files)', types: ['application/zip'] }],
   errors: ['export_not_found', 'storage_unavailable'],
-};
+} as const satisfies EndpointContract;

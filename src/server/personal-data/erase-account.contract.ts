@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { erasedResponse } from './personal-data-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/users/{id}/erase',
   tag: 'users',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'admin',
   success: [ok(erasedResponse)],
   errors: ['user_not_found', 'last_admin'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { exportRequestedResponse } from './personal-data-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/my-data/export',
   tag: 'users',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   success: [ok(exportRequestedResponse, 'Queued', 202), ok(exportRequestedResponse, 'Already asked: its status')],
   errors: ['conflict'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { saveAnswersInput } from './save-answers.ts';
 import { contractResponse } from '../contract/collaboration-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/collaboration-contract',
   tag: 'collaboration',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: saveAnswersInput,
   success: [ok(contractResponse)],
   errors: ['match_not_found', 'answers_already_submitted', 'contract_locked'],
-};
+} as const satisfies EndpointContract;

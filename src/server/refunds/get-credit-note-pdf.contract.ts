@@ -1,6 +1,6 @@
 import { inlinePdfQuery, pdf, type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/credit-notes/{number}/pdf',
   tag: 'payments',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   query: inlinePdfQuery,
   success: [pdf],
   errors: ['credit_note_not_found', 'document_unavailable', 'storage_unavailable'],
-};
+} as const satisfies EndpointContract;

@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { creditNoteResponse } from './refund-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/credit-notes/{number}',
   tag: 'payments',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   success: [ok(creditNoteResponse)],
   errors: ['credit_note_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listCreditNotesQuery } from './list-credit-notes.ts';
 import { creditNotesResponse } from './refund-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/credit-notes',
   tag: 'payments',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   query: listCreditNotesQuery,
   success: [ok(creditNotesResponse)],
   errors: ['forbidden'],
-};
+} as const satisfies EndpointContract;

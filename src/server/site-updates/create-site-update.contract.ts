@@ -2,12 +2,13 @@ import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts
 import { siteUpdateInput } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/site-updates',
   tag: 'applications',
   summary: 'Publish a site update (staff)',
   access: 'staff',
   body: siteUpdateInput(LANG),
+  bodyIn: siteUpdateInput,
   success: [ok(siteUpdateResponse, 'Created', 201)],
-};
+} as const satisfies EndpointContract;

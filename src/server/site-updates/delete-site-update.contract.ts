@@ -1,6 +1,6 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'delete',
   path: '/api/site-updates/{id}',
   tag: 'applications',
@@ -8,4 +8,4 @@ export const contract: EndpointContract = {
   access: 'staff',
   success: [{ status: 204, description: 'Deleted' }],
   errors: ['site_update_not_found'],
-};
+} as const satisfies EndpointContract;

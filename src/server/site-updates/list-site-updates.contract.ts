@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listSiteUpdatesQuery } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/site-updates',
   tag: 'applications',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   query: listSiteUpdatesQuery,
   success: [ok(z.array(siteUpdateResponse))],
   errors: ['forbidden'],
-};
+} as const satisfies EndpointContract;

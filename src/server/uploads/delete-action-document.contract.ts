@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { documentDeletedResponse } from './file-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'delete',
   path: '/api/action-documents/{id}',
   tag: 'files',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'member',
   success: [ok(documentDeletedResponse)],
   errors: ['file_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -3,7 +3,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { actionDocumentsQuery } from './action-documents.ts';
 import { actionDocumentResponse } from './file-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/action-documents',
   tag: 'files',
@@ -12,4 +12,4 @@ export const contract: EndpointContract = {
   query: actionDocumentsQuery,
   success: [ok(z.array(actionDocumentResponse))],
   errors: ['card_not_found'],
-};
+} as const satisfies EndpointContract;

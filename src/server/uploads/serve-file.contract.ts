@@ -1,6 +1,6 @@
 import { type EndpointContract } from '../platform/openapi/contract.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/files/{id}',
   tag: 'files',
@@ -8,4 +8,4 @@ export const contract: EndpointContract = {
   access: 'signed-in',
   success: [{ status: 200, description: 'The stored bytes: photos as WebP (inline), documents as PDF or ZIP (attachment)', types: ['image/webp', 'application/pdf', 'application/zip'] }],
   errors: ['file_not_found'],
-};
+} as const satisfies EndpointContract;

@@ -13,7 +13,7 @@ const uploadBody = z.strictObject({
   checklist_item_id: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/).optional().describe('Action types only: the checklist item this file proves'),
 });
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/api/upload',
   tag: 'files',
@@ -23,4 +23,4 @@ export const contract: EndpointContract = {
   bodyType: 'multipart/form-data',
   success: [ok(uploadResponse, 'Stored', 201)],
   errors: [...UPLOAD_REFUSALS, 'encrypted_pdf', 'unsafe_archive', 'card_not_found', 'checklist_item_not_found', 'gallery_full', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { devLoginInput } from './dev-accounts.ts';
 import { signedInResponse } from '../auth/auth-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/dev-login',
   tag: 'test accounts',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: devLoginInput,
   success: [ok(signedInResponse)],
   errors: ['user_not_found'],
-};
+} as const satisfies EndpointContract;

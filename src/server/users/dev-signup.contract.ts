@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { testAccountInput } from './dev-accounts.ts';
 import { signedInResponse } from '../auth/auth-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'post',
   path: '/auth/dev-signup',
   tag: 'test accounts',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: testAccountInput,
   success: [ok(signedInResponse)],
   errors: ['email_taken'],
-};
+} as const satisfies EndpointContract;

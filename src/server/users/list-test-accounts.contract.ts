@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { listAccountsQuery } from './test-accounts.ts';
 import { testAccountsResponse } from './user-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/users',
   tag: 'test accounts',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'test-accounts',
   query: listAccountsQuery,
   success: [ok(testAccountsResponse)],
-};
+} as const satisfies EndpointContract;

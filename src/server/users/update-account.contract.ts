@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { accountInput } from './update-account.ts';
 import { accountResponse } from './user-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/users/{id}/account',
   tag: 'users',
@@ -11,4 +11,4 @@ export const contract: EndpointContract = {
   body: accountInput,
   success: [ok(accountResponse)],
   errors: ['email_taken', 'invalid_credentials', 'recent_sign_in_required', 'rate_limited'],
-};
+} as const satisfies EndpointContract;

@@ -2,7 +2,7 @@ import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { profileInput } from './update-profile.ts';
 import { profileResponse } from './user-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'put',
   path: '/api/users/{id}/profile',
   tag: 'users',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   access: 'self-or-admin',
   body: profileInput,
   success: [ok(profileResponse)],
-};
+} as const satisfies EndpointContract;

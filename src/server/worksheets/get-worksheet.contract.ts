@@ -1,7 +1,7 @@
 import { pdf, type EndpointContract } from '../platform/openapi/contract.ts';
 import { worksheetQuery } from './get-worksheet.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/cards/{id}/worksheet/{item_id}',
   tag: 'files',
@@ -10,4 +10,4 @@ export const contract: EndpointContract = {
   query: worksheetQuery,
   success: [pdf],
   errors: ['card_not_found', 'worksheet_not_found', 'busy'],
-};
+} as const satisfies EndpointContract;

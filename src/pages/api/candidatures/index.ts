@@ -1,31 +1,31 @@
-import { route, json } from '../../../server/platform/http/respond.ts';
-import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { answer, endpoint, route } from '../../../server/endpoint.ts';
+import { readBody } from '../../../server/platform/http/read-input.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
 import { clientIp } from '../../../server/auth/guards.ts';
-import { requireStaff } from '../../../server/auth/require-staff.ts';
 import { consumeRateLimit, ipSubject } from '../../../server/platform/http/rate-limit.ts';
 import { setSessionCookie } from '../../../server/auth/cookies.ts';
 import { env } from '../../../env.ts';
+import { contract as listApplicationsContract } from '../../../server/applications/list-applications.contract.ts';
+import { contract as createApplicationContract } from '../../../server/applications/create-application.contract.ts';
 import { applicationInput } from '../../../server/applications/application-input.ts';
 import { createApplication } from '../../../server/applications/create-application.ts';
-import { listApplications, listApplicationsQuery } from '../../../server/applications/list-applications.ts';
-import { asLang } from '../../../i18n/lang.ts';
+import { listApplications } from '../../../server/applications/list-applications.ts';
 
 /** POST: public application (decision 009), signs the prospect in. GET: staff list. */
-export const { GET, POST, ALL } = route({
-  GET: async (ctx) => {
-    requireStaff(ctx);
-    const query = readQuery(ctx, listApplicationsQuery);
-    return listApplications(await getDb(), query);
-  },
-  POST: async (ctx) => {
-    // The one per-IP limit of this route, counted in the database (shared by every instance).
-    const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
-    await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
-    const lang = asLang(ctx.locals.lang);
-    const input = await readBody(ctx, applicationInput(lang));
-    const { application, token, user } = await createApplication(await getDb(), input, ctx.locals.user, lang);
-    setSessionCookie(ctx.cookies, token);
-    return json({ ...application, token, user }, 201);
-  },
-});
+export const { GET, POST, ALL } = route(
+  endpoint(listApplicationsContract, async ({ query }) => listApplications(await getDb(), query)),
+  endpoint(
+    createApplicationContract,
+    async ({ ctx, user, lang }) => {
+      // The one per-IP limit of this route, counted in the database (shared by every instance),
+      // before the body is read (`input: 'manual'`).
+      const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
+      await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
+      const input = await readBody(ctx, applicationInput(lang));
+      const { application, token, user: applicant } = await createApplication(await getDb(), input, user, lang);
+      setSessionCookie(ctx.cookies, token);
+      return answer({ ...application, token, user: applicant }, 201);
+    },
+    { input: 'manual' },
+  ),
+);

@@ -1,14 +1,7 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
-import { listCards, listCardsQuery } from '../../../server/cards/list-cards.ts';
+import { contract as listCardsContract } from '../../../server/cards/list-cards.contract.ts';
+import { listCards } from '../../../server/cards/list-cards.ts';
 
 /** The catalogue, member-only; `?domain=` (a domain or `none`) and `?status=` filter it. */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    const filters = readQuery(ctx, listCardsQuery);
-    return listCards(await getDb(), user.id, ctx.locals.lang, filters);
-  },
-});
+export const { GET, ALL } = route(endpoint(listCardsContract, async ({ user, query, lang }) => listCards(await getDb(), user.id, lang, query)));

@@ -1,11 +1,9 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
 import { AppError } from '../../../server/platform/http/errors.ts';
 import { pdfResponse } from '../../../server/platform/pdf/pdf-document.ts';
+import { contract as getContractPdfContract } from '../../../server/contract/get-contract-pdf.contract.ts';
 import { findMatchForParty } from '../../../server/contract/contract-view.ts';
-import { contractPdfQuery } from '../../../server/contract/contract-pdf.ts';
 import { unsignedContractPdf } from '../../../server/contract/unsigned-contract-pdf.ts';
 import { checkedSealedPdf } from '../../../server/contract/seal-contract.ts';
 
@@ -15,10 +13,9 @@ import { checkedSealedPdf } from '../../../server/contract/seal-contract.ts';
  * contract_pdf_unavailable when altered); before (or after a close without both signatures), the
  * text to sign, marked as not signed on its first page and in every footer (decision 015).
  */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    const { match_id, download } = readQuery(ctx, contractPdfQuery);
+export const { GET, ALL } = route(
+  endpoint(getContractPdfContract, async ({ user, query }) => {
+    const { match_id, download } = query;
     const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
@@ -28,5 +25,5 @@ export const { GET, ALL } = route({
     if (sealed) return pdfResponse(sealed, `${base}.pdf`, disposition);
     const bytes = await unsignedContractPdf(match, user.id);
     return pdfResponse(bytes, `${base}-${match.contractLang === 'en' ? 'unsigned' : 'non-signe'}.pdf`, disposition);
-  },
-});
+  }),
+);

@@ -1,19 +1,10 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { readBody } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../i18n/lang.ts';
-import { signContract, signContractInput } from '../../../server/contract/sign-contract.ts';
+import { contract as signContractContract } from '../../../server/contract/sign-contract.contract.ts';
+import { signContract } from '../../../server/contract/sign-contract.ts';
 
 /**
  * Signs the locked text `{match_id, full_name, accept: true}` → the contract body. The second
  * signature seals the contract: the signed PDF is made then, once.
  */
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    const user = requireMember(ctx);
-    const lang = asLang(ctx.locals.lang);
-    const input = await readBody(ctx, signContractInput);
-    return signContract(await getDb(), user.id, input, lang);
-  },
-});
+export const { POST, ALL } = route(endpoint(signContractContract, async ({ user, body, lang }) => signContract(await getDb(), user.id, body, lang)));

@@ -1,20 +1,14 @@
-import { route, json } from '../../../server/platform/http/respond.ts';
-import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { answer, endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
-import { createMatch, createMatchInput, listMatches, listMatchesQuery } from '../../../server/board/matches.ts';
+import { contract as listMatchesContract } from '../../../server/board/list-matches.contract.ts';
+import { contract as createMatchContract } from '../../../server/board/create-match.contract.ts';
+import { createMatch, listMatches } from '../../../server/board/matches.ts';
 
 /** The caller's matches (`?mine=1`), and accepting a reply (201 created, 200 when it already was). */
-export const { GET, POST, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    readQuery(ctx, listMatchesQuery);
-    return listMatches(await getDb(), user.id);
-  },
-  POST: async (ctx) => {
-    const user = requireMember(ctx);
-    const input = await readBody(ctx, createMatchInput);
-    const { created, match } = await createMatch(await getDb(), user.id, input.reply_id);
-    return json(match, created ? 201 : 200);
-  },
-});
+export const { GET, POST, ALL } = route(
+  endpoint(listMatchesContract, async ({ user }) => listMatches(await getDb(), user.id)),
+  endpoint(createMatchContract, async ({ user, body }) => {
+    const { created, match } = await createMatch(await getDb(), user.id, body.reply_id);
+    return answer(match, created ? 201 : 200);
+  }),
+);

@@ -1,18 +1,11 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { readBody } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
-import { getRequest, setRequestStatus, setStatusInput } from '../../../server/board/requests.ts';
+import { contract as getRequestContract } from '../../../server/board/get-request.contract.ts';
+import { contract as setRequestStatusContract } from '../../../server/board/set-request-status.contract.ts';
+import { getRequest, setRequestStatus } from '../../../server/board/requests.ts';
 
 /** One request (open: any member; closed: its author and repliers); its author closes or reopens it. */
-export const { GET, PATCH, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    return getRequest(await getDb(), user.id, ctx.params.id ?? '');
-  },
-  PATCH: async (ctx) => {
-    const user = requireMember(ctx);
-    const input = await readBody(ctx, setStatusInput);
-    return setRequestStatus(await getDb(), user.id, ctx.params.id ?? '', input.status);
-  },
-});
+export const { GET, PATCH, ALL } = route(
+  endpoint(getRequestContract, async ({ user, params }) => getRequest(await getDb(), user.id, params.id)),
+  endpoint(setRequestStatusContract, async ({ user, params, body }) => setRequestStatus(await getDb(), user.id, params.id, body.status)),
+);

@@ -1,21 +1,11 @@
-import { route, json } from '../../../server/platform/http/respond.ts';
-import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
+import { answer, endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
-import { asLang } from '../../../i18n/lang.ts';
-import { createRequest, createRequestInput, listRequests, listRequestsQuery } from '../../../server/board/requests.ts';
+import { contract as listRequestsContract } from '../../../server/board/list-requests.contract.ts';
+import { contract as createRequestContract } from '../../../server/board/create-request.contract.ts';
+import { createRequest, listRequests } from '../../../server/board/requests.ts';
 
 /** The collaboration board: open requests newest first (`?mine=1`: the caller's own), and publishing one. */
-export const { GET, POST, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    const query = readQuery(ctx, listRequestsQuery);
-    return listRequests(await getDb(), user.id, query);
-  },
-  POST: async (ctx) => {
-    const user = requireMember(ctx);
-    const lang = asLang(ctx.locals.lang);
-    const input = await readBody(ctx, createRequestInput(lang));
-    return json(await createRequest(await getDb(), user.id, input), 201);
-  },
-});
+export const { GET, POST, ALL } = route(
+  endpoint(listRequestsContract, async ({ user, query }) => listRequests(await getDb(), user.id, query)),
+  endpoint(createRequestContract, async ({ user, body }) => answer(await createRequest(await getDb(), user.id, body), 201)),
+);

@@ -1,12 +1,7 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { requireUser } from '../../../server/auth/guards.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
+import { contract as getCreditNoteContract } from '../../../server/refunds/get-credit-note.contract.ts';
 import { getCreditNote } from '../../../server/refunds/list-credit-notes.ts';
 
 /** One credit note as JSON, for its payer and for staff (others, unknown or malformed numbers: 404; decision 024). */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireUser(ctx);
-    return getCreditNote(await getDb(), ctx.params.number ?? '', user);
-  },
-});
+export const { GET, ALL } = route(endpoint(getCreditNoteContract, async ({ user, params }) => getCreditNote(await getDb(), params.number, user)));

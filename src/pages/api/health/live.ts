@@ -1,4 +1,5 @@
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
+import { contract as getLivenessContract } from '../../../server/platform/ops/get-liveness.contract.ts';
 import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
 import type { liveResponse } from '../../../server/platform/ops/health-responses.ts';
 
@@ -6,6 +7,4 @@ import type { liveResponse } from '../../../server/platform/ops/health-responses
  * Liveness, for process supervisors: the process answers HTTP. It does not touch the database, so
  * a database outage never gets every instance restarted (GET /api/health and /api/health/ready do).
  */
-export const { GET, ALL } = route({
-  GET: () => ({ ok: true, uptime_s: Math.round(process.uptime()) }) satisfies ResponseOf<typeof liveResponse>,
-});
+export const { GET, ALL } = route(endpoint(getLivenessContract, () => ({ ok: true, uptime_s: Math.round(process.uptime()) }) satisfies ResponseOf<typeof liveResponse>));

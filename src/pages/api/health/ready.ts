@@ -1,8 +1,9 @@
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
 import { buildInfo } from '../../../server/platform/build-info.ts';
 import { checkReadiness } from '../../../server/platform/ops/check-readiness.ts';
 import { checkStorage } from '../../../server/platform/ops/check-storage.ts';
+import { contract as checkReadinessContract } from '../../../server/platform/ops/check-readiness.contract.ts';
 import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
 import type { readyResponse } from '../../../server/platform/ops/health-responses.ts';
 
@@ -11,10 +12,10 @@ import type { readyResponse } from '../../../server/platform/ops/health-response
  * applied and the file storage answers its (cached) probe; 503 `database_unavailable`,
  * `migrations_pending` or `storage_unavailable` otherwise (docs/operations.md).
  */
-export const { GET, ALL } = route({
-  GET: async () => {
+export const { GET, ALL } = route(
+  endpoint(checkReadinessContract, async () => {
     const database = await checkReadiness(await getDb());
     const storage = await checkStorage();
     return { ...database, storage: storage.kind, build: buildInfo() } satisfies ResponseOf<typeof readyResponse>;
-  },
-});
+  }),
+);

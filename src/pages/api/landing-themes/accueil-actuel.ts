@@ -1,13 +1,7 @@
-/** Public: the main theme's blocks fragment (not a whole document), in `?lang=` or the caller's language. */
-import { route } from '../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { currentMainFragment, currentMainQuery } from '../../../server/landings/list-themes.ts';
-import { asLang } from '../../../i18n/lang.ts';
+import { contract as getMainFragmentContract } from '../../../server/landings/get-main-fragment.contract.ts';
+import { currentMainFragment } from '../../../server/landings/list-themes.ts';
 
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const { lang } = readQuery(ctx, currentMainQuery);
-    return currentMainFragment(await getDb(), lang ?? asLang(ctx.locals.lang));
-  },
-});
+/** Public: the main theme's blocks fragment (not a whole document), in `?lang=` or the caller's language. */
+export const { GET, ALL } = route(endpoint(getMainFragmentContract, async ({ query, lang }) => currentMainFragment(await getDb(), query.lang ?? lang)));

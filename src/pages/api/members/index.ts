@@ -1,13 +1,7 @@
-import { route } from '../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireStaff } from '../../../server/auth/require-staff.ts';
-import { listMembers, listMembersQuery } from '../../../server/members/list-members.ts';
+import { contract as listMembersContract } from '../../../server/members/list-members.contract.ts';
+import { listMembers } from '../../../server/members/list-members.ts';
 
 /** Every account, searched by name or email and filtered by role (staff; decision 025). */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    requireStaff(ctx);
-    return listMembers(await getDb(), readQuery(ctx, listMembersQuery));
-  },
-});
+export const { GET, ALL } = route(endpoint(listMembersContract, async ({ query }) => listMembers(await getDb(), query)));

@@ -1,7 +1,9 @@
 import type { APIContext } from 'astro';
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
 import { AppError } from '../../../server/platform/http/errors.ts';
+import { contract as confirmUnsubscribeContract } from '../../../server/notifications/confirm-unsubscribe.contract.ts';
+import { contract as unsubscribeContract } from '../../../server/notifications/unsubscribe-notifications.contract.ts';
 import { readUnsubscribeToken, unsubscribeNotifications, unsubscribePage } from '../../../server/notifications/unsubscribe-notifications.ts';
 import { renderLinkPage } from '../../../server/platform/http/link-page.ts';
 import { asLang } from '../../../i18n/lang.ts';
@@ -12,7 +14,8 @@ const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '')
 /**
  * The link of the notification emails (no session: the signed token is the credential).
  * GET asks to confirm (a scanner opening links unsubscribes no one); POST turns the kind off
- * (the page's button, or the RFC 8058 one-click POST of `List-Unsubscribe-Post`).
+ * (the page's button, or the RFC 8058 one-click POST of `List-Unsubscribe-Post`). The token is
+ * read as it comes (`input: 'manual'`): a bad or missing one is a page, never a 400.
  */
 async function handle(ctx: APIContext, method: 'GET' | 'POST') {
   const token = ctx.url.searchParams.get('token') ?? '';
@@ -33,7 +36,7 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
   }
 }
 
-export const { GET, POST, ALL } = route({
-  GET: (ctx) => handle(ctx, 'GET'),
-  POST: (ctx) => handle(ctx, 'POST'),
-});
+export const { GET, POST, ALL } = route(
+  endpoint(confirmUnsubscribeContract, ({ ctx }) => handle(ctx, 'GET'), { input: 'manual' }),
+  endpoint(unsubscribeContract, ({ ctx }) => handle(ctx, 'POST'), { input: 'manual' }),
+);

@@ -1,12 +1,7 @@
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
+import { contract as getParcoursContract } from '../../../server/parcours/get-parcours.contract.ts';
 import { getParcours } from '../../../server/parcours/parcours-view.ts';
 
 /** One parcours: its cards in order, progress, status and `has_other_active`. */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    return getParcours(await getDb(), user.id, ctx.params.id ?? '', ctx.locals.lang);
-  },
-});
+export const { GET, ALL } = route(endpoint(getParcoursContract, async ({ user, params, lang }) => getParcours(await getDb(), user.id, params.id, lang)));

@@ -1,12 +1,7 @@
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
-import { requireMember } from '../../../server/auth/guards.ts';
+import { contract as listParcoursContract } from '../../../server/parcours/list-parcours.contract.ts';
 import { listParcours } from '../../../server/parcours/parcours-view.ts';
 
 /** The seeded parcours with the caller's status and progress in each. */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    const user = requireMember(ctx);
-    return listParcours(await getDb(), user.id, ctx.locals.lang);
-  },
-});
+export const { GET, ALL } = route(endpoint(listParcoursContract, async ({ user, lang }) => listParcours(await getDb(), user.id, lang)));

@@ -1,12 +1,18 @@
-import { route, readBodyText } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
+import { readBodyText } from '../../../server/platform/http/respond.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
+import { contract as handleWebhookContract } from '../../../server/payment/handle-webhook.contract.ts';
 import { handlePaymentWebhook } from '../../../server/payment/handle-webhook.ts';
 
 /** Stripe's signed events (no session: the signature is the authentication). Sandbox: 404. */
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    // The signature covers the exact bytes: read the raw body, never a re-serialised JSON.
-    const raw = await readBodyText(ctx.request, 512 * 1024);
-    return handlePaymentWebhook(await getDb(), raw, ctx.request.headers.get('stripe-signature'));
-  },
-});
+export const { POST, ALL } = route(
+  endpoint(
+    handleWebhookContract,
+    async ({ ctx }) => {
+      // The signature covers the exact bytes: read the raw body, never a re-serialised JSON (`input: 'manual'`).
+      const raw = await readBodyText(ctx.request, 512 * 1024);
+      return handlePaymentWebhook(await getDb(), raw, ctx.request.headers.get('stripe-signature'));
+    },
+    { input: 'manual' },
+  ),
+);

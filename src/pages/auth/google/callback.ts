@@ -1,31 +1,37 @@
-import { route } from '../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../server/endpoint.ts';
 import { getDb } from '../../../server/platform/db/client.ts';
+import { contract as finishGoogleSignInContract } from '../../../server/auth/finish-google-sign-in.contract.ts';
 import { finishGoogleSignIn, googleConfigured } from '../../../server/auth/google.ts';
 import { setSessionCookie } from '../../../server/auth/cookies.ts';
 import { AppError } from '../../../server/platform/http/errors.ts';
 import { pagePath } from '../../../i18n/paths.ts';
 
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    if (!googleConfigured()) throw new AppError('not_found');
-    const code = ctx.url.searchParams.get('code');
-    const state = ctx.url.searchParams.get('state');
-    const storedState = ctx.cookies.get('google_oauth_state')?.value;
-    const verifier = ctx.cookies.get('google_code_verifier')?.value;
-    ctx.cookies.delete('google_oauth_state', { path: '/auth/google' });
-    ctx.cookies.delete('google_code_verifier', { path: '/auth/google' });
-    if (!code || !state || !storedState || !verifier || state !== storedState) {
-      return ctx.redirect(`${pagePath(ctx.locals.lang, '/connexion')}?error=google_failed`, 303);
-    }
-    try {
-      const { user, token } = await finishGoogleSignIn(await getDb(), code, verifier);
-      setSessionCookie(ctx.cookies, token);
-      return ctx.redirect(pagePath(user.lang === 'en' ? 'en' : 'fr', '/mes-actions'), 303);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'invalid_credentials') {
-        return ctx.redirect(`${pagePath(ctx.locals.lang, '/connexion')}?error=google_failed`, 303);
+/** Google's redirect back; the query is read as it comes (`input: 'manual'`): a failure is a redirect, never a 400. */
+export const { GET, ALL } = route(
+  endpoint(
+    finishGoogleSignInContract,
+    async ({ ctx, lang }) => {
+      if (!googleConfigured()) throw new AppError('not_found');
+      const code = ctx.url.searchParams.get('code');
+      const state = ctx.url.searchParams.get('state');
+      const storedState = ctx.cookies.get('google_oauth_state')?.value;
+      const verifier = ctx.cookies.get('google_code_verifier')?.value;
+      ctx.cookies.delete('google_oauth_state', { path: '/auth/google' });
+      ctx.cookies.delete('google_code_verifier', { path: '/auth/google' });
+      if (!code || !state || !storedState || !verifier || state !== storedState) {
+        return ctx.redirect(`${pagePath(lang, '/connexion')}?error=google_failed`, 303);
       }
-      throw error;
-    }
-  },
-});
+      try {
+        const { user, token } = await finishGoogleSignIn(await getDb(), code, verifier);
+        setSessionCookie(ctx.cookies, token);
+        return ctx.redirect(pagePath(user.lang === 'en' ? 'en' : 'fr', '/mes-actions'), 303);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_credentials') {
+          return ctx.redirect(`${pagePath(lang, '/connexion')}?error=google_failed`, 303);
+        }
+        throw error;
+      }
+    },
+    { input: 'manual' },
+  ),
+);

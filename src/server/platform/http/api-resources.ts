@@ -1,41 +1,40 @@
 /**
- * Resource names reachable without the `/api` prefix (decision 005: `/levels` ≡ `/api/levels`).
- * Page routes never use these names. Add a resource here when adding `src/pages/api/<name>`.
+ * Resource names reachable without the `/api` prefix (decision 005: `/levels` ≡ `/api/levels`):
+ * the names under src/pages/api, read from the folder, so a new `/api/<name>` answers without
+ * the prefix as soon as its route file exists (decision 051). A name that is also a page folder
+ * (`admin`: the staff pages live under /admin/…, decision 021) lends only its API sub-trees
+ * (`admin/exports`).
  */
-export const API_RESOURCES = [
-  'me',
-  'users',
-  'levels',
-  'cards',
-  'my-actions',
-  'parcours',
-  'impact',
-  'reminders',
-  'upload',
-  'action-documents',
-  'files', // GET /api/files/{id}: stored uploads
-  'candidatures',
-  'payment',
-  'site-updates',
-  'invoices',
-  'credit-notes', // credit notes of refunds (decision 024)
-  'landing-themes',
-  'admin-landing-themes',
-  'admin-landing-upload',
-  'admin-landing-funnel', // the funnel's figures (decision 029)
-  'collaboration-requests',
-  'collaboration-replies',
-  'collaboration-matches',
-  'collaboration-contract',
-  'contract-verifications', // the public check of a sealed PDF
-  'notifications', // notices, email switches, unsubscribe links (decision 016)
-  'my-data', // export and erasure of one's personal data (decision 026)
-  'health',
-  'openapi.json', // the API description
-  // Not `admin`: the staff pages live under /admin/…; only this sub-tree is API (decision 021).
-  'admin/exports', // the accounting export
-  'members', // accounts and role changes, for the staff (decision 025); the page is /admin/membres
-] as const;
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * src/pages, found above this module: the source tree (a script, the dev server, the tests) or,
+ * for the server bundle in dist/server/, the source tree it was built from beside it.
+ */
+function pagesDir(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'src', 'pages', 'api'))) return join(dir, 'src', 'pages');
+    if (dirname(dir) === dir) throw new Error(`no src/pages/api above ${fileURLToPath(import.meta.url)}`);
+  }
+}
+
+/** `levels.ts` → `levels`, `openapi.json.ts` → `openapi.json`, a folder by its name; the catch-all is not a resource. */
+function namesIn(dir: string): string[] {
+  const names = readdirSync(dir)
+    .filter((entry) => !entry.startsWith('['))
+    .map((entry) => entry.replace(/\.ts$/, ''));
+  return [...new Set(names)].sort();
+}
+
+function apiResources(): string[] {
+  const pages = pagesDir();
+  const isPage = (name: string) => existsSync(join(pages, name)) || existsSync(join(pages, `${name}.astro`));
+  return namesIn(join(pages, 'api')).flatMap((name) => (isPage(name) ? namesIn(join(pages, 'api', name)).map((sub) => `${name}/${sub}`) : [name]));
+}
+
+export const API_RESOURCES: readonly string[] = apiResources();
 
 const pattern = new RegExp(`^/(${API_RESOURCES.map((r) => r.replace('.', '\\.')).join('|')})(/.*)?$`);
 

@@ -19,6 +19,11 @@ describe('rewriteUrl', () => {
     ['/admin/exports/invoices.csv?from=2026-01-01&to=2026-01-31', '/api/admin/exports/invoices.csv?from=2026-01-01&to=2026-01-31', null],
     ['/admin/themes', '/admin/themes', null],
     ['/admin/exportsx', '/admin/exportsx', null],
+    // The names are those under src/pages/api (decision 051): a file, a folder, a dotted name.
+    ['/my-xp-history', '/api/my-xp-history', null],
+    ['/openapi.json', '/api/openapi.json', null],
+    ['/health/ready', '/api/health/ready', null],
+    ['/candidature/paiement', '/candidature/paiement', null],
   ])('%s → %s (%s)', (input, url, lang) => {
     expect(rewriteUrl(input)).toEqual({ url, pageLang: lang });
   });

@@ -120,7 +120,7 @@ function describeOperation(op: EndpointContract): ZodOpenApiOperationObject {
     responses.default = { description: 'An error (decisions §2)', content: { 'application/json': { schema: errorBody } } };
   }
 
-  const params = pathParams(op.path);
+  const params = op.params ?? pathParams(op.path);
   const requestParams = { ...(params ? { path: params } : {}), ...(op.query ? { query: op.query } : {}), ...(op.header ? { header: op.header } : {}) };
   return {
     operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../http/errors.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,7 +22,7 @@ export interface Success {
   schema?: z.ZodType;
   type?: 'application/pdf' | 'text/html' | 'text/csv' | 'text/plain' | 'image/*' | 'application/octet-stream';
   /** Several possible media types of a binary body (a stored file is WebP, PDF or ZIP). */
-  types?: string[];
+  types?: readonly string[];
   /** A redirect (no body). */
   redirect?: boolean;
 }
@@ -33,21 +34,28 @@ export interface EndpointContract {
   tag: string;
   summary: string;
   access: Access;
+  /**
+   * The path parameters, when they need more than a string each (endpoint() validates them;
+   * without it every `{name}` of the path is a string handed as it came).
+   */
+  params?: z.ZodObject;
   query?: z.ZodObject;
   /** Request headers the route reads (an Idempotency-Key). */
   header?: z.ZodObject;
   body?: z.ZodType;
+  /** The body schema in the caller's language, when it words its own messages (`body` is its French one). */
+  bodyIn?: (lang: Lang) => z.ZodType;
   /** Request body media type when not JSON. */
   bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
   /** Other media types the route also takes as its body (the contract check: JSON or the PDF itself). */
-  otherBodies?: { type: 'application/pdf'; schema: z.ZodType }[];
-  success: Success[];
+  otherBodies?: readonly { type: 'application/pdf'; schema: z.ZodType }[];
+  success: readonly Success[];
   /**
    * The domain's error codes (`card_not_found`, `proof_required`…); those that follow from the
    * guard, the inputs and the path are derived (error-responses.ts). The status of each code is
    * the one of the error table (src/i18n/error-texts.ts).
    */
-  errors?: ErrorCode[];
+  errors?: readonly ErrorCode[];
   /** Errors answered as HTML (a page opened from an email) instead of the JSON error body. */
   htmlErrors?: boolean;
 }

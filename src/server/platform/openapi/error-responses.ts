@@ -61,7 +61,7 @@ export function errorCodesOf(op: EndpointContract): Set<ErrorCode> {
   }
   // Both 400 (decision 030): `validation_failed` for what this description also calls invalid,
   // `rule_failed` for a rule of the resource it cannot state.
-  if (op.query || op.body) codes.add('validation_failed').add('rule_failed');
+  if (op.query || op.body || op.params) codes.add('validation_failed').add('rule_failed');
   if (op.body && !op.bodyType) codes.add('invalid_json').add('payload_too_large').add('unsupported_media_type');
   if (op.method !== 'get') codes.add('csrf_rejected');
   if (op.path.includes('{')) codes.add('not_found');

@@ -1,11 +1,11 @@
 import { ok, type EndpointContract } from './contract.ts';
 import { openapiDocumentResponse } from './openapi-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/openapi.json',
   tag: 'operations',
   summary: 'This document',
   access: 'public',
   success: [ok(openapiDocumentResponse)],
-};
+} as const satisfies EndpointContract;

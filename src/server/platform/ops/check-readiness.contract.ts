@@ -1,7 +1,7 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { readyResponse } from './health-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/health/ready',
   tag: 'operations',
@@ -9,4 +9,4 @@ export const contract: EndpointContract = {
   access: 'public',
   success: [ok(readyResponse)],
   errors: ['migrations_pending'],
-};
+} as const satisfies EndpointContract;

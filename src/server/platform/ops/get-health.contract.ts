@@ -1,11 +1,11 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { healthResponse } from './health-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/health',
   tag: 'operations',
   summary: 'Liveness and a database round trip',
   access: 'public',
   success: [ok(healthResponse)],
-};
+} as const satisfies EndpointContract;

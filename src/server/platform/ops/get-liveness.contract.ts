@@ -1,11 +1,11 @@
 import { ok, type EndpointContract } from '../openapi/contract.ts';
 import { liveResponse } from './health-responses.ts';
 
-export const contract: EndpointContract = {
+export const contract = {
   method: 'get',
   path: '/api/health/live',
   tag: 'operations',
   summary: 'Liveness only (no database)',
   access: 'public',
   success: [ok(liveResponse)],
-};
+} as const satisfies EndpointContract;

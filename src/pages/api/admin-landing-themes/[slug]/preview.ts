@@ -3,13 +3,12 @@
  * The same bytes as the public page; only framing by this site is allowed, and nothing is cached.
  */
 import { eq } from 'drizzle-orm';
-import { route } from '../../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { requireAdmin } from '../../../../server/auth/guards.ts';
+import { contract as previewThemeContract } from '../../../../server/landings/preview-theme.contract.ts';
 import { AppError } from '../../../../server/platform/http/errors.ts';
 import { landingThemes } from '../../../../../db/schema/landings.ts';
-import { SLUG_PATTERN, previewQuery } from '../../../../server/landings/read-themes.ts';
+import { SLUG_PATTERN } from '../../../../server/landings/read-themes.ts';
 import { cspFor } from '../../../../server/landings/page-cache.ts';
 
 /**
@@ -22,12 +21,9 @@ function withPreviewFonts(html: string): string {
   return html.replaceAll('font-display:optional', 'font-display:swap');
 }
 
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    requireAdmin(ctx);
-    const slug = ctx.params.slug ?? '';
+export const { GET, ALL } = route(
+  endpoint(previewThemeContract, async ({ params: { slug }, query: { lang } }) => {
     if (!SLUG_PATTERN.test(slug)) throw new AppError('landing_theme_not_found');
-    const { lang } = readQuery(ctx, previewQuery);
     const db = await getDb();
     const [row] = await db.select({ fr: landingThemes.htmlBaked, en: landingThemes.htmlBakedEn }).from(landingThemes).where(eq(landingThemes.slug, slug));
     const baked = lang === 'en' ? row?.en : row?.fr;
@@ -41,5 +37,5 @@ export const { GET, ALL } = route({
         'x-frame-options': 'SAMEORIGIN',
       },
     });
-  },
-});
+  }),
+);

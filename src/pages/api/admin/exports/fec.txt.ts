@@ -1,15 +1,11 @@
-import { route } from '../../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../../server/platform/http/read-input.ts';
-import { requireAdmin } from '../../../../server/auth/guards.ts';
+import { endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { exportInvoicesQuery } from '../../../../server/invoices/export-invoices-csv.ts';
+import { contract as exportFecContract } from '../../../../server/invoices/export-fec.contract.ts';
 import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.ts';
 
 /** The accountant's journal (admin only): the period's documents as a FEC (docs/api-exports.md, decision 035). */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    requireAdmin(ctx);
-    const query = readQuery(ctx, exportInvoicesQuery);
+export const { GET, ALL } = route(
+  endpoint(exportFecContract, async ({ query }) => {
     const bytes = await exportFec(await getDb(), query);
     return new Response(new Uint8Array(bytes), {
       status: 200,
@@ -20,5 +16,5 @@ export const { GET, ALL } = route({
         'x-content-type-options': 'nosniff',
       },
     });
-  },
-});
+  }),
+);

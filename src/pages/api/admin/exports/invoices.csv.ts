@@ -1,14 +1,11 @@
-import { route } from '../../../../server/platform/http/respond.ts';
-import { readQuery } from '../../../../server/platform/http/read-input.ts';
-import { requireAdmin } from '../../../../server/auth/guards.ts';
+import { endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { exportInvoicesCsv, exportInvoicesQuery, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
+import { contract as exportInvoicesCsvContract } from '../../../../server/invoices/export-invoices-csv.contract.ts';
+import { exportInvoicesCsv, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    requireAdmin(ctx);
-    const query = readQuery(ctx, exportInvoicesQuery);
+export const { GET, ALL } = route(
+  endpoint(exportInvoicesCsvContract, async ({ query }) => {
     const csv = await exportInvoicesCsv(await getDb(), query);
     return new Response(csv, {
       status: 200,
@@ -19,5 +16,5 @@ export const { GET, ALL } = route({
         'x-content-type-options': 'nosniff',
       },
     });
-  },
-});
+  }),
+);

@@ -1,12 +1,7 @@
-import { route } from '../../../../server/platform/http/respond.ts';
+import { endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { requireStaff } from '../../../../server/auth/require-staff.ts';
+import { contract as getApplicationContract } from '../../../../server/applications/get-application.contract.ts';
 import { getApplication } from '../../../../server/applications/get-application.ts';
 
 /** One application with its photos and invoices: staff only (decision 020). */
-export const { GET, ALL } = route({
-  GET: async (ctx) => {
-    requireStaff(ctx);
-    return getApplication(await getDb(), ctx.params.id ?? '');
-  },
-});
+export const { GET, ALL } = route(endpoint(getApplicationContract, async ({ params }) => getApplication(await getDb(), params.id)));

@@ -1,12 +1,7 @@
-import { route, json } from '../../../../server/platform/http/respond.ts';
+import { answer, endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { requireStaff } from '../../../../server/auth/require-staff.ts';
+import { contract as resendPaymentLinkContract } from '../../../../server/applications/resend-payment-link.contract.ts';
 import { resendPaymentLink } from '../../../../server/applications/resend-payment-link.ts';
 
 /** Email the deposit's payment link again (staff; once a day per application, decision 020). */
-export const { POST, ALL } = route({
-  POST: async (ctx) => {
-    const staff = requireStaff(ctx);
-    return json(await resendPaymentLink(await getDb(), ctx.params.id ?? '', staff), 202);
-  },
-});
+export const { POST, ALL } = route(endpoint(resendPaymentLinkContract, async ({ user: staff, params }) => answer(await resendPaymentLink(await getDb(), params.id, staff), 202)));

@@ -1,22 +1,20 @@
-import { route } from '../../../../server/platform/http/respond.ts';
-import { readBody } from '../../../../server/platform/http/read-input.ts';
+import { endpoint, route } from '../../../../server/endpoint.ts';
 import { getDb } from '../../../../server/platform/db/client.ts';
-import { clientIp, requireSelfOrAdmin } from '../../../../server/auth/guards.ts';
-import { accountInput, updateAccount } from '../../../../server/users/update-account.ts';
+import { clientIp } from '../../../../server/auth/guards.ts';
+import { contract as updateAccountContract } from '../../../../server/users/update-account.contract.ts';
+import { updateAccount } from '../../../../server/users/update-account.ts';
 import { findUserById } from '../../../../server/users/find-user.ts';
 import { AppError } from '../../../../server/platform/http/errors.ts';
 import { isAdmin } from '../../../../server/auth/roles.ts';
 import { setSessionCookie } from '../../../../server/auth/cookies.ts';
 
 /** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */
-export const { PUT, ALL } = route({
-  PUT: async (ctx) => {
-    const actor = requireSelfOrAdmin(ctx, ctx.params.id ?? '');
-    const input = await readBody(ctx, accountInput);
+export const { PUT, ALL } = route(
+  endpoint(updateAccountContract, async ({ ctx, user: actor, params, body }) => {
     const db = await getDb();
-    const target = await findUserById(db, ctx.params.id ?? '');
+    const target = await findUserById(db, params.id);
     if (!target) throw new AppError('user_not_found');
-    const { user, token } = await updateAccount(db, target, input, {
+    const { user, token } = await updateAccount(db, target, body, {
       sessionId: ctx.locals.sessionId,
       asAdmin: actor.id !== target.id && isAdmin(actor.role), // target.id: the canonical (lower-case) id
       ip: clientIp(ctx),
@@ -25,5 +23,5 @@ export const { PUT, ALL } = route({
     if (!token) return user;
     setSessionCookie(ctx.cookies, token);
     return { ...user, token };
-  },
-});
+  }),
+);
