@@ -33,6 +33,8 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}/get/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}~1status/post/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  // Decision 054: a refund event about a payment not recorded yet is answered 503, for Stripe to deliver it again.
+  { at: '/paths/~1api~1payment~1webhook/post/responses/503', why: '503 payment_not_recorded beside payment_provider_unavailable' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
