@@ -8,8 +8,8 @@
  * A stop (SIGTERM) aborts the build in flight — its unfinished write is removed by the store —
  * and hands the claim back, so another instance (or this one, restarted) takes it up at once
  * (decision 037). An attempt that fails, times out or dies leaves no archive behind
- * (buildAttempt, decision 054). The build itself runs in the `member` lane of bounded-work.ts (decision 017),
- * counted against the member's account.
+ * (buildAttempt, decision 054). The build itself runs in the `member` lane of bounded-work.ts
+ * (decision 017), counted against the member's account.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/db/client.ts';
