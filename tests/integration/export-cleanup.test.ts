@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, like, sql } from 'drizzle-orm';
-import { closeDatabase, testDb } from '../support/test-db.ts';
+import { closeDatabase, openDatabase } from '../../src/server/platform/db/client.ts';
+import { wireMailKinds } from '../../src/server/wiring.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 import type { Database } from '../../src/server/platform/db/client.ts';
@@ -65,7 +66,12 @@ let s3: LocalS3;
 const root = mkdtempSync(join(tmpdir(), 'atelier-export-cleanup-'));
 
 beforeAll(async () => {
-  db = await testDb();
+  // A database of this file's own, even beside CI's shared PostgreSQL: the export job claims any
+  // queued export and the file sweep takes any due key, so no other test's rows may be in reach.
+  wireMailKinds();
+  const handle = await openDatabase({ memory: true });
+  await handle.migrate();
+  db = handle.db;
   s3 = await startLocalS3();
 }, 60_000);
 afterAll(async () => {
@@ -90,7 +96,7 @@ async function reservationsUnder(folder: string) {
   return db.select().from(fileDeletions).where(like(fileDeletions.storageKey, `${folder}/%`));
 }
 
-/** A member with a queued export, the only one queued (each test builds its own). */
+/** A member with a queued export, the only one queued (each test builds its own; the database is this file's). */
 async function queuedExport(): Promise<{ id: string; userId: string }> {
   await db.delete(dataExports).where(eq(dataExports.status, 'en_attente'));
   const user = await insertUser(db);
