@@ -7,16 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser } from '../support/api.ts';
 import { applicationBody } from '../support/applications.ts';
 import { startStripeStack, type StripeStack } from '../support/stripe-server.ts';
 
 let stack: StripeStack;
-let staffToken: string;
 
 beforeAll(async () => {
   stack = await startStripeStack();
-  staffToken = (await newUser({ role: 'responsable' })).token;
 }, 90_000);
 afterAll(async () => {
   await stack?.stop();
@@ -32,8 +29,9 @@ async function paidAtStripeOnly() {
   return { id: created.body.id as string, token: created.body.token as string, session: session.id, amount: session.amount_total };
 }
 
-async function creditNotesOf(invoice: string) {
-  const all = await stack.call('/api/credit-notes?all=1', { token: staffToken });
+/** The member's own credit notes on `invoice` (what they see on their account). */
+async function creditNotesOf(token: string, invoice: string) {
+  const all = await stack.call('/api/credit-notes', { token });
   expect(all.status).toBe(200);
   return (all.body as { invoice_number: string; amount_incl_tax_cents: number; refund_reference: string }[]).filter((n) => n.invoice_number === invoice);
 }
@@ -48,14 +46,14 @@ describe('a refund whose event arrives before its payment is recorded', () => {
 
     const paid = await stack.call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: p.session }, token: p.token });
     expect(paid.status).toBe(200);
-    expect(await creditNotesOf(paid.body.invoice_number)).toEqual([expect.objectContaining({ amount_incl_tax_cents: p.amount, refund_reference: refund.id })]);
+    expect(await creditNotesOf(p.token, paid.body.invoice_number)).toEqual([expect.objectContaining({ amount_incl_tax_cents: p.amount, refund_reference: refund.id })]);
     // The deposit is wholly refunded: the formula's role goes with it (decision 031).
     expect((await stack.call('/api/me', { token: p.token })).body.role).toBeNull();
 
     // Stripe's next delivery, twice at once: known, nothing more.
     const again = await Promise.all([stack.stripe.sendRefundWebhook(stack.server.baseUrl, refund.id), stack.stripe.sendRefundWebhook(stack.server.baseUrl, refund.id)]);
     for (const h of again) expect(h).toMatchObject({ status: 200, body: { received: true, applied: false, credit_note_numbers: [] } });
-    expect(await creditNotesOf(paid.body.invoice_number)).toHaveLength(1);
+    expect(await creditNotesOf(p.token, paid.body.invoice_number)).toHaveLength(1);
   });
 
   it('a partial refund is applied when the checkout’s own event records the payment', async () => {
@@ -65,9 +63,9 @@ describe('a refund whose event arrives before its payment is recorded', () => {
     const completed = await stack.stripe.sendWebhook(stack.server.baseUrl, p.session);
     expect(completed).toMatchObject({ status: 200, body: { received: true, applied: true } });
     const invoice = completed.body.invoice_number as string;
-    expect(await creditNotesOf(invoice)).toEqual([expect.objectContaining({ amount_incl_tax_cents: 1_500, refund_reference: refund.id })]);
+    expect(await creditNotesOf(p.token, invoice)).toEqual([expect.objectContaining({ amount_incl_tax_cents: 1_500, refund_reference: refund.id })]);
     expect((await stack.call('/api/me', { token: p.token })).body.role).toBe('client_essentiel');
     expect(await stack.stripe.sendRefundWebhook(stack.server.baseUrl, refund.id)).toMatchObject({ status: 200, body: { applied: false } });
-    expect(await creditNotesOf(invoice)).toHaveLength(1);
+    expect(await creditNotesOf(p.token, invoice)).toHaveLength(1);
   });
 });
