@@ -19767,7 +19767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_not_recorded`, `payment_provider_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19776,7 +19776,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable" | "payment_provider_unavailable";
+                            code: "database_unavailable" | "payment_not_recorded" | "payment_provider_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -54,6 +54,8 @@ export const ERROR_TEXTS = {
   payment_not_completed: { status: 402, fr: 'Le paiement n’est pas confirmé par le prestataire de paiement.', en: 'The payment provider does not confirm this payment.' },
   invalid_signature: { status: 400, fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
   payment_provider_unavailable: { status: 503, fr: 'Le prestataire de paiement ne répond pas. Réessayez dans un instant.', en: 'The payment provider is not answering. Please try again in a moment.' },
+  // A refund event about a payment not recorded yet: Stripe delivers it again (decision 054).
+  payment_not_recorded: { status: 503, fr: 'Ce paiement n’est pas encore enregistré. Réessayez plus tard.', en: 'This payment is not recorded yet. Please try again later.' },
   // files (uploads, documents, worksheets; docs/api-files.md)
   invalid_multipart: { status: 400, fr: 'Envoi de fichier mal formé\u00a0: envoyez un formulaire multipart avec un seul fichier dans le champ «\u00a0file\u00a0».', en: 'Malformed upload: send a multipart form with exactly one file in the "file" field.' },
   file_missing: { status: 400, fr: 'Aucun fichier reçu\u00a0: joignez un fichier dans le champ «\u00a0file\u00a0».', en: 'No file received: attach a file in the "file" field.' },

@@ -20,6 +20,7 @@ import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
+import { applyRefundsMadeBeforeRecording } from './refunds-made-before-recording.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import { asLang } from '../../i18n/lang.ts';
@@ -126,5 +127,7 @@ export async function confirmBalance(
   }
   const { mailId, ...answer } = outcome;
   if (mailId && options.kick !== false) void kickOutbox([mailId]);
+  // Refunded at Stripe before this moment: its credit note now (decision 054).
+  if (answer.newly_paid) await applyRefundsMadeBeforeRecording(db, provider, input.reference, { kick: options.kick });
   return answer;
 }

@@ -24,6 +24,7 @@ import { enqueueInvoiceMail } from '../invoices/invoice-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
+import { applyRefundsMadeBeforeRecording } from './refunds-made-before-recording.ts';
 import { asLang } from '../../i18n/lang.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { confirmedResponse } from './payment-responses.ts';
@@ -168,5 +169,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
   }
   const { mailId, ...answer } = outcome;
   if (mailId && options.kick !== false) void kickOutbox([mailId]);
+  // Refunded at Stripe before this moment: its credit note now (decision 054).
+  if (answer.newly_paid) await applyRefundsMadeBeforeRecording(db, provider, input.reference, { kick: options.kick });
   return answer;
 }

@@ -9,5 +9,5 @@ export const contract = {
   access: 'public',
   body: stripeEventResponse,
   success: [ok(webhookReceivedResponse)],
-  errors: ['invalid_signature', 'bad_request', 'not_found', 'refund_in_progress', 'payment_provider_unavailable'],
+  errors: ['invalid_signature', 'bad_request', 'not_found', 'refund_in_progress', 'payment_not_recorded', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

@@ -3,7 +3,8 @@
  * same way as the payer's return, for a payer who never comes back to the page. Stripe retries
  * any non-2xx answer, so only "try again later" (provider unreachable, a real bug) is an error;
  * events that cannot or need not be applied are acknowledged and logged. Refund events (decision
- * 031) issue credit notes for refunds made in Stripe's dashboard.
+ * 031) issue credit notes for refunds made in Stripe's dashboard; one about a payment the app has
+ * not recorded yet is answered 503 `payment_not_recorded`, so Stripe delivers it again (decision 054).
  */
 import type { Database } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -20,7 +21,13 @@ export async function handlePaymentWebhook(db: Database, rawBody: string, signat
   if (event.kind === 'refunds') {
     // Refunds made in Stripe's dashboard get their credit notes (decision 031). Stripe unreachable,
     // or an app refund in flight on that invoice: not acknowledged, Stripe delivers it again.
-    const { creditNotes } = await recordProviderRefunds(db, event.payment, { provider });
+    const { creditNotes, unrecordedCheckout } = await recordProviderRefunds(db, event.payment, { provider });
+    if (unrecordedCheckout) {
+      // The refund outran the payment (decision 054): Stripe retries a non-2xx answer for up to
+      // three days; by then the payment is recorded, and its recording applied the refund already.
+      logger.warn(`payment webhook: refunds of ${event.payment} arrived before checkout ${unrecordedCheckout} was recorded; Stripe will deliver them again`);
+      throw new AppError('payment_not_recorded', { headers: { 'retry-after': '60' } });
+    }
     return { received: true, applied: creditNotes.length > 0, credit_note_numbers: creditNotes };
   }
   if (!event.applicationId) {

@@ -86,6 +86,11 @@ export interface PaymentProvider {
    */
   refundsOf(payment: string): Promise<{ checkoutReference: string | null; refunds: ProviderRefund[] }>;
   /**
+   * The provider's id of the payment a paid checkout made (what `refundsOf` takes), or null when
+   * it has none (decision 054). Throws AppError('payment_provider_unavailable') when it cannot be asked.
+   */
+  paymentOfCheckout(reference: string): Promise<string | null>;
+  /**
    * Refunds part or all of a paid checkout; returns the provider's refund id. Throws
    * AppError('payment_provider_unavailable') when the provider cannot be reached, and
    * AppError('refund_refused') when it answers no (already refunded there, say).

@@ -151,6 +151,16 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         return unavailable(error);
       }
     },
+    async paymentOfCheckout(reference) {
+      if (!SESSION_ID.test(reference)) return null;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        return intent && INTENT_ID.test(intent) ? intent : null;
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
     async refund(request) {
       if (!SESSION_ID.test(request.paymentReference)) throw new AppError('refund_refused');
       try {

@@ -28,6 +28,9 @@ export function createTestProvider(): PaymentProvider {
       // The sandbox has no dashboard and no webhooks: every refund is the app's own.
       return { checkoutReference: null, refunds: [] };
     },
+    async paymentOfCheckout() {
+      return null;
+    },
     async refund(request) {
       // Derived from the idempotency key, as a provider would answer the same key the same way.
       const digest = createHash('sha256').update(`${request.paymentReference}|${request.idempotencyKey}`).digest('hex');

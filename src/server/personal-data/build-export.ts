@@ -10,17 +10,28 @@ import { eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
-import { fileStorage, randomKeyName } from '../platform/storage/storage.ts';
+import { fileStorage, randomKeyName, type FileStorage } from '../platform/storage/storage.ts';
 import { FILE_SECTIONS, JSON_SECTIONS, type ArchiveFile } from './export-sections.ts';
 import { exportReadme } from './export-readme.ts';
+import { exportFolder } from './exports.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2) + '\n', 'utf8');
 
 /** Where an export of `userId` is stored: its own prefix, so a sweep can tell exports apart. */
-export const exportKey = (exportId: string) => `exports/${exportId}/${randomKeyName('zip')}`;
+export const exportKey = (exportId: string) => `${exportFolder(exportId)}/${randomKeyName('zip')}`;
 
-export async function buildExport(db: DbOrTx, input: { exportId: string; userId: string; lang: Lang; signal?: AbortSignal }): Promise<{ key: string; size: number }> {
+export interface BuildExportInput {
+  exportId: string;
+  userId: string;
+  lang: Lang;
+  signal?: AbortSignal;
+  /** Where to write (the caller reserves it first: export-job.ts); a new `exportKey` otherwise. */
+  key?: string;
+  storage?: FileStorage;
+}
+
+export async function buildExport(db: DbOrTx, input: BuildExportInput): Promise<{ key: string; size: number }> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
   if (!user) throw new Error(`user ${input.userId} not found`);
   const zip = new yazl.ZipFile();
@@ -61,13 +72,13 @@ export async function buildExport(db: DbOrTx, input: { exportId: string; userId:
     }
   }
   zip.end();
-  const key = exportKey(input.exportId);
+  const key = input.key ?? exportKey(input.exportId);
   const out = new PassThrough();
   zip.outputStream.on('error', (error: Error) => out.destroy(error));
   // A document that failed to load is reported on the ZipFile itself.
   (zip as unknown as NodeJS.EventEmitter).on('error', (error: Error) => out.destroy(error));
   zip.outputStream.pipe(out);
-  const stored = await fileStorage().put(key, out, { contentType: 'application/zip', signal: input.signal });
+  const stored = await (input.storage ?? fileStorage()).put(key, out, { contentType: 'application/zip', signal: input.signal });
   return { key, size: stored.size };
 }
 

@@ -29,6 +29,7 @@ import { logger } from '../platform/log.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { erasureMail, type ErasureMailPayload } from './erasure-mail.ts';
+import { exportFolder } from './exports.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 
 /** What a paid application keeps once its member is erased: the accounting facts, nothing else. */
@@ -185,7 +186,7 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
   // S3 multipart upload never completed; decision 037). Left over, the sweep takes those within the hour.
   for (const id of exportIds) {
     await fileStorage()
-      .deletePrefix(`exports/${id}`)
+      .deletePrefix(exportFolder(id))
       .catch((error: unknown) => logger.warn(`erasure: export folder ${id} left for the sweep`, error));
   }
   return report;

@@ -7,19 +7,22 @@
  * CLAIM_STALE_SECONDS is a crashed build and is taken over at the next sweep (about a minute).
  * A stop (SIGTERM) aborts the build in flight — its unfinished write is removed by the store —
  * and hands the claim back, so another instance (or this one, restarted) takes it up at once
- * (decision 037). The build itself runs in the `member` lane of bounded-work.ts (decision 017),
- * counted against the member's account.
+ * (decision 037). An attempt that fails, times out or dies leaves no archive behind
+ * (buildAttempt, decision 054). The build itself runs in the `member` lane of bounded-work.ts
+ * (decision 017), counted against the member's account.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/db/client.ts';
-import { dataExports, users } from '../../../db/schema.ts';
+import { dataExports, fileDeletions, users } from '../../../db/schema.ts';
 import { runBounded } from '../platform/cpu/bounded-work.ts';
-import { fileStorage } from '../platform/storage/storage.ts';
+import { fileStorage, type FileStorage } from '../platform/storage/storage.ts';
+import { discardStoredFile, keepStoredFile } from '../platform/files/store-upload.ts';
+import { AppError } from '../platform/http/errors.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { exportReadyMail } from './export-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { logger } from '../platform/log.ts';
-import { buildExport } from './build-export.ts';
+import { buildExport, exportKey } from './build-export.ts';
 import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
 import { asLang } from '../../i18n/lang.ts';
 
@@ -40,8 +43,8 @@ async function claimOne(db: Database): Promise<{ id: string; user_id: string; la
 }
 
 /** Builds every queued export, one at a time; returns how many became ready. */
-export async function runExports(db: Database): Promise<number> {
-  await expireExports(db);
+export async function runExports(db: Database, storage: FileStorage = fileStorage()): Promise<number> {
+  await expireExports(db, storage);
   let built = 0;
   const stopping = stopSignal();
   for (let claimed = stopping.aborted ? null : await claimOne(db); claimed; claimed = stopping.aborted ? null : await claimOne(db)) {
@@ -50,28 +53,33 @@ export async function runExports(db: Database): Promise<number> {
       void db.update(dataExports).set({ claimedAt: new Date() }).where(and(eq(dataExports.id, job.id), eq(dataExports.status, 'en_attente'))).catch(() => {});
     }, HEARTBEAT_MS);
     heartbeat.unref();
+    // Set once the archive is written and handed back here: from then on this loop removes it on failure.
+    let stored: { key: string; size: number } | undefined;
     try {
-      const stored = await runBounded({ lane: 'member', account: job.user_id }, (signal) =>
-        buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), signal: AbortSignal.any([signal, stopping]) }),
-      );
+      stored = await buildAttempt(db, storage, job, stopping);
+      const key = stored.key;
+      const size = stored.size;
       const mailId = await db.transaction(async (tx) => {
         const [ready] = await tx
           .update(dataExports)
-          .set({ status: 'prete', storageKey: stored.key, sizeBytes: stored.size, readyAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_VALID_DAYS * 86_400_000), claimedAt: null })
+          .set({ status: 'prete', storageKey: key, sizeBytes: size, readyAt: new Date(), expiresAt: new Date(Date.now() + EXPORT_VALID_DAYS * 86_400_000), claimedAt: null })
           .where(and(eq(dataExports.id, job.id), eq(dataExports.status, 'en_attente')))
           .returning();
         if (!ready) return undefined;
+        await keepStoredFile(tx, key); // the row names it now: the reservation goes (decision 054)
         const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, job.user_id));
         return enqueueMail(tx, exportReadyMail, { dedupeKey: `data_export:${job.id}`, to: user!.email, payload: { export_id: job.id, lang: asLang(job.lang), first_name: user!.firstName } });
       });
       if (mailId === undefined) {
         // The request went while it was built (the account was erased): the archive goes too.
-        await fileStorage().delete(stored.key);
+        await discardStoredFile(db, key, storage);
         continue;
       }
       built += 1;
       void kickOutbox([mailId]);
     } catch (error) {
+      // Written, then not recorded (the database failed): removed now (decision 054).
+      if (stored) await discardStoredFile(db, stored.key, storage);
       if (stopping.aborted) {
         // Not a failure: the attempt is handed back with the claim, for the next instance to take.
         await db.update(dataExports).set({ claimedAt: null, attempts: sql`greatest(${dataExports.attempts} - 1, 0)` }).where(eq(dataExports.id, job.id));
@@ -89,6 +97,37 @@ export async function runExports(db: Database): Promise<number> {
     }
   }
   return built;
+}
+
+/**
+ * One attempt at writing the archive, leaving nothing behind unless it succeeds (decision 054):
+ * - its key is reserved in `file_deletions` (due in an hour) before a byte is written, so a
+ *   process killed from then on — even just after the upload completed, before the row names
+ *   the archive — leaves an object the file sweeper removes;
+ * - the lane's time limit answers at once (runBounded) while the write goes on: an upload that
+ *   completes after that is nobody's, and is removed here when the write really ends;
+ * - a write that fails or is aborted is removed by the store, its reservation with it.
+ */
+async function buildAttempt(db: Database, storage: FileStorage, job: { id: string; user_id: string; lang: string }, stopping: AbortSignal) {
+  const key = exportKey(job.id);
+  await db.insert(fileDeletions).values({ storageKey: key, dueAt: sql`now() + interval '1 hour'` });
+  try {
+    return await runBounded({ lane: 'member', account: job.user_id }, async (signal) => {
+      try {
+        const stored = await buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), key, storage, signal: AbortSignal.any([signal, stopping]) });
+        if (signal.aborted) throw signal.reason; // timed out as the upload completed: runBounded answered already
+        return stored;
+      } catch (error) {
+        await discardStoredFile(db, key, storage);
+        throw error;
+      }
+    });
+  } catch (error) {
+    // After the time limit (`busy`) the write may still be going on: it removes its own archive
+    // when it ends (above). Refused before it started (429): the reservation had nothing to protect.
+    if (!(error instanceof AppError) || error.code !== 'busy') await discardStoredFile(db, key, storage);
+    throw error;
+  }
 }
 
 const KEY = Symbol.for('atelier.data-exports');

@@ -5,6 +5,8 @@
  * - The download is the member's own, signed in: anyone else, a used or an expired link → 404.
  *   The archive is streamed, and the row and the stored object are removed as the download
  *   starts (a second click finds nothing: ask again).
+ * - Download, expiry and a new request remove the export's whole folder `exports/<id>/`, not only
+ *   the key its row names: whatever an interrupted attempt left there goes with it (decision 054).
  */
 import { Readable } from 'node:stream';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -12,7 +14,8 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { queryRows } from '../platform/db/client.ts';
 import { dataExports, fileDeletions } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
-import { fileStorage } from '../platform/storage/storage.ts';
+import { fileStorage, type FileStorage } from '../platform/storage/storage.ts';
+import { logger } from '../platform/log.ts';
 import { contentDisposition } from '../platform/pdf/pdf-document.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
@@ -47,16 +50,31 @@ export async function currentExport(db: DbOrTx, userId: string) {
 /** Queues an export; `created: false` when one was already queued or ready (its status is answered). */
 export async function requestExport(db: DbOrTx, userId: string, lang: Lang) {
   // An expired or failed one makes way for the new request (its stored file is queued for removal).
-  const stale = await queryRows<{ storage_key: string | null }>(
+  const stale = await queryRows<{ id: string; storage_key: string | null }>(
     db,
-    sql`delete from data_exports where user_id = ${userId} and (status = 'echec' or expires_at <= now()) returning storage_key`,
+    sql`delete from data_exports where user_id = ${userId} and (status = 'echec' or expires_at <= now()) returning id, storage_key`,
   );
   await queueRemoval(db, stale.map((r) => r.storage_key));
+  await removeExportFolders(stale.map((r) => r.id));
   const inserted = await db.insert(dataExports).values({ userId, lang }).onConflictDoNothing({ target: dataExports.userId }).returning();
   if (inserted[0]) return { created: true, export: serializeExport(inserted[0]) };
   const [existing] = await db.select().from(dataExports).where(eq(dataExports.userId, userId));
   if (!existing) throw new AppError('conflict'); // deleted between the two statements: ask again
   return { created: false, export: serializeExport(existing) };
+}
+
+/** Where every attempt of an export writes (build-export.ts `exportKey`). */
+export const exportFolder = (id: string) => `exports/${id}`;
+
+/**
+ * Removes each export's whole folder now (decision 054). A store that fails is logged: the named
+ * key is queued in `file_deletions` anyway, and an attempt's own key stays reserved there until
+ * its row names it (export-job.ts), so the sweeper takes what is left.
+ */
+async function removeExportFolders(ids: string[], storage: FileStorage = fileStorage()): Promise<void> {
+  for (const id of ids) {
+    await storage.deletePrefix(exportFolder(id)).catch((error: unknown) => logger.warn(`data export ${id}: folder left for the file sweeper`, error));
+  }
 }
 
 async function queueRemoval(db: DbOrTx, keys: (string | null)[]): Promise<void> {
@@ -67,10 +85,10 @@ async function queueRemoval(db: DbOrTx, keys: (string | null)[]): Promise<void> 
 
 /**
  * Hands the archive to its owner and forgets it: the row is deleted in the same statement that
- * finds it (two clicks at once: one download), its object queued for removal now and removed
- * right after the stream ends.
+ * finds it (two clicks at once: one download), its object queued for removal now and its whole
+ * folder removed right after the stream ends.
  */
-export async function downloadExport(db: DbOrTx, userId: string, id: string): Promise<Response> {
+export async function downloadExport(db: DbOrTx, userId: string, id: string, storage: FileStorage = fileStorage()): Promise<Response> {
   if (!UUID.test(id)) throw new AppError('export_not_found');
   const [row] = await db
     .delete(dataExports)
@@ -79,9 +97,12 @@ export async function downloadExport(db: DbOrTx, userId: string, id: string): Pr
   if (!row?.storageKey) throw new AppError('export_not_found');
   const key = row.storageKey;
   await queueRemoval(db, [key]);
-  const stored = await fileStorage().get(key);
-  if (!stored) throw new AppError('export_not_found');
-  stored.body.on('close', () => void fileStorage().delete(key).catch(() => {}));
+  const stored = await storage.get(key);
+  if (!stored) {
+    await removeExportFolders([row.id], storage);
+    throw new AppError('export_not_found');
+  }
+  stored.body.on('close', () => void removeExportFolders([row.id], storage));
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
   return new Response(Readable.toWeb(stored.body) as ReadableStream, {
     status: 200,
@@ -95,9 +116,10 @@ export async function downloadExport(db: DbOrTx, userId: string, id: string): Pr
   });
 }
 
-/** Removes expired exports (rows and files); run by the export job. */
-export async function expireExports(db: DbOrTx): Promise<number> {
-  const gone = await db.delete(dataExports).where(lt(dataExports.expiresAt, new Date())).returning({ key: dataExports.storageKey });
+/** Removes expired exports (rows and their folders); run by the export job and the retention job. */
+export async function expireExports(db: DbOrTx, storage: FileStorage = fileStorage()): Promise<number> {
+  const gone = await db.delete(dataExports).where(lt(dataExports.expiresAt, new Date())).returning({ id: dataExports.id, key: dataExports.storageKey });
   await queueRemoval(db, gone.map((g) => g.key));
+  await removeExportFolders(gone.map((g) => g.id), storage);
   return gone.length;
 }

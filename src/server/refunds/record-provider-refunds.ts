@@ -76,7 +76,8 @@ async function recordOne(db: Database, invoiceNumber: string, seen: ProviderRefu
 
 /**
  * Applies a "refunds changed" event for `payment`. Returns the credit notes issued now (none when
- * every refund was already known). Throws AppError('payment_provider_unavailable') when Stripe
+ * every refund was already known), and `unrecordedCheckout` when the payment's checkout has no
+ * invoice yet (nothing applied). Throws AppError('payment_provider_unavailable') when Stripe
  * cannot be asked and AppError('refund_in_progress') when an app refund in flight must settle
  * first: the webhook then answers non-2xx and Stripe delivers the event again.
  */
@@ -92,10 +93,8 @@ export async function recordProviderRefunds(db: Database, payment: string, optio
     .from(invoices)
     .where(and(eq(invoices.paymentProvider, provider.name), eq(invoices.paymentReference, checkoutReference)))
     .limit(1);
-  if (!invoice) {
-    logger.warn(`refund webhook: checkout ${checkoutReference} of payment ${payment} has no invoice, ignored`);
-    return { creditNotes: [] as string[] };
-  }
+  // Not recorded yet (the refund outran the payment's confirmation): the caller decides (decision 054).
+  if (!invoice) return { creditNotes: [] as string[], unrecordedCheckout: checkoutReference };
   const issued: string[] = [];
   const mails: (string | null)[] = [];
   try {
