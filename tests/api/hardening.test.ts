@@ -49,6 +49,8 @@ const ROUTES: Route[] = [
   { method: 'POST', route: '/api/parcours/[id]/start', guard: 'member', ids: ['id'] },
   { method: 'POST', route: '/api/parcours/[id]/leave', guard: 'member', ids: ['id'] },
   { method: 'GET', route: '/api/impact/due', guard: 'member' },
+  { method: 'GET', route: '/api/impact/sharing', guard: 'signed-in' },
+  { method: 'PUT', route: '/api/impact/sharing', guard: 'signed-in', body: true, nulBody: { 'show_in_samples\u0000': true } },
   { method: 'GET', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },
   { method: 'POST', route: '/api/impact/[card_id]', guard: 'member', body: true, ids: ['card_id'], nulBody: { value: 3, note: 'a\u0000' } },
   { method: 'DELETE', route: '/api/impact/[card_id]', guard: 'member', ids: ['card_id'] },

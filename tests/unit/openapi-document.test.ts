@@ -33,6 +33,8 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}/get/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}~1status/post/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  // Peers named in samples only with their consent (decision 055).
+  { at: '/paths/~1api~1impact~1sharing', why: 'GET/PUT /api/impact/sharing: the caller’s answer' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');

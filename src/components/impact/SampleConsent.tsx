@@ -33,6 +33,8 @@ export default function SampleConsent({ lang, firstName, exampleLine, initial = 
   const [state, setState] = useState<SampleConsentState | null>(initial);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The answer being saved, shown checked meanwhile (a controlled radio would otherwise spring back). */
+  const [pending, setPending] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (initial) return;
@@ -47,6 +49,7 @@ export default function SampleConsent({ lang, firstName, exampleLine, initial = 
 
   async function answer(show: boolean) {
     setBusy(true);
+    setPending(show);
     setStatus(null);
     try {
       const saved = await api('put', '/api/impact/sharing', { body: { show_in_samples: show } });
@@ -55,13 +58,14 @@ export default function SampleConsent({ lang, firstName, exampleLine, initial = 
     } catch {
       setStatus({ kind: 'error', text: t.failed });
     } finally {
+      setPending(null);
       setBusy(false);
     }
   }
 
   const colon = lang === 'fr' ? '\u00a0: ' : ': ';
   const line = `${sampleName(firstName)}${colon}${exampleLine ?? (lang === 'fr' ? '+20\u00a0%' : '+20%')}`;
-  const answered = state?.answered_at ? state.show_in_samples : null;
+  const answered = pending ?? (state?.answered_at ? state.show_in_samples : null);
   return (
     <fieldset className="field sample-consent" data-testid="sample-consent" aria-busy={busy} aria-describedby={`${idPrefix}-explain ${idPrefix}-example`}>
       <legend>{t.title}</legend>
