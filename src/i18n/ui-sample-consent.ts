@@ -9,10 +9,8 @@ export interface SampleConsentTexts {
   title: string;
   /** What is shown, to whom, what always counts. */
   explain: string;
-  /** An example built from her own first name and figures. */
-  example: (line: string) => string;
-  /** When she has no change of her own yet: an invented one, said to be. */
-  exampleInvented: string;
+  /** An example built from her own first name and figures; `invented` when she has no change of her own yet. */
+  example: (line: string, invented: boolean) => string;
   yes: string;
   no: string;
   notAnswered: string;
@@ -35,8 +33,7 @@ export const sampleConsentUi: Record<Lang, SampleConsentTexts> = {
       'Sous chaque mesure, les membres d’Atelier voient l’évolution moyenne des artisans et artisanes de la fiche\u00a0; la vôtre y compte toujours, sans votre nom. ' +
       'Si vous dites oui, les autres membres verront aussi votre prénom parmi les exemples, avec votre évolution\u00a0: pour un montant en euros (chiffre d’affaires, prix), seulement le pourcentage, jamais le montant\u00a0; pour les autres mesures (contacts, visites…), vos valeurs avant et après. ' +
       'Tant que vous n’avez pas dit oui, vous n’êtes pas nommée ni nommé. Vous pouvez changer d’avis à tout moment, ici ou sur la page Mon compte\u00a0: c’est immédiat.',
-    example: (line) => `Par exemple, les autres membres liraient\u00a0: «\u00a0${line}\u00a0».`,
-    exampleInvented: '(évolution inventée pour l’exemple)',
+    example: (line, invented) => `Par exemple, les autres membres liraient\u00a0: «\u00a0${line}\u00a0»${invented ? ' (évolution inventée pour l’exemple)' : ''}.`,
     yes: 'Oui, montrer mon prénom et mon évolution',
     no: 'Non, ne pas me nommer',
     notAnswered: 'Vous n’avez pas encore répondu\u00a0: vous n’êtes pas nommée ni nommé.',
@@ -46,7 +43,7 @@ export const sampleConsentUi: Record<Lang, SampleConsentTexts> = {
     failed: 'Votre réponse n’a pas pu être enregistrée. Réessayez.',
     accountTitle: 'Vos résultats chez les autres',
     moneyNote: 'Pour un montant, seul le pourcentage d’évolution des artisans et artisanes nommés est montré, jamais leurs chiffres.',
-    nobodyNamed: 'Personne n’a encore choisi d’être nommé sur cette fiche.',
+    nobodyNamed: 'Personne n’a encore choisi d’être nommé ou nommée sur cette fiche.',
   },
   en: {
     title: 'Appear by your first name to other artisans?',
@@ -54,8 +51,7 @@ export const sampleConsentUi: Record<Lang, SampleConsentTexts> = {
       'Under each measure, Atelier members see the average change of the card’s artisans; yours always counts in it, without your name. ' +
       'If you say yes, other members will also see your first name among the examples, with your change: for an amount in euros (turnover, prices), only the percentage, never the amount; for other measures (contacts, visits…), your before and after values. ' +
       'Until you say yes, you are not named. You can change your mind at any time, here or on the My account page: it takes effect at once.',
-    example: (line) => `For example, other members would read: “${line}”.`,
-    exampleInvented: '(a change invented for the example)',
+    example: (line, invented) => `For example, other members would read: “${line}”${invented ? ' (a change invented for the example)' : ''}.`,
     yes: 'Yes, show my first name and my change',
     no: 'No, do not name me',
     notAnswered: 'You have not answered yet: you are not named.',

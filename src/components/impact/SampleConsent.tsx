@@ -71,7 +71,7 @@ export default function SampleConsent({ lang, firstName, exampleLine, initial = 
       <legend>{t.title}</legend>
       <p id={`${idPrefix}-explain`} className="hint">{t.explain}</p>
       <p id={`${idPrefix}-example`} className="hint" data-testid="sample-example">
-        {t.example(line)}{exampleLine === null ? ` ${t.exampleInvented}` : ''}
+        {t.example(line, exampleLine === null)}
       </p>
       <div className="chips">
         <label className="chip">
