@@ -186,7 +186,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
       ] },
       { heading: 'Ce que les autres membres voient de vos résultats', paragraphs: [
-        'Sur chaque fiche, les membres voient l’évolution moyenne des artisans et artisanes qui y font des relevés ; la vôtre y compte, sans votre nom, pour que la moyenne soit complète (intérêt légitime : la comparaison du service, qui ne nomme personne).',
+        'Sur chaque fiche, les membres voient l’évolution moyenne des artisans et artisanes qui y font des relevés ; la vôtre y compte, sans votre nom, pour que la moyenne soit complète (intérêt légitime : la comparaison du service, qui ne nomme personne).',
         'Votre prénom et votre évolution n’apparaissent parmi les exemples nommés que si vous avez dit oui (votre consentement, RGPD art. 6.1.a et 7) : la question est posée à côté du formulaire de relevé, vous pouvez changer de réponse à tout moment, là ou dans Mon compte, et c’est immédiat. Pour un montant en euros (chiffre d’affaires, prix), seul votre pourcentage d’évolution est montré, jamais le montant. Nous conservons votre réponse et sa date. Tant que vous n’avez pas répondu, vous n’êtes pas nommée ni nommé.',
       ] },
       retentionSection(lang, f),

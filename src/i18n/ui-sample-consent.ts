@@ -28,10 +28,10 @@ export interface SampleConsentTexts {
 
 export const sampleConsentUi: Record<Lang, SampleConsentTexts> = {
   fr: {
-    title: 'Apparaître par votre prénom chez les autres artisans et artisanes\u00a0?',
+    title: 'Apparaître par votre prénom chez les autres artisans et artisanes\u202f?',
     explain:
-      'Sous chaque mesure, les membres d’Atelier voient l’évolution moyenne des artisans et artisanes de la fiche\u00a0; la vôtre y compte toujours, sans votre nom. ' +
-      'Si vous dites oui, les autres membres verront aussi votre prénom parmi les exemples, avec votre évolution\u00a0: pour un montant en euros (chiffre d’affaires, prix), seulement le pourcentage, jamais le montant\u00a0; pour les autres mesures (contacts, visites…), vos valeurs avant et après. ' +
+      'Sous chaque mesure, les membres d’Atelier voient l’évolution moyenne des artisans et artisanes de la fiche\u202f; la vôtre y compte toujours, sans votre nom. ' +
+      'Si vous dites oui, les autres membres verront aussi votre prénom parmi les exemples, avec votre évolution\u00a0: pour un montant en euros (chiffre d’affaires, prix), seulement le pourcentage, jamais le montant\u202f; pour les autres mesures (contacts, visites…), vos valeurs avant et après. ' +
       'Tant que vous n’avez pas dit oui, vous n’êtes pas nommée ni nommé. Vous pouvez changer d’avis à tout moment, ici ou sur la page Mon compte\u00a0: c’est immédiat.',
     example: (line, invented) => `Par exemple, les autres membres liraient\u00a0: «\u00a0${line}\u00a0»${invented ? ' (évolution inventée pour l’exemple)' : ''}.`,
     yes: 'Oui, montrer mon prénom et mon évolution',
