@@ -45,6 +45,10 @@ export const users = pgTable(
     portfolioLinks: jsonb('portfolio_links').$type<string[]>().notNull().default([]),
     /** Impact reminder emails; turned off by the unsubscribe link. */
     emailReminders: boolean('email_reminders').notNull().default(true),
+    /** Named in other artisans' impact samples (decisions §5, decision 055): off until they say yes. */
+    showInSamples: boolean('show_in_samples').notNull().default(false),
+    /** When the artisan last answered that question (null: never asked, or never answered). */
+    showInSamplesAt: timestamp('show_in_samples_at', { withTimezone: true }),
     /** Set when the account was erased (decision 026): the row stays as an anonymous tombstone. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -25,7 +25,7 @@ const fr = {
   questions: 'Questions\u00a0: voir la page Confidentialité du site.',
   /** What each JSON file of the archive holds. */
   descriptions: {
-    profile: 'votre compte et votre profil (identité, marque, métier, coordonnées, galerie, liens), vos réglages d’e-mails et vos parcours',
+    profile: 'votre compte et votre profil (identité, marque, métier, coordonnées, galerie, liens), vos réglages d’e-mails, votre choix d’être nommée ou nommé dans les exemples des autres artisans (et sa date) et vos parcours',
     actions: 'vos actions sur les fiches\u00a0: statut, réponses, cases cochées, date de validation',
     readings: 'vos relevés d’impact (mesure, date, valeur, note)',
     applications: 'vos candidatures (dont le chiffre d’affaires mensuel déclaré) et leur paiement',
@@ -60,7 +60,7 @@ const en: typeof fr = {
   linkOnce: 'The download link works once: the archive is erased from our servers after the download (or after 7 days).',
   questions: 'Questions: see the Privacy page of the site.',
   descriptions: {
-    profile: 'your account and profile (identity, brand, trade, contact details, gallery, links), your email settings and guided paths',
+    profile: 'your account and profile (identity, brand, trade, contact details, gallery, links), your email settings, your choice to be named in other artisans’ examples (and its date) and guided paths',
     actions: 'your actions on the cards: status, answers, ticked items, validation date',
     readings: 'your impact readings (metric, date, value, note)',
     applications: 'your applications (including the monthly revenue you declared) and their payment',

@@ -164,6 +164,10 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
           'Sign-in records (sessions, one-time sign-in links, attempt counters) — to keep accounts safe (legitimate interest).',
           'Card payments are handled by our payment provider (Stripe); we never see or store card numbers.',
         ] },
+        { heading: 'What other members see of your results', paragraphs: [
+          'On each card, members see the average change of the artisans who record readings there; yours counts in it, without your name, so that the average is complete (legitimate interest: the service’s comparison, which names no one).',
+          'Your first name and your change appear among the named examples only if you said yes (your consent, GDPR art. 6(1)(a) and 7): the question is asked beside the reading form, you can change your answer at any time there or in My account, and it takes effect at once. For an amount in euros (turnover, prices), only your percentage change is shown, never the amount. We keep your answer and its date. Until you answer, you are not named.',
+        ] },
         retentionSection(lang, f),
         { heading: 'Cookies', paragraphs: ['The service sets only the cookies it needs to work, listed below. They are strictly necessary, so no consent banner is shown. No advertising or audience-measurement cookie is used.'], table },
         { heading: 'Your rights', paragraphs: [
@@ -186,6 +190,10 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         'Pour une entreprise de l’Union européenne établie hors de France\u00a0: son numéro de TVA est vérifié auprès du service VIES de la Commission européenne, et la réponse (date, numéro de consultation, nom et adresse enregistrés) conservée avec la candidature, comme preuve de l’autoliquidation (obligation légale).',
         'Traces de connexion (sessions, liens de connexion à usage unique, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
         'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
+      ] },
+      { heading: 'Ce que les autres membres voient de vos résultats', paragraphs: [
+        'Sur chaque fiche, les membres voient l’évolution moyenne des artisans et artisanes qui y font des relevés ; la vôtre y compte, sans votre nom, pour que la moyenne soit complète (intérêt légitime : la comparaison du service, qui ne nomme personne).',
+        'Votre prénom et votre évolution n’apparaissent parmi les exemples nommés que si vous avez dit oui (votre consentement, RGPD art. 6.1.a et 7) : la question est posée à côté du formulaire de relevé, vous pouvez changer de réponse à tout moment, là ou dans Mon compte, et c’est immédiat. Pour un montant en euros (chiffre d’affaires, prix), seul votre pourcentage d’évolution est montré, jamais le montant. Nous conservons votre réponse et sa date. Tant que vous n’avez pas répondu, vous n’êtes pas nommée ni nommé.',
       ] },
       retentionSection(lang, f),
       { heading: 'Cookies', paragraphs: ['Le service ne dépose que les cookies nécessaires à son fonctionnement, listés ci-dessous. Ils sont strictement nécessaires\u00a0: aucun bandeau de consentement n’est donc affiché. Aucun cookie publicitaire ni de mesure d’audience.'], table },

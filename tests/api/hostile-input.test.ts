@@ -127,14 +127,21 @@ describe('impact readings are bounded', () => {
     const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
     const post = async (token: string, before: number, after: number) =>
       (await api(`/api/impact/${card.id}`, { token, body: { readings: [{ value: before, date: day(20) }, { value: after, date: day(3) }] } })).status;
-    for (const [before, after] of [[10, 12], [10, 15], [10, 20]] as const) expect(await post((await newUser()).token, before, after)).toBe(200);
+    // Everyone says yes to being named (decision 055), so the samples are there to check.
+    const named = async () => {
+      const user = await newUser();
+      expect((await api('/api/impact/sharing', { method: 'PUT', token: user.token, body: { show_in_samples: true } })).status).toBe(200);
+      return user;
+    };
+    for (const [before, after] of [[10, 12], [10, 15], [10, 20]] as const) expect(await post((await named()).token, before, after)).toBe(200);
     // The largest values allowed, in the worst direction: a billionfold increase.
-    const outlier = await newUser();
+    const outlier = await named();
     expect(await post(outlier.token, 1, 1e9)).toBe(200);
     const viewer = await newUser();
     const res = await api(`/api/impact/${card.id}/aggregate`, { token: viewer.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ enough: true, count: 3, avg_pct: 56.7 }); // (20 + 50 + 100) / 3
+    expect(res.body.samples).toHaveLength(3);
     for (const s of res.body.samples) expect(s.delta).toMatch(/^[+-]\d+%$/);
     expect(res.text).not.toMatch(/Infinity|null/);
   });

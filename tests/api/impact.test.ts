@@ -258,6 +258,8 @@ describe('GET /api/impact/{card}/aggregate', () => {
     const artisans: TestUser[] = [];
     for (const [name, readings] of series) {
       const u = await newUser({ first_name: name });
+      // Named in samples only after saying yes (decision 055; tests/api/impact-sample-consent.test.ts).
+      expect((await api('/api/impact/sharing', { method: 'PUT', body: { show_in_samples: true }, token: u.token })).status).toBe(200);
       artisans.push(u);
       const res = await post(c, u, { readings: readings.map(([ago, value]) => ({ metric: 'ventes', value, date: daysAgo(ago) })) });
       expect(res.status).toBe(200);

@@ -148,6 +148,15 @@ describe('cookie honesty', () => {
     }
   });
 
+  it('the privacy page says what other members see of one’s results, and that naming needs a yes (decision 055)', async () => {
+    const fr = (await html('/confidentialite')).text;
+    expect(fr).toContain('Ce que les autres membres voient de vos résultats');
+    expect(fr).toMatch(/que si vous avez dit oui[\s\S]*jamais le montant/);
+    const en = (await html('/en/privacy')).text;
+    expect(en).toContain('What other members see of your results');
+    expect(en).toMatch(/only if you said yes[\s\S]*never the amount/);
+  });
+
   it('the privacy page lists every retention rule the job applies, with its duration and legal reason (decision 027)', async () => {
     const decode = (t: string) => t.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     for (const [path, lang] of [['/confidentialite', 'fr'], ['/en/privacy', 'en']] as const) {

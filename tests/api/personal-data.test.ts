@@ -61,6 +61,7 @@ async function richMember(tag: string) {
   expect(refunded.status, refunded.text).toBe(201);
   const creditNote = refunded.body.credit_note.number as string;
   expect((await api(`/api/users/${userId}/profile`, { method: 'PUT', token, body: { brand: `Marque${tag}`, city: 'Limoges', phone: '+33 6 12 34 56 78' } })).status).toBe(200);
+  expect((await api('/api/impact/sharing', { method: 'PUT', token, body: { show_in_samples: true } })).status).toBe(200);
   const cards = (await api('/api/cards', { token })).body as { id: string }[];
   const cardId = cards[0]!.id;
   expect((await api('/api/my-actions', { token, body: { card_id: cardId } })).status).toBeLessThan(300);
@@ -132,6 +133,8 @@ describe.runIf(url)('download my data, then delete my account', () => {
     const read = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
     expect(read('profile.json').email).toBe(m.email);
     expect(read('profile.json').brand).toBe(`Marque${tag}`);
+    // Her answer about being named in others' samples, with its time (decision 055).
+    expect(read('profile.json')).toMatchObject({ show_in_samples: true, show_in_samples_answered_at: expect.any(String) });
     expect(read('actions.json')).toHaveLength(1);
     expect(read('readings.json')[0].note).toBe(`note-${tag}`);
     expect(read('applications.json')[0].id).toBe(m.applicationId);

@@ -127,4 +127,28 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL and on
     expect(await within(1_000, async () => (await aggregate(b)).count > before.count)).not.toBeNull();
     expect((await aggregate(a)).count).toBe((await aggregate(b)).count);
   });
+
+  it('an artisan’s answer about being named, given on one instance, is followed by the other (decision 055)', async () => {
+    const card = 'calcul-prix-de-revient';
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    const artisans: { token: string }[] = [];
+    for (const [i, first_name] of ['Zélie', 'Yann', 'Xavière'].entries()) {
+      const res = await call(a, '/auth/dev-signup', { body: { email: `two-${randomBytes(5).toString('hex')}@test.atelier.local`, first_name, role: 'client_premium' } });
+      expect(res.status).toBe(200);
+      const token = res.body.token as string;
+      const readings = [{ metric: 'marge', value: 20, date: day(40) }, { metric: 'marge', value: 25 + i, date: day(2) }];
+      expect((await call(i % 2 ? b : a, `/api/impact/${card}`, { token, body: { readings } })).status).toBe(200);
+      artisans.push({ token });
+    }
+    const zelie = artisans[0]!.token;
+    const viewer = await signUp(b);
+    const named = async () => ((await call(b, `/api/impact/${card}/aggregate?metric=marge`, { token: viewer.token })).body.samples as { name: string }[]).map((s) => s.name);
+    const answer = (show: boolean) => call(a, '/api/impact/sharing', { method: 'PUT', token: zelie, body: { show_in_samples: show } });
+    expect(await named()).not.toContain('Zélie'); // cached on B from here
+    expect((await answer(true)).status).toBe(200);
+    // The users trigger's notification reaches B after A's commit; the limit is generous, not the point.
+    expect(await within(5_000, async () => (await named()).includes('Zélie'))).not.toBeNull();
+    expect((await answer(false)).status).toBe(200);
+    expect(await within(5_000, async () => !(await named()).includes('Zélie'))).not.toBeNull();
+  });
 });

@@ -35,10 +35,12 @@ describe('erasing admins', () => {
 
   it('erases a member to a tombstone whose address is free again', async () => {
     const { db } = scratch;
-    const member = await insertUser(db, { first_name: 'Alix' });
+    const member = await insertUser(db, { first_name: 'Alix', showInSamples: true });
     await eraseAccount(db, member.id);
     const [row] = await db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({ firstName: '', role: null, passwordHash: null, email: `deleted-${member.id}@deleted.invalid` });
+    // Named nowhere any more (decision 055).
+    expect(row).toMatchObject({ showInSamples: false, showInSamplesAt: null });
     expect(row!.deletedAt).not.toBeNull();
     await db.insert(users).values({ email: member.email, firstName: 'Alix again' });
     await expect(eraseAccount(db, member.id)).rejects.toMatchObject({ code: 'user_not_found' });

@@ -108,7 +108,7 @@ describe('aggregate', () => {
     // My own series is huge and must never count.
     await recordReadings(db, me, card.id, { readings: [{ value: 1, date: daysAgo(30) }, { value: 1000, date: daysAgo(1) }] });
     for (const [i, series] of others.entries()) {
-      const user = await insertUser(db, { first_name: `Artisan${i} Nom${i}` });
+      const user = await insertUser(db, { first_name: `Artisan${i} Nom${i}`, showInSamples: true });
       await recordReadings(db, user, card.id, { readings: series.map(([ago, value]) => ({ value, date: daysAgo(ago) })) });
     }
     const result = await aggregateImpact(db, me.id, card.id);
@@ -126,7 +126,7 @@ describe('aggregate', () => {
     const card = await insertCard(db);
     const me = await insertUser(db);
     for (let i = 0; i < 7; i++) {
-      const user = await insertUser(db, { first_name: `A${i}` });
+      const user = await insertUser(db, { first_name: `A${i}`, showInSamples: true });
       await recordReadings(db, user, card.id, { readings: [{ value: 10, date: daysAgo(30) }, { value: 10 + i, date: daysAgo(10 - i) }] });
     }
     const result = await aggregateImpact(db, me.id, card.id);
@@ -139,7 +139,7 @@ describe('aggregate', () => {
 
   it('each caller sees the others only, and a new post shows at once despite the cache', async () => {
     const card = await insertCard(db);
-    const [a, b, c, d] = await Promise.all(['Alix', 'Basile', 'Cyrielle', 'Dorian'].map((first_name) => insertUser(db, { first_name })));
+    const [a, b, c, d] = await Promise.all(['Alix', 'Basile', 'Cyrielle', 'Dorian'].map((first_name) => insertUser(db, { first_name, showInSamples: true })));
     const post = (user: typeof a, before: number, after: number) =>
       recordReadings(db, user!, card.id, { readings: [{ value: before, date: daysAgo(20) }, { value: after, date: daysAgo(2) }] });
     await post(a, 10, 20); // +100 %
@@ -159,7 +159,7 @@ describe('aggregate', () => {
   it('always answers numbers: an outlier series, however it got in, is left out', async () => {
     const card = await insertCard(db);
     const me = await insertUser(db);
-    const users = await Promise.all(['Anaïs', 'Bruno', 'Chloé', 'Denis'].map((first_name) => insertUser(db, { first_name })));
+    const users = await Promise.all(['Anaïs', 'Bruno', 'Chloé', 'Denis'].map((first_name) => insertUser(db, { first_name, showInSamples: true })));
     for (const [i, user] of users.entries()) {
       await recordReadings(db, user, card.id, { readings: [{ value: 10, date: daysAgo(20) }, { value: 10 + i, date: daysAgo(2) }] });
     }
@@ -172,6 +172,35 @@ describe('aggregate', () => {
     expect(Number.isFinite(result.avg_pct)).toBe(true);
     expect(result.samples.map((s) => s.name).sort()).toEqual(['Anaïs', 'Bruno', 'Chloé']);
     for (const s of result.samples) expect(s.delta).toMatch(/^[+-]\d+%$/);
+  });
+
+  it('names only those who chose to be shown; everyone counts; a money metric is rounded', async () => {
+    const card = await insertCard(db, { mesure: { questions: [{ metric: 'ca_mois', label: 'Chiffre d’affaires du mois', type: 'currency' }, { metric: 'contacts', label: 'Contacts', type: 'integer' }] } });
+    const me = await insertUser(db);
+    const people = [['Léa', true, 900, 1100], ['Camille', false, 1800, 2450], ['Hugo', true, 3200, 3900]] as const;
+    for (const [i, [first_name, showInSamples, before, after]] of people.entries()) {
+      const user = await insertUser(db, { first_name, showInSamples });
+      await recordReadings(db, user, card.id, { readings: [{ metric: 'ca_mois', value: before, date: daysAgo(30) }, { metric: 'ca_mois', value: after, date: daysAgo(10 - i) }] });
+      await recordReadings(db, user, card.id, { readings: [{ metric: 'contacts', value: 10, date: daysAgo(30) }, { metric: 'contacts', value: 12 + i, date: daysAgo(10 - i) }] });
+    }
+    const money = await aggregateImpact(db, me.id, card.id, 'ca_mois');
+    // (22.2… + 36.1… + 21.875) / 3: Camille counts in the mean, unnamed.
+    expect(money).toEqual({
+      enough: true,
+      count: 3,
+      avg_pct: 26.7,
+      samples: [
+        { name: 'Hugo', before: 3000, after: 4000, delta: '+22%' },
+        { name: 'Léa', before: 900, after: 1000, delta: '+22%' },
+      ],
+    });
+    const counts = await aggregateImpact(db, me.id, card.id, 'contacts');
+    expect(counts).toMatchObject({ enough: true, count: 3 });
+    if (!counts.enough) throw new Error('unreachable');
+    expect(counts.samples).toEqual([
+      { name: 'Hugo', before: 10, after: 14, delta: '+40%' },
+      { name: 'Léa', before: 10, after: 12, delta: '+20%' },
+    ]);
   });
 
   it.each([[42, '+42%'], [-8, '-8%'], [0, '+0%'], [-0, '+0%']])('formatDelta(%s) = %s', (pct, text) => {

@@ -30,7 +30,7 @@ export async function insertCard(db: Database, guide: Record<string, unknown> = 
   return card!;
 }
 
-export async function insertUser(db: Database, input: { first_name?: string; lang?: Lang; emailReminders?: boolean; role?: string } = {}) {
+export async function insertUser(db: Database, input: { first_name?: string; lang?: Lang; emailReminders?: boolean; role?: string; showInSamples?: boolean } = {}) {
   const [user] = await db
     .insert(users)
     .values({
@@ -39,6 +39,8 @@ export async function insertUser(db: Database, input: { first_name?: string; lan
       lang: input.lang ?? 'fr',
       role: input.role ?? 'client_premium',
       emailReminders: input.emailReminders ?? true,
+      // Named in others' samples only when a test says so (decision 055: off by default).
+      showInSamples: input.showInSamples ?? false,
       isTestAccount: true,
     })
     .returning();

@@ -5,6 +5,8 @@ import { filesUi } from '../../i18n/ui-files.ts';
 import GalleryManager from '../files/GalleryManager.tsx';
 import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import NotificationSettings, { type Settings } from '../notifications/NotificationSettings.tsx';
+import SampleConsent, { type SampleConsentState } from '../impact/SampleConsent.tsx';
+import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export interface Profile {
@@ -37,7 +39,7 @@ const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string }[] = [
  * The account page, in sections (profile, gallery; the applications work adds invoices). Each
  * section saves on its own: the profile form never sends the gallery, the gallery saves itself.
  */
-export default function AccountPage({ lang, initialProfile, notificationSettings }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings }) {
+export default function AccountPage({ lang, initialProfile, notificationSettings, sampleConsent }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings; sampleConsent: SampleConsentState }) {
   const t = filesUi[lang].account;
   const hydrated = useHydrated();
   const [profile, setProfile] = useState(initialProfile);
@@ -78,6 +80,7 @@ export default function AccountPage({ lang, initialProfile, notificationSettings
           <li><a href="#profil">{t.profileTitle}</a></li>
           <li><a href="#galerie">{t.galleryTitle}</a></li>
           <li><a href="#notifications">{notificationsUi[lang].settingsTitle}</a></li>
+          <li><a href="#resultats-partages">{sampleConsentUi[lang].accountTitle}</a></li>
         </ul>
       </nav>
 
@@ -127,6 +130,11 @@ export default function AccountPage({ lang, initialProfile, notificationSettings
       </section>
 
       <NotificationSettings lang={lang} initial={notificationSettings} />
+
+      <section id="resultats-partages" className="panel" aria-labelledby="samples-title">
+        <h2 id="samples-title">{sampleConsentUi[lang].accountTitle}</h2>
+        <SampleConsent lang={lang} firstName={profile.first_name} exampleLine={null} initial={sampleConsent} idPrefix="account-samples" />
+      </section>
     </div>
   );
 }

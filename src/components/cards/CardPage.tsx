@@ -40,6 +40,8 @@ interface Props {
   lang: Lang;
   slug: string;
   userId: string;
+  /** Her first name: the example of the choice to be named in others' samples (decision 055). */
+  firstName: string;
   initialCard: CardDetail;
   /** APP_TIMEZONE: the calendar days checklist items open on (decision 041). */
   timeZone: string;
@@ -50,7 +52,7 @@ interface Props {
  * and the panel with the artisan's progress and the save / finish actions (sticky beside the
  * content on a wide screen, a bottom bar on a phone).
  */
-export default function CardPage({ lang, userId, initialCard, timeZone }: Props) {
+export default function CardPage({ lang, userId, firstName, initialCard, timeZone }: Props) {
   const texts = textsOf(lang);
   const t = texts.card;
   const card = initialCard;
@@ -121,7 +123,7 @@ export default function CardPage({ lang, userId, initialCard, timeZone }: Props)
 
           <ActionForm lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
           <ActionPhotos lang={lang} cardId={card.id} />
-          <ImpactSection lang={lang} userId={userId} cardId={card.id} guideQuestions={questions} taken={status !== null} />
+          <ImpactSection lang={lang} userId={userId} firstName={firstName} cardId={card.id} guideQuestions={questions} taken={status !== null} />
         </div>
         <ActionPanel lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
       </div>

@@ -5,16 +5,19 @@ import { ui } from '../../i18n/ui.ts';
 import { formatDate } from '../../i18n/format.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
-import { formatChange, formatValue, formQuestions, NUMERIC, withPageLabels, type Question } from './format.ts';
+import { formatChange, formatValue, formQuestions, namedSample, NUMERIC, withPageLabels, type Question } from './format.ts';
 import ReadingForm from './ReadingForm.tsx';
 import MetricChart from './MetricChart.tsx';
 import ReadingsTable from './ReadingsTable.tsx';
 import SocialProof from './SocialProof.tsx';
+import SampleConsent from './SampleConsent.tsx';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
   lang: Lang;
   userId: string;
+  /** Her first name: the example of the choice to be named in others' samples (decision 055). */
+  firstName: string;
   cardId: string;
   /** `guide.mesure.questions` of the card: lets the form show questions the API hides. */
   guideQuestions: unknown;
@@ -63,8 +66,24 @@ function MetricPanel({ entry, question, view, cardId, lang, version, onChanged }
   );
 }
 
+/**
+ * What others would read after her name, from her own first numeric series with a change (the
+ * aggregate's rule: two readings, `before` ≠ 0); null when she has none yet.
+ */
+function ownSampleLine(metrics: MetricEntry[], questions: Question[], views: Record<string, ImpactResponse>, lang: Lang, t: (typeof ui)[Lang]['app']['impact']): string | null {
+  for (const m of metrics) {
+    const question = questions.find((q) => q.metric === m.metric);
+    const series = views[m.metric]?.series ?? [];
+    if (!question || !NUMERIC.has(m.type) || series.length < 2 || m.before === null || m.after === null || m.before === 0) continue;
+    const pct = Math.round(((m.after - m.before) / Math.abs(m.before)) * 100);
+    const delta = `${pct < 0 ? '-' : '+'}${Math.abs(pct)}%`;
+    return namedSample(question, { before: m.before, after: m.after, delta }, lang, t.socialPoints, [t.yes, t.no]);
+  }
+  return null;
+}
+
 /** The card's impact: a first-reading prompt, the reading form, then per metric its chart, change, readings and social proof. */
-export default function ImpactSection({ lang, userId, cardId, guideQuestions, taken }: Props) {
+export default function ImpactSection({ lang, userId, firstName, cardId, guideQuestions, taken }: Props) {
   const t = ui[lang].app.impact;
   const [overview, setOverview] = useState<ImpactResponse | null>(null);
   const [views, setViews] = useState<Record<string, ImpactResponse>>({});
@@ -101,6 +120,7 @@ export default function ImpactSection({ lang, userId, cardId, guideQuestions, ta
   const questions: Question[] = overview ? formQuestions(metrics, guideQuestions) : [];
   const questionOf = (m: MetricEntry) => questions.find((q) => q.metric === m.metric)!;
   const noReadingYet = overview !== null && metrics.every((m) => m.last_value === null);
+  const exampleLine = ownSampleLine(metrics, questions, views, lang, t);
   const changed = (text: string) => {
     setMessage(text);
     setVersion((v) => v + 1);
@@ -126,6 +146,9 @@ export default function ImpactSection({ lang, userId, cardId, guideQuestions, ta
             </div>
           )}
           <ReadingForm lang={lang} userId={userId} cardId={cardId} questions={questions} texts={t} onSaved={() => { setMessage(null); setVersion((v) => v + 1); }} />
+          <div className="panel">
+            <SampleConsent lang={lang} firstName={firstName} exampleLine={exampleLine} />
+          </div>
           {metrics.map((m) => (
             <MetricPanel key={m.metric} entry={m} question={questionOf(m)} view={views[m.metric]} cardId={cardId} lang={lang} version={version} onChanged={changed} />
           ))}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
 import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatValue, sampleChange, signedPct, unitOf, type Question } from './format.ts';
+import { namedSample, signedPct, unitOf, type Question } from './format.ts';
+import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   version: number;
 }
 
-/** Other artisans' anonymised before/after on this card and metric (at least 3 of them). */
+/**
+ * Other artisans' before/after on this card and metric (at least 3 of them): the mean over all,
+ * and samples naming only those who chose to be shown (decision 055; money: percent only).
+ */
 export default function SocialProof({ cardId, question, lang, texts, version }: Props) {
   const [data, setData] = useState<AggregateResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -37,14 +41,20 @@ export default function SocialProof({ cardId, question, lang, texts, version }: 
       ) : (
         <>
           <p className="social-avg"><strong>{texts.socialAvg(signedPct(data.avg_pct, lang), data.count)}</strong></p>
-          <ul>
-            {data.samples.map((s, i) => (
-              <li key={i}>
-                {s.name}{colon}{formatValue(question, s.before, lang, yesNo)} → {formatValue(question, s.after, lang, yesNo)} ({sampleChange(question, s.before, s.after, lang, texts.socialPoints, s.delta)})
-              </li>
-            ))}
-          </ul>
-          <p className="small-text muted" data-testid="social-units">{unitOf(question) === '%' ? texts.socialPointsNote : texts.socialRelativeNote}</p>
+          {data.samples.length === 0 ? (
+            <p className="muted" data-testid="social-nobody">{sampleConsentUi[lang].nobodyNamed}</p>
+          ) : (
+            <ul>
+              {data.samples.map((s, i) => (
+                <li key={i}>
+                  {s.name}{colon}{namedSample(question, s, lang, texts.socialPoints, yesNo)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="small-text muted" data-testid="social-units">
+            {question.type === 'currency' ? sampleConsentUi[lang].moneyNote : unitOf(question) === '%' ? texts.socialPointsNote : texts.socialRelativeNote}
+          </p>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '../api-types.ts';
-import { answerValue, readAnswer, sampleChange, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
+import { answerValue, namedSample, readAnswer, sampleChange, formatAmount, formatChange, formQuestions, formatValue, isQuestionShown, niceTicks, signedPct, withPageLabels, type Question } from './format.ts';
 
 const entry = (metric: string, extra: Partial<MetricEntry> = {}): MetricEntry => ({
   metric, label: metric, type: 'integer', unit: null, options: null, cadence_jours: 7, depends_on_metric: null, min: 0, max: null,
@@ -109,5 +109,16 @@ describe('values', () => {
     expect(isQuestionShown(dep, { a: 'true' })).toBe(true);
     expect(isQuestionShown(dep, { a: 'false' })).toBe(false);
     expect(isQuestionShown(dep, {})).toBe(false);
+  });
+});
+
+describe('namedSample (decision 055)', () => {
+  const q = (type: Question['type'], unit: string | null = null): Pick<Question, 'type' | 'unit' | 'options'> => ({ type, unit, options: null });
+  it.each([
+    ['a money metric shows its percent only', q('currency'), { before: 2000, after: 2000, delta: '+36%' }, 'fr', '+36\u00a0%'],
+    ['a fall of money, in English', q('currency'), { before: 900, after: 800, delta: '-12%' }, 'en', '\u221212%'],
+    ['a count keeps its values', q('integer'), { before: 10, after: 14, delta: '+40%' }, 'fr', '10 → 14 (+40\u00a0%)'],
+  ] as const)('%s', (_name, question, sample, lang, expected) => {
+    expect(namedSample(question, sample, lang, 'pts', ['oui', 'non'])).toBe(expected);
   });
 });

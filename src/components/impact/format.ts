@@ -129,6 +129,20 @@ export function sampleChange(question: Pick<Question, 'type' | 'unit'>, before: 
   return before !== 0 ? `${points} (${relative})` : points;
 }
 
+/**
+ * What follows a named artisan in the comparison: her before → after and change, or, for a money
+ * metric, her percent change only (decision 055: the API rounds her euros to an order of
+ * magnitude, so the change is taken from her exact `delta`, "+22%").
+ */
+export function namedSample(question: Pick<Question, 'type' | 'unit' | 'options'>, sample: { before: number; after: number; delta: string }, lang: Lang, pointsUnit: string, yesNo: [string, string]): string {
+  if (question.type === 'currency') {
+    const pct = Number.parseInt(sample.delta, 10);
+    return Number.isFinite(pct) ? formatSigned(pct, lang, (m) => formatPercent(m, lang, 0)) : sample.delta;
+  }
+  const change = sampleChange(question, sample.before, sample.after, lang, pointsUnit, sample.delta);
+  return `${formatValue(question, sample.before, lang, yesNo)} → ${formatValue(question, sample.after, lang, yesNo)} (${change})`;
+}
+
 /** Today as YYYY-MM-DD in the browser's time zone (the date input's default and maximum). */
 export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@
  * Totals of the social-proof aggregate per card and metric, cached in process without a TTL. A
  * post or deletion of readings drops the entry on every instance (`aggregate:<card>|<metric>` on
  * the change feed, sent after its commit); a change to any account drops them all (first names in
- * the samples, deleted accounts). Used only while the change feed is live.
+ * the samples, the choice to be named in them, deleted accounts). Used only while the change feed is live.
  */
 import { feedIsLive, publishChange, subscribe } from '../platform/db/change-feed.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
@@ -13,7 +13,10 @@ export interface AggregateTotals {
   count: number;
   /** Exact numeric sum of the contributors' percents, as PostgreSQL text. */
   sum: string;
-  /** The newest MAX_SAMPLES + 1 contributions, so MAX_SAMPLES remain without the caller's. */
+  /**
+   * The newest MAX_SAMPLES + 1 contributions of artisans who chose to be shown (decision 055),
+   * so MAX_SAMPLES remain without the caller's.
+   */
   samples: { user_id: string; name: string; before: number; after: number; pct: number | string }[];
 }
 
@@ -33,6 +36,11 @@ export async function cachedTotals(cardId: string, metric: string, load: () => P
   entries.set(key, { totals });
   totals.catch(() => entries.get(key)?.totals === totals && entries.delete(key));
   return totals;
+}
+
+/** Drops every cached total of this instance (an artisan's answer about being shown: decision 055). */
+export function forgetAllTotals(): void {
+  entries.clear();
 }
 
 subscribe('aggregate', (key) => entries.delete(key), () => entries.clear());

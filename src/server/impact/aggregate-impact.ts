@@ -9,6 +9,10 @@
  * 2. per caller, one primary-key lookup of the caller's own pct, subtracted in SQL `numeric`
  *    so the mean and its rounding are exactly those of the other artisans' percents.
  * The caller's own series therefore never shows, and a request costs one indexed row read.
+ * Samples name only artisans who chose to be shown (`users.show_in_samples`, decisions §5 and
+ * decision 055); everyone's contribution still counts. Their answer changes the users row, whose
+ * trigger drops the cached totals on every instance (aggregate-cache.ts); a money metric's
+ * sample is rounded (sample-figures.ts).
  */
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -17,6 +21,7 @@ import { findCard } from '../cards/find-card.ts';
 import { cardMetrics, resolveMetric } from './card-questions.ts';
 import { cachedTotals, type AggregateTotals } from './aggregate-cache.ts';
 import { PCT_LIMIT } from './series-summary.ts';
+import { sampleFigures } from './sample-figures.ts';
 import type { aggregateResponse } from './impact-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
@@ -45,7 +50,7 @@ export function totalsQuery(cardId: string, metric: string) {
                             order by n.last_date desc, n.user_id)
             from (select s.user_id, s.last_date, s.first_value, s.last_value, s.pct, u.first_name
                   from impact_schedule s join users u on u.id = s.user_id
-                  where ${contributes}
+                  where ${contributes} and u.show_in_samples
                   order by s.last_date desc, s.user_id
                   limit ${MAX_SAMPLES + 1}) n) as samples
     from (select count(*) as count, sum(s.pct)::text as sum from impact_schedule s where ${contributes}) agg`;
@@ -91,6 +96,6 @@ export async function aggregateImpact(db: DbOrTx, userId: string, cardIdOrSlug: 
     samples: totals.samples
       .filter((s) => s.user_id !== userId)
       .slice(0, MAX_SAMPLES)
-      .map((s) => ({ name: firstName(s.name), before: Number(s.before), after: Number(s.after), delta: formatDelta(Number(s.pct)) })),
+      .map((s) => ({ name: firstName(s.name), ...sampleFigures(question.type, Number(s.before), Number(s.after)), delta: formatDelta(Number(s.pct)) })),
   };
 }

@@ -33,6 +33,11 @@ export const aggregateResponse = z.union([
   }),
 ]);
 
+export const sampleConsentResponse = z.object({
+  show_in_samples: z.boolean().meta({ description: 'Named (first name, figures; a money metric rounded) in other artisans’ samples' }),
+  answered_at: z.string().meta({ format: 'date-time' }).nullable().meta({ description: 'When the artisan last answered; null: never' }),
+});
+
 export const dueResponse = z.array(
   z.object({ card_id: id, card_slug: z.string(), card_title: z.string(), metric: z.string(), label: z.string(), next_at: day }),
 );

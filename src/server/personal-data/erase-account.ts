@@ -161,6 +161,9 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
         gallery: [],
         portfolioLinks: [],
         emailReminders: false,
+        // An erased account is named nowhere (decision 055); its readings, if kept, count unnamed.
+        showInSamples: false,
+        showInSamplesAt: null,
         deletedAt: new Date(),
         updatedAt: new Date(),
       })

@@ -66,6 +66,7 @@ export const JSON_SECTIONS: JsonSection[] = [
           email: users.email, first_name: users.firstName, last_name: users.lastName, role: users.role, lang: users.lang,
           brand: users.brand, trade: users.trade, bio: users.bio, city: users.city, phone: users.phone, website: users.website,
           gallery: users.gallery, portfolio_links: users.portfolioLinks, email_reminders: users.emailReminders,
+          show_in_samples: users.showInSamples, show_in_samples_answered_at: users.showInSamplesAt,
           created_at: users.createdAt, updated_at: users.updatedAt,
         })
         .from(users)

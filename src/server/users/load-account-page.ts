@@ -1,6 +1,6 @@
 /**
  * Everything the account page (/mon-compte) renders, read in one call (decision 046): the profile,
- * the notification settings, the first-password section, the invoices, and the personal data
+ * the notification settings, the choice to be named in others' impact samples, the first-password section, the invoices, and the personal data
  * (the export's state, what an erasure would take and keep: decision 026).
  */
 import { getDb } from '../platform/db/client.ts';
@@ -12,10 +12,13 @@ import { getNotificationSettings, type NotificationSettings } from '../notificat
 import { listInvoices } from '../invoices/list-invoices.ts';
 import { currentExport } from '../personal-data/exports.ts';
 import { erasurePreview } from '../personal-data/delete-my-account.ts';
+import { getSampleConsent, type SampleConsent } from '../impact/sample-consent.ts';
 
 export interface AccountPage {
   profile: Awaited<ReturnType<typeof getProfile>>;
   notificationSettings: NotificationSettings;
+  /** Named in other artisans' impact samples or not (decision 055). */
+  sampleConsent: SampleConsent;
   exportState: Awaited<ReturnType<typeof currentExport>>;
   preview: Awaited<ReturnType<typeof erasurePreview>>;
   passwordSetup: PasswordSetup | null;
@@ -28,9 +31,10 @@ export async function loadAccountPage(user: SessionUser, sessionId: string | nul
   const db = await getDb();
   const profile = await getProfile(db, user.id);
   const notificationSettings = await getNotificationSettings(db, user.id);
+  const sampleConsent = await getSampleConsent(db, user.id);
   const exportState = await currentExport(db, user.id);
   const preview = await erasurePreview(db, user.id);
   const passwordSetup = await readPasswordSetup(db, user, sessionId);
   const invoices = await listInvoices(db, user, {});
-  return { profile, notificationSettings, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
+  return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
 }

@@ -1,0 +1,14 @@
+import { endpoint, route } from '../../../server/endpoint.ts';
+import { getDb } from '../../../server/platform/db/client.ts';
+import { contract as getSampleConsentContract } from '../../../server/impact/get-sample-consent.contract.ts';
+import { contract as setSampleConsentContract } from '../../../server/impact/set-sample-consent.contract.ts';
+import { getSampleConsent, setSampleConsent } from '../../../server/impact/sample-consent.ts';
+
+/**
+ * The caller's answer to being named in other artisans' samples (decision 055); a static route:
+ * wins over [card_id]. Any signed-in user, not only members: a former member can still say no.
+ */
+export const { GET, PUT, ALL } = route(
+  endpoint(getSampleConsentContract, async ({ user }) => getSampleConsent(await getDb(), user.id)),
+  endpoint(setSampleConsentContract, async ({ user, body }) => setSampleConsent(await getDb(), user.id, body.show_in_samples)),
+);
