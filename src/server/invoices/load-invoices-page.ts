@@ -7,7 +7,7 @@
 import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
-import { listInvoices } from './list-invoices.ts';
+import { listInvoicesForPage } from './list-invoices.ts';
 import { listCreditNotes } from '../refunds/list-credit-notes.ts';
 
 /** What the notice at the top says: the balance paid, still processing, or its payment cancelled. */
@@ -16,7 +16,7 @@ export type BalanceNotice = 'paid' | 'processing' | 'cancelled' | null;
 export interface InvoicesPage {
   notice: BalanceNotice;
   due: Awaited<ReturnType<typeof balanceDue>>;
-  invoices: Awaited<ReturnType<typeof listInvoices>>;
+  invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
   creditNotes: Awaited<ReturnType<typeof listCreditNotes>>;
 }
 
@@ -31,7 +31,7 @@ export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams
   } else if (query.get('solde') === 'paye') notice = 'paid';
   else if (query.get('paiement') === 'annule') notice = 'cancelled';
   const due = await balanceDue(db, user.id);
-  const invoices = await listInvoices(db, user, {});
+  const invoices = await listInvoicesForPage(db, user);
   const creditNotes = await listCreditNotes(db, user, {});
   return { notice, due, invoices, creditNotes };
 }
