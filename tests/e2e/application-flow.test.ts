@@ -270,7 +270,7 @@ describe('applying, paying and becoming a member', () => {
     await page.getByText('Application sent and accepted!').waitFor();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Pay €299.00') break;
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Pay €299.00 incl. VAT') break;
     }
     await Promise.all([page.waitForURL(/\/en\/candidature\/paiement-test\?/), page.keyboard.press('Enter')]);
     await page.locator('[data-hydrated="true"]').waitFor();
