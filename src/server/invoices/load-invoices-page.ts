@@ -8,7 +8,7 @@ import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
 import { listInvoicesForPage } from './list-invoices.ts';
-import { listCreditNotes } from '../refunds/list-credit-notes.ts';
+import { listCreditNotesForPage } from '../refunds/list-credit-notes.ts';
 
 /** What the notice at the top says: the balance paid, still processing, or its payment cancelled. */
 export type BalanceNotice = 'paid' | 'processing' | 'cancelled' | null;
@@ -17,7 +17,7 @@ export interface InvoicesPage {
   notice: BalanceNotice;
   due: Awaited<ReturnType<typeof balanceDue>>;
   invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
-  creditNotes: Awaited<ReturnType<typeof listCreditNotes>>;
+  creditNotes: Awaited<ReturnType<typeof listCreditNotesForPage>>;
 }
 
 export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams): Promise<InvoicesPage> {
@@ -32,6 +32,6 @@ export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams
   else if (query.get('paiement') === 'annule') notice = 'cancelled';
   const due = await balanceDue(db, user.id);
   const invoices = await listInvoicesForPage(db, user);
-  const creditNotes = await listCreditNotes(db, user, {});
+  const creditNotes = await listCreditNotesForPage(db, user);
   return { notice, due, invoices, creditNotes };
 }
