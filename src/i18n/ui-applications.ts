@@ -72,6 +72,7 @@ const fr = {
     } as Record<string, string>,
     price: 'Prix de la formule',
     deposit: (amount: string) => `Acompte de 10 % à régler aujourd’hui\u00a0: ${amount}`,
+    depositWithoutVies: (amount: string) => `Sans cette confirmation, la TVA française s’applique et l’acompte est de ${amount}.`,
     depositNote: 'L’acompte est déduit de la facture finale. Vous recevez sa facture par e-mail.',
     errors: {
       required: 'Ce champ est obligatoire.',
@@ -131,7 +132,6 @@ const fr = {
     empty: 'Aucune facture pour l’instant.',
     number: 'Facture',
     description: 'Objet',
-    amount: 'Montant TTC',
     download: 'Télécharger',
     downloadLabel: (number: string) => `Télécharger la facture ${number} (PDF)`,
     depositOf: (formula: string) => `Acompte — formule ${formula}`,
@@ -230,6 +230,7 @@ const en: Texts = {
     },
     price: 'Plan price',
     deposit: (amount) => `10% deposit to pay today: ${amount}`,
+    depositWithoutVies: (amount) => `Without that confirmation, French VAT applies and the deposit is ${amount}.`,
     depositNote: 'The deposit is deducted from the final invoice. Its invoice is emailed to you.',
     errors: {
       required: 'This field is required.',
@@ -289,7 +290,6 @@ const en: Texts = {
     empty: 'No invoice yet.',
     number: 'Invoice',
     description: 'Item',
-    amount: 'Amount incl. VAT',
     download: 'Download',
     downloadLabel: (number) => `Download invoice ${number} (PDF)`,
     depositOf: (formula) => `Deposit — ${formula} plan`,

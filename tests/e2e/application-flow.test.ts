@@ -96,7 +96,7 @@ describe('applying, paying and becoming a member', () => {
     await page.getByTestId('drop-photos').dispatchEvent('drop', { dataTransfer });
     await expect.poll(() => page.locator('.photo-tile[data-photo]').count()).toBe(3);
     await page.locator('.photo-tile.failed').getByRole('button').click();
-    expect(await page.locator('.photo-tile img').first().getAttribute('alt')).toBe('Photo 1 : bol.jpg');
+    expect(await page.locator('.photo-tile img').first().getAttribute('alt')).toBe('Photo 1\u00a0: bol.jpg');
     await page.getByRole('button', { name: 'Avancer la photo 2' }).click();
     await page.getByRole('button', { name: 'Retirer la photo 3' }).click();
     expect(await page.locator('.photo-name').allInnerTexts()).toEqual(['1. vase.png', '2. bol.jpg']);
@@ -270,7 +270,7 @@ describe('applying, paying and becoming a member', () => {
     await page.getByText('Application sent and accepted!').waitFor();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Pay €299.00') break;
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Pay €299.00 incl. VAT') break;
     }
     await Promise.all([page.waitForURL(/\/en\/candidature\/paiement-test\?/), page.keyboard.press('Enter')]);
     await page.locator('[data-hydrated="true"]').waitFor();

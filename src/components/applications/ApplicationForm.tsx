@@ -12,11 +12,14 @@ import { BUSINESS_ERROR_KEYS, EMPTY, loadDraft, refusedPhotos, requestBody, STEP
 import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
+import type { PriceSettings } from '../../shared/buyer-price.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
   lang: Lang;
   formulas: FormulaOption[];
+  /** The seller's VAT settings and PRICE_DISPLAY: every amount is written from them (decision 056). */
+  pricing: PriceSettings;
   /** From the signed-in account's profile. */
   prefill: Partial<Pick<Values, 'first_name' | 'last_name' | 'email' | 'brand' | 'trade'>> | null;
   emailLocked: boolean;
@@ -36,7 +39,7 @@ interface Props {
 type Notice = { kind: 'error'; text: string; link?: { href: string; label: string } } | null;
 
 export default function ApplicationForm(props: Props) {
-  const { lang, formulas, askPortfolio } = props;
+  const { lang, formulas, askPortfolio, pricing } = props;
   const t = applicationTexts[lang];
   const hydrated = useHydrated();
   const steps = STEPS;
@@ -156,7 +159,7 @@ export default function ApplicationForm(props: Props) {
     setBusy(false);
     if (ok) {
       window.localStorage.removeItem(STORAGE_KEY);
-      setPending({ id: data.id, formula: data.formula, deposit_cents: data.deposit_cents, vies_unavailable: data.vies_check?.status === 'unavailable' });
+      setPending({ id: data.id, formula: data.formula, deposit_cents: data.deposit_cents, vat_regime: data.vat_regime ?? null, vies_unavailable: data.vies_check?.status === 'unavailable' });
       setJustSent(true);
       go('payment');
       return;
@@ -190,7 +193,7 @@ export default function ApplicationForm(props: Props) {
   const stepIndex = steps.indexOf(screen as StepId);
   const title = screen === 'payment' ? t.form.payTitle : t.form.steps[screen];
   const formulaLabel = (id: string) => formulas.find((f) => f.id === id)?.label ?? id;
-  const stepProps = { lang, t, values, set, errors, emailLocked: props.emailLocked, formulas, cgvVersion: props.cgvVersion };
+  const stepProps = { lang, t, values, set, errors, emailLocked: props.emailLocked, formulas, pricing, cgvVersion: props.cgvVersion };
   const portfolioProps = { ...stepProps, askPortfolio, profile: props.profile, signedIn: props.signedIn, updatePhotos, onPhotosBusy: setPhotosBusy };
 
   return (
@@ -221,7 +224,7 @@ export default function ApplicationForm(props: Props) {
         {screen === 'situation' && <SituationStep {...stepProps} />}
         {screen === 'deposit' && <DepositStep {...stepProps} />}
         {screen === 'summary' && <Summary {...stepProps} askPortfolio={askPortfolio} onEdit={(step) => go(step)} />}
-        {screen === 'payment' && pending && <PaymentPanel lang={lang} application={pending} formulaLabel={formulaLabel(pending.formula)} cancelled={props.cancelled && !justSent} justSent={justSent} />}
+        {screen === 'payment' && pending && <PaymentPanel lang={lang} application={pending} pricing={pricing} formulaLabel={formulaLabel(pending.formula)} cancelled={props.cancelled && !justSent} justSent={justSent} />}
         <div aria-live="polite">
           {notice && (
             <p className="notice error" role="alert">

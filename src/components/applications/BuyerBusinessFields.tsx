@@ -5,16 +5,18 @@
  */
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory } from '../../server/einvoice/buyer-tax-ids.ts';
-import { vatRegimeFor } from '../../server/einvoice/vat-regime.ts';
+import { amountText } from '../../i18n/buyer-price-texts.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { businessErrorKey, type StepProps } from './form-model.ts';
+import { businessErrorKey, expectedRegime, formAmounts, type StepProps } from './form-model.ts';
 
-export default function BuyerBusinessFields({ lang, t, values, set, errors, formulas }: StepProps) {
+export default function BuyerBusinessFields({ lang, t, values, set, errors, formulas, pricing }: StepProps) {
   const b = businessTexts[lang];
   const isBusiness = values.buyer_kind === 'business';
-  const regime = isBusiness ? vatRegimeFor(values.country, { name: values.company_name }, false) : 'fr';
   const chosen = formulas.find((f) => f.id === values.formula);
-  const price = chosen ? b.noVatPrice(chosen.no_vat_price_text, chosen.no_vat_deposit_text) : '';
+  const amounts = chosen ? formAmounts(values, chosen, pricing) : null;
+  const regime = expectedRegime(values, pricing);
+  // The same figures as the deposit box and the summary (decision 056); the VIES proviso is in the sentence.
+  const price = amounts ? b.noVatPrice(amountText({ ...amounts.price, ifViesConfirms: false }, lang), amountText({ ...amounts.deposit, ifViesConfirms: false }, lang)) : '';
   return (
     <>
       <ChoiceGroup

@@ -1,7 +1,8 @@
 /** The payment step: the deposit of an accepted application, and the way to the provider's page. */
 import { useState } from 'react';
 import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { formatCents } from '../../i18n/format.ts';
+import { amountText } from '../../i18n/buyer-price-texts.ts';
+import { chargedRegime, shownAmount, type PriceSettings } from '../../shared/buyer-price.ts';
 import { postJson } from './post-json.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
@@ -9,6 +10,8 @@ export interface PendingApplication {
   id: string;
   formula: string;
   deposit_cents: number;
+  /** What the server decided when the application was made (decision 036, 049); null before regimes were stored. */
+  vat_regime: string | null;
   /** VIES did not confirm the buyer's VAT number in time: French VAT is charged (decision 049). */
   vies_unavailable?: boolean;
 }
@@ -16,16 +19,18 @@ export interface PendingApplication {
 interface Props {
   lang: Lang;
   application: PendingApplication;
+  pricing: PriceSettings;
   formulaLabel: string;
   cancelled: boolean;
   justSent: boolean;
 }
 
-export default function PaymentPanel({ lang, application, formulaLabel, cancelled, justSent }: Props) {
+export default function PaymentPanel({ lang, application, pricing, formulaLabel, cancelled, justSent }: Props) {
   const t = applicationTexts[lang].form;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = formatCents(application.deposit_cents, lang);
+  // The deposit as charged, with the words of the regime the server decided (decision 056).
+  const amount = amountText(shownAmount(application.deposit_cents, chargedRegime(application.vat_regime, pricing), pricing), lang, { cents: 'always' });
 
   async function pay() {
     setBusy(true);
@@ -53,7 +58,7 @@ export default function PaymentPanel({ lang, application, formulaLabel, cancelle
           {t.viesUnavailable}
         </p>
       )}
-      <p className="lead">{t.payIntro(formulaLabel, amount)}</p>
+      <p className="lead" data-testid="payment-amount">{t.payIntro(formulaLabel, amount)}</p>
       <div aria-live="polite">
         {error && (
           <p className="notice error" role="alert">

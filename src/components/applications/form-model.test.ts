@@ -3,7 +3,7 @@ import { applicationTexts } from '../../i18n/ui-applications.ts';
 import { applicationInput } from '../../server/applications/application-input.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
-import { EMPTY, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
+import { EMPTY, expectedRegime, formAmounts, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;
 const filled: Values = {
@@ -133,5 +133,24 @@ describe('application form model', () => {
   it('restores a stored draft', () => {
     const draft = loadDraft(JSON.stringify({ values: { ...filled, extra: 1 }, screen: 'situation' }));
     expect(draft).toEqual({ values: { ...filled }, screen: 'situation' });
+  });
+});
+
+describe('the amounts the form shows (decision 056)', () => {
+  const pricing = { vat_exempt: false, vat_rate_bp: 2000, display: 'ttc' as const };
+  const premium = { id: 'premium', label: 'Premium', price_cents: 299_000 };
+  it.each([
+    // buyer kind, country, expected regime, deposit charged, reverse charge only if VIES confirms
+    ['person', 'FR', 'fr', 29_900, false],
+    ['business', 'FR', 'fr', 29_900, false],
+    ['business', 'MC', 'fr', 29_900, false],
+    ['person', 'DE', 'fr', 29_900, false],
+    ['business', 'DE', 'reverse_charge', 24_917, true],
+    ['business', 'GB', 'out_of_scope', 24_917, false],
+    ['business', 'CH', 'out_of_scope', 24_917, false],
+  ] as const)('%s in %s: %s, deposit %i', (buyer_kind, country, regime, deposit, ifViesConfirms) => {
+    expect(expectedRegime({ buyer_kind, country }, pricing)).toBe(regime);
+    const amounts = formAmounts({ buyer_kind, country }, premium, pricing);
+    expect([amounts.regime, amounts.depositCents, amounts.deposit.ifViesConfirms]).toEqual([regime, deposit, ifViesConfirms]);
   });
 });

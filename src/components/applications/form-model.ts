@@ -8,6 +8,7 @@ import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
+import { buyerAmounts, vatRegimeFor, type BuyerAmounts, type PriceSettings, type VatRegime } from '../../shared/buyer-price.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
@@ -242,14 +243,22 @@ export function loadDraft(raw: string | null): { values: Values; screen: Screen 
 export interface FormulaOption {
   id: string;
   label: string;
+  /** VAT included, as the catalogue holds it; what a buyer pays follows its regime (buyerAmounts). */
   price_cents: number;
-  deposit_cents: number;
-  /** With the tax mention (PRICE_DISPLAY): `1 490 € TTC`. */
-  price_text: string;
-  deposit_text: string;
-  /** What a business that pays no French VAT pays (decision 036): `1 241,67 € HT`. */
-  no_vat_price_text: string;
-  no_vat_deposit_text: string;
+}
+
+/**
+ * Every amount the form shows for a formula, from the regime the answers lead to (decision 056):
+ * the same function the server charges with. Before sending it is only the expected regime:
+ * reverse charge holds if VIES confirms the VAT number (decision 049), and the words say so.
+ */
+export function formAmounts(v: Pick<Values, 'buyer_kind' | 'country'>, formula: FormulaOption, pricing: PriceSettings): BuyerAmounts {
+  return buyerAmounts(formula.price_cents, expectedRegime(v, pricing), pricing, { expected: true });
+}
+
+/** The regime the answers lead to (business and country), before VIES has a say. */
+export function expectedRegime(v: Pick<Values, 'buyer_kind' | 'country'>, pricing: Pick<PriceSettings, 'vat_exempt'>): VatRegime {
+  return vatRegimeFor(v.country, v.buyer_kind === 'business' ? {} : null, pricing.vat_exempt);
 }
 
 export interface StepProps {
@@ -260,6 +269,8 @@ export interface StepProps {
   errors: Record<string, string>;
   emailLocked: boolean;
   formulas: FormulaOption[];
+  /** The seller's VAT settings and PRICE_DISPLAY, to write the amounts (decision 056). */
+  pricing: PriceSettings;
   /** The CGV version the checkbox accepts (CGV_VERSION). */
   cgvVersion: string;
 }

@@ -3,12 +3,13 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { pagePath } from '../../i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
-import { MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
+import { formAmounts, MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { countryName } from '../../i18n/countries.ts';
+import { amountText } from '../../i18n/buyer-price-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export type { FormulaOption, StepProps } from './form-model.ts';
@@ -185,8 +186,11 @@ export function SituationStep({ t, values, set, errors }: StepProps) {
 }
 
 export function DepositStep(props: StepProps) {
-  const { t, values, set, errors, formulas } = props;
+  const { lang, t, values, set, errors, formulas, pricing } = props;
   const chosen = formulas.find((f) => f.id === values.formula);
+  // Every amount from the regime the answers lead to, as the server will charge it (decision 056).
+  const amounts = chosen ? formAmounts(values, chosen, pricing) : null;
+  const frenchVat = chosen && amounts?.deposit.ifViesConfirms ? formAmounts({ ...values, buyer_kind: 'person' }, chosen, pricing) : null;
   return (
     <>
       <ChoiceGroup
@@ -198,12 +202,13 @@ export function DepositStep(props: StepProps) {
         error={errors.formula}
         choices={formulas.map((f) => ({
           value: f.id,
-          label: `${f.label} — ${f.price_text}`,
+          label: `${f.label} — ${amountText({ ...formAmounts(values, f, pricing).price, ifViesConfirms: false }, lang)}`,
           hint: t.form.formulas[f.id],
         }))}
       />
-      <div className="deposit-box" aria-live="polite">
-        {chosen ? <p className="deposit-amount">{t.form.deposit(chosen.deposit_text)}</p> : null}
+      <div className="deposit-box" aria-live="polite" data-testid="deposit-box">
+        {amounts ? <p className="deposit-amount">{t.form.deposit(amountText(amounts.deposit, lang))}</p> : null}
+        {frenchVat ? <p className="hint">{t.form.depositWithoutVies(amountText(frenchVat.deposit, lang))}</p> : null}
         <p className="hint">{t.form.depositNote}</p>
       </div>
       <BillingAndConsent {...props} cgvVersion={props.cgvVersion} />
@@ -211,10 +216,11 @@ export function DepositStep(props: StepProps) {
   );
 }
 
-export function Summary({ lang, t, values, formulas, askPortfolio, onEdit, cgvVersion }: StepProps & { askPortfolio: boolean; onEdit: (step: StepId) => void }) {
+export function Summary({ lang, t, values, formulas, pricing, askPortfolio, onEdit, cgvVersion }: StepProps & { askPortfolio: boolean; onEdit: (step: StepId) => void }) {
   const c = consentTexts[lang];
   const f = t.form.fields;
   const formula = formulas.find((x) => x.id === values.formula);
+  const amounts = formula ? formAmounts(values, formula, pricing) : null;
   const links = values.links.map((l) => l.trim()).filter(Boolean);
   const section = (step: StepId, title: string, rows: [string, string][]) => (
     <section className="summary-section" aria-labelledby={`summary-${step}`}>
@@ -260,8 +266,8 @@ export function Summary({ lang, t, values, formulas, askPortfolio, onEdit, cgvVe
         [f.already_tried, values.already_tried],
       ])}
       {section('deposit', t.summary.deposit, [
-        [f.formula, formula ? `${formula.label} — ${formula.price_text}` : ''],
-        [t.summary.depositLabel, formula ? formula.deposit_text : ''],
+        [f.formula, formula && amounts ? `${formula.label} — ${amountText({ ...amounts.price, ifViesConfirms: false }, lang)}` : ''],
+        [t.summary.depositLabel, amounts ? amountText(amounts.deposit, lang) : ''],
         [c.summaryAddress, [values.street.trim(), `${values.postal_code.trim()} ${values.city.trim()}`.trim(), values.street.trim() ? countryName(values.country, lang) : ''].filter(Boolean).join('\n')],
         [businessTexts[lang].summary, values.buyer_kind === 'business' ? [values.company_name.trim(), values.country === 'FR' ? values.siren.trim() : values.vat_number.trim()].filter(Boolean).join('\n') : businessTexts[lang].person],
         [c.summaryCgv, values.accept_cgv === 'yes' ? c.summaryCgvAccepted(cgvVersion) : c.summaryCgvMissing],

@@ -3,34 +3,19 @@ import type { SessionUser } from '../auth/session-tokens.ts';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { isMember } from '../auth/roles.ts';
 import { isFormula, listFormulas } from '../formulas/formulas.ts';
-import { depositCents } from './deposit.ts';
-import { priceLabel } from '../formulas/price-display.ts';
+import { buyerPriceSettings } from '../formulas/price-display.ts';
 import { getPendingApplication } from './get-pending-application.ts';
-import { sellerIdentity } from '../invoices/seller.ts';
-import { priceForRegime } from '../einvoice/vat-regime.ts';
-import { formatCents } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
-const noVatLabel = (cents: number, lang: Lang) => `${formatCents(cents, lang, { cents: 'if-any' })}${lang === 'fr' ? '\u00a0HT' : ' excl. VAT'}`;
-
 export async function applicationPageData(db: DbOrTx, user: SessionUser | null, lang: Lang, query: URLSearchParams) {
-  const seller = sellerIdentity();
-  // Price texts carry the tax mention of PRICE_DISPLAY (TTC, or HT + VAT), as on the landings.
-  const formulas = listFormulas(lang).map((f) => ({
-    id: f.id,
-    label: f.label,
-    price_cents: f.price_cents,
-    deposit_cents: depositCents(f.price_cents),
-    price_text: priceLabel(f.price_cents, lang),
-    deposit_text: priceLabel(depositCents(f.price_cents), lang),
-    // A business that pays no French VAT pays the price excluding it (decision 036).
-    no_vat_price_text: noVatLabel(priceForRegime(f.price_cents, 'reverse_charge', seller), lang),
-    no_vat_deposit_text: noVatLabel(depositCents(priceForRegime(f.price_cents, 'reverse_charge', seller)), lang),
-  }));
+  // The island writes every amount from the formula's price, the seller's VAT settings and the
+  // buyer's regime, with the function the server charges with (decision 056).
+  const formulas = listFormulas(lang).map((f) => ({ id: f.id, label: f.label, price_cents: f.price_cents }));
   const formule = query.get('formule');
   const source = query.get('source') ?? '';
   const base = {
     formulas,
+    pricing: buyerPriceSettings(),
     initialFormula: isFormula(formule) ? formule : null,
     source: /^[a-z0-9-]{1,64}$/.test(source) ? source : null,
     cancelled: query.get('paiement') === 'annule',
@@ -45,6 +30,6 @@ export async function applicationPageData(db: DbOrTx, user: SessionUser | null, 
     askPortfolio: user.gallery.length === 0 && user.portfolioLinks.length === 0,
     profile: { gallery: user.gallery, links: user.portfolioLinks },
     signedIn: true,
-    pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents, vies_unavailable: pending.vies_check?.status === 'unavailable' } : null,
+    pending: pending ? { id: pending.id, formula: pending.formula, deposit_cents: pending.deposit_cents, vat_regime: pending.vat_regime, vies_unavailable: pending.vies_check?.status === 'unavailable' } : null,
   };
 }

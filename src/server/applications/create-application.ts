@@ -36,9 +36,10 @@ import { serializeUser } from '../users/serialize-user.ts';
 import { formulaPriceCents } from '../formulas/formulas.ts';
 import { sellerIdentity } from '../invoices/seller.ts';
 import { normalizeTaxId, sirenFromIdentifier } from '../einvoice/buyer-tax-ids.ts';
-import { priceForRegime, vatRegimeFor, type BuyerBusiness } from '../einvoice/vat-regime.ts';
+import { vatRegimeFor, type BuyerBusiness } from '../einvoice/vat-regime.ts';
+import { buyerAmounts } from '../../shared/buyer-price.ts';
+import { buyerPriceSettings } from '../formulas/price-display.ts';
 import { checkVatWithVies } from '../einvoice/check-vat-with-vies.ts';
-import { depositCents } from './deposit.ts';
 import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
 import { CGV_VERSION } from '../../i18n/legal-texts.ts';
 import { attachCandidaturePhotos } from './candidature-photos.ts';
@@ -63,7 +64,8 @@ export async function createApplication(db: Database, input: ApplicationInput, c
     throw new AppError('rule_failed', { localizedDetails: (l: Lang) => ({ formErrors: [], fieldErrors: { buyer_business: [applicationInputTexts[l].vatNotRegistered] } }) });
   }
   if (vies?.status === 'unavailable') vatRegime = seller.vat_exempt ? 'franchise' : 'fr';
-  const price = priceForRegime(formulaPriceCents(input.formula), vatRegime, seller);
+  // The function the form showed the amounts with (decision 056): what it said is what is charged.
+  const charged = buyerAmounts(formulaPriceCents(input.formula), vatRegime, buyerPriceSettings());
   return db.transaction(async (tx) => {
     let user: SessionUser;
     if (caller) {
@@ -126,8 +128,8 @@ export async function createApplication(db: Database, input: ApplicationInput, c
         objective: input.objective,
         alreadyTried: input.already_tried,
         formula: input.formula,
-        formulaPriceCents: price,
-        depositCents: depositCents(price),
+        formulaPriceCents: charged.priceCents,
+        depositCents: charged.depositCents,
         lang,
         source: input.source ?? null,
         billingAddress: { street: address.street, postal_code: address.postal_code.toUpperCase(), city: address.city, country: address.country },

@@ -10,11 +10,12 @@ import { AppError } from '../platform/http/errors.ts';
 import { logger } from '../platform/log.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { confirmPayment } from '../payment/confirm-payment.ts';
+import { regimeOf, type VatRegime } from '../einvoice/vat-regime.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type WelcomeState =
-  | { kind: 'paid'; formula: string; amountCents: number; invoiceNumber: string; invoiceEmail: string; role: string | null }
+  | { kind: 'paid'; formula: string; amountCents: number; vatRegime: VatRegime; invoiceNumber: string; invoiceEmail: string; role: string | null }
   | { kind: 'processing' | 'failed' | 'unpaid' | 'none' };
 
 export async function welcomeState(db: Database, user: SessionUser, candidatureId: string | null, sessionId: string | null): Promise<WelcomeState> {
@@ -32,6 +33,7 @@ export async function welcomeState(db: Database, user: SessionUser, candidatureI
     kind: 'paid',
     formula: row.application.formula,
     amountCents: invoice.amountInclTaxCents,
+    vatRegime: regimeOf(invoice),
     invoiceNumber: invoice.number,
     invoiceEmail: String((invoice.buyer as { email?: unknown }).email ?? user.email),
     role,

@@ -9,11 +9,10 @@
  * - a business outside the EU: outside the scope of French VAT (`out_of_scope`, art. 259-1 du CGI).
  * A business that pays no French VAT pays the price excluding tax (the application's price).
  */
-import { EU_COUNTRIES, inFrenchVatTerritory } from './buyer-tax-ids.ts';
-import { splitTax, type TaxSplit } from '../invoices/invoice-amounts.ts';
+import { chargedRegime, splitTax, VAT_REGIMES as VAT_REGIMES_LIST, type TaxSplit, type VatRegime } from '../../shared/buyer-price.ts';
 
-export const VAT_REGIMES = ['fr', 'franchise', 'reverse_charge', 'out_of_scope'] as const;
-export type VatRegime = (typeof VAT_REGIMES)[number];
+// The regimes and the price a buyer pays live on the shared floor: the application form shows what is charged (decision 056).
+export { VAT_REGIMES, chargesNoVat, priceForRegime, priceTaxLabel, vatRegimeFor, type VatRegime } from '../../shared/buyer-price.ts';
 
 /** The business a buyer invoices as (applications.buyer_business, the invoices' buyer snapshot). */
 export interface BuyerBusiness {
@@ -22,19 +21,9 @@ export interface BuyerBusiness {
   vat_number?: string | null;
 }
 
-export function vatRegimeFor(country: string, business: BuyerBusiness | null | undefined, sellerVatExempt: boolean): VatRegime {
-  if (business && !inFrenchVatTerritory(country)) return EU_COUNTRIES.has(country) ? 'reverse_charge' : 'out_of_scope';
-  return sellerVatExempt ? 'franchise' : 'fr';
-}
-
-/** True when the buyer pays no VAT at all on the invoice. */
-export function chargesNoVat(regime: VatRegime): boolean {
-  return regime !== 'fr';
-}
-
 /** The regime of a stored document: issued before regimes were stored, it was French VAT or the franchise. */
 export function regimeOf(row: { vatRegime?: string | null; vatRateBp: number | null }): VatRegime {
-  if (row.vatRegime && (VAT_REGIMES as readonly string[]).includes(row.vatRegime)) return row.vatRegime as VatRegime;
+  if (row.vatRegime && (VAT_REGIMES_LIST as readonly string[]).includes(row.vatRegime)) return row.vatRegime as VatRegime;
   return row.vatRateBp === null ? 'franchise' : 'fr';
 }
 
@@ -62,25 +51,10 @@ export const VAT_CATEGORIES: Record<VatRegime, { code: 'S' | 'E' | 'AE' | 'O'; e
  * made before regimes were stored are French VAT or franchise.
  */
 export function applicationRegime(app: { vatRegime?: string | null }, seller: { vat_exempt: boolean }): VatRegime {
-  if (app.vatRegime === 'reverse_charge' || app.vatRegime === 'out_of_scope') return app.vatRegime;
-  return seller.vat_exempt ? 'franchise' : 'fr';
+  return chargedRegime(app.vatRegime, seller);
 }
 
 /** The split of an amount paid under a regime: VAT inside it under French VAT, none otherwise. */
 export function splitForRegime(amountCents: number, regime: VatRegime, seller: { vat_rate_bp: number }): TaxSplit {
   return splitTax(amountCents, { exempt: regime !== 'fr', rateBp: seller.vat_rate_bp });
-}
-
-/**
- * What a buyer pays for a formula whose price includes French VAT: that price, or the same
- * price excluding VAT for a business that pays no French VAT (reverse charge, out of scope).
- */
-export function priceForRegime(priceInclTaxCents: number, regime: VatRegime, seller: { vat_exempt: boolean; vat_rate_bp: number }): number {
-  if (!chargesNoVat(regime) || regime === 'franchise' || seller.vat_exempt) return priceInclTaxCents;
-  return splitTax(priceInclTaxCents, { exempt: false, rateBp: seller.vat_rate_bp }).exclTaxCents;
-}
-
-/** "TTC" where the buyer pays VAT or under the franchise (HT = TTC), "HT" where it pays none. */
-export function priceTaxLabel(regime: VatRegime): 'TTC' | 'HT' {
-  return regime === 'fr' || regime === 'franchise' ? 'TTC' : 'HT';
 }

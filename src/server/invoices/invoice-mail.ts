@@ -11,7 +11,9 @@ import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { renderMail } from '../platform/mail/layout.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { mailKind } from '../platform/mail/mail-kind.ts';
-import { formatCents } from '../../i18n/format.ts';
+import { amountText } from '../../i18n/buyer-price-texts.ts';
+import { paidAmount } from '../../shared/buyer-price.ts';
+import { regimeOf } from '../einvoice/vat-regime.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
@@ -35,7 +37,8 @@ export function enqueueInvoiceMail(tx: DbOrTx, invoiceId: string, payer: { email
 
 export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: string) {
   const t = mailTexts[lang];
-  const amount = formatCents(invoice.amountInclTaxCents, lang);
+  // TTC or HT as the invoice reads (decision 056).
+  const amount = amountText(paidAmount(invoice.amountInclTaxCents, regimeOf(invoice)), lang, { cents: 'always' });
   const formula = formulaLabel(invoice.formula as Formula, lang);
   const day = lang === 'en' ? formatDay(invoice.issuedOn, 'en') : formatFrenchDate(invoice.issuedOn);
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;

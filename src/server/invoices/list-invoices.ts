@@ -7,6 +7,7 @@ import { isStaff } from '../auth/require-staff.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { INVOICE_NUMBER } from './invoice-number.ts';
 import { serializeInvoice, type InvoiceRow } from './serialize-invoice.ts';
+import { regimeOf } from '../einvoice/vat-regime.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */
 export const listInvoicesQuery = z.strictObject({
@@ -16,6 +17,18 @@ export const listInvoicesQuery = z.strictObject({
 
 /** The caller's invoices, or (staff, `all`) every invoice, optionally of one year, by number. */
 export async function listInvoices(db: DbOrTx, user: SessionUser, query: { all?: boolean; year?: number }) {
+  return (await invoiceRows(db, user, query)).map(serializeInvoice);
+}
+
+/**
+ * The caller's invoices as its pages list them: with the regime each was issued under, so the
+ * amounts read "TTC" or "HT" as the invoice does (decision 056).
+ */
+export async function listInvoicesForPage(db: DbOrTx, user: SessionUser) {
+  return (await invoiceRows(db, user, {})).map((row) => ({ ...serializeInvoice(row), vat_regime: regimeOf(row) }));
+}
+
+async function invoiceRows(db: DbOrTx, user: SessionUser, query: { all?: boolean; year?: number }) {
   const conditions: SQL[] = [];
   if (!query.all) conditions.push(eq(invoices.userId, user.id));
   else if (!isStaff(user.role)) throw new AppError('forbidden');
@@ -25,7 +38,7 @@ export async function listInvoices(db: DbOrTx, user: SessionUser, query: { all?:
     .from(invoices)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(invoices.year), desc(invoices.seq));
-  return rows.map(serializeInvoice);
+  return rows;
 }
 
 /** One invoice for its payer or for staff; anyone else gets 404 as if it did not exist. */

@@ -7,8 +7,8 @@
 import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
-import { listInvoices } from './list-invoices.ts';
-import { listCreditNotes } from '../refunds/list-credit-notes.ts';
+import { listInvoicesForPage } from './list-invoices.ts';
+import { listCreditNotesForPage } from '../refunds/list-credit-notes.ts';
 
 /** What the notice at the top says: the balance paid, still processing, or its payment cancelled. */
 export type BalanceNotice = 'paid' | 'processing' | 'cancelled' | null;
@@ -16,8 +16,8 @@ export type BalanceNotice = 'paid' | 'processing' | 'cancelled' | null;
 export interface InvoicesPage {
   notice: BalanceNotice;
   due: Awaited<ReturnType<typeof balanceDue>>;
-  invoices: Awaited<ReturnType<typeof listInvoices>>;
-  creditNotes: Awaited<ReturnType<typeof listCreditNotes>>;
+  invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
+  creditNotes: Awaited<ReturnType<typeof listCreditNotesForPage>>;
 }
 
 export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams): Promise<InvoicesPage> {
@@ -31,7 +31,7 @@ export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams
   } else if (query.get('solde') === 'paye') notice = 'paid';
   else if (query.get('paiement') === 'annule') notice = 'cancelled';
   const due = await balanceDue(db, user.id);
-  const invoices = await listInvoices(db, user, {});
-  const creditNotes = await listCreditNotes(db, user, {});
+  const invoices = await listInvoicesForPage(db, user);
+  const creditNotes = await listCreditNotesForPage(db, user);
   return { notice, due, invoices, creditNotes };
 }

@@ -9,17 +9,18 @@ import { applications } from '../../../db/schema.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { renderMail } from '../platform/mail/layout.ts';
 import { mailKind } from '../platform/mail/mail-kind.ts';
-import { formatCents } from '../../i18n/format.ts';
+import { chargedAmountText } from '../formulas/price-display.ts';
 import { pagePath, signInPathFor } from '../../i18n/paths.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, isFormula } from '../formulas/formulas.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 
-export function balanceMailText(app: { formula: string; balanceCents: number | null; formulaPriceCents: number; depositCents: number }, lang: Lang, firstName: string) {
-  const amount = formatCents(app.balanceCents ?? 0, lang);
-  const price = formatCents(app.formulaPriceCents, lang);
-  const deposit = formatCents(app.depositCents, lang);
+export function balanceMailText(app: { formula: string; balanceCents: number | null; formulaPriceCents: number; depositCents: number; vatRegime?: string | null }, lang: Lang, firstName: string) {
+  // With the words of the application's regime, as the pages say them (decision 056).
+  const amount = chargedAmountText(app.balanceCents ?? 0, app.vatRegime, lang);
+  const price = chargedAmountText(app.formulaPriceCents, app.vatRegime, lang);
+  const deposit = chargedAmountText(app.depositCents, app.vatRegime, lang);
   const formula = isFormula(app.formula) ? formulaLabel(app.formula, lang) : app.formula;
   const url = `${env().PUBLIC_URL}${signInPathFor(lang, pagePath(lang, '/mes-factures'))}`;
   const t = mailTexts[lang];

@@ -18,7 +18,7 @@ export async function balanceDue(db: DbOrTx, userId: string) {
     .where(and(eq(applications.userId, userId), eq(applications.balanceStatus, 'demande')))
     .orderBy(desc(applications.createdAt))
     .limit(1);
-  return row && row.balanceCents !== null ? { id: row.id, formula: row.formula, balanceCents: row.balanceCents } : null;
+  return row && row.balanceCents !== null ? { id: row.id, formula: row.formula, balanceCents: row.balanceCents, vatRegime: row.vatRegime } : null;
 }
 
 /** `paid`, `processing` (not confirmed yet, or the provider did not answer) or `none`. */
@@ -39,5 +39,5 @@ export async function balanceToPay(db: DbOrTx, userId: string, candidatureId: st
   if (!/^[0-9a-f-]{36}$/i.test(candidatureId)) return null;
   const [row] = await db.select().from(applications).where(eq(applications.id, candidatureId)).limit(1);
   if (!row || row.userId !== userId || row.balanceStatus !== 'demande' || row.balanceCents === null) return null;
-  return { id: row.id, formula: row.formula, balanceCents: row.balanceCents };
+  return { id: row.id, formula: row.formula, balanceCents: row.balanceCents, vatRegime: row.vatRegime };
 }

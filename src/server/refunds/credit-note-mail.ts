@@ -8,7 +8,9 @@ import { creditNotes, invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { renderMail } from '../platform/mail/layout.ts';
 import { mailKind } from '../platform/mail/mail-kind.ts';
-import { formatCents } from '../../i18n/format.ts';
+import { amountText } from '../../i18n/buyer-price-texts.ts';
+import { paidAmount } from '../../shared/buyer-price.ts';
+import { regimeOf } from '../einvoice/vat-regime.ts';
 import { env } from '../../env.ts';
 import { creditNoteFileName } from './credit-note-pdf.ts';
 import { creditNotePdfBytes } from '../invoices/issued-documents.ts';
@@ -17,7 +19,8 @@ import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string) {
-  const amount = formatCents(note.amountInclTaxCents, lang);
+  // TTC or HT as the credit note reads (decision 056).
+  const amount = amountText(paidAmount(note.amountInclTaxCents, regimeOf(note)), lang, { cents: 'always' });
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
   const t = mailTexts[lang];
   return {

@@ -8,6 +8,7 @@ import { isStaff } from '../auth/require-staff.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
 import { CREDIT_NOTE_NUMBER } from './credit-note-number.ts';
 import { serializeCreditNote, type CreditNoteRow } from './serialize-credit-note.ts';
+import { regimeOf } from '../einvoice/vat-regime.ts';
 
 /** The query the route validates (also described in /api/openapi.json). */
 export const listCreditNotesQuery = z.strictObject({
@@ -17,6 +18,15 @@ export const listCreditNotesQuery = z.strictObject({
 
 /** The caller's credit notes, or (staff, `all`) every one, newest number first. */
 export async function listCreditNotes(db: DbOrTx, user: SessionUser, query: { all?: boolean; year?: number }) {
+  return (await creditNoteRows(db, user, query)).map(serializeCreditNote);
+}
+
+/** The caller's credit notes as its pages list them: with the regime of each, read "TTC" or "HT" (decision 056). */
+export async function listCreditNotesForPage(db: DbOrTx, user: SessionUser) {
+  return (await creditNoteRows(db, user, {})).map((row) => ({ ...serializeCreditNote(row), vat_regime: regimeOf(row) }));
+}
+
+async function creditNoteRows(db: DbOrTx, user: SessionUser, query: { all?: boolean; year?: number }) {
   const conditions: SQL[] = [];
   if (!query.all) conditions.push(eq(creditNotes.userId, user.id));
   else if (!isStaff(user.role)) throw new AppError('forbidden');
@@ -26,7 +36,7 @@ export async function listCreditNotes(db: DbOrTx, user: SessionUser, query: { al
     .from(creditNotes)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(creditNotes.year), desc(creditNotes.seq));
-  return rows.map(serializeCreditNote);
+  return rows;
 }
 
 /** One credit note (with the day of the invoice it credits) for its payer or staff; others: 404. */

@@ -9,7 +9,7 @@ import { getProfile } from './update-profile.ts';
 import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';
 import { readPasswordSetup, type PasswordSetup } from './read-password-setup.ts';
 import { getNotificationSettings, type NotificationSettings } from '../notifications/notification-settings.ts';
-import { listInvoices } from '../invoices/list-invoices.ts';
+import { listInvoicesForPage } from '../invoices/list-invoices.ts';
 import { currentExport } from '../personal-data/exports.ts';
 import { erasurePreview } from '../personal-data/delete-my-account.ts';
 import { getSampleConsent, type SampleConsent } from '../impact/sample-consent.ts';
@@ -22,7 +22,7 @@ export interface AccountPage {
   exportState: Awaited<ReturnType<typeof currentExport>>;
   preview: Awaited<ReturnType<typeof erasurePreview>>;
   passwordSetup: PasswordSetup | null;
-  invoices: Awaited<ReturnType<typeof listInvoices>>;
+  invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
   /** How recent a link or Google sign-in must be to stand in for the password. */
   recentSignInMinutes: number;
 }
@@ -35,6 +35,6 @@ export async function loadAccountPage(user: SessionUser, sessionId: string | nul
   const exportState = await currentExport(db, user.id);
   const preview = await erasurePreview(db, user.id);
   const passwordSetup = await readPasswordSetup(db, user, sessionId);
-  const invoices = await listInvoices(db, user, {});
+  const invoices = await listInvoicesForPage(db, user);
   return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
 }
