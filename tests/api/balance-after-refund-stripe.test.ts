@@ -1,6 +1,6 @@
 /**
- * Decision 035 through the `stripe` adapter: a deposit refunded in Stripe's dashboard cancels the
- * requested balance (the webhook records the refund through the same code as the app), and a
+ * Decisions 035 and 057 through the `stripe` adapter: a deposit refunded in full in Stripe's
+ * dashboard cancels the requested balance (a partial refund does not) (the webhook records the refund through the same code as the app), and a
  * balance session paid afterwards is not applied by the webhook nor by the return page: no final
  * invoice, the payment logged to be given back by hand.
  */
@@ -27,7 +27,12 @@ describe('a deposit refunded in Stripe has no balance to pay', () => {
     const checkout = await call('/api/payment/checkout', { body: { candidature_id: p.id, purpose: 'solde' }, token: p.token });
     expect(checkout.status).toBe(200);
 
-    const { hook: refundHook } = await stripe.dashboardRefund(server.baseUrl, p.session, { amount: 1_000 });
+    // a goodwill refund in the dashboard leaves the balance due (decision 057)…
+    const { hook: goodwill } = await stripe.dashboardRefund(server.baseUrl, p.session, { amount: 1_000 });
+    expect(goodwill).toMatchObject({ status: 200, body: { applied: true } });
+    expect((await call(`/api/candidatures/${p.id}`, { token: staff.token })).body).toMatchObject({ balance_status: 'demande' });
+    // …the rest of the deposit cancels it
+    const { hook: refundHook } = await stripe.dashboardRefund(server.baseUrl, p.session);
     expect(refundHook).toMatchObject({ status: 200, body: { applied: true } });
     expect((await call(`/api/candidatures/${p.id}`, { token: staff.token })).body).toMatchObject({ balance_status: null, balance_cents: null });
 
