@@ -46,4 +46,24 @@ describe('a deposit refunded in Stripe has no balance to pay', () => {
     expect(invoices.body.map((i: { kind: string }) => i.kind)).toEqual(['acompte']);
     expect(server.output()).toContain(`paid the balance of application ${p.id} whose deposit was refunded`);
   });
+
+  it('a dashboard refund emptying the deposit while the final invoice stands is recorded, and access holds (decision 057)', async () => {
+    const { server, stripe } = stack;
+    const p = await stack.paidDeposit('stripe-holds');
+    const staff = await newUser({ role: 'admin' });
+    expect((await call(`/api/candidatures/${p.id}/balance`, { method: 'POST', token: staff.token })).status).toBe(201);
+    const checkout = await call('/api/payment/checkout', { body: { candidature_id: p.id, purpose: 'solde' }, token: p.token });
+    stripe.pay(checkout.body.reference);
+    const paid = await call('/api/payment/confirm', { body: { candidature_id: p.id, payment_reference: checkout.body.reference, purpose: 'solde' }, token: p.token });
+    expect(paid.status).toBe(200);
+    // the app refuses it…
+    const refused = await call(`/api/invoices/${p.deposit}/refunds`, { body: {}, token: staff.token, headers: { 'idempotency-key': `holds-${p.id}` } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('final_invoice_stands');
+    // …Stripe's dashboard cannot be refused: the credit note is issued, the final invoice holds access
+    const { hook } = await stripe.dashboardRefund(server.baseUrl, p.session);
+    expect(hook).toMatchObject({ status: 200, body: { applied: true } });
+    expect((await call('/api/me', { token: p.token })).body.role).toBe('client_essentiel');
+    expect(server.output()).toContain(`emptied the deposit ${p.deposit} while the final invoice stands: access holds`);
+  });
 });
