@@ -33,6 +33,8 @@ const INTENDED: { at: string; why: string }[] = [
   { at: '/paths/~1api~1candidatures~1me/get/responses/200/content/application~1json/schema/anyOf/0/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}/get/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
   { at: '/paths/~1api~1candidatures~1{id}~1status/post/responses/200/content/application~1json/schema/properties/vies_check', why: 'the VIES consultation' },
+  // Access follows the money (decision 057): a paid balance holds the deposit.
+  { at: '/paths/~1api~1invoices~1{number}~1refunds/post/responses/409', why: 'a refund may answer 409 final_invoice_stands' },
 ];
 
 const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
