@@ -3,7 +3,7 @@
  * payment, and the confirmation on the way back from Stripe (the webhook may not have come yet),
  * like the welcome page does for the deposit. Someone else's application is treated as absent.
  */
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { applications, creditNotes, invoices } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -22,19 +22,15 @@ export async function balanceDue(db: DbOrTx, userId: string) {
 }
 
 /**
- * What refunds of the deposit did to the caller's latest requested balance (decision 057), in the
+ * What refunds of the deposit did to the balance requested on the caller's latest application (decision 057), in the
  * rule's words: `void` when the deposit was refunded in full (the balance is cancelled; the credit
  * note that emptied it), `kept` when it was refunded in part while the balance is still due (the
  * credit notes, which leave it due). Null when neither applies.
  */
 export async function balanceAfterDepositRefunds(db: DbOrTx, userId: string) {
-  const [app] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.userId, userId), isNotNull(applications.balanceRequestedAt)))
-    .orderBy(desc(applications.balanceRequestedAt))
-    .limit(1);
-  if (!app) return null;
+  // The caller's latest application only: a later one without a balance request says nothing.
+  const [app] = await db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt)).limit(1);
+  if (!app || app.balanceRequestedAt === null) return null;
   const notes = await db
     .select({ number: creditNotes.number, amountCents: creditNotes.amountInclTaxCents, depositCents: invoices.amountInclTaxCents })
     .from(creditNotes)
