@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { clientAddressHeaders, launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { seriousViolations } from '../support/card-form.ts';
@@ -89,6 +89,21 @@ describe('the staff money panel', () => {
     expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Plus dû : acompte remboursé en totalité');
     expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(2);
     expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).body.error.code).toBe('deposit_refunded');
+    // The member is told on /mes-factures, in the rule's words (decision 057).
+    const member = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
+    await member.addCookies([{ name: 'session', value: m.token, url: pageUrl('/') }]);
+    const mine = await member.newPage();
+    for (const [prefix, width, title] of [['', 390, 'Solde annulé'], ['/en', 1280, 'Balance cancelled']] as const) {
+      await mine.setViewportSize({ width, height: 900 });
+      await mine.goto(pageUrl(`${prefix}/mes-factures`));
+      const box = mine.getByTestId('balance-void');
+      expect(await box.getByRole('heading').innerText()).toBe(title);
+      expect(await box.innerText()).toMatch(/A-\d{4}-\d{6}/);
+      expect(await mine.getByTestId('balance-due').count()).toBe(0);
+      await shot(mine, `balance-void-${prefix ? 'en' : 'fr'}-${width}`);
+      expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await member.close();
     expect(await page.evaluate(() => (window as unknown as { still?: boolean }).still)).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'money-panel-fr-390');
