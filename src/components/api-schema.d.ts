@@ -19375,7 +19375,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused in the current state of the resource: `refund_exceeds_remaining`, `refund_in_progress` */
+            /** @description Refused in the current state of the resource: `refund_exceeds_remaining`, `final_invoice_stands`, `refund_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19384,7 +19384,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "refund_exceeds_remaining" | "refund_in_progress";
+                            code: "refund_exceeds_remaining" | "final_invoice_stands" | "refund_in_progress";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */

@@ -22,9 +22,11 @@ import type { Lang } from './lang.ts';
 export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] = [
   { version: '2026-11-25', facts: null },
   { version: '2026-11-26', facts: '272b36929ba74458' },
-  // The balance's VAT is the VAT in force when it is paid; the price does not move (decision 048);
-  // each formula's duration, from the deposit's payment (decision 050).
-  { version: '2026-11-28', facts: '272b36929ba74458' },
+  // One edition for this release (decisions 048, 050, 057): the balance's VAT is the VAT in force
+  // when it is paid and the price does not move; each formula's duration, from the deposit's
+  // payment; access follows the money (a partial refund of the deposit ends nothing, a paid
+  // balance holds the deposit).
+  { version: '2026-11-28', facts: '9f584ee761fad9bf' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
@@ -235,7 +237,8 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
         { heading: 'Refunds and credit notes', paragraphs: [
           `A refund (withdrawal, service cancelled, payment made twice) is made by us to the card used for the payment, on request to ${c}; it may be partial.`,
           ...(creditNotes ? ['Every refund issues a credit note (numbered A-YYYY-NNNNNN) that names the invoice it credits, emailed to you like the invoices.'] : []),
-          ...(m.depositRefundCancelsBalance ? ['Once the deposit has been refunded, even in part, no balance is due: a balance requested and not yet paid is cancelled. A full refund of the deposit ends access to the formula.'] : []),
+          ...(m.fullDepositRefundCancelsBalance ? ['Access to the formula follows what you have paid: it lasts while an invoice of the formula you paid is not wholly refunded. A partial refund of the deposit ends neither access nor a balance requested, which stays due. A full refund of the deposit before the balance is paid ends access, and a balance requested and not yet paid is then cancelled.'] : []),
+          ...(m.paidBalanceHoldsAccess ? ['Once the balance is paid, the deposit is refunded in full only together with the final invoice, which then ends access.'] : []),
         ] },
         { heading: 'Contact, disputes and mediation', paragraphs: [`Questions and complaints: ${c}. French law applies. If a complaint made to us in writing is not settled, a consumer may refer it free of charge to the consumer mediator: ${mediator}.`] },
       ],
@@ -257,7 +260,8 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       { heading: 'Remboursements et avoirs', paragraphs: [
         `Un remboursement (rétractation, prestation annulée, paiement fait deux fois) est fait par nos soins sur la carte utilisée pour le paiement, sur demande à ${c}\u00a0; il peut être partiel.`,
         ...(creditNotes ? ['Chaque remboursement donne lieu à un avoir (facture d’avoir numérotée A-AAAA-NNNNNN) qui cite la facture qu’il rectifie, envoyé par e-mail comme les factures.'] : []),
-        ...(m.depositRefundCancelsBalance ? ['Une fois l’acompte remboursé, même en partie, aucun solde n’est dû\u00a0: un solde demandé et non payé est annulé. Le remboursement complet de l’acompte met fin à l’accès à la formule.'] : []),
+        ...(m.fullDepositRefundCancelsBalance ? ['L’accès à la formule suit ce que vous avez payé\u00a0: il dure tant qu’une facture payée de la formule n’est pas entièrement remboursée. Un remboursement partiel de l’acompte ne met fin ni à l’accès ni au solde demandé, qui reste dû. Le remboursement complet de l’acompte avant le paiement du solde met fin à l’accès, et un solde demandé et non payé est alors annulé.'] : []),
+        ...(m.paidBalanceHoldsAccess ? ['Une fois le solde payé, l’acompte n’est remboursé en totalité qu’avec la facture de solde, ce qui met alors fin à l’accès.'] : []),
       ] },
       { heading: 'Contact, litiges et médiation', paragraphs: [`Questions et réclamations\u00a0: ${c}. Le droit français s’applique. Si une réclamation écrite auprès de nous n’aboutit pas, un consommateur peut saisir gratuitement le médiateur de la consommation\u00a0: ${mediator}.`] },
     ],

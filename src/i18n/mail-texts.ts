@@ -30,6 +30,12 @@ const fr = {
       `Nous vous avons remboursé ${amount} sur la facture ${invoiceNumber}, sur le moyen de paiement utilisé. Votre banque l’affiche en général sous 5 à 10 jours.`,
       `La facture d’avoir ${number} est jointe à ce message au format PDF.`,
     ],
+    /** What the refund did to a requested balance and to access (decision 057). */
+    consequence: (c: { balance: { effect: 'cancelled' | 'still_due'; amount: string } | null; accessEnded: boolean }): string[] => [
+      ...(c.balance?.effect === 'cancelled' ? ['Ce remboursement rend la totalité de l’acompte : le solde qui vous avait été demandé est annulé, vous n’avez plus rien à payer.'] : []),
+      ...(c.balance?.effect === 'still_due' ? [`Ce remboursement partiel ne change pas le solde demandé : ${c.balance.amount} restent à régler depuis votre espace « Mes factures ».`] : []),
+      ...(c.accessEnded ? ['Plus aucune facture de votre formule n’est en vigueur : votre accès à la formule prend fin.'] : []),
+    ],
   },
   balanceRequest: {
     subject: (formula: string, amount: string) => `Le solde de votre formule ${formula}\u00a0: ${amount}`,
@@ -73,6 +79,11 @@ const en: typeof fr = {
     paragraphs: (amount, invoiceNumber, number) => [
       `We have refunded ${amount} on invoice ${invoiceNumber}, to the card you paid with. Banks usually take 5 to 10 days to show it.`,
       `The credit note ${number} is attached as a PDF. It is written in French, as French invoices must be.`,
+    ],
+    consequence: (c) => [
+      ...(c.balance?.effect === 'cancelled' ? ['This refund gives back the whole deposit: the balance we had asked you for is cancelled, you have nothing left to pay.'] : []),
+      ...(c.balance?.effect === 'still_due' ? [`This partial refund does not change the balance requested: ${c.balance.amount} is still to pay from “My invoices”.`] : []),
+      ...(c.accessEnded ? ['No invoice of your plan stands any more: your access to the plan ends.'] : []),
     ],
   },
   balanceRequest: {

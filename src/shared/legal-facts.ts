@@ -31,6 +31,8 @@ export interface CgvMoneyFacts {
   paidOnline: readonly string[];
   /** Refunds issue credit notes in their own series (this pattern), emailed like invoices. */
   creditNoteNumber: string;
-  /** A deposit with a refund has no balance to pay: the requested balance is cancelled (decision 035). */
-  depositRefundCancelsBalance: boolean;
+  /** Only a deposit refunded in full ends access and cancels a requested balance; a partial refund neither (decision 057). */
+  fullDepositRefundCancelsBalance: boolean;
+  /** Once the balance is paid, the deposit is refunded in full only with the final invoice: access follows the money (decision 057). */
+  paidBalanceHoldsAccess: boolean;
 }

@@ -71,16 +71,18 @@ describe('legal pages', () => {
     expect(en).toContain('deposit of 10 % of the price');
   });
 
-  it('CGV say what the product does with money: the balance paid online, credit notes, the deposit rule (decision 035)', async () => {
+  it('CGV say what the product does with money: the balance paid online, credit notes, the access rule (decisions 035, 057)', async () => {
     const fr = (await html('/cgv')).text;
     expect(fr).toContain('Vous le réglez en ligne par carte depuis');
     expect(fr).toContain('donne lieu à un avoir');
-    expect(fr).toContain('aucun solde n’est dû');
+    expect(fr).toContain('L’accès à la formule suit ce que vous avez payé');
+    expect(fr).toContain('l’acompte n’est remboursé en totalité qu’avec la facture de solde');
     expect(fr).toContain('médiateur de la consommation');
     expect(fr).not.toMatch(/ne l’encaisse pas en ligne|n’émet pas encore d’avoirs/);
     const en = (await html('/en/terms-of-sale')).text;
     expect(en).toContain('You pay it online by card from');
     expect(en).toContain('Every refund issues a credit note');
+    expect(en).toContain('A partial refund of the deposit ends neither access nor a balance requested');
     expect(en).not.toMatch(/does not collect the balance online|does not issue credit notes/);
   });
 });

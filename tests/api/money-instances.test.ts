@@ -2,7 +2,8 @@
  * Decision 024 across two app processes on one PostgreSQL: 50 payments and refunds at once,
  * spread over both, leave the invoice series and the credit-note series without a gap or a
  * duplicate; a deposit refunded on one instance takes the role away on the other within a second;
- * a balance request or confirmation racing a deposit refund never leaves a balance to pay (decision 035).
+ * a balance request racing a deposit refund never leaves a balance to pay (decision 035); a balance
+ * payment racing a full deposit refund: exactly one passes and access follows the money (decision 057).
  * Needs PostgreSQL (DATABASE_URL): PGlite is one process.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -135,7 +136,11 @@ describe.runIf(process.env.DATABASE_URL)('money on two instances', () => {
     }
   });
 
-  it('a balance confirmation racing a deposit refund: paid before the refund, or refused with deposit_refunded', async () => {
+  // Decision 057: access follows the money under one lock. A balance payment and a full refund of
+  // the deposit sent at once, on two instances: exactly one passes. Paid first → the refund is
+  // refused (final_invoice_stands) and access holds; refunded first → the payment is refused
+  // (deposit_refunded), access ends and no final invoice exists. Never both, never neither.
+  it('a balance payment racing a full deposit refund on the other instance: exactly one passes, and access follows', async () => {
     const members = await Promise.all(Array.from({ length: 10 }, (_, i) => applyOn(i % 2 ? a : b)));
     const deposits: string[] = [];
     for (const p of members) {
@@ -148,17 +153,30 @@ describe.runIf(process.env.DATABASE_URL)('money on two instances', () => {
         call(i % 2 ? b : a, `/api/invoices/${deposits[i]}/refunds`, { token: admin, body: {}, headers: { 'idempotency-key': randomUUID() } }),
       ]),
     );
+    const winners = { payment: 0, refund: 0 };
     for (const [i, p] of members.entries()) {
       const [confirm, refund] = [results[2 * i]!, results[2 * i + 1]!];
-      expect(refund.status, JSON.stringify(refund.body)).toBe(201);
-      const [row] = await sql`select a.balance_status, (select count(*)::int from invoices where application_id = a.id and kind = 'solde') as finals from applications a where a.id = ${p.id}`;
+      const [row] = await sql`select a.balance_status, u.role, (select count(*)::int from invoices where application_id = a.id and kind = 'solde') as finals,
+        (select count(*)::int from refunds r join invoices i on i.id = r.invoice_id where i.application_id = a.id) as refunds
+        from applications a join users u on u.id = a.user_id where a.id = ${p.id}`;
+      const statuses = `application ${i}: confirm ${confirm.status} ${JSON.stringify(confirm.body?.error ?? '')}, refund ${refund.status} ${JSON.stringify(refund.body?.error ?? '')}`;
       if (confirm.status === 200) {
-        expect(row).toMatchObject({ balance_status: 'paye', finals: 1 });
+        winners.payment += 1;
+        expect(refund.status, statuses).toBe(409);
+        expect(refund.body.error, statuses).toMatchObject({ code: 'final_invoice_stands', details: { final_invoice: confirm.body.invoice_number } });
+        expect(row, statuses).toMatchObject({ balance_status: 'paye', finals: 1, refunds: 0, role: 'client_essentiel' });
       } else {
-        expect(confirm.body.error.code, `application ${i}`).toBe('deposit_refunded');
-        expect(row).toMatchObject({ balance_status: null, finals: 0 });
+        winners.refund += 1;
+        expect(confirm.body.error.code, statuses).toBe('deposit_refunded');
+        expect(refund.status, statuses).toBe(201);
+        expect(row, statuses).toMatchObject({ balance_status: null, finals: 0, refunds: 1, role: null });
+      }
+      // and both instances answer that role (a cached session follows through NOTIFY, decision 012)
+      for (const server of [a, b]) {
+        expect(await within(5_000, async () => (await call(server, '/api/me', { token: p.token })).body.role === row!.role), statuses).not.toBeNull();
       }
     }
+    expect(winners.payment + winners.refund).toBe(10);
   });
 
   it('a deposit fully refunded on one instance takes the role away on the other within a second', async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
+import { clientAddressHeaders, launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { seriousViolations } from '../support/card-form.ts';
@@ -63,26 +63,47 @@ describe('the staff money panel', () => {
     expect(await page.getByTestId('balance-state').textContent()).toBe('Demandé, en attente de paiement');
     expect(await page.getByRole('button', { name: 'Demander le solde' }).count()).toBe(0);
 
-    // Refund part of the deposit: the dialog says the balance will be cancelled.
+    // Refund part of the deposit: the dialog says the balance stays due (decision 057).
     const form = page.locator(`form[data-refund="${m.deposit}"]`);
     await form.getByLabel('Montant à rembourser (€)').fill('49,00');
     await form.getByRole('button', { name: 'Rembourser' }).click();
     const refund = page.getByRole('dialog', { name: `Rembourser la facture ${m.deposit} ?` });
-    expect(flat(await refund.innerText())).toContain('Le solde demandé et non payé sera annulé');
+    expect(flat(await refund.innerText())).toContain('Remboursement partiel : le solde demandé reste dû');
     await shot(page, 'refund-dialog-fr-1280');
     await refund.getByRole('button', { name: 'Rembourser 49,00 €' }).click();
     await form.getByRole('status').filter({ hasText: /avoir A-\d{4}-\d{6} émis/ }).waitFor();
     expect(flat(await form.getByTestId('refundable').innerText())).toBe('Reste remboursable : 100,00 €');
-    expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Plus dû : acompte remboursé');
+    expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Demandé, en attente de paiement');
     expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(1);
-    // The server agrees: the balance is cancelled, the member cannot pay it.
-    expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).body.error.code).toBe('deposit_refunded');
+    // The server agrees: the balance stays due, the member can open its payment.
+    expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).status).toBe(200);
 
-    // Refund the rest: fully refunded, two credit notes, still the same page.
+    // Refund the rest: the dialog says access ends and the balance is cancelled.
     await form.getByRole('button', { name: 'Rembourser' }).click();
+    expect(flat(await refund.innerText())).toContain('l’accès à la formule prend fin et le solde demandé, non payé, est annulé');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'refund-dialog-ends-access-fr-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await refund.getByRole('button', { name: 'Rembourser 100,00 €' }).click();
     await page.locator(`[data-refund="${m.deposit}"]`).getByText('Entièrement remboursée.').waitFor();
+    expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Plus dû : acompte remboursé en totalité');
     expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(2);
+    expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).body.error.code).toBe('deposit_refunded');
+    // The member is told on /mes-factures, in the rule's words (decision 057).
+    const member = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
+    await member.addCookies([{ name: 'session', value: m.token, url: pageUrl('/') }]);
+    const mine = await member.newPage();
+    for (const [prefix, width, title] of [['', 390, 'Solde annulé'], ['/en', 1280, 'Balance cancelled']] as const) {
+      await mine.setViewportSize({ width, height: 900 });
+      await mine.goto(pageUrl(`${prefix}/mes-factures`));
+      const box = mine.getByTestId('balance-void');
+      expect(await box.getByRole('heading').innerText()).toBe(title);
+      expect(await box.innerText()).toMatch(/A-\d{4}-\d{6}/);
+      expect(await mine.getByTestId('balance-due').count()).toBe(0);
+      await shot(mine, `balance-void-${prefix ? 'en' : 'fr'}-${width}`);
+      expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await member.close();
     expect(await page.evaluate(() => (window as unknown as { still?: boolean }).still)).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'money-panel-fr-390');

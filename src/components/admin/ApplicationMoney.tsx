@@ -1,7 +1,10 @@
 /**
- * Staff: the balance and refunds of an application (decisions 024 and 035). Requesting the
+ * Staff: the balance and refunds of an application (decisions 024 and 057). Requesting the
  * balance and refunding ask first in the app's own dialog, then the panel follows the server's
- * answer — the balance's state, what is left to refund, the credit notes — without a reload.
+ * answer — the balance's state, what is left to refund, the credit notes — without a reload. The
+ * refund dialog says what the refund will do (end access, cancel the balance, be refused, or
+ * nothing) from refundOutcome, the function the server applies under its lock; the server's
+ * answer stays the rule when the page is stale (a balance paid meanwhile: 409 final_invoice_stands).
  * Each refund form keeps one Idempotency-Key from its first submit until it succeeds or the amount
  * changes, so a double click or a retry after a network error never refunds twice.
  */
@@ -12,6 +15,7 @@ import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import type { Lang } from '../../i18n/lang.ts';
+import { balanceMayBeDue, refundOutcome, type ApplicationMoneyFacts } from '../../server/payment/refund-outcome.ts';
 
 type Status = { ok: boolean; text: string } | null;
 export interface MoneyInvoice {
@@ -91,7 +95,19 @@ function RequestBalance({ lang, candidatureId, amountCents, email, onDone }: { l
   );
 }
 
-function RefundForm({ lang, invoice, refundableCents, cancelsBalance, onRefunded }: { lang: Lang; invoice: MoneyInvoice; refundableCents: number; cancelsBalance: boolean; onRefunded: (note: MoneyCreditNote) => void }) {
+/** The dialog's line about what refunding `cents` of `invoice` does (decision 057). */
+export function refundConsequenceText(lang: Lang, facts: ApplicationMoneyFacts, invoice: MoneyInvoice, finalNumber: string | null, cents: number): string | undefined {
+  const t = moneyUi[lang].refundConsequence;
+  if (invoice.kind !== 'acompte' && invoice.kind !== 'solde') return undefined;
+  const outcome = refundOutcome(facts, invoice.kind, cents);
+  if (outcome.refusal) return t.refused(finalNumber ?? '');
+  if (outcome.cancelsBalance) return t.cancelsBalance;
+  if (outcome.endsAccess) return t.endsAccess;
+  if (invoice.kind === 'acompte' && facts.balanceRequested) return t.keepsBalance;
+  return t.nothing;
+}
+
+function RefundForm({ lang, invoice, refundableCents, consequence, onRefunded }: { lang: Lang; invoice: MoneyInvoice; refundableCents: number; consequence: (cents: number) => string | undefined; onRefunded: (note: MoneyCreditNote) => void }) {
   const t = moneyUi[lang];
   const hydrated = useHydrated();
   const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', lang === 'fr' ? ',' : '.');
@@ -158,7 +174,7 @@ function RefundForm({ lang, invoice, refundableCents, cancelsBalance, onRefunded
         open={asking !== null}
         title={t.refundConfirmTitle(invoice.number)}
         body={asking === null ? '' : t.refundConfirm(formatCents(asking, lang), invoice.number)}
-        hint={cancelsBalance ? t.refundCancelsBalance : undefined}
+        hint={asking === null ? undefined : consequence(asking)}
         confirmLabel={asking === null ? '' : t.refundConfirmButton(formatCents(asking, lang))}
         cancelLabel={t.cancel}
         onConfirm={() => asking !== null && void send(asking)}
@@ -174,14 +190,24 @@ export default function ApplicationMoney(props: { lang: Lang; candidatureId: str
   const hydrated = useHydrated();
   const [state, setState] = useState<MoneyState>(props.initial);
   const [balanceNotice, setBalanceNotice] = useState<string | null>(null);
-  const credited = (number: string) => state.creditNotes.filter((n) => n.invoice_number === number).reduce((sum, n) => sum + n.amount_incl_tax_cents, 0);
+  const creditedIn = (notes: MoneyCreditNote[], number: string) => notes.filter((n) => n.invoice_number === number).reduce((sum, n) => sum + n.amount_incl_tax_cents, 0);
+  const credited = (number: string) => creditedIn(state.creditNotes, number);
+  const depositInvoice = invoices.find((i) => i.kind === 'acompte');
+  const finalInvoice = invoices.find((i) => i.kind === 'solde') ?? null;
+  const factsOf = (s: MoneyState): ApplicationMoneyFacts => ({
+    deposit: { amountCents: depositInvoice?.amount_incl_tax_cents ?? 0, refundedCents: depositInvoice ? creditedIn(s.creditNotes, depositInvoice.number) : 0 },
+    final: finalInvoice && { amountCents: finalInvoice.amount_incl_tax_cents, refundedCents: creditedIn(s.creditNotes, finalInvoice.number) },
+    balanceRequested: s.balance === 'demande',
+  });
 
   function refunded(invoice: MoneyInvoice, note: MoneyCreditNote) {
     setState((s) => {
-      // A deposit with a refund has no balance to pay (decision 035): the server cancelled a requested one.
-      const deposit = invoice.kind === 'acompte';
-      const balance = deposit && s.balance === 'demande' ? 'cancelled' : s.balance;
-      return { ...s, balance, balanceCents: balance === 'cancelled' ? null : s.balanceCents, canRequestBalance: deposit ? false : s.canRequestBalance, creditNotes: [...s.creditNotes, note] };
+      // The server applied the same rule (decision 057): the refund that empties the deposit
+      // cancelled a requested balance; a partial one left it due.
+      const after = { ...s, creditNotes: [...s.creditNotes, note] };
+      const depositStands = balanceMayBeDue(factsOf(after));
+      const cancelled = invoice.kind === 'acompte' && s.balance === 'demande' && !depositStands;
+      return { ...after, balance: cancelled ? 'cancelled' : s.balance, balanceCents: cancelled ? null : s.balanceCents, canRequestBalance: s.canRequestBalance && depositStands };
     });
   }
 
@@ -201,7 +227,7 @@ export default function ApplicationMoney(props: { lang: Lang; candidatureId: str
       {balanceNotice && statusLine({ ok: true, text: balanceNotice })}
       {invoices.map((invoice) => (
         <RefundForm key={invoice.number} lang={lang} invoice={invoice} refundableCents={invoice.amount_incl_tax_cents - credited(invoice.number)}
-          cancelsBalance={invoice.kind === 'acompte' && state.balance === 'demande'} onRefunded={(note) => refunded(invoice, note)} />
+          consequence={(cents) => refundConsequenceText(lang, factsOf(state), invoice, finalInvoice?.number ?? null, cents)} onRefunded={(note) => refunded(invoice, note)} />
       ))}
       <h3 className="app-invoices-title">{t.creditNotes}</h3>
       {state.creditNotes.length === 0 ? <p className="muted">{t.noCreditNotes}</p> : (

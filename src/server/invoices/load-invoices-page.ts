@@ -1,12 +1,12 @@
 /**
  * Everything /mes-factures renders (decision 046): the balance to pay when the staff requested it
- * (decision 024), the invoices and the credit notes. Stripe sends the payer back here with its
+ * (decision 024) and what a refund of the deposit did to it (decision 057), the invoices and the credit notes. Stripe sends the payer back here with its
  * session id after paying the balance: the payment is confirmed on the way (the webhook may not
  * have arrived yet), before anything is read, so the lists already hold the new invoice.
  */
 import { getDb } from '../platform/db/client.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
-import { balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
+import { balanceAfterDepositRefunds, balanceDue, confirmBalanceOnReturn } from '../payment/balance-page.ts';
 import { listInvoicesForPage } from './list-invoices.ts';
 import { listCreditNotesForPage } from '../refunds/list-credit-notes.ts';
 
@@ -16,6 +16,8 @@ export type BalanceNotice = 'paid' | 'processing' | 'cancelled' | null;
 export interface InvoicesPage {
   notice: BalanceNotice;
   due: Awaited<ReturnType<typeof balanceDue>>;
+  /** What a refund of the deposit did to the requested balance (decision 057). */
+  balanceRefunds: Awaited<ReturnType<typeof balanceAfterDepositRefunds>>;
   invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
   creditNotes: Awaited<ReturnType<typeof listCreditNotesForPage>>;
 }
@@ -31,7 +33,8 @@ export async function loadInvoicesPage(user: SessionUser, query: URLSearchParams
   } else if (query.get('solde') === 'paye') notice = 'paid';
   else if (query.get('paiement') === 'annule') notice = 'cancelled';
   const due = await balanceDue(db, user.id);
+  const balanceRefunds = await balanceAfterDepositRefunds(db, user.id);
   const invoices = await listInvoicesForPage(db, user);
   const creditNotes = await listCreditNotesForPage(db, user);
-  return { notice, due, invoices, creditNotes };
+  return { notice, due, balanceRefunds, invoices, creditNotes };
 }

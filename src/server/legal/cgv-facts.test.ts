@@ -25,7 +25,8 @@ describe('the CGV follow the money facts (decision 035)', () => {
     const facts = cgvMoneyFacts();
     expect(cgvFactsFingerprint({ ...facts, paidOnline: ['acompte'] })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, depositPercent: 15 })).not.toBe(cgvFactsFingerprint(facts));
-    expect(cgvFactsFingerprint({ ...facts, depositRefundCancelsBalance: false })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, fullDepositRefundCancelsBalance: false })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, paidBalanceHoldsAccess: false })).not.toBe(cgvFactsFingerprint(facts));
   });
 });
 
@@ -44,8 +45,8 @@ describe('the CGV text is built from the facts', () => {
   });
   const text = (lang: Lang, f: LegalFacts) => JSON.stringify(cgv(lang, f));
 
-  it.each([['fr', /réglez en ligne par carte/, /avoir \(facture d’avoir numérotée A-AAAA-NNNNNN\)/, /aucun solde n’est dû/, /CM2C \(https:\/\/www\.cm2c\.net\)/],
-    ['en', /pay it online by card/, /credit note \(numbered A-YYYY-NNNNNN\)/, /no balance is due/, /CM2C \(https:\/\/www\.cm2c\.net\)/]] as const)(
+  it.each([['fr', /réglez en ligne par carte/, /avoir \(facture d’avoir numérotée A-AAAA-NNNNNN\)/, /remboursement partiel de l’acompte ne met fin ni à l’accès/, /CM2C \(https:\/\/www\.cm2c\.net\)/],
+    ['en', /pay it online by card/, /credit note \(numbered A-YYYY-NNNNNN\)/, /partial refund of the deposit ends neither access/, /CM2C \(https:\/\/www\.cm2c\.net\)/]] as const)(
     '%s: the balance paid online, refunds with credit notes, the deposit rule, the mediator',
     (lang, online, creditNote, rule, mediator) => {
       const t = text(lang, facts());

@@ -13,6 +13,7 @@ import { FORMULAS } from '../formulas/formulas.ts';
 import { PAYMENT_PURPOSES } from '../payment/payment-input.ts';
 import { CREDIT_NOTE_NUMBER } from '../refunds/credit-note-number.ts';
 import { statusOf } from '../platform/http/errors.ts';
+import { refundOutcome, type ApplicationMoneyFacts } from '../payment/refund-outcome.ts';
 
 export type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
 import type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
@@ -23,7 +24,19 @@ export function cgvMoneyFacts(): CgvMoneyFacts {
     depositPercent: DEPOSIT_PERCENT,
     paidOnline: [...PAYMENT_PURPOSES],
     creditNoteNumber: CREDIT_NOTE_NUMBER.source,
-    depositRefundCancelsBalance: statusOf('deposit_refunded') === 409,
+    ...accessFacts(),
+  };
+}
+
+/** The access rule (decision 057) asked about a 100-cent deposit: what a partial and a full refund do. */
+function accessFacts() {
+  const requested: ApplicationMoneyFacts = { deposit: { amountCents: 100, refundedCents: 0 }, final: null, balanceRequested: true };
+  const paid: ApplicationMoneyFacts = { ...requested, final: { amountCents: 900, refundedCents: 0 }, balanceRequested: false };
+  const full = refundOutcome(requested, 'acompte', 100);
+  const part = refundOutcome(requested, 'acompte', 1);
+  return {
+    fullDepositRefundCancelsBalance: statusOf('deposit_refunded') === 409 && full.cancelsBalance && full.endsAccess && !part.cancelsBalance && !part.endsAccess,
+    paidBalanceHoldsAccess: statusOf('final_invoice_stands') === 409 && refundOutcome(paid, 'acompte', 100).refusal !== null,
   };
 }
 

@@ -3,9 +3,9 @@
  * payment, and the confirmation on the way back from Stripe (the webhook may not have come yet),
  * like the welcome page does for the deposit. Someone else's application is treated as absent.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
-import { applications } from '../../../db/schema.ts';
+import { applications, creditNotes, invoices } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { logger } from '../platform/log.ts';
 import { confirmBalance } from './confirm-balance.ts';
@@ -19,6 +19,29 @@ export async function balanceDue(db: DbOrTx, userId: string) {
     .orderBy(desc(applications.createdAt))
     .limit(1);
   return row && row.balanceCents !== null ? { id: row.id, formula: row.formula, balanceCents: row.balanceCents, vatRegime: row.vatRegime } : null;
+}
+
+/**
+ * What refunds of the deposit did to the balance requested on the caller's latest application (decision 057), in the
+ * rule's words: `void` when the deposit was refunded in full (the balance is cancelled; the credit
+ * note that emptied it), `kept` when it was refunded in part while the balance is still due (the
+ * credit notes, which leave it due). Null when neither applies.
+ */
+export async function balanceAfterDepositRefunds(db: DbOrTx, userId: string) {
+  // The caller's latest application only: a later one without a balance request says nothing.
+  const [app] = await db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.createdAt)).limit(1);
+  if (!app || app.balanceRequestedAt === null) return null;
+  const notes = await db
+    .select({ number: creditNotes.number, amountCents: creditNotes.amountInclTaxCents, depositCents: invoices.amountInclTaxCents })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(creditNotes.applicationId, app.id), eq(invoices.kind, 'acompte')))
+    .orderBy(asc(creditNotes.seq));
+  if (notes.length === 0) return null;
+  const credited = notes.reduce((sum, n) => sum + n.amountCents, 0);
+  if (app.balanceStatus === null && credited >= notes[0]!.depositCents) return { kind: 'void' as const, creditNote: notes.at(-1)!.number };
+  if (app.balanceStatus === 'demande') return { kind: 'kept' as const, notes: notes.map((n) => ({ number: n.number, amountCents: n.amountCents })) };
+  return null;
 }
 
 /** `paid`, `processing` (not confirmed yet, or the provider did not answer) or `none`. */

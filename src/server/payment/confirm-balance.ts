@@ -5,8 +5,9 @@
  * transaction locks the application, re-checks the balance is still due, marks it paid, queues
  * the email and issues the final invoice (its number taken last). Racing confirmations serialize
  * on the row lock: the first pays, the others get the same final invoice (same reference) or
- * 409 `payment_reference_mismatch` (another one). A deposit with a refund has no balance to pay:
- * 409 `deposit_refunded`, checked before the provider is asked and again under the lock (decision 035).
+ * 409 `payment_reference_mismatch` (another one). A deposit refunded in full has no balance to pay:
+ * 409 `deposit_refunded`, checked before the provider is asked and again under the lock, which a
+ * refund's reservation takes too: a full deposit refund and this payment never both pass (057).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -95,7 +96,7 @@ export async function confirmBalance(
     outcome = await db.transaction(async (tx) => {
       const locked = (await findApplication(tx, app.id, true))!;
       if (locked.balanceStatus === 'paye') return alreadyPaid(tx, locked, input.reference, provider.name);
-      // Again under the lock a refund's recording takes to cancel the balance (decision 035).
+      // Again under the lock a refund's reservation and recording take (decisions 035 and 057).
       await refuseBalanceAfterDepositRefund(tx, locked.id);
       if (locked.balanceStatus !== 'demande') throw new AppError('balance_not_due');
       const [payer] = await tx.select().from(users).where(eq(users.id, locked.userId)).limit(1);

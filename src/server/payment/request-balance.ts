@@ -12,7 +12,7 @@ import { AppError } from '../platform/http/errors.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { balanceMail } from './balance-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
-import { depositHasRefund } from './deposit-refund-rule.ts';
+import { depositEmptied } from './deposit-refund-rule.ts';
 import { asLang } from '../../i18n/lang.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,10 +28,10 @@ export async function requestBalance(db: Database, input: { candidatureId: strin
     if (app.balanceStatus !== null) throw refuse(app.balanceStatus === 'paye' ? 'balance_paid' : 'balance_requested');
     const [deposit] = await tx.select().from(invoices).where(and(eq(invoices.applicationId, app.id), eq(invoices.kind, 'acompte'))).limit(1);
     if (!deposit) throw new Error(`paid application ${app.id} has no deposit invoice`);
-    // A deposit refunded even in part would make "price minus deposit" wrong: refund it fully
-    // and start again rather than bill a balance on a deposit that was partly given back. Pending
-    // refunds count: the one recording later cancels a balance requested meanwhile (decision 035).
-    if (await depositHasRefund(tx, app.id)) throw refuse('deposit_refunded');
+    // An emptied deposit leaves no balance to ask (decision 057); a partial refund (a goodwill
+    // gesture) does not: the balance stays the price minus the deposit invoice, the credit note
+    // stands apart. Pending refunds count: the one recording later would cancel it anyway.
+    if (await depositEmptied(tx, app.id)) throw refuse('deposit_refunded');
     const [payer] = await tx.select().from(users).where(eq(users.id, app.userId)).limit(1);
     // An erased member (decision 026) is asked for nothing: there is nobody left to pay.
     if (!payer || payer.deletedAt) throw refuse('account_deleted');

@@ -29,7 +29,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
   const label = formulaLabel(app.formula as Formula, input.lang);
   if (input.purpose === 'solde') {
     // The balance: only once the staff asked for it, for exactly the amount they fixed, and
-    // never once the deposit has a refund (decision 035).
+    // never once the deposit is refunded in full (decisions 035 and 057).
     await refuseBalanceAfterDepositRefund(db, app.id);
     if (app.balanceStatus !== 'demande' || app.balanceCents === null) throw new AppError('balance_not_due');
     const invoices = `${base}/mes-factures`;

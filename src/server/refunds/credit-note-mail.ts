@@ -18,7 +18,7 @@ import type { CreditNoteRow } from './serialize-credit-note.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 
-export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string) {
+export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string, consequence: CreditNoteConsequence = { balance: null, balanceCents: null, accessEnded: false }) {
   // TTC or HT as the credit note reads (decision 056).
   const amount = amountText(paidAmount(note.amountInclTaxCents, regimeOf(note)), lang, { cents: 'always' });
   const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
@@ -27,7 +27,10 @@ export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: s
     subject: t.creditNote.subject(note.number),
     content: {
       greeting: t.greeting(firstName),
-      paragraphs: t.creditNote.paragraphs(amount, note.invoiceNumber, note.number),
+      paragraphs: [
+        ...t.creditNote.paragraphs(amount, note.invoiceNumber, note.number),
+        ...t.creditNote.consequence({ ...consequence, balance: consequence.balance && { effect: consequence.balance, amount: amountText(paidAmount(consequence.balanceCents ?? 0, regimeOf(note)), lang, { cents: 'always' }) } }),
+      ],
       action: { label: t.myInvoices, url: accountUrl },
     },
   };
@@ -37,6 +40,25 @@ export interface CreditNoteMailPayload {
   credit_note_id: string;
   lang: Lang;
   first_name: string;
+  /** What the refund did to a requested balance (decision 057); absent in mails queued before it. */
+  balance?: 'cancelled' | 'still_due' | null;
+  /** The balance still due after a partial refund of the deposit. */
+  balance_cents?: number | null;
+  /** The refund ended access to the formula: no paid invoice stands. */
+  access_ended?: boolean;
+}
+
+/** What the email says about the balance and access, from the payload written at recording. */
+export interface CreditNoteConsequence {
+  balance: 'cancelled' | 'still_due' | null;
+  balanceCents: number | null;
+  accessEnded: boolean;
+}
+
+function consequenceOf(payload: CreditNoteMailPayload): CreditNoteConsequence {
+  const balance = payload.balance === 'cancelled' || payload.balance === 'still_due' ? payload.balance : null;
+  const balanceCents = typeof payload.balance_cents === 'number' ? payload.balance_cents : null;
+  return { balance: balance === 'still_due' && balanceCents === null ? null : balance, balanceCents, accessEnded: payload.access_ended === true };
 }
 
 async function buildCreditNoteMail(db: DbOrTx, payload: CreditNoteMailPayload, to: string): Promise<MailMessage> {
@@ -48,7 +70,7 @@ async function buildCreditNoteMail(db: DbOrTx, payload: CreditNoteMailPayload, t
     .limit(1);
   if (!row) throw new Error(`credit note ${String(payload.credit_note_id)} not found`);
   const lang = asLang(payload.lang);
-  const { subject, content } = creditNoteMailText(row.note, lang, typeof payload.first_name === 'string' ? payload.first_name : '');
+  const { subject, content } = creditNoteMailText(row.note, lang, typeof payload.first_name === 'string' ? payload.first_name : '', consequenceOf(payload));
   const { html, text } = renderMail(lang, content);
   return {
     to,

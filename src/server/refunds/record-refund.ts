@@ -1,7 +1,8 @@
 /**
  * Records a refund the provider made (decisions 024 and 031), inside the caller's transaction:
- * marks the row succeeded with the provider's refund id, queues the credit note's email, takes the
- * formula's role away when the deposit is now wholly given back, and issues the credit note, its
+ * marks the row succeeded with the provider's refund id, applies the access rule (decision 057:
+ * a requested balance cancelled when the deposit is emptied, the formula's role taken away when no
+ * paid invoice stands), queues the credit note's email saying so, and issues the credit note, its
  * number taken last. Shared by the app's refunds (refund-invoice.ts) and the ones seen only through
  * Stripe's webhook (record-provider-refunds.ts), so both issue exactly the same documents.
  */
@@ -13,8 +14,9 @@ import { FORMULA_ROLE, isFormula } from '../formulas/formulas.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { creditNoteMail } from './credit-note-mail.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
-import { creditedSoFar, issueCreditNote } from './issue-credit-note.ts';
-import { cancelBalanceOnDepositRefund } from '../payment/deposit-refund-rule.ts';
+import { issueCreditNote } from './issue-credit-note.ts';
+import { applyRefundToBalance } from '../payment/deposit-refund-rule.ts';
+import { logger } from '../platform/log.ts';
 import type { RefundRow } from './serialize-credit-note.ts';
 import { asLang } from '../../i18n/lang.ts';
 
@@ -35,16 +37,26 @@ export async function recordSucceededRefund(tx: DbOrTx, refund: RefundRow, invoi
     .set({ status: 'succeeded', providerReference, creditNoteId, completedAt: now })
     .where(eq(refunds.id, refund.id))
     .returning();
+  // Access follows the money (decision 057), under the application's lock — the one the
+  // balance's request and confirmation take: a requested balance is cancelled when this refund
+  // empties the deposit, and the role ends when no paid invoice of the formula stands any more.
+  const outcome = await applyRefundToBalance(tx, invoice, refund, now);
+  if (outcome.refusal) {
+    // Only a refund made in Stripe's dashboard gets here (the app's are refused at reservation):
+    // the money is gone, the credit note is due; access holds while the final invoice stands.
+    logger.warn(`refund ${refund.id} emptied the deposit ${invoice.number} while the final invoice stands: access holds (decision 057)`);
+  }
   const to = payer?.email ?? String((invoice.buyer as { email?: unknown }).email ?? '');
+  const balance = outcome.cancelsBalance ? 'cancelled' : outcome.balanceStillDueCents !== null ? 'still_due' : null;
   const mailId = to
-    ? await enqueueMail(tx, creditNoteMail, { dedupeKey: `credit_note:${creditNoteId}`, to, payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '' } })
+    ? await enqueueMail(tx, creditNoteMail, {
+        dedupeKey: `credit_note:${creditNoteId}`,
+        to,
+        payload: { credit_note_id: creditNoteId, lang, first_name: payer?.firstName ?? '', balance, balance_cents: outcome.balanceStillDueCents, access_ended: outcome.endsAccess },
+      })
     : null;
-  // A deposit with a refund has no balance to pay: a requested one is cancelled under the
-  // application's lock, the one the balance's request and confirmation take (decision 035).
-  await cancelBalanceOnDepositRefund(tx, invoice, now);
-  const before = await creditedSoFar(tx, invoice.id);
-  if (invoice.kind === 'acompte' && before.incl + refund.amountCents === invoice.amountInclTaxCents && payer) {
-    // The deposit is wholly given back: the membership it bought ends (staff roles are kept).
+  if (outcome.endsAccess && payer) {
+    // No paid invoice of the formula stands: the membership it bought ends (staff roles are kept).
     const [app] = await tx.select({ formula: applications.formula }).from(applications).where(eq(applications.id, invoice.applicationId)).limit(1);
     const formulaRole = app && isFormula(app.formula) ? FORMULA_ROLE[app.formula] : null;
     if (formulaRole) {

@@ -16,5 +16,5 @@ export const contract = {
   body: refundInput(LANG),
   bodyIn: refundInput,
   success: [ok(refundedResponse, 'Refunded, credit note issued', 201), ok(refundedResponse, 'The same Idempotency-Key again: the same refund')],
-  errors: ['invoice_not_found', 'idempotency_key_required', 'idempotency_key_reused', 'refund_exceeds_remaining', 'refund_in_progress', 'refund_refused', 'payment_provider_unavailable'],
+  errors: ['invoice_not_found', 'idempotency_key_required', 'idempotency_key_reused', 'refund_exceeds_remaining', 'final_invoice_stands', 'refund_in_progress', 'refund_refused', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

@@ -4,14 +4,16 @@
  *
  * Three steps, so that no lock is held during the provider's call and no number is ever burnt:
  * 1. Reserve: one transaction locks the invoice row, checks the Idempotency-Key and what is left
- *    (the invoice minus every refund, pending ones included) and inserts a `pending` refund. Two
- *    refunds at once serialize on the lock; the second sees the first's reservation.
+ *    (the invoice minus every refund, pending ones included), then locks the application and
+ *    applies the access rule (decision 057: the deposit is not emptied while a paid final invoice
+ *    stands), and inserts a `pending` refund. Two refunds at once serialize on the lock; the second
+ *    sees the first's reservation; a balance confirmation serializes on the application's.
  * 2. Ask the provider, with an idempotency key derived from the caller's. A failure deletes the
  *    reservation (nothing was issued) and answers 503/502; retrying with the same key asks the
  *    provider the same question again, so a refund it did make is found, never made twice.
  * 3. Record: one transaction marks the refund succeeded, takes the credit-note number, issues it,
- *    queues its email and, when the deposit is now fully refunded, takes the formula's role away
- *    (the users trigger notifies every instance, which drops that user's cached sessions).
+ *    queues its email and, when no paid invoice of the formula stands any more, takes the formula's
+ *    role away (the users trigger notifies every instance, which drops that user's cached sessions).
  * A reservation left `pending` by a crash between 2 and 3 is driven again by a retry with the
  * same key after a minute (the provider answers the same refund).
  */
@@ -27,6 +29,7 @@ import { INVOICE_NUMBER } from '../invoices/invoice-number.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
 import { recordSucceededRefund } from './record-refund.ts';
+import { refuseRefundAgainstRule } from '../payment/deposit-refund-rule.ts';
 import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { inputTexts } from '../../i18n/input-texts.ts';
@@ -107,6 +110,9 @@ async function reserve(db: Database, command: RefundCommand, key: string): Promi
     if (remaining <= 0 || amount > remaining) {
       throw new AppError('refund_exceeds_remaining', { details: { remaining_cents: Math.max(0, remaining), requested_cents: amount } });
     }
+    // Access follows the money (decision 057): under the application's lock, the one the balance's
+    // confirmation takes, the deposit cannot be emptied while a paid final invoice stands.
+    await refuseRefundAgainstRule(tx, invoice, amount);
     const [refund] = await tx
       .insert(refunds)
       .values({ invoiceId: invoice.id, idempotencyKey: key, amountCents: amount, reason: command.reason ?? '', requestedBy: command.staffId })
