@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { facturXml } from '../support/factur-x.ts';
-import { depositRow } from '../support/invoice-rows.ts';
+import { depositInvoice } from '../support/factur-x-fixtures.ts';
 
 const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)).join('');
 
@@ -42,7 +42,8 @@ const pdfLines = (pdf: Buffer) => {
 
 describe('an invoice of a row with control characters', { timeout: 60_000 }, () => {
   it('its XML is well-formed for xmllint and its page prints each name on one line', async () => {
-    const row = depositRow({
+    const row = {
+      ...depositInvoice('fr'),
       buyer: {
         name: `Inès${C0}\ud800Moreau`,
         brand: 'Fil\n& Laine',
@@ -50,7 +51,7 @@ describe('an invoice of a row with control characters', { timeout: 60_000 }, () 
         address: { street: `3 rue${'\u0001'}Neuve\r\nBâtiment B`, postal_code: '69001', city: 'Lyon\u2028Presqu’île', country: 'FR' },
         business: { name: `Fil & Laine${C0}SARL`, siren: '552100554' },
       },
-    });
+    };
     const pdf = await renderInvoicePdf(row);
     const xml = facturXml(pdf);
     expect(xmllint(xml)).toBeNull();

@@ -14,7 +14,9 @@ import { depositCents } from '../../src/server/applications/deposit.ts';
 
 export const SELLER: SellerIdentity = {
   name: 'Atelier SAS',
-  legal_form: 'SAS au capital de 10 000 €',
+  // The settings' shape (decision 050): the legal form alone, the capital in cents.
+  legal_form: 'SAS',
+  share_capital_cents: 1_000_000,
   address: '12 rue des Artisans, 75011 Paris',
   siren: '732829320',
   rcs: 'RCS Paris',
