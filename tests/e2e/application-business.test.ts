@@ -48,7 +48,7 @@ describe('a business buyer applies', () => {
     await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE 123 456 789');
     await page.locator('#accept_cgv').check();
     await page.getByRole('button', { name: 'Continuer' }).click();
-    await expect.poll(() => page.locator('[id="buyer_business.vat_number-error"]').textContent()).toBe('Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, ex. DE123456789).');
+    await expect.poll(() => page.locator('[id="buyer_business.vat_number-error"]').textContent()).toBe('Numéro de TVA invalide pour ce pays (préfixe du pays puis le numéro, par exemple DE suivi de 9 chiffres).');
     await page.getByLabel(/Numéro de TVA intracommunautaire/).fill('DE 136 695 976');
     const note = (await page.getByTestId('vat-regime-note').innerText()).replace(/\s/g, ' ');
     expect(note).toContain('autoliquidation');
