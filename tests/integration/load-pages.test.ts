@@ -87,6 +87,6 @@ describe('loadInvoicesPage: the notice of the way back from the payment page', (
     ['the payment cancelled', 'paiement=annule', 'cancelled'],
   ])('%s', async (_name, query, notice) => {
     const page = await loadInvoicesPage(await person('client_premium'), new URLSearchParams(query));
-    expect(page).toEqual({ notice, due: null, invoices: [], creditNotes: [] });
+    expect(page).toEqual({ notice, due: null, balanceRefunds: null, invoices: [], creditNotes: [] });
   });
 });
