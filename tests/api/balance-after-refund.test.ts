@@ -82,7 +82,7 @@ describe('deposit refunded before the balance is paid', () => {
     expect((await api(`/api/candidatures/${m.id}`, { token: staff.token })).body).toMatchObject({ balance_status: 'demande', balance_cents: 134_100 });
     const mail = await waitForMail(m.email, new RegExp(`avoir ${goodwill.body.credit_note.number}`));
     expect(mail).toMatch(/ne change pas le solde demandé/);
-    expect(mail).toMatch(/1\s341,00\s€ restent à régler/);
+    expect(mail).toMatch(/1\s341,00\s€\sTTC restent à régler/);
     expect(mail).not.toMatch(/prend fin/);
     const page = await api('/mes-factures', { token: m.token });
     expect(page.text).toContain('data-testid="balance-due"');

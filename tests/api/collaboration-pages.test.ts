@@ -30,7 +30,7 @@ describe('collaboration pages', () => {
     for (const who of [requester, partner]) {
       const page = await api(`/collaborations/accords/${matchId}`, { cookie: `session=${who.token}` });
       expect(page.status).toBe(200);
-      expect(page.text).toContain('Accord : Collection vaisselle grès et bois');
+      expect(page.text).toContain('Accord\u00a0: Collection vaisselle grès et bois');
     }
     expect((await api(`/en/collaborations/accords/${matchId}`, { cookie: `session=${partner.token}` })).text).toContain('Agreement: Collection vaisselle grès et bois');
     expect((await api(`/collaborations/demandes/${requestId}`, { cookie: `session=${third.token}` })).status).toBe(200);
