@@ -138,7 +138,8 @@ describe('theme editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Retirer la page d’accueil ?' });
     await row.getByRole('switch', { name: 'Actif' }).click();
     await dialog.waitFor();
-    expect((await dialog.textContent())!.replace(/[\u00a0\u202f]/g, ' ')).toContain(`« ${bijoux} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt`);
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spaced((await dialog.textContent())!)).toContain(spaced(`« ${bijoux} » est la page affichée à l’accueil. Si vous le désactivez, sa page répondra 404 et les visiteurs de / et /en/ verront aussitôt`));
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Annuler');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
