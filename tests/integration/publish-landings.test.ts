@@ -3,7 +3,7 @@
  * what a run writes, leaves alone, rewrites and removes. The nginx and S3 sides, with real
  * servers, are in tests/api/landings-publish.test.ts.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-publish-test-'));
@@ -64,6 +64,18 @@ describe('publishing to a directory', () => {
     expect(run.written).not.toContain('index.html');
     expect(existsSync(join(out, 'index.html'))).toBe(false);
     expect(existsSync(join(out, 'landing/ceramistes/index.html'))).toBe(true);
+  });
+
+  it('writes files nginx can read (0644, folders 0755) under the unit’s UMask=0027', async () => {
+    const before = process.umask(0o027);
+    try {
+      await new DirectoryTarget(out).put({ key: 'landing/umask-test/index.html', body: Buffer.from('<p>x</p>'), contentType: 'text/html', cacheControl: 'no-cache' });
+    } finally {
+      process.umask(before);
+    }
+    expect(statSync(join(out, 'landing/umask-test/index.html')).mode & 0o777).toBe(0o644);
+    expect(statSync(join(out, 'landing/umask-test')).mode & 0o777).toBe(0o755);
+    expect(statSync(join(out, 'landing')).mode & 0o777).toBe(0o755);
   });
 
   it('refuses a key outside the directory', async () => {

@@ -5,11 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { fakeSignedPdf } from './fake-signed-pdf.ts';
 import type { Database } from '../../src/server/platform/db/client.ts';
-import { collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures } from '../../db/schema.ts';
+import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures } from '../../db/schema.ts';
 
 /** `pdf` differs per contract (the sealed PDF's hash is unique). */
-export async function insertSealedContract(db: Database, requesterId: string, partnerId: string, pdf = Buffer.from(`%PDF-1.7 signé ${randomBytes(8).toString('hex')}`)) {
+export async function insertSealedContract(db: Database, requesterId: string, partnerId: string, pdf = fakeSignedPdf({ tag: `signé ${randomBytes(8).toString('hex')}` })) {
   const [request] = await db.insert(collaborationRequests).values({ authorId: requesterId, title: 'Salon', description: '' }).returning();
   const [reply] = await db.insert(collaborationReplies).values({ requestId: request!.id, authorId: partnerId, message: '' }).returning();
   const now = new Date();
@@ -24,5 +25,6 @@ export async function insertSealedContract(db: Database, requesterId: string, pa
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   await db.update(collaborationMatches).set({ sealedAt: now, sealedPdfSha256: sha256, signingCertFingerprint: randomBytes(32).toString('hex') }).where(eq(collaborationMatches.id, match!.id));
   await db.insert(collaborationContractPdfs).values({ matchId: match!.id, bytes: pdf });
+  await db.insert(collaborationEvents).values({ matchId: match!.id, kind: 'sealed', details: { sha256 }, at: now });
   return { match: match!.id, request: request!.id, reply: reply!.id, sha256, pdf };
 }

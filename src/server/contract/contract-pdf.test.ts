@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { renderSealedContract, type SealedContractInput } from './contract-pdf.ts';
+import { signedByteRange } from '../platform/pdf/signed-byte-range.ts';
 import { writeContract } from './contract-text.ts';
 import { mergeTerms } from './merge-terms.ts';
 import { sampleAnswers } from '../questionnaire/test-answers.ts';
@@ -90,12 +91,15 @@ describe('sealed contract PDF', () => {
     expect(report).toContain('Total document signed');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signer Certificate Common Name: Atelier (test)');
+    // Our own check, the one serving and verifying apply (decision 062), agrees with poppler.
+    expect(signedByteRange(bytes)).toBe('covers_whole_file');
   });
 
   it('is reported modified after an incremental update, and invalid after one changed byte', async () => {
     const bytes = await renderSealedContract(input('fr'), p12, 'secret');
     const updated = appendIncrementalUpdate(bytes, { title: 'Contrat modifié' });
     expect(pdfsig(updated)).toContain('Not total document signed');
+    expect(signedByteRange(updated)).not.toBe('covers_whole_file');
     const flipped = Buffer.from(bytes);
     const at = flipped.indexOf('Article 3');
     flipped[at + 8] = '4'.charCodeAt(0);

@@ -11,6 +11,7 @@ import { collaborationContractPdfs, collaborationMatches, collaborationSignature
 import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
 import { logger } from '../platform/log.ts';
+import { signedByteRange } from '../platform/pdf/signed-byte-range.ts';
 import { listEvents, recordEvent } from './contract-audit.ts';
 import { renderSealedContractJob, type SealedContractInput, type SealJob } from './contract-pdf.ts';
 import { certificateSource, loadSigningCertificateJob, parseSigningCertificate, type CertificateSource, type SigningCertificate } from './signing-certificate.ts';
@@ -74,6 +75,9 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
   // included, rolls back, nothing is left, and the party can sign again.
   const job = { input, p12: certificate.p12, passphrase: certificate.passphrase };
   const pdf = await runSealing(() => renderSealedOffLoop(job, { signal: AbortSignal.timeout(currentBoundedWork().timeoutMs) }));
+  // A signature that leaves bytes unsigned is no seal: nothing is stored, the party can sign again.
+  const coverage = signedByteRange(pdf);
+  if (coverage !== 'covers_whole_file') throw new Error(`sealed contract ${match.id}: the signature does not cover the file (${coverage})`);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const [sealed] = await tx
     .update(collaborationMatches)
@@ -97,6 +101,12 @@ export async function checkedSealedPdf(db: DbOrTx, match: Pick<MatchRow, 'id' | 
   if (!bytes || !match.sealedPdfSha256) return null;
   if (createHash('sha256').update(bytes).digest('hex') !== match.sealedPdfSha256) {
     logger.error(`sealed contract ${match.id}: the stored PDF does not match its SHA-256; not served`);
+    throw new AppError('contract_pdf_unavailable');
+  }
+  // Its hash stands, and its one signature must cover every byte but its own hole (/ByteRange).
+  const coverage = signedByteRange(bytes);
+  if (coverage !== 'covers_whole_file') {
+    logger.error(`sealed contract ${match.id}: the stored PDF's signature does not cover the whole file (${coverage}); not served`);
     throw new AppError('contract_pdf_unavailable');
   }
   return bytes;

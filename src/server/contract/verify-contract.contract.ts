@@ -12,5 +12,5 @@ export const contract = {
   body: verifyTextInput,
   otherBodies: [{ type: 'application/pdf', schema: pdfFile('The PDF to check, as the whole body (5 MB at most); `match_id` then goes in the query') }],
   success: [ok(verificationResponse)],
-  errors: ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited'],
+  errors: ['match_not_found', 'contract_not_finalized', 'contract_not_sealed', 'collaboration_closed', 'invalid_pdf', 'empty_file', 'rate_limited', 'contract_pdf_unavailable'],
 } as const satisfies EndpointContract;

@@ -21,6 +21,8 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { collaborationMatches } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { contractHash } from './canonical-text.ts';
+import { signedByteRange } from '../platform/pdf/signed-byte-range.ts';
+import { logger } from '../platform/log.ts';
 import { findMatchForParty } from './contract-view.ts';
 import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from '../board/input.ts';
@@ -62,6 +64,17 @@ export interface PublicVerifyResult {
   computed_hash: string;
   /** Only when it matches: what the PDF itself shows. */
   contract: { reference: string; sealed_at: string; lang: Lang; parties: { role: 'demandeur' | 'partenaire'; name: string; brand: string | null }[] } | null;
+}
+
+/**
+ * The stored sealed PDF's bytes matched: its one signature must also cover every byte but its own
+ * hole (/ByteRange), or the seal is not what it claims — never answered "identical" (decision 037).
+ */
+function assertSignedThroughout(bytes: Uint8Array, matchId: string): void {
+  const coverage = signedByteRange(bytes);
+  if (coverage === 'covers_whole_file') return;
+  logger.error(`sealed contract ${matchId}: the stored PDF's signature does not cover the whole file (${coverage})`);
+  throw new AppError('contract_pdf_unavailable');
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -116,7 +129,7 @@ export async function verifyPdf(db: DbOrTx, viewerId: string, matchId: string, b
     const sealed = await sealedPdfBytes(db, match.id);
     const ours = mentionedTextHash(bytes) === match.contractHash;
     reason = sealed && startsWith(bytes, sealed) ? 'appended_changes' : ours && isUnsignedCopy(bytes) ? 'unsigned_copy' : ours ? 'other_copy' : 'not_sealed_by_atelier';
-  }
+  } else assertSignedThroughout(bytes, match.id);
   return { match: reason === 'identical', reason, message: REASON_TEXTS[lang][reason], computed_hash: computed, expected_hash: match.sealedPdfSha256, contract_hash: match.contractHash };
 }
 
@@ -126,6 +139,7 @@ export async function verifyPublicPdf(db: DbOrTx, bytes: Uint8Array, lang: Lang)
   const computed = sha256(bytes);
   const [match] = await db.select().from(collaborationMatches).where(eq(collaborationMatches.sealedPdfSha256, computed)).limit(1);
   if (match) {
+    assertSignedThroughout(bytes, match.id);
     const parties = match.contractParties as unknown as ContractParties;
     return {
       match: true,

@@ -10,5 +10,5 @@ export const contract = {
   body: pdfFile('The PDF file (binary body)'),
   bodyType: 'application/pdf',
   success: [ok(publicVerificationResponse)],
-  errors: ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited'],
+  errors: ['invalid_pdf', 'empty_file', 'unsupported_media_type', 'rate_limited', 'contract_pdf_unavailable'],
 } as const satisfies EndpointContract;

@@ -76,9 +76,13 @@ export async function deleteUnclaimedUploads(db: DbOrTx, ttlHours = env().CANDID
  * request and reply shells the erasures kept only for it. Returns contracts deleted.
  */
 export async function deleteContractsOfErasedParties(db: DbOrTx, years = CONTRACT_RETENTION_YEARS): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`with due as (
+  // The database lets a sealed contract go only when the retention job says so, for this
+  // transaction alone (migration 0029).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('atelier.retention_job', 'on', true)`);
+    return queryRows<{ n: number }>(
+      tx,
+      sql`with due as (
           select m.id, m.request_id, m.reply_id from collaboration_matches m
           join users a on a.id = m.requester_id join users b on b.id = m.partner_id
           where m.sealed_at is not null and a.deleted_at is not null and b.deleted_at is not null
@@ -90,7 +94,8 @@ export async function deleteContractsOfErasedParties(db: DbOrTx, years = CONTRAC
         requests as (delete from collaboration_requests q where q.id in (select request_id from gone)
                       and not exists (select 1 from collaboration_matches m where m.request_id = q.id and m.id not in (select id from gone)) returning 1)
         select (select count(*)::int from gone) as n, (select count(*) from notices) + (select count(*) from replies) + (select count(*) from requests) as others`,
-  );
+    );
+  });
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -4,7 +4,7 @@
  * (`.landings-manifest.json`: key → SHA-256 of the bytes and headers), so a run writes only what
  * changed and removes only what it published itself — never a file someone else put there.
  */
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { parseStorageUrl, s3ClientConfig } from '../../platform/storage/s3-storage.ts';
@@ -68,13 +68,24 @@ export class DirectoryTarget implements PublishTarget {
     return info !== null && info.isFile() && info.size === entry.size;
   }
 
-  /** Written beside, then renamed: nginx never sends a file half written. */
+  /**
+   * Written beside, then renamed: nginx never sends a file half written. Readable by nginx's user
+   * whatever the service's umask (the unit sets UMask=0027): modes set explicitly, not masked.
+   */
   async put(file: PublishedFile): Promise<void> {
     const path = this.path(file.key);
-    await mkdir(dirname(path), { recursive: true });
+    await this.makeFolders(dirname(path));
     const temporary = `${path}.tmp-${process.pid}`;
-    await writeFile(temporary, file.body, { mode: 0o644 });
+    await writeFile(temporary, file.body);
+    await chmod(temporary, 0o644);
     await rename(temporary, path);
+  }
+
+  /** The folders down to `dir`, each 0755 (mkdir's mode is masked by the umask). */
+  private async makeFolders(dir: string): Promise<void> {
+    const first = await mkdir(dir, { recursive: true });
+    if (first === undefined) return;
+    for (let folder = dir; folder.length >= first.length; folder = dirname(folder)) await chmod(folder, 0o755);
   }
 
   async remove(key: string): Promise<void> {
