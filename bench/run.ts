@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak isolation seal-liveness …]`: starts the real built server on the
+ * `npm run bench [-- me levels impact aggregate reminders signin-limits collaboration payments upload home request-path soak isolation prospect-flood seal-liveness …]`: starts the real built server on the
  * bench PostgreSQL database and compares each selected endpoint with a bare node:http server
  * answering the same JSON. Not part of `npm test`; never run by CI.
  * Raw results go to bench/results/ (gitignored); each run is written by hand into docs/bench-log.md
@@ -27,9 +27,10 @@ import { requestPath } from './scenarios/request-path.ts';
 import { soak } from './scenarios/soak.ts';
 import { isolation } from './scenarios/isolation.ts';
 import { sealLiveness } from './scenarios/seal-liveness.ts';
+import { prospectFlood } from './scenarios/prospect-flood.ts';
 import { startSmtpSink } from './smtp.ts';
 
-const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak, isolation, sealLiveness];
+const ALL: Scenario[] = [me, levels, impact, aggregate, reminders, signinLimits, collaboration, payments, upload, home, landingPage, landingBake, lighthouseScenario, requestPath, soak, isolation, prospectFlood, sealLiveness];
 
 /** Names that stand for several scenarios (`npm run bench -- landings`: the serving comparison). */
 const GROUPS: Record<string, string[]> = { landings: ['landing-page'] };

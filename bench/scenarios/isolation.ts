@@ -20,7 +20,7 @@ const FLOOD_CLIENTS = 16;
 const SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 30);
 
 /** 10 000 × 10 000 × 16-bit RGB: 100 MP, within the limit, under 1 MB on the wire (flat areas). */
-async function hugePng(): Promise<Buffer> {
+export async function hugePng(): Promise<Buffer> {
   const cache = join(tmpdir(), 'atelier-bench-100mp-16bit.png');
   if (existsSync(cache)) return readFileSync(cache);
   const side = 10_000;

@@ -8,6 +8,7 @@ import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/pl
 import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/uploads/upload-fields.ts';
 import { saveUpload } from '../../server/uploads/save-upload.ts';
 import { assertCapacity } from '../../server/platform/cpu/bounded-work.ts';
+import { workTicketFor } from '../../server/auth/work-ticket.ts';
 import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/uploads/upload-budget.ts';
 
 /** Signed-in uploads per user and hour (a person, not a script, is on the other side). */
@@ -25,8 +26,9 @@ export const { POST, ALL } = route(
     const { authError } = ctx.locals;
     const db = await getDb();
     const ip = clientIp(ctx);
-    // Heavy work is counted per account (a user, or an address without a session; decision 037).
-    const work = user ? { lane: 'member' as const, account: user.id } : { lane: 'anonymous' as const, account: ip };
+    // Heavy work is counted in its class (decision 063): members per account; free accounts and
+    // strangers in the anonymous lane, per address (and per account when signed in).
+    const work = workTicketFor(user, ip);
     // Counted in the database: every instance shares the budget (decision 006).
     if (user) await consumeRateLimit(db, { bucket: 'upload-user', limit: UPLOADS_PER_USER_HOUR, windowSeconds: 3600 }, user.id);
     else await consumeRateLimit(db, { bucket: 'upload-ip', limit: env().RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR, windowSeconds: 3600 }, ipSubject(ip));

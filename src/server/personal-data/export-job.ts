@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../platform/db/client.ts';
 import { dataExports, fileDeletions, users } from '../../../db/schema.ts';
 import { runBounded } from '../platform/cpu/bounded-work.ts';
+import { workTicketFor } from '../auth/work-ticket.ts';
 import { fileStorage, type FileStorage } from '../platform/storage/storage.ts';
 import { discardStoredFile, keepStoredFile } from '../platform/files/store-upload.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -112,7 +113,9 @@ async function buildAttempt(db: Database, storage: FileStorage, job: { id: strin
   const key = exportKey(job.id);
   await db.insert(fileDeletions).values({ storageKey: key, dueAt: sql`now() + interval '1 hour'` });
   try {
-    return await runBounded({ lane: 'member', account: job.user_id }, async (signal) => {
+    // In the class of its owner (decision 063): a prospect's export runs in the anonymous lane.
+    const [owner] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, job.user_id)).limit(1);
+    return await runBounded(workTicketFor(owner ?? { id: job.user_id, role: null }, null), async (signal) => {
       try {
         const stored = await buildExport(db, { exportId: job.id, userId: job.user_id, lang: asLang(job.lang), key, storage, signal: AbortSignal.any([signal, stopping]) });
         if (signal.aborted) throw signal.reason; // timed out as the upload completed: runBounded answered already

@@ -3,8 +3,9 @@
  * the number of uploads (RATE_LIMIT_PUBLIC_UPLOADS_PER_HOUR), the megapixels the server will
  * decode (ANONYMOUS_UPLOAD_MEGAPIXELS_PER_HOUR) and the bytes it receives
  * (ANONYMOUS_UPLOAD_MIB_PER_HOUR). Without a session the budget is the IP's; a prospect (an
- * account without a member role, made by anyone who applies) has the same budget for its account,
- * so signing up does not buy the members' larger allowance. Counted in the database like every
+ * account without a member role, made by anyone who applies) has the same budget for its account
+ * and spends its address's budget too (decision 063), so signing up does not buy the members'
+ * larger allowance, and four free accounts from one address share that address's one budget. Counted in the database like every
  * rate limit (rate-limit.ts), so all instances share the budget. Beyond it: 429 `rate_limited` +
  * Retry-After.
  *
@@ -22,12 +23,18 @@ import type { ReceivedFile } from '../platform/files/read-upload.ts';
 const HOUR = 3600;
 const MIB = 1024 * 1024;
 
-/** Who pays for an upload: an address (no session), a prospect's account, or nobody (a member). */
-export type UploadPayer = { kind: 'ip' | 'prospect'; subject: string } | null;
+/** Who pays for an upload: an address (no session), a prospect's account and its address, or nobody (a member). */
+export type UploadPayer = { kind: 'ip'; subject: string } | { kind: 'prospect'; subject: string; address: string } | null;
 
 export function uploadPayer(user: { id: string; role: string | null } | null, ip: string): UploadPayer {
   if (!user) return { kind: 'ip', subject: ipSubject(ip) };
-  return isMember(user.role) ? null : { kind: 'prospect', subject: user.id };
+  return isMember(user.role) ? null : { kind: 'prospect', subject: user.id, address: ipSubject(ip) };
+}
+
+/** Each budget a payer spends: its own, and for a prospect its address's as well. */
+function budgets(payer: Exclude<UploadPayer, null>): { rules: { pixels: RateLimitRule; bytes: RateLimitRule }; subject: string }[] {
+  const own = { rules: rules(payer.kind), subject: payer.subject };
+  return payer.kind === 'prospect' ? [own, { rules: rules('ip'), subject: payer.address }] : [own];
 }
 
 function rules(kind: 'ip' | 'prospect'): { pixels: RateLimitRule; bytes: RateLimitRule } {
@@ -42,15 +49,17 @@ function rules(kind: 'ip' | 'prospect'): { pixels: RateLimitRule; bytes: RateLim
 /** 429 when this payer has already spent its pixels or bytes for the hour (nothing counted). */
 export async function assertUploadBudget(db: DbOrTx, payer: UploadPayer): Promise<void> {
   if (!payer) return;
-  const { pixels, bytes } = rules(payer.kind);
-  await assertWithinRateLimit(db, pixels, payer.subject);
-  await assertWithinRateLimit(db, bytes, payer.subject);
+  for (const { rules: { pixels, bytes }, subject } of budgets(payer)) {
+    await assertWithinRateLimit(db, pixels, subject);
+    await assertWithinRateLimit(db, bytes, subject);
+  }
 }
 
 /** Counts a received file against the budget; 429 when it goes over (the file is then not converted). */
 export async function chargeUpload(db: DbOrTx, payer: UploadPayer, file: Pick<ReceivedFile, 'size' | 'width' | 'height'>): Promise<void> {
   if (!payer) return;
-  const { pixels, bytes } = rules(payer.kind);
-  await consumeRateLimit(db, bytes, payer.subject, file.size / MIB);
-  if (file.width && file.height) await consumeRateLimit(db, pixels, payer.subject, (file.width * file.height) / 1_000_000);
+  for (const { rules: { pixels, bytes }, subject } of budgets(payer)) {
+    await consumeRateLimit(db, bytes, subject, file.size / MIB);
+    if (file.width && file.height) await consumeRateLimit(db, pixels, subject, (file.width * file.height) / 1_000_000);
+  }
 }

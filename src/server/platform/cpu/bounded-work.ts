@@ -6,9 +6,12 @@
  *   const photo = await runBounded({ lane: 'anonymous', account: ip }, => convertPhoto(…));
  *   const encrypted = await runBounded({ lane: 'member', account: user.id }, (signal) => isEncryptedPdf(path, signal));
  *
- * - two lanes: `member` (signed-in people, admins) and `anonymous` (candidature photos sent
- *   without a session). Each has its own concurrency and queue, so strangers can fill only their
- *   own lane and never take the slots members need;
+ * - two lanes: `member` (people with a paid formula, staff) and `anonymous` (everyone else: no
+ *   session, or an account without a paid formula — a prospect who applied and never paid, a
+ *   lapsed member; decision 063). Each has its own concurrency and queue, so free accounts can
+ *   fill only their own lane and never take the slots members need; in it, a prospect's work
+ *   counts against its address as well as its account, so many free accounts from one address
+ *   share one address's share;
  * - inside a lane, accounts are served in turn and each has a share (fair-lane.ts, decision 037):
  *   one account runs at most `concurrency − 1` jobs (one slot always stays for the others) and
  *   keeps at most HEAVY_WORK_PER_ACCOUNT_QUEUE waiting; past that 429 `rate_limited`;
@@ -33,11 +36,18 @@ import { FairLane, LaneRefusal, type Refusal } from './fair-lane.ts';
 
 export type WorkLane = 'member' | 'anonymous';
 
-/** Whose work it is: the lane, and the account it is counted against (a user id, or an address). */
+/**
+ * Whose work it is: the lane, and the account it is counted against (a user id, or an address);
+ * `alsoCountedAs` a second account held to its share too (a prospect's own id beside its address:
+ * decision 063). Build tickets for people with `workTicketFor` (src/server/auth/work-ticket.ts).
+ */
 export interface WorkTicket {
   lane: WorkLane;
   account: string;
+  alsoCountedAs?: string;
 }
+
+const accountsOf = (ticket: WorkTicket): string[] => (ticket.alsoCountedAs ? [ticket.account, ticket.alsoCountedAs] : [ticket.account]);
 
 export interface BoundedWorkSettings {
   memberConcurrency: number;
@@ -91,16 +101,17 @@ export function currentBoundedWork(): BoundedWorkSettings {
   return settings!;
 }
 
-const laneOfSize = (concurrency: number, maxWaiting: number, perAccountWaiting: number) =>
+const laneOfSize = (concurrency: number, maxWaiting: number, perAccountWaiting: number, newcomersWait: boolean) =>
   // With one slot, an account may take it (nothing else can be done); with more, one stays free for others.
-  new FairLane({ concurrency, maxWaiting, perAccountRunning: Math.max(1, concurrency - 1), perAccountWaiting });
+  new FairLane({ concurrency, maxWaiting, perAccountRunning: Math.max(1, concurrency - 1), perAccountWaiting, newcomersWait });
 
 /** (Re)creates the lanes; tests call it with small figures. */
 export function configureBoundedWork(next: BoundedWorkSettings = boundedWorkSettings()): void {
   settings = next;
   lanes = {
-    member: laneOfSize(next.memberConcurrency, next.memberQueue, next.perAccountQueue),
-    anonymous: laneOfSize(next.anonymousConcurrency, next.anonymousQueue, next.perAccountQueue),
+    member: laneOfSize(next.memberConcurrency, next.memberQueue, next.perAccountQueue, false),
+    // Free accounts cost nothing to make: a new one waits its turn behind those waiting (decision 063).
+    anonymous: laneOfSize(next.anonymousConcurrency, next.anonymousQueue, next.perAccountQueue, true),
   };
   sealing = pLimit(1);
   sharp.concurrency(next.threadsPerJob);
@@ -130,7 +141,7 @@ const refusalError = (reason: Exclude<Refusal, null>) => (reason === 'lane_full'
  * upload (a request lost at the transport level, seen in the isolation bench).
  */
 export function assertCapacity(ticket: WorkTicket): void {
-  const reason = laneOf(ticket.lane).refusal(ticket.account);
+  const reason = laneOf(ticket.lane).refusal(accountsOf(ticket));
   if (reason) {
     const refused = refusalError(reason);
     refused.headers.connection = 'close';
@@ -154,7 +165,7 @@ export function runBounded<T>(ticket: WorkTicket, job: (signal: AbortSignal) => 
   const timeoutMs = settings!.timeoutMs;
   return new Promise<T>((resolve, reject) => {
     lane
-      .run(ticket.account, async () => {
+      .run(accountsOf(ticket), async () => {
         const controller = new AbortController();
         const timer = setTimeout(() => {
           controller.abort(new Error('heavy work time limit'));
