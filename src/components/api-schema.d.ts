@@ -12205,7 +12205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12214,7 +12214,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "contract_pdf_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
@@ -14241,7 +14241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable` */
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `contract_pdf_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14250,7 +14250,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "database_unavailable";
+                            code: "database_unavailable" | "contract_pdf_unavailable";
                             /** @description For people, in the caller’s language */
                             message: string;
                             /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
