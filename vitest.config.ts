@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests are pure (no database, no process); integration tests run domain code in-process on a
+// Unit tests are pure (no database, no process, no server, no PDF drawn, no file beyond a fixture):
+// tests/unit/pure-unit-tests.test.ts holds that. Tests beside the code that need more are named
+// `*.integration.test.ts` and run with the integration tests, which run domain code in-process on a
 // real database (PGlite in memory, or DATABASE_URL when set); API and end-to-end tests talk to a
 // real built server started once per project on a random port.
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -22,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'src/**/*.integration.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * Renders for render-pool.test.ts: they run on a pool thread like a PDF would, but are steered by
+ * Renders for render-pool.integration.test.ts: they run on a pool thread like a PDF would, but are steered by
  * the test through shared memory (no timing): `spin` holds its thread busy, never yielding, as
  * pdfkit does, until the test lets it go.
  */
