@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production path of docs/operations.md ("First deployment"), run by .ci/run (decision 039):
-#  1. from a copy of the tree: `npm ci`, `npm run build`, `npm prune --omit=dev`, then the documented
+#  1. from a copy of the tree with CI's `npm ci` and build: `npm prune --omit=dev`, then the documented
 #     `tar` line (without data/), unpacked into the tree every later step runs from;
 #  2. production starts that must each refuse one missing setting, naming it;
 #  3. two instances with every setting (PostgreSQL, S3 on s3rver, an SMTP listener, a P12 issued by
@@ -31,12 +31,18 @@ fail() { echo "production check FAILED: $*" >&2; exit 1; }
 step() { echo "-- $* ($(( $(date +%s) - started )) s)"; }
 started=$(date +%s)
 
-step "copy of the tree, npm ci, build, prune"
+step "copy of the tree with CI's install and build, prune"
 mkdir "$build"
 git -C "$tree" ls-files -z --cached --others --exclude-standard | (cd "$tree" && tar --null --ignore-failed-read -T - -cf -) | tar -C "$build" -xf -
-# The system's npm and Node (20 here) install; everything after runs on the Node 24 of node_modules.
-(cd "$build" && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build && npm prune --omit=dev --no-audit --no-fund --loglevel=error) >"$work/install.log" 2>&1 ||
-  { tail -n 40 "$work/install.log" >&2; fail "npm ci, build or prune"; }
+# CI installs once (`npm ci` on the clean clone, .ci/run) and builds once (`npm test` builds first):
+# the release ships that install and that build, as "First deployment" says (build in CI, prune,
+# ship). Copied, not linked: prune must not touch the tree's own node_modules. A build older than
+# the sources is made again here (scripts/ensure-build.ts), so the check never ships a stale dist/.
+cp -a "$tree/node_modules" "$build/node_modules"
+[ ! -d "$tree/dist" ] || cp -a "$tree/dist" "$build/dist"
+# Everything from here runs on the Node 24 of node_modules; npm (20 here) only prunes.
+(cd "$build" && node_modules/.bin/node scripts/ensure-build.ts && npm prune --omit=dev --no-audit --no-fund --loglevel=error) >"$work/install.log" 2>&1 ||
+  { tail -n 40 "$work/install.log" >&2; fail "build or prune"; }
 [ ! -e "$build/node_modules/vitest" ] || fail "npm prune left the dev dependencies"
 
 step "the release: the documented tar line, unpacked as on a server"
