@@ -85,7 +85,7 @@ describe('the language of the emails, chosen on the account', () => {
     const chosen = await call(`/api/users/${lea.id}/account`, { method: 'PUT', token: lea.token, body: { lang: 'en' } });
     expect(chosen.status, chosen.text).toBe(200);
     expect(chosen.body.lang).toBe('en');
-    expect((await call('/api/users/me', { token: lea.token })).body.lang).toBe('en');
+    expect((await call('/api/me', { token: lea.token })).body.lang).toBe('en');
 
     // The session the application opened is no proof: the page offers a link to the current address.
     const newEmail = `moved-${randomBytes(5).toString('hex')}@test.atelier.local`;
