@@ -1,12 +1,12 @@
 /**
- * The « Adresse e-mail et langue des e-mails » section of /mon-compte (decision 061): the account's
+ * The « Adresse e-mail » section of /mon-compte (decision 061): the account's
  * address, its change (the proof the API asks: the password, or without one a recent link or
  * Google sign-in: decision 006), and the language the emails are written in.
  */
 import type { Lang } from './lang.ts';
 
 const fr = {
-  title: 'Adresse e-mail et langue des e-mails',
+  title: 'Adresse e-mail',
   current: 'Adresse du compte\u00a0:',
   currentHelp: 'Vos liens de connexion, factures et notifications partent vers cette adresse.',
   newEmail: 'Nouvelle adresse e-mail',
@@ -27,7 +27,7 @@ const fr = {
 };
 
 const en: typeof fr = {
-  title: 'Email address and email language',
+  title: 'Email address',
   current: 'Account address:',
   currentHelp: 'Your sign-in links, invoices and notifications go to this address.',
   newEmail: 'New email address',

@@ -42,6 +42,7 @@ describe('the emails of an account, on /mon-compte', () => {
     await reminders.uncheck();
     await page.getByTestId('notification-settings').getByText('Préférence enregistrée.').waitFor();
     expect((await api('/api/notifications/settings', { token: account.token })).body.reminders).toBe(false);
+    await page.getByText('E-mails toujours envoyés').click();
     const always = page.getByTestId('always-mails');
     expect(await always.textContent()).toContain('Les factures\u00a0: nous devons vous remettre chaque facture (article 289 du Code général des impôts).');
 
