@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
-import { api } from '../support/api.ts';
-import { WIDTHS, expectFitsWidth, screenshot } from '../support/pages.ts';
+import { api, newUser } from '../support/api.ts';
+import { WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
 import { wcagViolations } from '../support/card-form.ts';
 import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 
@@ -86,6 +86,23 @@ describe('the emails of an account, on /mon-compte', () => {
     await page.goto(pageUrl('/mon-compte'));
     await page.locator('.account[data-hydrated="true"]').waitFor();
     await screenshot(page, 'account-mails-fr-desktop');
+    await context.close();
+  });
+});
+
+describe('a member without a password', () => {
+  it('is told how to prove it is her before changing the address, and offered the link', async () => {
+    const account = await newUser({ first_name: 'Malo', lang: 'fr' });
+    const context = await contextFor(browser, account, 'phone');
+    const page = await context.newPage();
+    await page.goto(pageUrl('/mon-compte#e-mail'));
+    await page.locator('.account[data-hydrated="true"]').waitFor();
+    const section = page.getByTestId('account-email');
+    expect(await section.textContent()).toContain('Votre compte n’a pas de mot de passe\u00a0: pour prouver que c’est vous, connectez-vous avec un lien reçu à votre adresse actuelle.');
+    expect(await section.getByLabel('Nouvelle adresse e-mail').count()).toBe(0);
+    await section.getByRole('button', { name: 'Recevoir un lien à mon adresse actuelle' }).click();
+    await section.getByText(`Un lien de connexion vient d’être envoyé à ${account.user.email}.`, { exact: false }).waitFor();
+    await expectFitsWidth(page);
     await context.close();
   });
 });
