@@ -811,20 +811,20 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Unsubscribe from reminders (link from an email; answers a page)
+         * Unsubscribe link of a reminder email: a page asking to confirm (changes nothing)
          * @description No session needed.
          */
         get: operations["getApiRemindersUnsubscribe"];
         put?: never;
         /**
-         * Unsubscribe from reminders (one-click, RFC 8058)
+         * Turn reminder emails off (one-click, RFC 8058; a page for a browser)
          * @description No session needed.
          */
         post: operations["postApiRemindersUnsubscribe"];
         delete?: never;
         options?: never;
         /**
-         * Unsubscribe from reminders (link from an email; answers a page) — headers only
+         * Unsubscribe link of a reminder email: a page asking to confirm (changes nothing) — headers only
          * @description No session needed.
          */
         head: operations["headApiRemindersUnsubscribe"];
@@ -2069,7 +2069,10 @@ export interface components {
             first_name: string;
             last_name: string;
             role: string | null;
-            /** @enum {string} */
+            /**
+             * @description The language of the account’s emails, chosen on /mon-compte (decision 061), and of API answers when the request names none
+             * @enum {string}
+             */
             lang: "fr" | "en";
             is_test_account: boolean;
         };
@@ -2083,7 +2086,10 @@ export interface components {
             first_name: string;
             last_name: string;
             role: string | null;
-            /** @enum {string} */
+            /**
+             * @description The language of the account’s emails, chosen on /mon-compte (decision 061), and of API answers when the request names none
+             * @enum {string}
+             */
             lang: "fr" | "en";
             is_test_account: boolean;
             /** @description A fresh session token (also set as the session cookie) when the owner changed their email or password: every earlier token of the account, the one that made the change included, is now refused. */
@@ -14600,6 +14606,8 @@ export interface operations {
                         match: boolean;
                         answers: boolean;
                         contract: boolean;
+                        /** @description The impact reminder emails (decision 061) */
+                        reminders: boolean;
                     };
                 };
             };
@@ -14691,6 +14699,8 @@ export interface operations {
                     match?: boolean;
                     answers?: boolean;
                     contract?: boolean;
+                    /** @description The impact reminder emails (decision 003) */
+                    reminders?: boolean;
                 };
             };
         };
@@ -14706,6 +14716,8 @@ export interface operations {
                         match: boolean;
                         answers: boolean;
                         contract: boolean;
+                        /** @description The impact reminder emails (decision 061) */
+                        reminders: boolean;
                     };
                 };
             };

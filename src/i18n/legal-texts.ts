@@ -158,7 +158,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
       intro: `What personal data ${sellerName(f, lang)} holds about you, why, for how long, and how to use your rights (GDPR).`,
       sections: [
         { heading: 'What we hold and why', list: [
-          'Your account: email address, name, password (stored only as a hash), language — to sign you in and write to you (performance of the contract).',
+          'Your account: email address, name, password (stored only as a hash), the language of your emails and the emails you chose to get (My account, “Email notifications”) — to sign you in and write to you (performance of the contract).',
           'Your application: formula, business details and the photos you send — to study it and, once accepted, to take the deposit (pre-contractual steps).',
           'Your work in the service: actions, answers, readings, paths, uploaded files, collaboration requests and contracts — this is the service you pay for (contract).',
           'Invoices — kept because the law requires it (legal obligation).',
@@ -185,7 +185,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
     intro: `Les données personnelles que ${sellerName(f, lang)} conserve à votre sujet, pourquoi, combien de temps, et comment exercer vos droits (RGPD).`,
     sections: [
       { heading: 'Ce que nous conservons et pourquoi', list: [
-        'Votre compte\u00a0: adresse e-mail, nom, mot de passe (seulement son empreinte), langue — pour vous connecter et vous écrire (exécution du contrat).',
+        'Votre compte\u00a0: adresse e-mail, nom, mot de passe (seulement son empreinte), langue de vos e-mails et e-mails que vous avez choisi de recevoir (Mon compte, «\u00a0Notifications par e-mail\u00a0») — pour vous connecter et vous écrire (exécution du contrat).',
         'Votre candidature\u00a0: formule, informations sur votre activité et photos envoyées — pour l’étudier puis, une fois acceptée, encaisser l’acompte (mesures précontractuelles).',
         'Votre travail dans le service\u00a0: actions, réponses, mesures, parcours, fichiers déposés, demandes et contrats de collaboration — c’est le service que vous payez (contrat).',
         'Factures — conservées parce que la loi l’impose (obligation légale).',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
+import { api, baseUrl, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { QUESTIONS_GUIDE, LEGACY_GUIDE } from '../support/impact-fixtures.ts';
 import { addDays, today } from '../../src/server/platform/dates.ts';
 import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
@@ -299,21 +299,43 @@ describe('GET /api/impact/{card}/aggregate', () => {
 });
 
 describe('reminder unsubscribe link', () => {
-  it('turns reminders off with a valid signed token and answers a page in the user’s language', async () => {
+  it('GET asks for a click and changes nothing; the button and the one-click POST turn reminders off (decision 061)', async () => {
     const secret = readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim();
     const me = await newUser({ lang: 'en' });
     const token = unsubscribeToken(me.user.id, secret);
-    const page = await api(`/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.text).toContain('<html lang="en">');
-    expect(page.text).toContain('you will no longer receive impact reminder emails');
+    const path = `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+    const reminders = async () => (await get('/api/notifications/settings', me)).body.reminders;
+
+    // A mail scanner opening the link (twice) switches nothing off.
+    for (let i = 0; i < 2; i++) {
+      const page = await api(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('<html lang="en">');
+      expect(page.text).toContain('Stop the impact reminder emails?');
+      expect(page.text).toContain(`<form method="post" action="${path.replaceAll('&', '&amp;')}"`);
+    }
+    expect(await reminders()).toBe(true);
+
+    // The page's button (a browser POST): a page that says where to switch them back on.
+    const button = await api(path, { method: 'POST', rawBody: '', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl() } });
+    expect(button.status).toBe(200);
+    expect(button.text).toContain('Done: you will no longer receive impact reminder emails.');
+    expect(button.text).toContain('href="/en/mon-compte#notifications"');
+    expect(await reminders()).toBe(false);
+
+    // Back on from the account's switch; then the RFC 8058 one-click POST of a mail client (no session).
+    expect((await api('/api/notifications/settings', { method: 'PUT', body: { reminders: true }, token: me.token })).body.reminders).toBe(true);
     const oneClick = await api(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(oneClick.status).toBe(200);
     expect(oneClick.body).toEqual({ unsubscribed: true });
+    expect(await reminders()).toBe(false);
+
     const forged = await api(`/api/reminders/unsubscribe?token=${encodeURIComponent(unsubscribeToken(me.user.id, 'another-secret-another-secret-0123'))}`);
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('invalide');
+    const forgedPost = await api(`/api/reminders/unsubscribe?token=${encodeURIComponent(unsubscribeToken(me.user.id, 'another-secret-another-secret-0123'))}`, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forgedPost.status).toBe(400);
   });
 });
 

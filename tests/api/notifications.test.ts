@@ -224,9 +224,9 @@ describe('the sealed contract', () => {
 describe('switches, unsubscribe links and the notice list', () => {
   it('a switch turned off stops that kind of email, not the in-app notice; on again, the emails come back', async () => {
     const [author, r1, r2] = await Promise.all([artisan(a, 'Camille', 'fr'), artisan(b, 'Hugo', 'fr'), artisan(a, 'Lina', 'fr')]);
-    expect((await call(a, '/api/notifications/settings', { token: author.token })).body).toEqual({ reply: true, match: true, answers: true, contract: true });
+    expect((await call(a, '/api/notifications/settings', { token: author.token })).body).toEqual({ reply: true, match: true, answers: true, contract: true, reminders: true });
     const off = await call(b, '/api/notifications/settings', { method: 'PUT', token: author.token, body: { reply: false } });
-    expect(off.body).toEqual({ reply: false, match: true, answers: true, contract: true });
+    expect(off.body).toEqual({ reply: false, match: true, answers: true, contract: true, reminders: true });
     const requestId = await publish(a, author, 'Lampes');
     expect((await replyTo(b, r1, requestId)).status).toBe(201);
     expect(await settledMails(author.email, 0)).toHaveLength(0);
@@ -260,7 +260,7 @@ describe('switches, unsubscribe links and the notice list', () => {
     const oneClick = await call(a, path, { method: 'POST', raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(oneClick.status).toBe(200);
     expect(oneClick.body).toEqual({ unsubscribed: true, kind: 'reply' });
-    expect((await call(b, '/api/notifications/settings', { token: author.token })).body).toEqual({ reply: false, match: true, answers: true, contract: true });
+    expect((await call(b, '/api/notifications/settings', { token: author.token })).body).toEqual({ reply: false, match: true, answers: true, contract: true, reminders: true });
     // The confirmation page's button (a browser): a page, idempotent.
     const button = await call(b, path, { method: 'POST', raw: '', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin: b.baseUrl } });
     expect(button.status).toBe(200);

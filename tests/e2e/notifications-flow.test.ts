@@ -56,7 +56,7 @@ describe('notifications in the browser', () => {
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();
     await page.getByText('Preference saved.').waitFor();
-    expect((await api('/api/notifications/settings', { token: account.token })).body).toEqual({ reply: true, match: true, answers: false, contract: true });
+    expect((await api('/api/notifications/settings', { token: account.token })).body).toEqual({ reply: true, match: true, answers: false, contract: true, reminders: true });
     await page.reload();
     await page.locator('.account[data-hydrated="true"]').waitFor();
     expect(await page.getByLabel('My partner answered the questionnaire').isChecked()).toBe(false);

@@ -7,6 +7,8 @@ import { notificationsUi } from '../../i18n/ui-notifications.ts';
 import NotificationSettings, { type Settings } from '../notifications/NotificationSettings.tsx';
 import SampleConsent, { type SampleConsentState } from '../impact/SampleConsent.tsx';
 import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
+import AccountEmail from './AccountEmail.tsx';
+import { accountEmailUi } from '../../i18n/ui-account-email.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 export interface Profile {
@@ -39,7 +41,16 @@ const TEXT_FIELDS: { key: TextKey; type: string; autoComplete: string }[] = [
  * The account page, in sections (profile, gallery; the applications work adds invoices). Each
  * section saves on its own: the profile form never sends the gallery, the gallery saves itself.
  */
-export default function AccountPage({ lang, initialProfile, notificationSettings, sampleConsent }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings; sampleConsent: SampleConsentState }) {
+/** The account's address and the language of its emails (decision 061). */
+export interface AccountEmailState {
+  email: string;
+  mailLang: Lang;
+  hasPassword: boolean;
+  canChangeNow: boolean;
+  withinMinutes: number;
+}
+
+export default function AccountPage({ lang, initialProfile, notificationSettings, sampleConsent, account }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings; sampleConsent: SampleConsentState; account: AccountEmailState }) {
   const t = filesUi[lang].account;
   const hydrated = useHydrated();
   const [profile, setProfile] = useState(initialProfile);
@@ -79,6 +90,7 @@ export default function AccountPage({ lang, initialProfile, notificationSettings
         <ul>
           <li><a href="#profil">{t.profileTitle}</a></li>
           <li><a href="#galerie">{t.galleryTitle}</a></li>
+          <li><a href="#e-mail">{accountEmailUi[lang].title}</a></li>
           <li><a href="#notifications">{notificationsUi[lang].settingsTitle}</a></li>
           <li><a href="#resultats-partages">{sampleConsentUi[lang].accountTitle}</a></li>
         </ul>
@@ -128,6 +140,8 @@ export default function AccountPage({ lang, initialProfile, notificationSettings
         <p className="hint">{t.galleryIntro}</p>
         <GalleryManager lang={lang} userId={profile.id} gallery={profile.gallery} onChange={(gallery) => setProfile((p) => ({ ...p, gallery }))} />
       </section>
+
+      <AccountEmail lang={lang} userId={profile.id} {...account} />
 
       <NotificationSettings lang={lang} initial={notificationSettings} />
 

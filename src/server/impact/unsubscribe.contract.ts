@@ -5,7 +5,7 @@ export const contract = {
   method: 'post',
   path: '/api/reminders/unsubscribe',
   tag: 'impact',
-  summary: 'Unsubscribe from reminders (one-click, RFC 8058)',
+  summary: 'Turn reminder emails off (one-click, RFC 8058; a page for a browser)',
   access: 'public',
   query: tokenQuery,
   success: [ok(unsubscribedResponse)],

@@ -1,6 +1,8 @@
 /**
  * Unsubscribe links of the reminder emails: the token is the user id signed with HMAC-SHA256
- * (JWT_SECRET), so it needs no storage and cannot be forged for another user.
+ * (JWT_SECRET), so it needs no storage and cannot be forged for another user. Opening the link
+ * (GET) only asks: a mail scanner that pre-opens links must not switch anything off; the page's
+ * button or the mail client's RFC 8058 one-click POST does it (decision 061).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -35,20 +37,38 @@ export function verifyUnsubscribeToken(token: string, secret = env().JWT_SECRET)
   return expected.length === given.length && timingSafeEqual(expected, given) ? userId : null;
 }
 
-/** Turns reminder emails off for the token's user; returns the user's language for the page. */
-export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{ lang: Lang }> {
+async function tokenUser(db: DbOrTx, token: string): Promise<{ userId: string; lang: Lang }> {
   const userId = verifyUnsubscribeToken(token);
   if (!userId) throw new AppError('invalid_unsubscribe_token');
   // An erased account's old links are inert (decision 037): the tombstone is never written to.
-  const [user] = await db.update(users).set({ emailReminders: false, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deletedAt))).returning({ lang: users.lang });
+  const [user] = await db.select({ lang: users.lang }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1);
   if (!user) throw new AppError('invalid_unsubscribe_token');
-  return { lang: asLang(user.lang) };
+  return { userId, lang: asLang(user.lang) };
 }
 
-/** The confirmation (or error) page of the link, in the user's language (src/server/platform/http/link-page.ts). */
-export function unsubscribePage(lang: Lang, ok: boolean): LinkPage {
+/** Checks the token (GET, which changes nothing: decision 061): the user's language, to ask for the click. */
+export async function readReminderToken(db: DbOrTx, token: string): Promise<{ lang: Lang }> {
+  const { lang } = await tokenUser(db, token);
+  return { lang };
+}
+
+/** Turns reminder emails off for the token's user (POST: the page's button or RFC 8058 one-click); idempotent. */
+export async function unsubscribeReminders(db: DbOrTx, token: string): Promise<{ lang: Lang }> {
+  const { userId, lang } = await tokenUser(db, token);
+  await db.update(users).set({ emailReminders: false, updatedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return { lang };
+}
+
+/**
+ * The page of the link, in the user's language (src/server/platform/http/link-page.ts): ask (a
+ * button that POSTs back), done (with where to switch them back on), or invalid.
+ */
+export function unsubscribePage(lang: Lang, state: { ask: string } | { done: true } | { bad: true }): LinkPage {
   const t = unsubscribeTexts[lang];
-  return ok
-    ? { lang, title: t.title, paragraphs: [t.reminders.done, t.reminders.again], tone: 'success', status: 200 }
-    : { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
+  if ('ask' in state) {
+    const action = `/api/reminders/unsubscribe?token=${encodeURIComponent(state.ask)}`;
+    return { lang, title: t.title, paragraphs: [t.reminders.ask, t.reminders.what], form: { action, button: t.reminders.button }, tone: 'info', status: 200 };
+  }
+  if ('done' in state) return { lang, title: t.title, paragraphs: [t.reminders.done, t.again], tone: 'success', status: 200, backOn: true };
+  return { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

@@ -18,6 +18,9 @@ export const noticeListResponse = z.object({ unread: z.number().int().describe('
 
 export const markedResponse = z.object({ marked: z.number().int().describe('Notices that were unread and are now read') });
 
-export const notificationSettingsResponse = z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>);
+export const notificationSettingsResponse = z.object({
+  ...(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>),
+  reminders: z.boolean().describe('The impact reminder emails (decision 061)'),
+});
 
 export const unsubscribedKindResponse = z.object({ unsubscribed: z.literal(true), kind: z.enum(NOTIFICATION_KINDS) });

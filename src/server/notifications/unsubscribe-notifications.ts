@@ -45,6 +45,6 @@ export function unsubscribePage(lang: Lang, state: { ask: { kind: NotificationKi
     const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(state.ask.token)}`;
     return { lang, title: t.title, paragraphs: [t.notifications.ask(KIND_LABELS[lang][state.ask.kind])], form: { action, button: t.notifications.button }, tone: 'info', status: 200 };
   }
-  if ('done' in state) return { lang, title: t.title, paragraphs: [t.notifications.done(KIND_LABELS[lang][state.done]), t.notifications.again], tone: 'success', status: 200 };
+  if ('done' in state) return { lang, title: t.title, paragraphs: [t.notifications.done(KIND_LABELS[lang][state.done]), t.notifications.stillShown, t.again], tone: 'success', status: 200, backOn: true };
   return { lang, title: t.title, paragraphs: [t.bad], tone: 'error', status: 400 };
 }

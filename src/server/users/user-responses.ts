@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const id = z.string().meta({ format: 'uuid', description: 'UUID' });
 const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
-const lang = z.enum(['fr', 'en']);
+const lang = z.enum(['fr', 'en']).describe('The language of the account’s emails, chosen on /mon-compte (decision 061), and of API answers when the request names none');
 const uuid = z.string().meta({ format: 'uuid' });
 
 export const userResponse = z

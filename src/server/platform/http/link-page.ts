@@ -14,6 +14,8 @@ export interface LinkPage {
   /** A confirmation button posting back to the link (GET never changes anything). */
   form?: { action: string; button: string };
   tone: 'info' | 'success' | 'error';
+  /** Done: the page links to the switches of /mon-compte#notifications, where it can be turned back on (decision 061). */
+  backOn?: boolean;
   status: 200 | 400;
 }
 
