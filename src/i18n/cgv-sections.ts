@@ -10,7 +10,7 @@ import { timesInFrench } from '../shared/payment-terms.ts';
 import { formulaTexts } from './formula-texts.ts';
 import type { Lang } from './lang.ts';
 import { eur, sellerLines } from './legal-fields.ts';
-import type { LegalFacts, LegalSection } from './legal-texts.ts';
+import type { LegalFacts, LegalSection } from './legal-types.ts';
 
 type Formula = 'essentiel' | 'premium';
 const FORMULAS: readonly Formula[] = ['essentiel', 'premium'];

@@ -7,7 +7,7 @@
 import { formatSiren } from '../shared/tax-ids.ts';
 import { formatCents } from './format.ts';
 import type { Lang } from './lang.ts';
-import type { LegalFacts } from './legal-texts.ts';
+import type { LegalFacts } from './legal-types.ts';
 
 /** Shown above the text of every legal page outside production only (decision 059). */
 export const REVIEW_NOTICE: Record<Lang, string> = {

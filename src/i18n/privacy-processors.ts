@@ -8,7 +8,7 @@
  */
 import type { Lang } from './lang.ts';
 import { contact, field } from './legal-fields.ts';
-import type { LegalFacts, LegalSection } from './legal-texts.ts';
+import type { LegalFacts, LegalSection } from './legal-types.ts';
 
 const WORDS = {
   fr: {

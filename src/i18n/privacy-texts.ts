@@ -7,7 +7,7 @@
 import { SERVICE_COOKIES } from './legal-cookies.ts';
 import type { Lang } from './lang.ts';
 import { contact, reviewNotice, sellerName } from './legal-fields.ts';
-import type { LegalFacts, LegalPage, LegalSection } from './legal-texts.ts';
+import type { LegalFacts, LegalPage, LegalSection } from './legal-types.ts';
 import { postMortemSection, processorSections } from './privacy-processors.ts';
 
 function retentionSection(lang: Lang, f: LegalFacts): LegalSection {

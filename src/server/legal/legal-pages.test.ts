@@ -4,11 +4,11 @@
  * named on the privacy page, French typography in every generated sentence.
  */
 import { describe, expect, it } from 'vitest';
-import { cgv, mentionsLegales, type LegalFacts, type LegalPage } from './legal-texts.ts';
-import { confidentialite } from './privacy-texts.ts';
-import { frenchSpacingProblems } from './format.ts';
-import { cgvMoneyFacts } from '../server/legal/cgv-facts.ts';
-import type { Lang } from './lang.ts';
+import { cgv, mentionsLegales, type LegalFacts, type LegalPage } from '../../i18n/legal-texts.ts';
+import { confidentialite } from '../../i18n/privacy-texts.ts';
+import { frenchSpacingProblems } from '../../i18n/format.ts';
+import { cgvMoneyFacts } from './cgv-facts.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const COMPLETE: LegalFacts = {
   seller: { name: 'Atelier SAS', legal_form: 'SAS', share_capital_cents: 1_000_000, address: '12 rue des Artisans, 75011 Paris', siren: '732829320', rcs: 'RCS Paris', vat_number: 'FR44732829320', vat_exempt: false, vat_rate_bp: 2000, email: 'contact@atelier.example', configured: true },
