@@ -7,6 +7,7 @@
  */
 import { buyerAmounts, type VatRegime } from '../shared/buyer-price.ts';
 import { timesInFrench } from '../shared/payment-terms.ts';
+import { formatCents } from './format.ts';
 import { formulaTexts } from './formula-texts.ts';
 import type { Lang } from './lang.ts';
 import { eur, sellerLines } from './legal-fields.ts';
@@ -32,7 +33,7 @@ export function formulaContentsSection(lang: Lang, f: LegalFacts): LegalSection 
   return {
     heading: lang === 'fr' ? 'Ce que comprend chaque formule' : 'What each formula contains',
     list: FORMULAS.map((k) => `${t.labels[k]} (${months(k)})${colon}${features(k).join(sep)}.`),
-    paragraphs: [lang === 'fr'
+    after: [lang === 'fr'
       ? 'L’accès est personnel, ouvert au compte qui a candidaté, du paiement de l’acompte jusqu’au terme de la durée de la formule.'
       : 'Access is personal, given to the account that applied, from the deposit’s payment to the end of the formula’s duration.'],
   };
@@ -76,13 +77,7 @@ export function pricesByBuyerSection(lang: Lang, f: LegalFacts): LegalSection {
       ? `Entreprises établies hors de l’Union européenne\u00a0: prix HT (${prices('out_of_scope', ht)}), hors du champ de la TVA française (art. 259-1 du CGI).`
       : `Businesses established outside the EU: prices excluding VAT (${prices('out_of_scope', ht)}), outside the scope of French VAT (art. 259-1 of the French tax code).`] : []),
   ];
-  return {
-    heading,
-    list,
-    paragraphs: [fr
-      ? 'Le formulaire de candidature affiche le prix qui s’applique à vous, et c’est celui qui est facturé. La formule reste au même prix jusqu’au solde.'
-      : 'The application form shows the price that applies to you, and that is the price invoiced. The formula keeps that price until the balance.'],
-  };
+  return { heading, list };
 }
 
 /** Applying, and the deposit (no review step: an application is recorded at once, decision 059). */
@@ -135,7 +130,8 @@ export function balanceSection(lang: Lang, f: LegalFacts): LegalSection {
 export function paymentTermsSection(lang: Lang, f: LegalFacts): LegalSection {
   const fr = lang === 'fr';
   const t = f.money.paymentTerms;
-  const fee = eur(t.recoveryFeeCents, lang);
+  // As the invoices print it: « 40 € » (art. D441-5).
+  const fee = formatCents(t.recoveryFeeCents, lang, { cents: 'if-any' });
   const discount = t.earlyPaymentDiscount ? '' : fr ? ' Aucun escompte n’est accordé pour paiement anticipé.' : ' No discount is given for early payment.';
   return {
     heading: fr ? 'Retard de paiement' : 'Late payment',

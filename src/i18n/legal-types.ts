@@ -10,6 +10,8 @@ export interface LegalSection {
   heading: string;
   paragraphs?: string[];
   list?: string[];
+  /** Paragraphs after the list (those that speak of it: « ci-dessus »). */
+  after?: string[];
   /** A table of [name, purpose, lifetime] rows (the cookies). */
   table?: { head: [string, string, string]; rows: [string, string, string][] };
   /** The retention rules, one block each (src/server/legal/retention-rules.ts). */
