@@ -31,6 +31,16 @@ export interface RequiredSettings {
   SELLER_SIREN?: string;
   SELLER_VAT_NUMBER?: string;
   SELLER_VAT_EXEMPT: boolean;
+  SELLER_EMAIL?: string;
+  SELLER_PHONE?: string;
+  MEDIATOR_NAME?: string;
+  MEDIATOR_URL?: string;
+  PUBLICATION_DIRECTOR?: string;
+  HOST_NAME?: string;
+  HOST_ADDRESS?: string;
+  HOST_PHONE?: string;
+  MAIL_PROVIDER_NAME?: string;
+  STORAGE_PROVIDER_NAME?: string;
 }
 
 /** Every missing or contradictory setting, one line each (`NAME: why`); empty when all is well. */
@@ -60,6 +70,31 @@ export function settingProblems(raw: RequiredSettings, isProduction: boolean, pa
     problems.push('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
   problems.push(...paymentProblems(raw, paymentProvider, isProduction));
+  if (isProduction) problems.push(...legalPageProblems(raw));
+  return problems;
+}
+
+/**
+ * What the legal pages print in production (decision 059): each is a legal duty, so production
+ * refuses to start without it rather than print « [à compléter] ».
+ */
+const LEGAL_PAGE_SETTINGS: readonly [keyof RequiredSettings, string][] = [
+  ['SELLER_EMAIL', 'the contact address of the legal notice and the CGV (LCEN art. 6 III; code de la consommation, art. L111-1)'],
+  ['SELLER_PHONE', 'the seller’s phone on the legal notice and the CGV (LCEN art. 6 III; code de la consommation, art. L111-1)'],
+  ['PUBLICATION_DIRECTOR', 'the publication director named on the legal notice (LCEN art. 6 III)'],
+  ['HOST_NAME', 'the host named on the legal notice and the privacy page (LCEN art. 6 III; RGPD art. 13)'],
+  ['HOST_ADDRESS', 'the host’s address on the legal notice (LCEN art. 6 III)'],
+  ['HOST_PHONE', 'the host’s phone on the legal notice (LCEN art. 6 III)'],
+  ['MEDIATOR_NAME', 'the consumer mediator named by the CGV (code de la consommation, art. L612-1, L616-1)'],
+  ['MEDIATOR_URL', 'the consumer mediator’s site given by the CGV (code de la consommation, art. L616-1)'],
+  ['MAIL_PROVIDER_NAME', 'the company that sends the mail of SMTP_URL, named as a processor on the privacy page (RGPD art. 13, 28)'],
+];
+
+function legalPageProblems(raw: RequiredSettings): string[] {
+  const problems = LEGAL_PAGE_SETTINGS.filter(([name]) => !raw[name]).map(([name, why]) => `${name}: required in production (${why})`);
+  if (raw.STORAGE_URL && !raw.STORAGE_PROVIDER_NAME) {
+    problems.push('STORAGE_PROVIDER_NAME: required in production when STORAGE_URL is set (the company that keeps the files, named as a processor on the privacy page, RGPD art. 13, 28)');
+  }
   return problems;
 }
 

@@ -30,6 +30,16 @@ const PRODUCTION = {
   SELLER_RCS_CITY: 'Paris',
   CONTRACT_SIGNING_P12: signingP12,
   CONTRACT_SIGNING_PASSPHRASE: 'pass',
+  // The legal pages (decision 059).
+  SELLER_EMAIL: 'contact@atelier.example',
+  SELLER_PHONE: '+33 1 23 45 67 89',
+  PUBLICATION_DIRECTOR: 'Camille Martin',
+  HOST_NAME: 'OVH SAS',
+  HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
+  HOST_PHONE: '+33 9 72 10 10 07',
+  MEDIATOR_NAME: 'CM2C',
+  MEDIATOR_URL: 'https://www.cm2c.net',
+  MAIL_PROVIDER_NAME: 'Brevo',
 };
 
 describe('parseEnv', () => {
@@ -78,6 +88,17 @@ describe('parseEnv', () => {
     [{ SELLER_SHARE_CAPITAL_CENTS: '' }, /SELLER_SHARE_CAPITAL_CENTS: required in production/],
     [{ SELLER_RCS_CITY: '' }, /SELLER_RCS_CITY: required in production/],
     [{ SELLER_RCS: 'RCS Paris' }, /SELLER_RCS: replaced by SELLER_RCS_CITY/],
+    // The legal notice, the CGV and the privacy page (LCEN art. 6 III, L612-1, L616-1, RGPD art. 13: decision 059).
+    [{ SELLER_EMAIL: '' }, /SELLER_EMAIL: required in production/],
+    [{ SELLER_PHONE: '' }, /SELLER_PHONE: required in production/],
+    [{ PUBLICATION_DIRECTOR: '' }, /PUBLICATION_DIRECTOR: required in production/],
+    [{ HOST_NAME: '' }, /HOST_NAME: required in production/],
+    [{ HOST_ADDRESS: '' }, /HOST_ADDRESS: required in production/],
+    [{ HOST_PHONE: '' }, /HOST_PHONE: required in production/],
+    [{ MEDIATOR_NAME: '' }, /MEDIATOR_NAME: required in production/],
+    [{ MEDIATOR_URL: '' }, /MEDIATOR_URL: required in production/],
+    [{ MAIL_PROVIDER_NAME: '' }, /MAIL_PROVIDER_NAME: required in production/],
+    [{ STORAGE_URL: 's3://atelier' }, /STORAGE_PROVIDER_NAME: required in production when STORAGE_URL is set/],
   ])('in production refuses %o with a clear message', (change, message) => {
     expect(() => parseEnv({ ...PRODUCTION, ...change, DATA_DIR: dataDir() })).toThrow(message);
   });
@@ -117,7 +138,7 @@ describe('parseEnv', () => {
   });
 
   it('accepts two declared instances with PostgreSQL and a shared S3 store, in any environment', () => {
-    expect(parseEnv({ ...PRODUCTION, INSTANCES: '2', STORAGE_URL: 's3://atelier', DATA_DIR: dataDir() }).INSTANCES).toBe(2);
+    expect(parseEnv({ ...PRODUCTION, INSTANCES: '2', STORAGE_URL: 's3://atelier', STORAGE_PROVIDER_NAME: 'Scaleway SAS', DATA_DIR: dataDir() }).INSTANCES).toBe(2);
     expect(() => parseEnv({ INSTANCES: '3', DATA_DIR: dataDir() })).toThrow(/STORAGE_URL: required when INSTANCES=3/);
     expect(parseEnv({ DATA_DIR: dataDir() }).INSTANCES).toBe(1);
   });
@@ -165,6 +186,9 @@ describe('parseEnv', () => {
     [{ SELLER_SHARE_CAPITAL_CENTS: '10000.5' }, 'SELLER_SHARE_CAPITAL_CENTS'],
     [{ SELLER_RCS_CITY: 'Paris B 732 829 320' }, 'SELLER_RCS_CITY'],
     [{ SELLER_NAME: 'Atelier\nSAS' }, 'SELLER_NAME'],
+    [{ SELLER_PHONE: 'call me' }, 'SELLER_PHONE'],
+    [{ HOST_PHONE: '+33 1 23 45 67 89\nBcc' }, 'HOST_PHONE'],
+    [{ BALANCE_DUE_DAYS: '0' }, 'BALANCE_DUE_DAYS'],
     [{ MAIL_FROM: 'Atelier <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM'],
     [{ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENABLE_TEST_ACCOUNTS: 'true' }, 'ENABLE_TEST_ACCOUNTS'],
     [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],

@@ -19,6 +19,8 @@ const bool = z
 const positiveInt = z.coerce.number().int().positive();
 /** A text printed on documents: one line, no control character (decision 050), trimmed. */
 const oneLine = (min: number, max: number) => z.string().refine(isSingleLine, 'must be one line without control characters').trim().min(min).max(max);
+/** A phone number as printed: digits, spaces, dots, dashes, brackets, an optional leading +. */
+const phone = oneLine(6, 30).regex(/^\+?[0-9][0-9 .()-]{4,28}[0-9]$/, 'must be a phone number (e.g. +33 1 23 45 67 89)');
 /** An account of the French chart of accounts (PCG): a class digit, then digits or capitals. */
 const account = z.string().regex(/^[1-9][0-9A-Z]{2,19}$/, 'must be an account number of the chart of accounts (e.g. 411, 512100)');
 
@@ -177,9 +179,27 @@ const schema = z.object({
   /** The seller opted to pay VAT on debits rather than on payments (decision 036): printed on invoices. */
   SELLER_VAT_ON_DEBITS: bool.default(false),
   SELLER_EMAIL: z.email().optional(),
-  /** The consumer mediator the CGV name (code de la consommation, art. L612-1; decision 035). */
+  /** The seller's phone, printed on the legal notice and the CGV (code de la consommation, art. L111-1; decision 059). */
+  SELLER_PHONE: phone.optional(),
+  /** The consumer mediator the CGV name (code de la consommation, art. L612-1, L616-1; decision 035). */
   MEDIATOR_NAME: oneLine(2, 160).optional(),
   MEDIATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The legal notice (LCEN art. 6 III, decision 059): the natural person who directs the
+   * publication, and the host's name, address and phone. Required in production.
+   */
+  PUBLICATION_DIRECTOR: oneLine(2, 160).optional(),
+  HOST_NAME: oneLine(2, 160).optional(),
+  HOST_ADDRESS: oneLine(5, 300).optional(),
+  HOST_PHONE: phone.optional(),
+  /**
+   * The processors the privacy page names (RGPD art. 13, 28; decision 059): the company that
+   * sends the mail of SMTP_URL, and the one that keeps the files of an s3:// STORAGE_URL.
+   */
+  MAIL_PROVIDER_NAME: oneLine(2, 160).optional(),
+  STORAGE_PROVIDER_NAME: oneLine(2, 160).optional(),
+  /** Days between the balance's request and its due date, stated by the CGV and the request (decision 059). */
+  BALANCE_DUE_DAYS: positiveInt.max(60).default(15),
   // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
   ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
   ACCOUNTING_REVENUE_ACCOUNT: account.default('706'),

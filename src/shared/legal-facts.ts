@@ -3,6 +3,7 @@
  * invoices/seller.ts reads it from the settings) and the money facts of the terms of sale
  * (legal/cgv-facts.ts derives them from the code). Types only, on the shared floor.
  */
+import type { PaymentTerms } from './payment-terms.ts';
 
 export interface SellerIdentity {
   name: string;
@@ -35,4 +36,11 @@ export interface CgvMoneyFacts {
   fullDepositRefundCancelsBalance: boolean;
   /** Once the balance is paid, the deposit is refunded in full only with the final invoice: access follows the money (decision 057). */
   paidBalanceHoldsAccess: boolean;
+  /** The terms between professionals the invoices print (src/shared/payment-terms.ts, decision 059). */
+  paymentTerms: PaymentTerms;
+  /** The VAT regimes a buyer may fall under (src/shared/buyer-price.ts, decision 036): the CGV say who pays which price. */
+  vatRegimes: readonly string[];
+  /** The member role each formula gives, and the roles held to the parcours cap: what each formula contains (decision 059). */
+  formulaRoles: Readonly<Record<string, string>>;
+  cappedRoles: readonly string[];
 }

@@ -36,6 +36,15 @@ describe('legal pages', () => {
     }
   });
 
+  it('outside production, show the settings still to fill as visible gaps (decision 059; production: production-mode.test.ts)', async () => {
+    // The test server sets no host nor publication director.
+    const fr = (await html('/mentions-legales')).text;
+    expect(fr).toMatch(/Directeur de la publication<\/h2>\s*<p>\[à compléter\]<\/p>/);
+    expect(fr).toMatch(/Hébergeur<\/h2>[\s\S]*?Nom\u00a0: \[à compléter\]/);
+    const en = (await html('/en/legal-notice')).text;
+    expect(en).toMatch(/Host<\/h2>[\s\S]*?Name: \[to be completed\]/);
+  });
+
   it('are linked from the footer of other pages, in the page’s language', async () => {
     const { token } = await newUser({ role: 'client_essentiel' });
     for (const [path, cookie, links] of [

@@ -30,6 +30,16 @@ const PRODUCTION = {
   SELLER_RCS_CITY: 'Paris',
   CONTRACT_SIGNING_P12: signingP12,
   CONTRACT_SIGNING_PASSPHRASE: 'production-pass',
+  // What the legal pages print (decision 059).
+  SELLER_EMAIL: 'contact@atelier.example',
+  SELLER_PHONE: '+33 1 23 45 67 89',
+  PUBLICATION_DIRECTOR: 'Camille Martin',
+  HOST_NAME: 'OVH SAS',
+  HOST_ADDRESS: '2 rue Kellermann, 59100 Roubaix',
+  HOST_PHONE: '+33 9 72 10 10 07',
+  MEDIATOR_NAME: 'CM2C',
+  MEDIATOR_URL: 'https://www.cm2c.net',
+  MAIL_PROVIDER_NAME: 'Brevo',
 };
 let server: RunningServer;
 beforeAll(async () => {
@@ -86,6 +96,37 @@ describe('production mode', () => {
     await expect(startServer({ ...PRODUCTION, SMTP_URL: '' })).rejects.toThrow(/SMTP_URL: required in production/);
     await expect(startServer({ ...PRODUCTION, PUBLIC_URL: '' })).rejects.toThrow(/PUBLIC_URL: required in production/);
     await expect(startServer({ ...PRODUCTION, DATABASE_URL: '', EMBEDDED_DATABASE: '' })).rejects.toThrow(/DATABASE_URL: required in production/);
+  });
+
+  // One row per setting the legal pages print (LCEN art. 6 III; code de la consommation L111-1,
+  // L612-1, L616-1; RGPD art. 13): production refuses to start without it, naming it (decision 059).
+  it.each([
+    'SELLER_EMAIL', 'SELLER_PHONE', 'SELLER_LEGAL_FORM', 'SELLER_SHARE_CAPITAL_CENTS', 'SELLER_RCS_CITY', 'PUBLICATION_DIRECTOR',
+    'HOST_NAME', 'HOST_ADDRESS', 'HOST_PHONE', 'MEDIATOR_NAME', 'MEDIATOR_URL', 'MAIL_PROVIDER_NAME',
+  ])('refuses to start without %s, naming it', async (name) => {
+    await expect(startServer({ ...PRODUCTION, [name]: '' })).rejects.toThrow(new RegExp(`${name}: required in production`));
+  });
+
+  it('refuses to start with an s3:// store and no STORAGE_PROVIDER_NAME, naming it', async () => {
+    await expect(startServer({ ...PRODUCTION, STORAGE_URL: 's3://atelier-uploads' })).rejects.toThrow(/STORAGE_PROVIDER_NAME: required in production when STORAGE_URL is set/);
+  });
+
+  it.each([
+    ['/mentions-legales', ['Camille Martin', 'OVH SAS', '2 rue Kellermann, 59100 Roubaix', '+33 9 72 10 10 07', '+33 1 23 45 67 89', 'CM2C']],
+    ['/en/legal-notice', ['Camille Martin', 'OVH SAS', '2 rue Kellermann, 59100 Roubaix', '+33 9 72 10 10 07', '+33 1 23 45 67 89', 'CM2C']],
+    ['/cgv', ['+33 1 23 45 67 89', 'contact@atelier.example', 'CM2C (https://www.cm2c.net)', '1\u202f241,67\u00a0€ HT', 'trois fois le taux d’intérêt légal']],
+    ['/en/terms-of-sale', ['+33 1 23 45 67 89', 'contact@atelier.example', 'CM2C (https://www.cm2c.net)', '€1,241.67 excl. VAT', '3 times the French legal interest rate']],
+    ['/confidentialite', ['OVH SAS', 'Brevo', 'Stripe Payments Europe', 'Data Privacy Framework', 'art.\u00a085']],
+    ['/en/privacy', ['OVH SAS', 'Brevo', 'Stripe Payments Europe', 'Data Privacy Framework', 'art. 85']],
+  ])('%s is complete: every setting printed, no gap, no review notice (decision 059)', async (path, expected) => {
+    const res = await fetch(server.baseUrl + path, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    const text = (await res.text()).replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    for (const s of expected) expect(text, s).toContain(s);
+    expect(text).not.toMatch(/à compléter|to be completed|non configuré|not configured/);
+    expect(text).not.toMatch(/Modèle à faire relire|Template for legal review|data-testid="legal-review"/);
+    // Google sign-in is not configured here: it is not named as a processor.
+    expect(text).not.toContain('Google Ireland');
   });
 
   it('runs Stripe, not the sandbox: its webhook wants a Stripe signature', async () => {

@@ -92,6 +92,9 @@ complete=(
   STRIPE_SECRET_KEY=sk_test_production_check STRIPE_WEBHOOK_SECRET=whsec_production_check
   SELLER_NAME="Atelier SAS" SELLER_ADDRESS="12 rue des Artisans, 75011 Paris" SELLER_SIREN=732829320 SELLER_VAT_NUMBER=FR44732829320
   SELLER_LEGAL_FORM=SAS SELLER_SHARE_CAPITAL_CENTS=1000000 SELLER_RCS_CITY=Paris
+  SELLER_EMAIL=contact@atelier.example SELLER_PHONE="+33 1 23 45 67 89" PUBLICATION_DIRECTOR="Camille Martin"
+  HOST_NAME="OVH SAS" HOST_ADDRESS="2 rue Kellermann, 59100 Roubaix" HOST_PHONE="+33 9 72 10 10 07"
+  MEDIATOR_NAME=CM2C MEDIATOR_URL=https://www.cm2c.net MAIL_PROVIDER_NAME="Local SMTP" STORAGE_PROVIDER_NAME="Local S3"
   INSTANCES=2 METRICS_TOKEN="$metrics_token"
 )
 while IFS= read -r line; do complete+=("$line"); done <"$work/services.env"
@@ -120,6 +123,10 @@ refuses SELLER_SIREN SELLER_SIREN=
 refuses SELLER_LEGAL_FORM SELLER_LEGAL_FORM=
 refuses SELLER_SHARE_CAPITAL_CENTS SELLER_SHARE_CAPITAL_CENTS=
 refuses SELLER_RCS_CITY SELLER_RCS_CITY=
+# What the legal pages print (decision 059).
+for name in SELLER_EMAIL SELLER_PHONE PUBLICATION_DIRECTOR HOST_NAME HOST_ADDRESS HOST_PHONE MEDIATOR_NAME MEDIATOR_URL MAIL_PROVIDER_NAME STORAGE_PROVIDER_NAME; do
+  refuses "$name" "$name="
+done
 
 step "two instances with every setting: deploy/atelier@.service's ExecStart, as nobody, on the read-only tree"
 exec_start=$(sed -n 's#^ExecStart=/srv/atelier/##p' "$tree/deploy/atelier@.service")
@@ -194,7 +201,11 @@ grep -q 'production-check-' "$work/$port_a.log" && grep -q 'production-check-' "
 # Read whole before grep: `curl | grep -q` fails under pipefail when grep stops reading first.
 metrics=$(curl -fsS -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$port_a/metrics")
 grep -q '^atelier_http_request_duration_seconds_count{method="GET",route="/api/health/ready",status="200"}' <<<"$metrics" || fail "/metrics on the instance"
-echo "  through nginx over TLS: ready, HSTS; port 80 redirects; both instances answered; /metrics only on the instances"
+# The legal notice is complete in production, without the review notice (decision 059).
+legal=$(https "https://localhost:$tls_port/mentions-legales")
+grep -q 'Camille Martin' <<<"$legal" && grep -q 'OVH SAS' <<<"$legal" || fail "the legal notice does not print the director and the host"
+! grep -qE 'à compléter|Modèle à faire relire' <<<"$legal" || fail "the legal notice has a gap or the review notice in production"
+echo "  through nginx over TLS: ready, HSTS; port 80 redirects; both instances answered; /metrics only on the instances; legal notice complete"
 
 step "the documented backup: its cron line, from an empty environment, as root, while both serve"
 # /etc/atelier/atelier.env: the same settings, as KEY=value lines (systemd's EnvironmentFile syntax)

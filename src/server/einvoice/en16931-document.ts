@@ -10,6 +10,7 @@ import type { SellerIdentity } from '../invoices/seller.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
 import { regimeOf, VAT_MENTIONS, type BuyerBusiness, type VatRegime } from './vat-regime.ts';
+import { B2B_PAYMENT_TERMS, timesInFrench } from '../../shared/payment-terms.ts';
 
 export interface BuyerSnapshot {
   name?: string;
@@ -81,10 +82,13 @@ export interface EDocument {
 
 export const NATURE_OF_OPERATION = 'Nature de l’opération : prestation de services';
 export const VAT_ON_DEBITS_MENTION = 'Option pour le paiement de la taxe d’après les débits';
+// Built from the one statement of the terms the CGV also state (decision 059).
+const { latePenaltyTimesLegalRate: penaltyTimes, recoveryFeeCents } = B2B_PAYMENT_TERMS;
+const recoveryFee = `${recoveryFeeCents / 100} €`;
 export const NO_DISCOUNT_MENTION = 'Pas d’escompte pour paiement anticipé.';
 export const LATE_PAYMENT_MENTION =
-  'En cas de retard de paiement, des pénalités au taux de trois fois le taux d’intérêt légal sont exigibles, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).';
-export const RECOVERY_FEE_MENTION = 'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (art. D441-5 du Code de commerce).';
+  `En cas de retard de paiement, des pénalités au taux de ${timesInFrench(penaltyTimes)} fois le taux d’intérêt légal sont exigibles, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de ${recoveryFee} (art. L441-10 et D441-5 du Code de commerce).`;
+export const RECOVERY_FEE_MENTION = `Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : ${recoveryFee} (art. D441-5 du Code de commerce).`;
 
 const PAYMENT_MEANS: Record<string, { code: string; text: string }> = {
   stripe: { code: '54', text: 'Carte bancaire (paiement en ligne Stripe)' },

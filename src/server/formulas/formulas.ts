@@ -23,6 +23,12 @@ export const FORMULA_ROLE = {
   premium: 'client_premium',
 } as const satisfies Record<Formula, string>;
 
+/**
+ * The roles held to ESSENTIEL_MAX_ACTIVE_PARCOURS active parcours (start-parcours.ts): what
+ * Premium adds to Essentiel, as the CGV state it (decision 059).
+ */
+export const CAPPED_PARCOURS_ROLES: readonly string[] = ['client_essentiel'];
+
 export const FORMULA_LABELS: Record<Lang, Record<Formula, string>> = { fr: formulaTexts.fr.labels, en: formulaTexts.en.labels };
 
 /** Price of a formula in integer cents, taxes included. */

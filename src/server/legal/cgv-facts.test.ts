@@ -27,6 +27,12 @@ describe('the CGV follow the money facts (decision 035)', () => {
     expect(cgvFactsFingerprint({ ...facts, depositPercent: 15 })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, fullDepositRefundCancelsBalance: false })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, paidBalanceHoldsAccess: false })).not.toBe(cgvFactsFingerprint(facts));
+    // Decision 059: the B2B terms, the VAT regimes, what each formula opens.
+    expect(cgvFactsFingerprint({ ...facts, paymentTerms: { ...facts.paymentTerms, recoveryFeeCents: 5000 } })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, paymentTerms: { ...facts.paymentTerms, latePenaltyTimesLegalRate: 4 } })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, vatRegimes: ['fr', 'franchise'] })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, cappedRoles: [] })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, formulaRoles: { essentiel: 'client_premium', premium: 'client_premium' } })).not.toBe(cgvFactsFingerprint(facts));
   });
 });
 
@@ -42,6 +48,11 @@ describe('the CGV text is built from the facts', () => {
     money: { ...cgvMoneyFacts(), ...over },
     mediator: { name: 'CM2C', url: 'https://www.cm2c.net' },
     retention: [],
+    publisher: { phone: '+33 1 23 45 67 89', director: 'Camille Martin' },
+    host: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix', phone: '+33 9 72 10 10 07' },
+    processors: { host: 'OVH SAS', mail: 'Brevo', storage: false, stripe: true, google: false },
+    balanceDueDays: 15,
+    essentielMaxParcours: 1,
   });
   const text = (lang: Lang, f: LegalFacts) => JSON.stringify(cgv(lang, f));
 
@@ -58,7 +69,7 @@ describe('the CGV text is built from the facts', () => {
   it.each([['fr', 'Essentiel\u00a0: 1\u202f490,00\u00a0€ TTC, 12\u00a0mois d’accompagnement', 'Premium\u00a0: 2\u202f990,00\u00a0€ TTC, 6\u00a0mois d’accompagnement'], ['en', 'Essential: €1,490.00 incl. VAT, 12 months of support', 'Premium: €2,990.00 incl. VAT, 6 months of support']] as const)(
     '%s: each formula’s duration, the period its final invoice states (decision 050)',
     (lang, essentiel, premium) => {
-      const list = cgv(lang, facts()).sections[0]!.list!;
+      const list = cgv(lang, facts()).sections.find((s) => ['Formules et prix', 'Formulas and prices'].includes(s.heading))!.list!;
       expect(list).toEqual([essentiel, premium]);
     },
   );
@@ -66,5 +77,30 @@ describe('the CGV text is built from the facts', () => {
   it('say the balance is agreed directly when the product does not take it online', () => {
     expect(text('fr', facts({ paidOnline: ['acompte'] }))).toMatch(/convenues directement/);
     expect(text('en', facts({ paidOnline: ['acompte'] }))).not.toMatch(/pay it online/);
+  });
+
+  it.each([
+    ['fr', [/trois fois le taux d’intérêt légal/, /indemnité forfaitaire pour frais de recouvrement de 40\u00a0€/, /Aucun escompte/, /payable dans les 15\u00a0jours de sa demande/, /1\u202f241,67\u00a0€ HT/, /autoliquidation, art\. 283-2 et 259-1 du CGI/, /hors du champ de la TVA française/, /Un parcours actif à la fois/, /Autant de parcours actifs/, /Téléphone\u00a0: \+33 1 23 45 67 89/, /sans étape d’examen/]],
+    ['en', [/3 times the French legal interest rate/, /recovery costs of €40 /, /No discount/, /payable within 15 days of its request/, /€1,241\.67 excl\. VAT/, /reverse charge, art\. 283-2 and 259-1/, /outside the scope of French VAT/, /One active path at a time/, /As many active paths/, /Phone: \+33 1 23 45 67 89/, /no review step/]],
+  ] as const)('%s: state the B2B terms, the prices by buyer, each formula’s contents, the balance’s due date (decision 059)', (lang, expected) => {
+    const t = text(lang, facts());
+    for (const re of expected) expect(t).toMatch(re);
+    expect(t).not.toMatch(/acceptée|once your application is accepted/);
+  });
+
+  it('read the B2B terms and the parcours cap from the facts, not from the words', () => {
+    const f = facts({ paymentTerms: { earlyPaymentDiscount: false, latePenaltyTimesLegalRate: 4, recoveryFeeCents: 5000 }, cappedRoles: [] });
+    const t = text('fr', f);
+    expect(t).toMatch(/quatre fois le taux/);
+    expect(t).toMatch(/de 50\u00a0€/);
+    expect(t).not.toMatch(/Un parcours actif à la fois/);
+    expect(text('fr', { ...facts(), balanceDueDays: 30 })).toMatch(/dans les 30\u00a0jours/);
+  });
+
+  it('charge a VAT-exempt seller’s price to every buyer', () => {
+    const f = facts();
+    const t = text('fr', { ...f, seller: { ...f.seller, vat_exempt: true } });
+    expect(t).toMatch(/chaque acheteur paie le prix indiqué ci-dessus, sans TVA/);
+    expect(t).not.toMatch(/1\u202f241,67/);
   });
 });

@@ -9,7 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { DEPOSIT_PERCENT } from '../applications/deposit.ts';
-import { FORMULAS } from '../formulas/formulas.ts';
+import { CAPPED_PARCOURS_ROLES, FORMULA_ROLE, FORMULAS } from '../formulas/formulas.ts';
+import { B2B_PAYMENT_TERMS } from '../../shared/payment-terms.ts';
+import { VAT_REGIMES } from '../../shared/buyer-price.ts';
 import { PAYMENT_PURPOSES } from '../payment/payment-input.ts';
 import { CREDIT_NOTE_NUMBER } from '../refunds/credit-note-number.ts';
 import { statusOf } from '../platform/http/errors.ts';
@@ -25,6 +27,11 @@ export function cgvMoneyFacts(): CgvMoneyFacts {
     paidOnline: [...PAYMENT_PURPOSES],
     creditNoteNumber: CREDIT_NOTE_NUMBER.source,
     ...accessFacts(),
+    // Decision 059: the B2B terms the invoices print, who pays which price, what each formula opens.
+    paymentTerms: { ...B2B_PAYMENT_TERMS },
+    vatRegimes: [...VAT_REGIMES],
+    formulaRoles: { ...FORMULA_ROLE },
+    cappedRoles: [...CAPPED_PARCOURS_ROLES],
   };
 }
 

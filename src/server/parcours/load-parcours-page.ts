@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
+import { CAPPED_PARCOURS_ROLES } from '../formulas/formulas.ts';
 import { getParcours, listParcours } from './parcours-view.ts';
 
 export interface ParcoursPage {
@@ -28,7 +29,7 @@ export async function loadParcoursPage(user: SessionUser, id: string, lang: Lang
     throw error;
   }
   const limit: ParcoursPage['limit'] = { blockedBy: null };
-  if (parcours.status === null && user.role === 'client_essentiel') {
+  if (parcours.status === null && CAPPED_PARCOURS_ROLES.includes(user.role ?? '')) {
     const active = (await listParcours(db, user.id, lang)).filter((p) => p.status === 'actif' && p.id !== parcours.id);
     if (active.length >= env().ESSENTIEL_MAX_ACTIVE_PARCOURS) limit.blockedBy = { id: active[0]!.id, title: active[0]!.title };
   }

@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client.ts';
 import { userParcours } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { env } from '../../env.ts';
+import { CAPPED_PARCOURS_ROLES } from '../formulas/formulas.ts';
 import { activeParcoursIds, getParcours, parcoursExists } from './parcours-view.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
@@ -21,7 +22,7 @@ export async function startParcours(db: Database, user: { id: string; role: stri
       .where(sql`${userParcours.userId} = ${user.id} and ${userParcours.parcoursId} = ${id}`)
       .limit(1);
     if (!existing) {
-      if (user.role === 'client_essentiel') {
+      if (CAPPED_PARCOURS_ROLES.includes(user.role ?? '')) {
         const active = await activeParcoursIds(tx, user.id);
         const max = env().ESSENTIEL_MAX_ACTIVE_PARCOURS;
         if (active.length >= max) {
