@@ -79,6 +79,8 @@ export interface FakeStripe {
   feeFor: (amount: number) => number;
   /** Payouts made, by id. */
   payouts: Map<string, FakePayout>;
+  /** Makes a payout (paid unless said) of `amount` cents arriving on `arrivalOn` (YYYY-MM-DD), without telling the app. */
+  makePayout: (amount: number, arrivalOn: string, status?: FakePayout['status']) => FakePayout;
   /** Makes a paid payout of `amount` cents arriving on `arrivalOn` (YYYY-MM-DD) and posts the signed `payout.paid` to the app. */
   sendPayout: (appUrl: string, amount: number, arrivalOn: string, options?: { status?: FakePayout['status'] }) => Promise<{ payout: FakePayout; hook: { status: number; body: any } }>;
   /** A session created directly (not by the app), e.g. for another amount. */
@@ -308,17 +310,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     pay,
     feeFor: (amount) => Math.round(amount * 0.015) + 25,
     payouts,
-    async sendPayout(appUrl, amount, arrivalOn, options = {}) {
+    makePayout(amount, arrivalOn, status = 'paid') {
       const payout: FakePayout = {
         id: `po_${randomBytes(12).toString('hex')}`,
         object: 'payout',
         amount,
         currency: 'eur',
         arrival_date: Date.parse(`${arrivalOn}T00:00:00Z`) / 1000,
-        status: options.status ?? 'paid',
+        status,
         created: Math.floor(Date.now() / 1000),
       };
       payouts.set(payout.id, payout);
+      return payout;
+    },
+    async sendPayout(appUrl, amount, arrivalOn, options = {}) {
+      const payout = fake.makePayout(amount, arrivalOn, options.status);
       return { payout, hook: await fake.sendWebhook(appUrl, payout.id, { type: 'payout.paid', data: { object: payout } }) };
     },
     async sendWebhook(appUrl, id, options = {}) {

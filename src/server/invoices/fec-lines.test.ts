@@ -124,7 +124,7 @@ describe('fecLines: Stripe, the bank and the customer', () => {
     ]);
   });
 
-  it('books Stripe’s fees to 627 and its payouts from the clearing account to the bank, after the documents', () => {
+  it('books Stripe’s fees to 627 and its payouts from the clearing account to the bank, in the order of days', () => {
     const lines = fecLines([deposit], accounts, {
       fees: [{ invoiceNumber: 'F-2026-000001', day: '2026-03-05', feeCents: 249, reference: 'txn_1' }],
       payouts: [{ id: 'po_1', day: '2026-03-08', amountCents: 14_651 }, { id: 'po_2', day: '2026-03-04', amountCents: -500 }],
@@ -133,7 +133,7 @@ describe('fecLines: Stripe, the bank and the customer', () => {
     expect(pick(lines, 'C-F-2026-000001')).toEqual([['627', 249, 0], ['467100', 0, 249]]);
     expect(pick(lines, 'V-po_1')).toEqual([['512', 14_651, 0], ['467100', 0, 14_651]]);
     expect(pick(lines, 'V-po_2')).toEqual([['512', 0, 500], ['467100', 500, 0]]);
-    expect([...byEntry(lines).keys()].slice(2)).toEqual(['V-po_2', 'C-F-2026-000001', 'V-po_1']);
+    expect([...byEntry(lines).keys()]).toEqual(['V-po_2', 'F-2026-000001', 'P-F-2026-000001', 'C-F-2026-000001', 'V-po_1']);
     expect(net(lines, '467100')).toBe(-(14_900 - 249 - 14_651 + 500));
   });
 

@@ -206,13 +206,19 @@ function payoutLines(payout: FecPayout, accounts: FecAccounts): FecLine[] {
 }
 
 /**
- * Every line: the documents in the order given (by day, invoices then credit notes), each with
- * its payment or refund, then Stripe's fees and payouts by day.
+ * Every line, entry by entry in the order of their days (the FEC is chronological): within a day
+ * the documents in the order given (invoices then credit notes, by number), each followed by its
+ * payment or refund, then Stripe's fees, then its payouts.
  */
 export function fecLines(documents: readonly FecDocument[], accounts: FecAccounts, stripe: { fees?: readonly FecFee[]; payouts?: readonly FecPayout[] } = {}): FecLine[] {
-  const money = [...(stripe.fees ?? []).map((f) => ({ day: f.day, lines: feeLines(f, accounts) })), ...(stripe.payouts ?? []).map((p) => ({ day: p.day, lines: payoutLines(p, accounts) }))];
-  money.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  return [...documents.flatMap((doc) => documentLines(doc, accounts)), ...money.flatMap((m) => m.lines)];
+  const entries = [
+    ...documents.map((d) => ({ day: d.day, lines: documentLines(d, accounts) })),
+    ...(stripe.fees ?? []).map((f) => ({ day: f.day, lines: feeLines(f, accounts) })),
+    ...(stripe.payouts ?? []).map((p) => ({ day: p.day, lines: payoutLines(p, accounts) })),
+  ];
+  // Array.prototype.sort is stable: the order above holds within a day.
+  entries.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return entries.flatMap((e) => e.lines);
 }
 
 /** One line's 18 fields. Documents are validated when issued (they never change): ValidDate = their day. */
