@@ -45,7 +45,7 @@ describe('GET /api/admin/exports/invoices.csv', () => {
 
     const rows = parseCsv(text);
     expect(rows[0]!.join(';')).toBe(HEADER);
-    for (const row of rows) expect(row).toHaveLength(14);
+    for (const row of rows) expect(row).toHaveLength(20);
     const lines = rows.slice(1);
     // Other tests pay and refund on the same server: every line is of the day, numbers are unique,
     // invoices (F-) come before credit notes (A-, decision 024), each series rising.
