@@ -19938,7 +19938,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id?: string;
-                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged */
+                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); payout.paid stores the payout for the sales and receipts journal (decision 060); others acknowledged */
                     type: string;
                     data?: {
                         object: {
