@@ -105,7 +105,8 @@ describe('GET /api/admin/exports/fec.txt', () => {
       return lines.length === 0 ? 0 : cents(lines[0]!.Credit!) - cents(lines[0]!.Debit!);
     };
     // The deposit to 4191; the final invoice takes it out and credits the whole price to revenue (decision 060).
-    const [depositA, finalA, depositB] = [a.deposit, balance.body.invoice_number as string, b.deposit].map((n) => documents.find((d) => d.number === n)!);
+    const documentNumbered = (n: string) => documents.find((d) => d.number === n)!;
+    const [depositA, finalA, depositB] = [documentNumbered(a.deposit), documentNumbered(balance.body.invoice_number as string), documentNumbered(b.deposit)];
     for (const d of [depositA, depositB]) {
       expect([sale(d.number, '411'), sale(d.number, '4191'), sale(d.number, '706100'), sale(d.number, '44571')]).toEqual([-d.amount_incl_tax_cents, d.amount_excl_tax_cents, 0, d.vat_cents]);
     }

@@ -178,7 +178,7 @@ describe('two consecutive monthly journals, imported together', { timeout: 180_0
     const fees = both.filter((r) => r.CompteNum === '627');
     expect(fees.map((r) => r.EcritureNum).sort()).toEqual([`C-${consumer.deposit}`, `C-${consumer.final}`, `C-${eu.deposit}`, `C-${eu.final}`].sort());
     expect(fees.map((r) => cents(r.Debit!))).toEqual(expect.arrayContaining([fake.feeFor(14_900), fake.feeFor(12_417)]));
-    expect(both.filter((r) => r.EcritureNum.startsWith('V-po_')).map((r) => [r.CompteNum, r.EcritureDate])).toEqual([
+    expect(both.filter((r) => r.EcritureNum!.startsWith('V-po_')).map((r) => [r.CompteNum, r.EcritureDate])).toEqual([
       ['512', '20790328'], ['467100', '20790328'], ['512', '20790428'], ['467100', '20790428'],
     ]);
     expect(net(both.filter((r) => r.JournalCode === 'BQ' && r.PieceRef === french.deposit), '512')).toBe(-14_900);
