@@ -12,3 +12,4 @@ export * from './schema/refunds.ts';
 export * from './schema/personal-data.ts';
 export * from './schema/staff.ts';
 export * from './schema/issued-documents.ts';
+export * from './schema/stripe-books.ts';

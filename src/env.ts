@@ -200,13 +200,22 @@ const schema = z.object({
   STORAGE_PROVIDER_NAME: oneLine(2, 160).optional(),
   /** Days between the balance's request and its due date, stated by the CGV and the request (decision 059). */
   BALANCE_DUE_DAYS: positiveInt.max(60).default(15),
-  // the accountant's journal (FEC, decision 035): account numbers of the chart of accounts
+  // the sales and receipts journal (FEC format, decisions 035 and 060): accounts of the chart of accounts
   ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
-  ACCOUNTING_REVENUE_ACCOUNT: account.default('706'),
+  /** Before decision 060 the one revenue account; when set, still the French one unless ACCOUNTING_REVENUE_ACCOUNT_FR is. */
+  ACCOUNTING_REVENUE_ACCOUNT: account.optional(),
+  /** Revenue per VAT regime (decision 060): France (default 706100), EU reverse charge (706200), outside the EU (706300). */
+  ACCOUNTING_REVENUE_ACCOUNT_FR: account.optional(),
+  ACCOUNTING_REVENUE_ACCOUNT_EU: account.default('706200'),
+  ACCOUNTING_REVENUE_ACCOUNT_NON_EU: account.default('706300'),
   ACCOUNTING_VAT_ACCOUNT: account.default('44571'),
+  /** Advances and deposits received on orders: the deposit until the final invoice (decision 060). */
+  ACCOUNTING_DEPOSIT_ACCOUNT: account.default('4191'),
   ACCOUNTING_BANK_ACCOUNT: account.default('512'),
-  /** Stripe's payments and refunds go through this clearing account when set, else the bank's. */
-  ACCOUNTING_STRIPE_ACCOUNT: account.optional(),
+  /** Stripe's balance, a clearing account (decision 060): Stripe's payments, refunds and fees; payouts move it to the bank. */
+  ACCOUNTING_STRIPE_ACCOUNT: account.default('467100'),
+  /** Stripe's fees (services bancaires). */
+  ACCOUNTING_FEES_ACCOUNT: account.default('627'),
   RATE_LIMIT_APPLICATIONS_PER_IP: positiveInt.default(20),
   RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS: positiveInt.default(3600),
   /** Mail outbox sender run inside the server every N seconds (and right after each enqueue). */

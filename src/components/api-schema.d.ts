@@ -1575,7 +1575,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md)
+         * The sales and receipts journal in the FEC format (admin; decision 060): the documents issued, their payments and refunds, Stripe’s fees and payouts from `from` to `to`, to merge into the company’s FEC (art. A47 A-1 LPF) — not the statutory FEC itself (format: docs/api-exports.md)
          * @description An admin (403 otherwise).
          */
         get: operations["getApiAdminExportsFecTxt"];
@@ -1584,7 +1584,7 @@ export interface paths {
         delete?: never;
         options?: never;
         /**
-         * The accountant’s journal (admin): the documents issued from `from` to `to` as a FEC, art. A47 A-1 LPF (format: docs/api-exports.md) — headers only
+         * The sales and receipts journal in the FEC format (admin; decision 060): the documents issued, their payments and refunds, Stripe’s fees and payouts from `from` to `to`, to merge into the company’s FEC (art. A47 A-1 LPF) — not the statutory FEC itself (format: docs/api-exports.md) — headers only
          * @description An admin (403 otherwise).
          */
         head: operations["headApiAdminExportsFecTxt"];
@@ -17810,7 +17810,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` */
+            /** @description ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma. Journal VE: one sales entry per document (411 / 4191 / 706 per VAT regime / 44571), numbered by the document (`F-2026-000012`); journal BQ: its payment `P-…` or refund `R-…`, Stripe’s fee `C-…` (627) and payouts `V-po_…` (512 against the Stripe clearing account). As an attachment `<SIREN>-journal-ventes-encaissements-<from>-<to>.txt` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17925,7 +17925,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The FEC (ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma; one sales entry per document and one bank entry per payment or refund), as an attachment `<SIREN>FEC<to as YYYYMMDD>.txt` (headers only, no body) */
+            /** @description ISO 8859-15, the 18 columns tab-separated, CRLF, dates YYYYMMDD, decimal comma. Journal VE: one sales entry per document (411 / 4191 / 706 per VAT regime / 44571), numbered by the document (`F-2026-000012`); journal BQ: its payment `P-…` or refund `R-…`, Stripe’s fee `C-…` (627) and payouts `V-po_…` (512 against the Stripe clearing account). As an attachment `<SIREN>-journal-ventes-encaissements-<from>-<to>.txt` (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17983,7 +17983,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles; the customer is the company invoiced, with the VAT regime, exemption code, country, VAT number and SIREN, decision 060), as an attachment `factures-<from>-<to>.csv` */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18098,7 +18098,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
+            /** @description The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles; the customer is the company invoiced, with the VAT regime, exemption code, country, VAT number and SIREN, decision 060), as an attachment `factures-<from>-<to>.csv` (headers only, no body) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19950,7 +19950,7 @@ export interface operations {
             content: {
                 "application/json": {
                     id?: string;
-                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged */
+                    /** @description checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); payout.paid stores the payout for the sales and receipts journal (decision 060); others acknowledged */
                     type: string;
                     data?: {
                         object: {

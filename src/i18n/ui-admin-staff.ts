@@ -60,11 +60,12 @@ const fr = {
       : `Votre candidature du ${date} a été retirée. Vous pouvez en envoyer une nouvelle ci-dessous.`,
   // accounting export (admin only)
   exportTitle: 'Export comptable',
-  exportIntro: 'Factures et avoirs émis sur la période\u00a0: le CSV s’ouvre dans un tableur (séparateur «\u00a0;\u00a0», virgule décimale), le FEC s’importe dans un logiciel comptable.',
+  exportIntro:
+    'Factures et avoirs émis sur la période. Le CSV s’ouvre dans un tableur (séparateur «\u00a0;\u00a0», virgule décimale). Le journal des ventes et encaissements au format FEC s’importe dans le logiciel comptable, pour être fusionné au FEC de l’entreprise\u00a0: ce n’est pas le FEC à remettre à l’administration (ni à-nouveaux ni autres journaux).',
   exportFrom: 'Du',
   exportTo: 'Au (inclus)',
   exportButton: 'Télécharger le CSV',
-  exportFecButton: 'Télécharger le FEC',
+  exportFecButton: 'Télécharger le journal (format FEC)',
   // members
   membersNav: 'Membres',
   membersTitle: 'Membres',
@@ -136,11 +137,12 @@ const en: Texts = {
       ? `Your application of ${date} was not accepted. You may send a new one below.`
       : `Your application of ${date} was withdrawn. You may send a new one below.`,
   exportTitle: 'Accounting export',
-  exportIntro: 'Invoices and credit notes issued in the period: the CSV opens in a spreadsheet (“;” separator, decimal comma), the FEC imports into accounting software.',
+  exportIntro:
+    'Invoices and credit notes issued in the period. The CSV opens in a spreadsheet (“;” separator, decimal comma). The sales and receipts journal in the FEC format imports into accounting software, to be merged into the company’s FEC: it is not the FEC handed to the tax administration (no opening balances, no other journals).',
   exportFrom: 'From',
   exportTo: 'To (included)',
   exportButton: 'Download the CSV',
-  exportFecButton: 'Download the FEC',
+  exportFecButton: 'Download the journal (FEC format)',
   membersNav: 'Members',
   membersTitle: 'Members',
   membersIntro: 'Every account, by name. Only admins change roles.',

@@ -8,7 +8,7 @@ import { apply } from '../support/applications.ts';
 import { parseCsv } from '../support/csv.ts';
 
 // French column titles, decimal comma (decision 035).
-const HEADER = 'Type;Numéro;Date;Client;E-mail du client;Libellé;Montant HT;Taux de TVA;TVA;Montant TTC;Devise;Moyen de paiement;Référence du paiement;Facture liée';
+const HEADER = 'Type;Numéro;Date;Client;E-mail du client;Libellé;Montant HT;Taux de TVA;TVA;Montant TTC;Devise;Moyen de paiement;Référence du paiement;Facture liée;Régime de TVA;Code d’exonération;Pays du client;N° de TVA du client;SIREN du client;Contact';
 
 async function paidProspect(overrides: Record<string, unknown>) {
   const res = await apply(overrides);
@@ -45,7 +45,7 @@ describe('GET /api/admin/exports/invoices.csv', () => {
 
     const rows = parseCsv(text);
     expect(rows[0]!.join(';')).toBe(HEADER);
-    for (const row of rows) expect(row).toHaveLength(14);
+    for (const row of rows) expect(row).toHaveLength(20);
     const lines = rows.slice(1);
     // Other tests pay and refund on the same server: every line is of the day, numbers are unique,
     // invoices (F-) come before credit notes (A-, decision 024), each series rising.
@@ -60,8 +60,8 @@ describe('GET /api/admin/exports/invoices.csv', () => {
 
     const lineOf = (number: string) => lines.find((l) => l[1] === number)!;
     // Essentiel deposit: 149.00 incl. VAT at 20 % (payment.test.ts has the same split).
-    expect(lineOf(a.number)).toEqual(['acompte', a.number, day, "'=Camille Durand; \"Fils\"", a.email, expect.stringContaining('Acompte'), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', a.reference, '']);
-    expect(lineOf(b.number)).toEqual(['acompte', b.number, day, 'Noé Lefèvre', b.email, expect.any(String), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', b.reference, '']);
+    expect(lineOf(a.number)).toEqual(['acompte', a.number, day, "'=Camille Durand; \"Fils\"", a.email, expect.stringContaining('Acompte'), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', a.reference, '', 'fr', '', 'FR', '', '', '']);
+    expect(lineOf(b.number)).toEqual(['acompte', b.number, day, 'Noé Lefèvre', b.email, expect.any(String), '124,17', '20,00', '24,83', '149,00', 'EUR', 'test', b.reference, '', 'fr', '', 'FR', '', '', '']);
     // The raw line quotes the name (it holds ; and ") and prefixes the formula sign.
     expect(text).toContain(`;"'=Camille Durand; ""Fils""";`);
 

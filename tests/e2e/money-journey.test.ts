@@ -171,11 +171,13 @@ describe('the money journey in the browser', () => {
     const csv = { text: (await readFile((await download.path())!)).toString('utf8') };
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     expect(csv.text).toContain(`acompte;${deposit.body.invoice_number};`);
-    expect(csv.text).toMatch(new RegExp(`solde;${final.number};.*;${deposit.body.invoice_number}\\r\\n`));
-    expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100,00;EUR;test;test_re_\\w+;${final.number}\\r\\n`));
-    // The accountant's journal, from the same form (decision 035).
-    const [fec] = await Promise.all([admin.waitForEvent('download'), exportForm.getByRole('button', { name: 'Télécharger le FEC' }).click()]);
-    expect(fec.suggestedFilename()).toMatch(new RegExp(`^\\d{9}FEC${note.issued_on.replaceAll('-', '')}\\.txt$`));
+    // Then the regime, its exemption code, the country, the tax ids and the contact (decision 060).
+    expect(csv.text).toMatch(new RegExp(`solde;${final.number};.*;${deposit.body.invoice_number};(fr|franchise);[^;]*;[A-Z]{2};;;\\r\\n`));
+    expect(csv.text).toMatch(new RegExp(`avoir;${note.number};.*;-100,00;EUR;test;test_re_\\w+;${final.number};(fr|franchise);`));
+    // The sales and receipts journal in the FEC format, from the same form (decisions 035 and 060).
+    const [fec] = await Promise.all([admin.waitForEvent('download'), exportForm.getByRole('button', { name: 'Télécharger le journal (format FEC)' }).click()]);
+    expect(fec.suggestedFilename()).toBe(`${fec.suggestedFilename().slice(0, 9)}-journal-ventes-encaissements-${note.issued_on}-${note.issued_on}.txt`);
+    expect(fec.suggestedFilename()).toMatch(/^\d{9}-/);
     const journal = new TextDecoder('iso-8859-15').decode(await readFile((await fec.path())!));
     expect(journal.split('\r\n')[0]!.split('\t')).toHaveLength(18);
     expect(journal).toContain(`\t${note.number}\t`);

@@ -8,6 +8,9 @@
  * (decision 031): `dashboardRefund` makes one outside the API and posts the signed
  * `charge.refunded` Stripe sends; the app then lists the PaymentIntent's refunds (GET /v1/refunds)
  * and finds its checkout (GET /v1/checkout/sessions?payment_intent=).
+ * Fees and payouts (decision 060): a paid session's PaymentIntent is read with its charge's
+ * balance transaction (GET /v1/payment_intents/:id, `fee` from `feeFor`), and `sendPayout` makes a
+ * paid payout (GET /v1/payouts/:id) and posts the signed `payout.paid`.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +47,16 @@ export interface FakeRefund {
   created: number;
 }
 
+export interface FakePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  arrival_date: number;
+  status: 'paid' | 'pending' | 'in_transit' | 'failed' | 'canceled';
+  created: number;
+}
+
 export interface FakeStripe {
   url: string;
   secretKey: string;
@@ -62,6 +75,14 @@ export interface FakeStripe {
    * answer). Returning `'fail'` answers 500 instead: the refund is made but its answer is lost.
    */
   afterRefund: ((refund: FakeRefund) => Promise<void | 'fail'>) | null;
+  /** Stripe's fee on a charge of `amount` cents (default: 1.5 % + 0.25 €, rounded). */
+  feeFor: (amount: number) => number;
+  /** Payouts made, by id. */
+  payouts: Map<string, FakePayout>;
+  /** Makes a payout (paid unless said) of `amount` cents arriving on `arrivalOn` (YYYY-MM-DD), without telling the app. */
+  makePayout: (amount: number, arrivalOn: string, status?: FakePayout['status']) => FakePayout;
+  /** Makes a paid payout of `amount` cents arriving on `arrivalOn` (YYYY-MM-DD) and posts the signed `payout.paid` to the app. */
+  sendPayout: (appUrl: string, amount: number, arrivalOn: string, options?: { status?: FakePayout['status'] }) => Promise<{ payout: FakePayout; hook: { status: number; body: any } }>;
   /** A session created directly (not by the app), e.g. for another amount. */
   addSession: (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }) => FakeSession;
   pay: (id: string) => FakeSession;
@@ -113,6 +134,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** PaymentIntent → its Charge id (one charge per paid session). */
   const charges = new Map<string, string>();
   const requests: FakeStripe['requests'] = [];
+  const payouts = new Map<string, FakePayout>();
   let baseUrl = '';
 
   const newSession = (fields: Partial<FakeSession> & { amount_total: number; metadata: Record<string, string> }): FakeSession => {
@@ -242,6 +264,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const data = [...sessions.values()].filter((s) => !intent || s.payment_intent === intent).reverse();
       return send(200, list('/v1/checkout/sessions', data.slice(0, Number(url.searchParams.get('limit') ?? 10))));
     }
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && intentPath) {
+      // Always answered expanded (latest_charge.balance_transaction), as the app asks for it.
+      const id = decodeURIComponent(intentPath[1]!);
+      const session = [...sessions.values()].find((x) => x.payment_intent === id);
+      if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
+      const chargeId = charges.get(id)!;
+      const fee = fake.feeFor(session.amount_total);
+      const txn = { id: `txn_${chargeId.slice(3)}`, object: 'balance_transaction', amount: session.amount_total, fee, net: session.amount_total - fee, currency: session.currency, type: 'charge' };
+      const charge = { id: chargeId, object: 'charge', amount: session.amount_total, currency: session.currency, payment_intent: id, status: 'succeeded', balance_transaction: txn };
+      return send(200, { id, object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded', latest_charge: charge, metadata: session.metadata });
+    }
+    const payoutPath = /^\/v1\/payouts\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && payoutPath) {
+      const payout = payouts.get(decodeURIComponent(payoutPath[1]!));
+      if (!payout) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payout: '${payoutPath[1]}'` } });
+      return send(200, payout);
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && retrieve) {
       const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -268,6 +308,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     afterRefund: null,
     addSession: newSession,
     pay,
+    feeFor: (amount) => Math.round(amount * 0.015) + 25,
+    payouts,
+    makePayout(amount, arrivalOn, status = 'paid') {
+      const payout: FakePayout = {
+        id: `po_${randomBytes(12).toString('hex')}`,
+        object: 'payout',
+        amount,
+        currency: 'eur',
+        arrival_date: Date.parse(`${arrivalOn}T00:00:00Z`) / 1000,
+        status,
+        created: Math.floor(Date.now() / 1000),
+      };
+      payouts.set(payout.id, payout);
+      return payout;
+    },
+    async sendPayout(appUrl, amount, arrivalOn, options = {}) {
+      const payout = fake.makePayout(amount, arrivalOn, options.status);
+      return { payout, hook: await fake.sendWebhook(appUrl, payout.id, { type: 'payout.paid', data: { object: payout } }) };
+    },
     async sendWebhook(appUrl, id, options = {}) {
       const session = sessions.get(id);
       const event: Record<string, unknown> = {

@@ -8,5 +8,5 @@ export const contract = {
   summary: 'Accounting export (admin): every invoice issued from `from` to `to`, one line each (format: docs/api-exports.md)',
   access: 'admin',
   query: exportInvoicesQuery,
-  success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }],
+  success: [{ status: 200, description: 'The CSV file (UTF-8 with BOM, `;` separator, CRLF, decimal comma, French column titles; the customer is the company invoiced, with the VAT regime, exemption code, country, VAT number and SIREN, decision 060), as an attachment `factures-<from>-<to>.csv`', type: 'text/csv' }],
 } as const satisfies EndpointContract;

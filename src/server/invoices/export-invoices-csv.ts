@@ -15,6 +15,7 @@ import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
 import { DAY_META, isValidYmd } from '../platform/dates.ts';
 import { writeCsv, type CsvCell } from './write-csv.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import { regimeOf, VAT_CATEGORIES } from '../einvoice/vat-regime.ts';
 
 /** A period of at most 366 days, both ends included: a leap year fits, two years do not. */
 export const MAX_EXPORT_DAYS = 366;
@@ -59,17 +60,62 @@ export const INVOICE_CSV_HEADER = [
   'Moyen de paiement',
   'Référence du paiement',
   'Facture liée',
+  // Decision 060: what the DES (art. 289 B du CGI) and the VAT return's split need, without the PDFs.
+  'Régime de TVA',
+  'Code d’exonération',
+  'Pays du client',
+  'N° de TVA du client',
+  'SIREN du client',
+  'Contact',
 ] as const;
+
+/** The buyer as the books name it (decision 060): the company invoiced when the buyer is one, else the person. */
+export interface BuyerFacts {
+  customer: string;
+  /** The person, when the customer is a company. */
+  contact: string;
+  email: string;
+  country: string;
+  vatNumber: string;
+  siren: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function buyerFacts(buyer: Record<string, unknown>): BuyerFacts {
+  const business = (buyer.business ?? null) as { name?: unknown; siren?: unknown; vat_number?: unknown } | null;
+  const address = (buyer.address ?? null) as { country?: unknown } | null;
+  const person = text(buyer.name);
+  const company = text(business?.name).trim();
+  return {
+    customer: company || person,
+    contact: company ? person : '',
+    email: text(buyer.email),
+    country: text(address?.country),
+    vatNumber: text(business?.vat_number),
+    siren: text(business?.siren),
+  };
+}
+
+/** The regime's columns: its code, the exemption code (VATEX) when no French VAT is charged. */
+function regimeCells(row: { vatRegime?: string | null; vatRateBp: number | null }): CsvCell[] {
+  const regime = regimeOf(row);
+  return [regime, VAT_CATEGORIES[regime].exemptionCode];
+}
+
+function buyerCells(facts: BuyerFacts): CsvCell[] {
+  return [facts.country, facts.vatNumber, facts.siren, facts.contact];
+}
 
 /** One invoice as a CSV line, in the order of INVOICE_CSV_HEADER. */
 export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
-  const buyer = row.buyer as { name?: unknown; email?: unknown };
+  const buyer = buyerFacts(row.buyer);
   return [
     row.kind,
     row.number,
     row.issuedOn,
-    typeof buyer.name === 'string' ? buyer.name : '',
-    typeof buyer.email === 'string' ? buyer.email : '',
+    buyer.customer,
+    buyer.email,
     row.description,
     { cents: row.amountExclTaxCents },
     // The rate in percent with a comma (20,00, 5,50); empty when VAT does not apply (art. 293 B).
@@ -81,18 +127,20 @@ export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
     row.paymentReference,
     // A final invoice names the deposit invoice it deducts; a deposit invoice refers to nothing.
     row.kind === 'solde' ? String((row.deduction as { number?: unknown } | null)?.number ?? '') : null,
+    ...regimeCells(row),
+    ...buyerCells(buyer),
   ];
 }
 
 /** One credit note as a CSV line: amounts negative, the refund's reference, the invoice it credits. */
 export function creditNoteCsvCells(row: CreditNoteRow): CsvCell[] {
-  const buyer = row.buyer as { name?: unknown; email?: unknown };
+  const buyer = buyerFacts(row.buyer);
   return [
     'avoir',
     row.number,
     row.issuedOn,
-    typeof buyer.name === 'string' ? buyer.name : '',
-    typeof buyer.email === 'string' ? buyer.email : '',
+    buyer.customer,
+    buyer.email,
     row.description,
     { cents: -row.amountExclTaxCents },
     row.vatRateBp === null ? null : { cents: row.vatRateBp },
@@ -102,6 +150,8 @@ export function creditNoteCsvCells(row: CreditNoteRow): CsvCell[] {
     row.paymentProvider,
     row.refundReference,
     row.invoiceNumber,
+    ...regimeCells(row),
+    ...buyerCells(buyer),
   ];
 }
 

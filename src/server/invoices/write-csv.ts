@@ -22,6 +22,14 @@ export interface CentsCell {
 export type CsvCell = string | CentsCell | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text a spreadsheet or an accounting tool would run as a formula gets a leading `'`: the one
+ * rule of the CSV and of the FEC (decision 060).
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
 /**
  * Controls a cell never carries (rows stored before the input checks may hold them, decision 050):
  * each becomes a space. Tab, CR and LF stay, quoted (RFC 4180).
@@ -42,7 +50,7 @@ export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell !== 'string') return centsAsDecimal(cell.cents);
   const clean = cell.replace(CONTROL, ' ').toWellFormed();
-  const text = FORMULA_START.test(clean) ? `'${clean}` : clean;
+  const text = neutraliseFormula(clean);
   // A leading or trailing space is kept by quoting too: some readers trim unquoted fields.
   return NEEDS_QUOTES.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

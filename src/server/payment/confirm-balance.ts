@@ -22,6 +22,7 @@ import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import { applyRefundsMadeBeforeRecording } from './refunds-made-before-recording.ts';
+import { recordPaymentFee } from './record-stripe-books.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import { asLang } from '../../i18n/lang.ts';
@@ -130,5 +131,7 @@ export async function confirmBalance(
   if (mailId && options.kick !== false) void kickOutbox([mailId]);
   // Refunded at Stripe before this moment: its credit note now (decision 054).
   if (answer.newly_paid) await applyRefundsMadeBeforeRecording(db, provider, input.reference, { kick: options.kick });
+  // Stripe's fee on it, for the books (decision 060).
+  if (answer.newly_paid) await recordPaymentFee(db, provider, input.reference, answer.invoice_number);
   return answer;
 }

@@ -25,6 +25,7 @@ import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import type { ApplicationRow } from '../applications/serialize-application.ts';
 import { paymentProvider, type PaymentProvider } from './provider.ts';
 import { applyRefundsMadeBeforeRecording } from './refunds-made-before-recording.ts';
+import { recordPaymentFee } from './record-stripe-books.ts';
 import { asLang } from '../../i18n/lang.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { confirmedResponse } from './payment-responses.ts';
@@ -171,5 +172,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
   if (mailId && options.kick !== false) void kickOutbox([mailId]);
   // Refunded at Stripe before this moment: its credit note now (decision 054).
   if (answer.newly_paid) await applyRefundsMadeBeforeRecording(db, provider, input.reference, { kick: options.kick });
+  // Stripe's fee on it, for the books (decision 060).
+  if (answer.newly_paid) await recordPaymentFee(db, provider, input.reference, answer.invoice_number);
   return answer;
 }

@@ -5,6 +5,7 @@
  * events that cannot or need not be applied are acknowledged and logged. Refund events (decision
  * 031) issue credit notes for refunds made in Stripe's dashboard; one about a payment the app has
  * not recorded yet is answered 503 `payment_not_recorded`, so Stripe delivers it again (decision 054).
+ * `payout.paid` stores the payout for the books (decision 060).
  */
 import type { Database } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -13,11 +14,14 @@ import { paymentProvider } from './provider.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { confirmBalance } from './confirm-balance.ts';
 import { recordProviderRefunds } from '../refunds/record-provider-refunds.ts';
+import { recordPayout } from './record-stripe-books.ts';
 
 export async function handlePaymentWebhook(db: Database, rawBody: string, signature: string | null) {
   const provider = paymentProvider();
   const event = await provider.readWebhook(rawBody, signature);
   if (!event) return { received: true, applied: false };
+  // A payout that reached the bank, for the books (decision 060); Stripe unreachable: delivered again.
+  if (event.kind === 'payout') return { received: true, applied: await recordPayout(db, provider, event.payout) };
   if (event.kind === 'refunds') {
     // Refunds made in Stripe's dashboard get their credit notes (decision 031). Stripe unreachable,
     // or an app refund in flight on that invoice: not acknowledged, Stripe delivers it again.

@@ -42,7 +42,32 @@ export interface RefundsChangedEvent {
   payment: string;
 }
 
-export type WebhookEvent = PaidEvent | RefundsChangedEvent;
+/** A webhook event that says a payout reached the bank (decision 060): only which one, read again from the provider. */
+export interface PayoutEvent {
+  kind: 'payout';
+  /** Stripe `po_…`. */
+  payout: string;
+}
+
+export type WebhookEvent = PaidEvent | RefundsChangedEvent | PayoutEvent;
+
+/** The fee the provider took on a payment, from its balance transaction (decision 060). */
+export interface ProviderFee {
+  feeCents: number;
+  currency: string;
+  /** Stripe `txn_…`. */
+  reference: string;
+}
+
+/** A payout as the provider reports it (decision 060). */
+export interface ProviderPayout {
+  id: string;
+  amountCents: number;
+  currency: string;
+  /** The day it reaches the bank, YYYY-MM-DD (Stripe's `arrival_date`, UTC). */
+  arrivalOn: string;
+  paid: boolean;
+}
 
 /** A refund as the provider reports it. */
 export interface ProviderRefund {
@@ -96,4 +121,11 @@ export interface PaymentProvider {
    * AppError('refund_refused') when it answers no (already refunded there, say).
    */
   refund(request: RefundRequest): Promise<{ reference: string }>;
+  /**
+   * The fee taken on a paid checkout's payment, or null when the provider takes none (the
+   * sandbox) or has not settled it yet. Throws AppError('payment_provider_unavailable') when it cannot be asked.
+   */
+  feeOf(reference: string): Promise<ProviderFee | null>;
+  /** A payout as the provider knows it now, or null when unknown. Throws AppError('payment_provider_unavailable') when it cannot be asked. */
+  payoutOf(id: string): Promise<ProviderPayout | null>;
 }

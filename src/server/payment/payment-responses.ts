@@ -15,7 +15,7 @@ export const stripeEventResponse = z.looseObject({
   type: z
     .string()
     .describe(
-      'checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); others acknowledged',
+      'checkout.session.completed and checkout.session.async_payment_succeeded confirm a payment; charge.refunded, charge.refund.updated, refund.created and refund.updated issue credit notes for succeeded refunds of the payment the app does not know yet (made in Stripe’s dashboard, decision 031); payout.paid stores the payout for the sales and receipts journal (decision 060); others acknowledged',
     ),
   data: z.looseObject({ object: z.looseObject({}) }).optional(),
 });

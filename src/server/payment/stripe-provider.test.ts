@@ -1,6 +1,7 @@
 /**
  * Stripe webhooks with a valid signature but a broken shape: ignored, never a 500.
- * Refund events (decision 031): only the PaymentIntent they name is read.
+ * Refund events (decision 031): only the PaymentIntent they name is read; payout events (decision
+ * 060): only the payout.
  */
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
@@ -75,5 +76,23 @@ describe('stripe readWebhook: refund events', () => {
   it('refuses a refund event with a bad signature', async () => {
     const { payload } = signed({ type: 'charge.refunded', data: { object: charge } });
     await expect(provider.readWebhook(payload, 't=1,v1=00')).rejects.toMatchObject({ code: 'invalid_signature' });
+  });
+});
+
+describe('stripe readWebhook: payouts (decision 060)', () => {
+  it.each([
+    ['a paid payout', { id: 'po_1abc', object: 'payout', amount: 10_000, status: 'paid' }, { kind: 'payout', payout: 'po_1abc' }],
+    ['an id of the wrong shape', { id: 'po_x/../../v1/charges', object: 'payout' }, null],
+    ['no id', { object: 'payout' }, null],
+  ])('payout.paid with %s', async (_name, object, expected) => {
+    const { payload, signature } = signed({ type: 'payout.paid', data: { object } });
+    await expect(provider.readWebhook(payload, signature)).resolves.toEqual(expected);
+  });
+
+  it('ignores payout.failed and payout.created: only a payout that reached the bank is booked', async () => {
+    for (const type of ['payout.failed', 'payout.created']) {
+      const { payload, signature } = signed({ type, data: { object: { id: 'po_1abc', object: 'payout' } } });
+      await expect(provider.readWebhook(payload, signature)).resolves.toBeNull();
+    }
   });
 });

@@ -24,6 +24,8 @@ const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
  * and a Charge in an event no longer lists its refunds (not expandable in webhooks).
  */
 const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
+/** A payout id (decision 060). */
+const PAYOUT_ID = /^po_[A-Za-z0-9]{1,200}$/;
 /** The metadata key that carries the app's Idempotency-Key on a refund the app asked for. */
 export const APP_KEY_METADATA = 'atelier_refund_key';
 
@@ -117,6 +119,11 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         }
         return { kind: 'refunds', payment };
       }
+      if (event.type === 'payout.paid') {
+        // Only which payout: its amount and day are read from the API, not from the body (decision 060).
+        const id = (event as { data?: { object?: { id?: unknown } | null } | null }).data?.object?.id;
+        return typeof id === 'string' && PAYOUT_ID.test(id) ? { kind: 'payout', payout: id } : null;
+      }
       if (!PAID_EVENTS.has(event.type)) return null;
       // A valid signature says who sent the event, not that its shape is whole: a null
       // or missing `data`, or fields of the wrong type, are acknowledged and ignored, never a 500.
@@ -158,6 +165,33 @@ export function createStripeProvider(options: { secretKey: string; webhookSecret
         const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         return intent && INTENT_ID.test(intent) ? intent : null;
       } catch (error) {
+        return unavailable(error);
+      }
+    },
+    async feeOf(reference) {
+      if (!SESSION_ID.test(reference)) return null;
+      try {
+        const session = await stripe.checkout.sessions.retrieve(reference);
+        const intentId = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!intentId || !INTENT_ID.test(intentId)) return null;
+        // The charge's balance transaction says what Stripe kept (decision 060).
+        const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge.balance_transaction'] });
+        const charge = intent.latest_charge;
+        const txn = charge && typeof charge === 'object' ? charge.balance_transaction : null;
+        if (!txn || typeof txn !== 'object' || !Number.isSafeInteger(txn.fee)) return null;
+        return { feeCents: txn.fee, currency: txn.currency, reference: txn.id };
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+    async payoutOf(id) {
+      if (!PAYOUT_ID.test(id)) return null;
+      try {
+        const payout = await stripe.payouts.retrieve(id);
+        const arrivalOn = new Date(payout.arrival_date * 1000).toISOString().slice(0, 10);
+        return { id: payout.id, amountCents: payout.amount, currency: payout.currency, arrivalOn, paid: payout.status === 'paid' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         return unavailable(error);
       }
     },

@@ -31,6 +31,13 @@ export function createTestProvider(): PaymentProvider {
     async paymentOfCheckout() {
       return null;
     },
+    async feeOf() {
+      // The sandbox takes no fee and pays nothing out (decision 060).
+      return null;
+    },
+    async payoutOf() {
+      return null;
+    },
     async refund(request) {
       // Derived from the idempotency key, as a provider would answer the same key the same way.
       const digest = createHash('sha256').update(`${request.paymentReference}|${request.idempotencyKey}`).digest('hex');

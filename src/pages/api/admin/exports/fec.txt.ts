@@ -3,7 +3,7 @@ import { getDb } from '../../../../server/platform/db/client.ts';
 import { contract as exportFecContract } from '../../../../server/invoices/export-fec.contract.ts';
 import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.ts';
 
-/** The accountant's journal (admin only): the period's documents as a FEC (docs/api-exports.md, decision 035). */
+/** The sales and receipts journal in the FEC format (admin only), to merge into the company's FEC (docs/api-exports.md, decisions 035 and 060). */
 export const { GET, ALL } = route(
   endpoint(exportFecContract, async ({ query }) => {
     const bytes = await exportFec(await getDb(), query);
