@@ -39,13 +39,13 @@ if (!buildIsCurrent()) {
 // Start-up time matters (< 3 s on a built tree): open the database (PGlite compiles its WASM off
 // the main thread) and load the server bundle while the rest of the modules are imported.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-// postgres.js must carry our patch (upstream #1208) before it is loaded: `npm ci` applies it as
-// postinstall; this covers `npm ci --ignore-scripts` and reinstalled node_modules (decision 006).
-const { patchPostgres } = await import('./patch-postgres.mjs');
-try {
-  patchPostgres();
-} catch (error) {
-  console.error(`Cannot start: ${(error as Error).message}`);
+// postgres.js must carry our patch (upstream #1208) before it is loaded: `npm ci` applies it with
+// patch-package; `npm ci --ignore-scripts` leaves it out, and then the server refuses to start rather
+// than run a client a lost connection can kill (decisions 006, 064).
+const { postgresPatchProblem } = await import('./postgres-patch.ts');
+const patchProblem = postgresPatchProblem();
+if (patchProblem) {
+  console.error(`Cannot start: ${patchProblem}`);
   process.exit(1);
 }
 const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');

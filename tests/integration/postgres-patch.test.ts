@@ -1,19 +1,84 @@
 /**
- * The postgres.js patch (scripts/patch-postgres.mjs, upstream #1208) is installed, and the client
- * survives what used to kill the process: a backend terminated inside `sql.begin()`. The driver
- * scenarios need PostgreSQL (DATABASE_URL); the patch check runs everywhere.
+ * The postgres.js patch (patches/postgres+3.4.9.patch, applied by patch-package at `npm ci`;
+ * upstream #1208, decisions 006 and 064) is installed, the install refuses what it cannot patch,
+ * and the client survives what used to kill the process: a backend terminated inside `sql.begin()`.
+ * The driver scenarios need PostgreSQL (DATABASE_URL); the install checks run everywhere.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
-import { isPostgresPatched } from '../../scripts/patch-postgres.mjs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isPostgresPatched, MARKER, postgresPatchProblem } from '../../scripts/postgres-patch.ts';
 import { startTcpProxy } from '../support/tcp-proxy.ts';
 
 const url = process.env.DATABASE_URL;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('the installed postgres.js', () => {
-  it('carries the patch (npm ci runs scripts/patch-postgres.mjs as postinstall)', () => {
-    expect(isPostgresPatched()).toBe(true);
+  it('carries the patch (npm ci applies patches/postgres+3.4.9.patch as postinstall)', () => {
+    expect(postgresPatchProblem()).toBeNull();
+    expect(readFileSync(join(root, 'node_modules/postgres/cjs/src/connection.js'), 'utf8')).toContain(MARKER);
+  });
+});
+
+describe('the install of the patch (a copy of the app: package.json, patches/, node_modules/postgres)', () => {
+  let app: string;
+  const places = () => ({ patchesDir: join(app, 'patches'), packageDir: join(app, 'node_modules/postgres') });
+  /** Runs a command in the copy as npm would (node_modules/.bin first in PATH). */
+  const run = (command: string) => {
+    const result = spawnSync(command, {
+      cwd: app,
+      shell: true,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH}` },
+    });
+    return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  };
+  const postinstall = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.postinstall!;
+
+  beforeAll(() => {
+    app = mkdtempSync(join(tmpdir(), 'atelier-pg-patch-'));
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'copy', version: '1.0.0', private: true }));
+    cpSync(join(root, 'patches'), join(app, 'patches'), { recursive: true });
+    cpSync(join(root, 'node_modules/postgres'), join(app, 'node_modules/postgres'), { recursive: true });
+  });
+  afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+  it('an unpatched client is refused by the start-up check, naming what to run; postinstall patches it', () => {
+    // What `npm ci --ignore-scripts` leaves: the pristine 3.4.9 sources.
+    expect(run('patch-package --reverse').status).toBe(0);
+    expect(readFileSync(join(app, 'node_modules/postgres/src/index.js'), 'utf8')).not.toContain(MARKER);
+    expect(isPostgresPatched(places())).toBe(false);
+    expect(postgresPatchProblem(places())).toMatch(/^postgres 3\.4\.9 lacks Atelier's patch .*run `npm ci` with its install scripts/);
+
+    const install = run(postinstall);
+    expect(install.output).toContain('postgres@3.4.9');
+    expect(install.status).toBe(0);
+    expect(postgresPatchProblem(places())).toBeNull();
+    // Idempotent: a second run (npm ci again on a kept tree) changes nothing and succeeds.
+    expect(run(postinstall).status).toBe(0);
+  });
+
+  it('one edit missing is noticed (every line the diff adds is checked, in src/ and cjs/src/)', () => {
+    const file = join(app, 'node_modules/postgres/cjs/src/index.js');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace(/^.*\(4\): never outside the transaction.*\n/m, ''));
+    expect(postgresPatchProblem(places())).toMatch(/lacks Atelier's patch/);
+    writeFileSync(file, text);
+    expect(postgresPatchProblem(places())).toBeNull();
+  });
+
+  it('another postgres version stops the install (exit 1) and the start', () => {
+    const manifest = join(app, 'node_modules/postgres/package.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"version": "3.4.9"', '"version": "3.4.10"'));
+    const install = run(postinstall);
+    expect(install.output).toMatch(/version mismatch/i);
+    expect(install.status).toBe(1);
+    expect(postgresPatchProblem(places())).toMatch(/^postgres 3\.4\.10 is installed but patches\/postgres\+3\.4\.9\.patch is for 3\.4\.9/);
   });
 });
 

@@ -50,7 +50,7 @@ export const migrationsFolder = resolve(process.env.ATELIER_ROOT ?? process.cwd(
  * postgres.js options. `application_name` names this process in pg_stat_activity (operators, and
  * the fault tests, find its connections); a 10 s connect timeout (default 30 s) keeps requests from
  * hanging long when the database host does not answer: they fail with 503 instead.
- * The client itself is patched against upstream #1208 (scripts/patch-postgres.mjs).
+ * The client itself is patched against upstream #1208 (patches/postgres+3.4.9.patch, decision 064).
  */
 export function postgresOptions(max: number) {
   return { max, onnotice: () => {}, connect_timeout: 10, connection: { application_name: `atelier-${process.pid}` } };
