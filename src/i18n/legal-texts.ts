@@ -10,6 +10,8 @@ import { formatSiren } from '../shared/tax-ids.ts';
 import { SERVICE_COOKIES } from './legal-cookies.ts';
 import { formatCents, formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
+import { pagePath } from './paths.ts';
+import { withdrawalSections } from './withdrawal-texts.ts';
 
 
 /**
@@ -27,6 +29,8 @@ export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] 
   // payment; access follows the money (a partial refund of the deposit ends nothing, a paid
   // balance holds the deposit).
   { version: '2026-11-28', facts: '9f584ee761fad9bf' },
+  // TEMPORARY (helper H1, decision 058): the withdrawal facts; the lead writes the release's one edition at merge.
+  { version: '2026-11-29', facts: 'aad1d24eabf8710f' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
@@ -233,7 +237,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
             : 'The balance (the price less the deposit) is due on the final invoice; its terms are agreed with you directly.',
           'The agreed price does not change: should our VAT change between the deposit and the balance (its rate, or our entering or leaving the VAT exemption scheme of art. 293 B of the French tax code), the balance stays the price less the deposit, and the final invoice applies the VAT in force on the day it is paid (art. 269-2-c of the French tax code).',
         ] },
-        { heading: 'Right of withdrawal', paragraphs: [`If you buy as a consumer, you have 14 days from the payment to withdraw without giving a reason (French consumer code, art. L221-18), by writing to ${c}. If you ask for the service to start before that period ends and then withdraw, an amount proportionate to what was provided may be kept (art. L221-25). The service is intended for professionals; the withdrawal right applies to them only where the law extends it.`] },
+        ...withdrawalSections(lang, { periodDays: m.withdrawal.periodDays, seller: { name: sellerName(f, lang), address: f.seller.configured ? f.seller.address : field(null, lang), email: c }, formUrl: pagePath(lang, '/formulaire-de-retractation') }),
         { heading: 'Refunds and credit notes', paragraphs: [
           `A refund (withdrawal, service cancelled, payment made twice) is made by us to the card used for the payment, on request to ${c}; it may be partial.`,
           ...(creditNotes ? ['Every refund issues a credit note (numbered A-YYYY-NNNNNN) that names the invoice it credits, emailed to you like the invoices.'] : []),
@@ -256,7 +260,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
           : 'Le solde (le prix moins l’acompte) est dû à la facture finale\u00a0; ses modalités sont convenues directement avec vous.',
         'Le prix convenu ne change pas\u00a0: si notre TVA change entre l’acompte et le solde (son taux, ou notre entrée dans la franchise en base de l’art. 293 B du CGI ou notre sortie de celle-ci), le solde reste le prix moins l’acompte, et la facture de solde applique la TVA en vigueur au jour de son paiement (art. 269-2-c du CGI).',
       ] },
-      { heading: 'Droit de rétractation', paragraphs: [`Si vous achetez en tant que consommateur, vous disposez de 14\u00a0jours à compter du paiement pour vous rétracter sans motif (code de la consommation, art. L221-18), en écrivant à ${c}. Si vous demandez que le service commence avant la fin de ce délai puis vous rétractez, un montant proportionnel au service fourni peut être conservé (art. L221-25). Le service s’adresse aux professionnels\u00a0; le droit de rétractation ne leur est ouvert que dans les cas où la loi l’étend.`] },
+      ...withdrawalSections(lang, { periodDays: m.withdrawal.periodDays, seller: { name: sellerName(f, lang), address: f.seller.configured ? f.seller.address : field(null, lang), email: c }, formUrl: pagePath(lang, '/formulaire-de-retractation') }),
       { heading: 'Remboursements et avoirs', paragraphs: [
         `Un remboursement (rétractation, prestation annulée, paiement fait deux fois) est fait par nos soins sur la carte utilisée pour le paiement, sur demande à ${c}\u00a0; il peut être partiel.`,
         ...(creditNotes ? ['Chaque remboursement donne lieu à un avoir (facture d’avoir numérotée A-AAAA-NNNNNN) qui cite la facture qu’il rectifie, envoyé par e-mail comme les factures.'] : []),

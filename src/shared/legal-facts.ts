@@ -35,4 +35,10 @@ export interface CgvMoneyFacts {
   fullDepositRefundCancelsBalance: boolean;
   /** Once the balance is paid, the deposit is refunded in full only with the final invoice: access follows the money (decision 057). */
   paidBalanceHoldsAccess: boolean;
+  /**
+   * The consumer's withdrawal right as the product applies it (decision 058): the period in days, a
+   * consumer who did not ask to start waits for its end (access and balance), and the share owed
+   * for the days provided when the early start was asked.
+   */
+  withdrawal: { periodDays: number; consumersOnly: boolean; waitsWithoutEarlyStart: boolean; proportionalWhenEarlyStart: boolean };
 }

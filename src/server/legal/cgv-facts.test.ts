@@ -27,6 +27,8 @@ describe('the CGV follow the money facts (decision 035)', () => {
     expect(cgvFactsFingerprint({ ...facts, depositPercent: 15 })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, fullDepositRefundCancelsBalance: false })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, paidBalanceHoldsAccess: false })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, withdrawal: { ...facts.withdrawal, proportionalWhenEarlyStart: false } })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, withdrawal: { ...facts.withdrawal, periodDays: 30 } })).not.toBe(cgvFactsFingerprint(facts));
   });
 });
 
@@ -66,5 +68,28 @@ describe('the CGV text is built from the facts', () => {
   it('say the balance is agreed directly when the product does not take it online', () => {
     expect(text('fr', facts({ paidOnline: ['acompte'] }))).toMatch(/convenues directement/);
     expect(text('en', facts({ paidOnline: ['acompte'] }))).not.toMatch(/pay it online/);
+  });
+});
+
+describe('the CGV carry the withdrawal right and its model form (decision 058)', () => {
+  const f = (): LegalFacts => ({
+    seller: { name: 'Atelier SAS', legal_form: null, address: '1 rue A, 75011 Paris', siren: '732829320', rcs: null, vat_number: null, vat_exempt: false, vat_rate_bp: 2000, email: 'contact@atelier.test', configured: true },
+    isProduction: false,
+    prices: { essentiel: 149_000, premium: 299_000 },
+    deposits: { essentiel: 14_900, premium: 29_900 },
+    months: { essentiel: 12, premium: 12 },
+    depositPercent: 10,
+    googleEnabled: false,
+    money: cgvMoneyFacts(),
+    mediator: { name: null, url: null },
+    retention: [],
+  });
+  it.each([
+    ['fr', /14\u00a0jours à compter de la conclusion du contrat/, /Modèle de formulaire de rétractation|modèle de formulaire de rétractation/, /À l’attention de Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /n’a pas de droit de rétractation/],
+    ['en', /within 14 days from the day the contract is made/, /model withdrawal form/, /To Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /has no right of withdrawal/],
+  ] as const)('%s: the period from the contract, the annex filled with the seller, the refund deadline, business buyers', (lang, ...patterns) => {
+    const t = JSON.stringify(cgv(lang, f()));
+    for (const re of patterns) expect(t).toMatch(re);
+    expect(t).not.toMatch(/à compter du paiement|from the payment/);
   });
 });
