@@ -133,6 +133,8 @@ const schema = z.object({
    */
   FORMULA_ESSENTIEL_MONTHS: positiveInt.max(120).default(12),
   FORMULA_PREMIUM_MONTHS: positiveInt.max(120).default(12),
+  /** Days a requested balance is due after its request (decision 058): stored with the request, printed in its e-mail. */
+  BALANCE_DUE_DAYS: positiveInt.max(90).default(15),
   /**
    * How prices read on the landings and the application form (decision 027): `ttc` (the price
    * paid, "TTC") or `ht` (excluding VAT, with the VAT added stated). The amounts charged do not

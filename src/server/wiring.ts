@@ -13,6 +13,7 @@ import { dataExportJob } from './personal-data/jobs.ts';
 import { landingsPublishJob, landingViewsJob } from './landings/jobs.ts';
 import { remindersJob } from './impact/reminder-job.ts';
 import { retentionJob } from './legal/retention-job.ts';
+import { deferredAccessJob } from './withdrawal/jobs.ts';
 
 /** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
 export function wireMailKinds(): void {
@@ -52,6 +53,7 @@ const JOBS: readonly JobDeclaration[] = [
   landingViewsJob, // the landing views counted in memory (decision 029)
   remindersJob, // when REMINDERS_CRON is set (decision 003)
   retentionJob, // PURGE_CRON, hourly by default (decisions 006, 027)
+  deferredAccessJob, // the formula's role after the withdrawal period (decision 058)
 ];
 
 /** Starts every job (once the server listens). */
