@@ -60,10 +60,14 @@ export const withdrawalInputTexts = {
   fr: {
     bothOrNeither: 'La demande de commencer tout de suite et la reconnaissance de la perte du droit de rétractation vont ensemble\u00a0: envoyez les deux, ou aucune.',
     mustBeTrue: 'Seule la valeur true est acceptée (absent\u00a0: vous attendez la fin du délai).',
+    receivedOn: 'Indiquez le jour d’envoi de la rétractation (AAAA-MM-JJ), au plus tard aujourd’hui.',
+    receivedOnStaffOnly: 'Seule l’équipe indique le jour d’envoi\u00a0: depuis votre compte, la rétractation est datée du jour même.',
   },
   en: {
     bothOrNeither: 'The request to start right away and the acknowledgement that the withdrawal right is lost go together: send both, or neither.',
     mustBeTrue: 'Only true is accepted (absent: you wait until the period ends).',
+    receivedOn: 'Give the day the withdrawal was sent (YYYY-MM-DD), today at the latest.',
+    receivedOnStaffOnly: 'Only staff give the day it was sent: from your account, the withdrawal is dated today.',
   },
 } satisfies Record<Lang, unknown>;
 
@@ -147,26 +151,26 @@ export function withdrawalConfirmationParagraph(lang: Lang, c: { earlyStartAt: s
 export const withdrawalMailTexts = {
   fr: {
     subject: 'Votre rétractation est enregistrée',
-    paragraphs: (w: { day: string; owedCents: number; refundCents: number; creditNotes: string[] }) => [
+    paragraphs: (w: { day: string; owedCents: number; refundCents: number }) => [
       `Nous accusons réception de votre rétractation du ${formatDate(w.day, 'fr')} (code de la consommation, art. L221-21). Votre accès à l’atelier prend fin.`,
       w.owedCents > 0
         ? `Pour les jours d’accompagnement fournis à votre demande, ${formatCents(w.owedCents, 'fr')} restent dus (art. L221-25)\u00a0; nous vous remboursons ${formatCents(w.refundCents, 'fr')}.`
         : `Nous vous remboursons ${formatCents(w.refundCents, 'fr')}, soit tout ce que vous avez payé.`,
-      w.creditNotes.length > 0
-        ? `Le remboursement est fait sur la carte utilisée pour le paiement (art. L221-24)\u00a0; l’avoir ${w.creditNotes.join(', ')} vous est envoyé dans un e-mail séparé.`
-        : 'Aucun paiement n’ayant été reçu, il n’y a rien à rembourser.',
+      w.refundCents > 0
+        ? `Le remboursement est fait sans délai sur la carte utilisée pour le paiement, et au plus tard 14\u00a0jours après votre rétractation (art. L221-24)\u00a0; l’avoir correspondant vous est envoyé dans un e-mail séparé.`
+        : 'Il n’y a rien à vous rembourser.',
     ],
   },
   en: {
     subject: 'Your withdrawal is recorded',
-    paragraphs: (w: { day: string; owedCents: number; refundCents: number; creditNotes: string[] }) => [
+    paragraphs: (w: { day: string; owedCents: number; refundCents: number }) => [
       `We acknowledge your withdrawal of ${formatDate(w.day, 'en')} (French consumer code, art. L221-21). Your access to the workshop ends.`,
       w.owedCents > 0
         ? `For the days of support provided at your request, ${formatCents(w.owedCents, 'en')} remain due (art. L221-25); we refund you ${formatCents(w.refundCents, 'en')}.`
         : `We refund you ${formatCents(w.refundCents, 'en')}, everything you paid.`,
-      w.creditNotes.length > 0
-        ? `The refund goes to the card used for the payment (art. L221-24); the credit note ${w.creditNotes.join(', ')} is sent to you in a separate e-mail.`
-        : 'No payment was received, so there is nothing to refund.',
+      w.refundCents > 0
+        ? 'The refund goes at once to the card used for the payment, and at the latest 14 days after your withdrawal (art. L221-24); its credit note is sent to you in a separate e-mail.'
+        : 'There is nothing to refund.',
     ],
   },
 } satisfies Record<Lang, unknown>;

@@ -18,7 +18,7 @@ import { deferredAccessJob } from './withdrawal/jobs.ts';
 /** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
 export function wireMailKinds(): void {
   registerMailKinds(async (): Promise<AnyMailKind[]> => {
-    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account] = await Promise.all([
+    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account, withdrawal] = await Promise.all([
       import('./invoices/invoice-mail.ts'),
       import('./applications/payment-link-mail.ts'),
       import('./payment/balance-mail.ts'),
@@ -27,6 +27,7 @@ export function wireMailKinds(): void {
       import('./personal-data/export-mail.ts'),
       import('./personal-data/erasure-mail.ts'),
       import('./users/account-mails.ts'),
+      import('./withdrawal/withdrawal-mail.ts'),
     ]);
     return [
       invoice.invoiceMail,
@@ -37,6 +38,7 @@ export function wireMailKinds(): void {
       exportReady.exportReadyMail,
       erasure.erasureMail,
       account.emailChangedMail,
+      withdrawal.withdrawalMail,
     ];
   });
 }
