@@ -106,6 +106,23 @@ export function modelWithdrawalForm(lang: Lang, seller: WithdrawalSeller) {
   };
 }
 
+/** The printable page of the model form (/formulaire-de-retractation, /en/withdrawal-form). */
+export const modelFormPageTexts = {
+  fr: {
+    intro: 'Pour vous rétracter par écrit, imprimez ce formulaire (ou recopiez-le), complétez-le et envoyez-le-nous avant la fin du délai de rétractation. Vous pouvez aussi vous rétracter depuis la page «\u00a0Mon compte\u00a0».',
+    print: 'Imprimer ou enregistrer en PDF\u00a0: utilisez la commande d’impression de votre navigateur.',
+    terms: 'Conditions générales de vente',
+  },
+  en: {
+    intro: 'To withdraw in writing, print this form (or copy it), fill it in and send it to us before the withdrawal period ends. You may also withdraw from the “My account” page.',
+    print: 'To print it or save it as a PDF, use your browser’s print command.',
+    terms: 'Terms of sale',
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The placeholder for a seller field not set yet (outside production only: production requires them). */
+export const TO_COMPLETE: Record<Lang, string> = { fr: '[à compléter]', en: '[to be completed]' };
+
 /** The CGV's withdrawal section and its annex (the model form), in the shape of the legal pages' sections. */
 export function withdrawalSections(lang: Lang, f: WithdrawalTermFacts): { heading: string; paragraphs?: string[]; list?: string[] }[] {
   const d = f.periodDays;
