@@ -224,5 +224,11 @@ export const withdrawalAccountTexts = {
   },
 } satisfies Record<Lang, unknown>;
 
+/** The requested balance's due day (BALANCE_DUE_DAYS, decision 058): the e-mail, /mes-factures, the staff page. */
+export const balanceDueOnTexts = {
+  fr: { dueOn: (day: string) => `À régler au plus tard le ${formatDate(day, 'fr')}.` },
+  en: { dueOn: (day: string) => `Due by ${formatDate(day, 'en')} at the latest.` },
+} satisfies Record<Lang, unknown>;
+
 /** The reason written on a withdrawal's credit notes (one line, decision 050). */
 export const WITHDRAWAL_REFUND_REASON = 'Rétractation du consommateur (art. L221-18 et L221-24 du code de la consommation)';

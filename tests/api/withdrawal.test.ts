@@ -65,7 +65,7 @@ describe('the application records the consumer’s choice', () => {
   it('refuses one consent without the other, or anything but true (400, in the caller’s language)', async () => {
     const one = await apply({ withdrawal_waiver_acknowledged: undefined });
     expect(one.status).toBe(400);
-    expect(errorCode(one)).toBe('validation_failed');
+    expect(errorCode(one)).toBe('rule_failed');
     expect(one.body.error.details.fieldErrors.withdrawal_waiver_acknowledged[0]).toMatch(/vont ensemble/);
     const other = await apply({ early_start_requested: undefined }, { lang: 'en' });
     expect(other.status).toBe(400);

@@ -33,5 +33,5 @@ export const contract = {
   body: withdrawInput(LANG),
   bodyIn: withdrawInput,
   success: [ok(withdrawnResponse, 'Withdrawn, refund issued', 201)],
-  errors: ['candidature_not_found', 'withdrawal_closed', 'refund_refused', 'payment_provider_unavailable'],
+  errors: ['rule_failed', 'candidature_not_found', 'withdrawal_closed', 'refund_refused', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

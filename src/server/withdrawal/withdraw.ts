@@ -54,7 +54,7 @@ export interface WithdrawOptions {
 const refundKey = (applicationId: string, kind: string) => `withdrawal-${applicationId}-${kind}`;
 
 function badDay(message: 'receivedOn' | 'receivedOnStaffOnly') {
-  return new AppError('validation_failed', { localizedDetails: (l: Lang) => ({ formErrors: [], fieldErrors: { received_on: [withdrawalInputTexts[l][message]] } }) });
+  return new AppError('rule_failed', { localizedDetails: (l: Lang) => ({ formErrors: [], fieldErrors: { received_on: [withdrawalInputTexts[l][message]] } }) });
 }
 
 /** The service's last day, once paid: from its start (the payment, or the day after the period) for the formula's months. */
