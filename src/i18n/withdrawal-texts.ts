@@ -224,6 +224,40 @@ export const withdrawalAccountTexts = {
   },
 } satisfies Record<Lang, unknown>;
 
+/** The staff's application page (decision 058): the consumer's choice, the period, recording a form. */
+export const withdrawalStaffTexts = {
+  fr: {
+    heading: 'Droit de rétractation',
+    business: 'Acheteur professionnel\u00a0: pas de droit de rétractation.',
+    earlyStart: (at: string) => `Début immédiat demandé et perte du droit reconnue le ${at}.`,
+    waits: 'Le consommateur attend la fin du délai (accès et solde après).',
+    periodEnds: (day: string) => `Dernier jour pour se rétracter\u00a0: ${formatDate(day, 'fr')}.`,
+    accessOn: (day: string) => `Accès donné le ${formatDate(day, 'fr')}.`,
+    withdrawn: (day: string, channel: string, owed: number, refund: number) => `Rétractation du ${formatDate(day, 'fr')} (${channel === 'form' ? 'formulaire ou courrier' : 'depuis son compte'})\u00a0: ${formatCents(owed, 'fr')} dus, ${formatCents(refund, 'fr')} remboursés.`,
+    receivedOn: 'Jour d’envoi du formulaire ou du courrier',
+    record: 'Enregistrer la rétractation',
+    confirm: 'Confirmer\u00a0: le remboursement part tout de suite et l’accès prend fin.',
+    yes: 'Oui, enregistrer',
+    no: 'Annuler',
+    balanceDueOn: (day: string) => `Solde à régler au plus tard le ${formatDate(day, 'fr')}.`,
+  },
+  en: {
+    heading: 'Right of withdrawal',
+    business: 'Business buyer: no right of withdrawal.',
+    earlyStart: (at: string) => `Early start requested and loss of the right acknowledged on ${at}.`,
+    waits: 'The consumer waits for the period to end (access and balance after).',
+    periodEnds: (day: string) => `Last day to withdraw: ${formatDate(day, 'en')}.`,
+    accessOn: (day: string) => `Access given on ${formatDate(day, 'en')}.`,
+    withdrawn: (day: string, channel: string, owed: number, refund: number) => `Withdrawal of ${formatDate(day, 'en')} (${channel === 'form' ? 'form or letter' : 'from their account'}): ${formatCents(owed, 'en')} owed, ${formatCents(refund, 'en')} refunded.`,
+    receivedOn: 'Day the form or letter was sent',
+    record: 'Record the withdrawal',
+    confirm: 'Confirm: the refund goes at once and access ends.',
+    yes: 'Yes, record it',
+    no: 'Cancel',
+    balanceDueOn: (day: string) => `Balance due by ${formatDate(day, 'en')}.`,
+  },
+} satisfies Record<Lang, unknown>;
+
 /** The requested balance's due day (BALANCE_DUE_DAYS, decision 058): the e-mail, /mes-factures, the staff page. */
 export const balanceDueOnTexts = {
   fr: { dueOn: (day: string) => `À régler au plus tard le ${formatDate(day, 'fr')}.` },
