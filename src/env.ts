@@ -135,6 +135,8 @@ const schema = z.object({
    */
   FORMULA_ESSENTIEL_MONTHS: positiveInt.max(120).default(12),
   FORMULA_PREMIUM_MONTHS: positiveInt.max(120).default(12),
+  /** Days a requested balance is due after its request (decisions 058, 059): stored with the request, printed in its e-mail, stated by the CGV. */
+  BALANCE_DUE_DAYS: positiveInt.max(60).default(15),
   /**
    * How prices read on the landings and the application form (decision 027): `ttc` (the price
    * paid, "TTC") or `ht` (excluding VAT, with the VAT added stated). The amounts charged do not
@@ -198,8 +200,6 @@ const schema = z.object({
    */
   MAIL_PROVIDER_NAME: oneLine(2, 160).optional(),
   STORAGE_PROVIDER_NAME: oneLine(2, 160).optional(),
-  /** Days between the balance's request and its due date, stated by the CGV and the request (decision 059). */
-  BALANCE_DUE_DAYS: positiveInt.max(60).default(15),
   // the sales and receipts journal (FEC format, decisions 035 and 060): accounts of the chart of accounts
   ACCOUNTING_CUSTOMER_ACCOUNT: account.default('411'),
   /** Before decision 060 the one revenue account; when set, still the French one unless ACCOUNTING_REVENUE_ACCOUNT_FR is. */

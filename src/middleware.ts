@@ -120,7 +120,12 @@ async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Pr
     const token = bearer ?? cookieToken;
     if (token !== null) {
       // Reads may use the session cache; a change is always checked against the database.
-      const session = token ? await validateSessionToken(await getDb(), token, { useCache: safe }) : null;
+      let session = token ? await validateSessionToken(await getDb(), token, { useCache: safe }) : null;
+      // A consumer who waited for the withdrawal period gets the formula's role on their first
+      // request from the day it ends, whatever the grant job's lag (decision 058).
+      if (session && session.user.role === null && (await grantWaitingAccess(session.user.id))) {
+        session = await validateSessionToken(await getDb(), token!, { useCache: false });
+      }
       if (session) {
         locals.user = session.user;
         locals.sessionId = session.sessionId;
@@ -141,6 +146,12 @@ async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Pr
     // Sign-in links and callbacks (GET /auth/...) change accounts too.
     if (!safe || url.pathname.startsWith('/auth/')) forgetCachedSessions();
   }
+}
+
+/** True when a deferred formula role was given now (loaded only for accounts without a role). */
+async function grantWaitingAccess(userId: string): Promise<boolean> {
+  const { grantDeferredAccess } = await import('./server/withdrawal/grant-deferred-access.ts');
+  return (await grantDeferredAccess(await getDb(), { userId })) > 0;
 }
 
 /**

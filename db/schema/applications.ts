@@ -79,6 +79,27 @@ export const applications = pgTable(
     /** The CGV version accepted (CGV_VERSION in src/i18n/legal-texts.ts) and when; null before. */
     cgvVersion: text('cgv_version'),
     cgvAcceptedAt: timestamp('cgv_accepted_at', { withTimezone: true }),
+    /**
+     * The withdrawal right of a consumer (decision 058, C. consom. L221-18 to L221-28): the version
+     * of the wording asked (WITHDRAWAL_TEXT_VERSION), null for a business buyer or before it was
+     * asked; the times of the express request to start before the 14 days end (L221-25) and of the
+     * acknowledgement that the right is lost once the service is fully performed (L221-28 1°), both
+     * null when the consumer chose to wait.
+     */
+    withdrawalTextVersion: text('withdrawal_text_version'),
+    earlyStartRequestedAt: timestamp('early_start_requested_at', { withTimezone: true }),
+    withdrawalWaiverAt: timestamp('withdrawal_waiver_at', { withTimezone: true }),
+    /** Paid while the period ran, without early start: the formula's role is given on this day (decision 058). */
+    accessDeferredUntil: date('access_deferred_until', { mode: 'string' }),
+    /** The withdrawal (decision 058): when recorded, how (`account` | `form`), the day it was sent, by whom, what was owed and refunded. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalChannel: text('withdrawal_channel'),
+    withdrawalReceivedOn: date('withdrawal_received_on', { mode: 'string' }),
+    withdrawalRecordedBy: uuid('withdrawal_recorded_by'),
+    withdrawalOwedCents: integer('withdrawal_owed_cents'),
+    withdrawalRefundCents: integer('withdrawal_refund_cents'),
+    /** The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058). */
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

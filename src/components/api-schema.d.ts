@@ -1451,6 +1451,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidatures/{id}/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A consumer withdraws (own application; staff record a form with received_on): refund issued at once, access ends (decision 058)
+         * @description Any signed-in user (401 without a session).
+         */
+        post: operations["postApiCandidaturesIdWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-updates": {
         parameters: {
             query?: never;
@@ -15151,6 +15171,30 @@ export interface operations {
                             /** @description The CGV version accepted; null before acceptance was asked */
                             cgv_version: string | null;
                             cgv_accepted_at: string | null;
+                            /** @description The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested */
+                            balance_due_on?: string | null;
+                            /** @description The consumer’s withdrawal right (decision 058); null for a business buyer, who has none */
+                            withdrawal?: {
+                                /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                                text_version: string | null;
+                                /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                                early_start_requested_at: string | null;
+                                /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                                waiver_acknowledged_at: string | null;
+                                /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                                period_ends_on: string;
+                                /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                                access_starts_on: string | null;
+                                withdrawn_at: string | null;
+                                /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                                channel: ("account" | "form") | null;
+                                /** @description The day the withdrawal was sent */
+                                received_on: string | null;
+                                /** @description What the consumer owes for the days provided (L221-25) */
+                                owed_cents: number | null;
+                                /** @description What is refunded: paid minus owed, never below zero */
+                                refund_cents: number | null;
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -15304,6 +15348,16 @@ export interface operations {
                     accept_cgv?: true;
                     /** @description The CGV version the person accepted (shown on /cgv); when sent, must be the one in force */
                     cgv_version?: string;
+                    /**
+                     * @description A private buyer’s express request that the service start before the 14-day withdrawal period ends (C. consom. L221-25); with withdrawal_waiver_acknowledged, or neither. Absent: the service and the balance wait for the period’s end
+                     * @constant
+                     */
+                    early_start_requested?: true;
+                    /**
+                     * @description The acknowledgement that the withdrawal right is lost once the service is fully performed (L221-28 1°); sent with early_start_requested, or neither
+                     * @constant
+                     */
+                    withdrawal_waiver_acknowledged?: true;
                 };
             };
         };
@@ -15365,6 +15419,30 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** @description The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested */
+                        balance_due_on?: string | null;
+                        /** @description The consumer’s withdrawal right (decision 058); null for a business buyer, who has none */
+                        withdrawal?: {
+                            /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                            text_version: string | null;
+                            /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                            early_start_requested_at: string | null;
+                            /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                            waiver_acknowledged_at: string | null;
+                            /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                            period_ends_on: string;
+                            /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                            access_starts_on: string | null;
+                            withdrawn_at: string | null;
+                            /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                            channel: ("account" | "form") | null;
+                            /** @description The day the withdrawal was sent */
+                            received_on: string | null;
+                            /** @description What the consumer owes for the days provided (L221-25) */
+                            owed_cents: number | null;
+                            /** @description What is refunded: paid minus owed, never below zero */
+                            refund_cents: number | null;
+                        } | null;
                         token?: string;
                         user?: {
                             [key: string]: unknown;
@@ -15672,6 +15750,30 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** @description The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested */
+                        balance_due_on?: string | null;
+                        /** @description The consumer’s withdrawal right (decision 058); null for a business buyer, who has none */
+                        withdrawal?: {
+                            /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                            text_version: string | null;
+                            /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                            early_start_requested_at: string | null;
+                            /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                            waiver_acknowledged_at: string | null;
+                            /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                            period_ends_on: string;
+                            /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                            access_starts_on: string | null;
+                            withdrawn_at: string | null;
+                            /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                            channel: ("account" | "form") | null;
+                            /** @description The day the withdrawal was sent */
+                            received_on: string | null;
+                            /** @description What the consumer owes for the days provided (L221-25) */
+                            owed_cents: number | null;
+                            /** @description What is refunded: paid minus owed, never below zero */
+                            refund_cents: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     }) | null;
@@ -15866,6 +15968,30 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** @description The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested */
+                        balance_due_on?: string | null;
+                        /** @description The consumer’s withdrawal right (decision 058); null for a business buyer, who has none */
+                        withdrawal?: {
+                            /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                            text_version: string | null;
+                            /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                            early_start_requested_at: string | null;
+                            /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                            waiver_acknowledged_at: string | null;
+                            /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                            period_ends_on: string;
+                            /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                            access_starts_on: string | null;
+                            withdrawn_at: string | null;
+                            /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                            channel: ("account" | "form") | null;
+                            /** @description The day the withdrawal was sent */
+                            received_on: string | null;
+                            /** @description What the consumer owes for the days provided (L221-25) */
+                            owed_cents: number | null;
+                            /** @description What is refunded: paid minus owed, never below zero */
+                            refund_cents: number | null;
+                        } | null;
                         photo_files: {
                             /** Format: uuid */
                             id: string;
@@ -16332,6 +16458,30 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** @description The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested */
+                        balance_due_on?: string | null;
+                        /** @description The consumer’s withdrawal right (decision 058); null for a business buyer, who has none */
+                        withdrawal?: {
+                            /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                            text_version: string | null;
+                            /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                            early_start_requested_at: string | null;
+                            /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                            waiver_acknowledged_at: string | null;
+                            /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                            period_ends_on: string;
+                            /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                            access_starts_on: string | null;
+                            withdrawn_at: string | null;
+                            /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                            channel: ("account" | "form") | null;
+                            /** @description The day the withdrawal was sent */
+                            received_on: string | null;
+                            /** @description What the consumer owes for the days provided (L221-25) */
+                            owed_cents: number | null;
+                            /** @description What is refunded: paid minus owed, never below zero */
+                            refund_cents: number | null;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -16710,6 +16860,248 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    postApiCandidaturesIdWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource’s id (a UUID; a card also answers to its slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description Staff only, then required: the day the consumer sent the model form or statement (the period is checked against it). A member withdrawing from their account sends nothing: the day is today
+                     * @example 2026-03-15
+                     */
+                    received_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Withdrawn, refund issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        candidature_id: string;
+                        withdrawal: {
+                            /** @description The version of the choice’s wording the consumer was shown; null before it was asked */
+                            text_version: string | null;
+                            /** @description ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait */
+                            early_start_requested_at: string | null;
+                            /** @description ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°) */
+                            waiver_acknowledged_at: string | null;
+                            /** @description The last day a withdrawal may be sent (14 days after the application, Europe/Paris) */
+                            period_ends_on: string;
+                            /** @description Paid while the period ran without early start: the day the formula’s role is given */
+                            access_starts_on: string | null;
+                            withdrawn_at: string | null;
+                            /** @description account: from /mon-compte; form: the model form or another statement, recorded by staff */
+                            channel: ("account" | "form") | null;
+                            /** @description The day the withdrawal was sent */
+                            received_on: string | null;
+                            /** @description What the consumer owes for the days provided (L221-25) */
+                            owed_cents: number | null;
+                            /** @description What is refunded: paid minus owed, never below zero */
+                            refund_cents: number | null;
+                        };
+                        /** @description The credit notes issued by this call (the final invoice’s first, then the deposit’s) */
+                        credit_notes: string[];
+                        /** @description What the withdrawal’s refunds gave back so far */
+                        refunded_cents: number;
+                    };
+                };
+            };
+            /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`, `invalid_json`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "bad_request" | "validation_failed" | "rule_failed" | "invalid_json";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description No session, or an invalid or expired one: `unauthenticated`, `invalid_token` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unauthenticated" | "invalid_token";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The session may not do this: `csrf_rejected` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "csrf_rejected";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Nothing here for this caller (unknown, or someone else’s): `not_found`, `candidature_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "not_found" | "candidature_not_found";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Refused in the current state of the resource: `withdrawal_closed` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "withdrawal_closed";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too large: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description A media or file type that is not accepted: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error (logged; no details): `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description An error: `refund_refused` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "refund_refused";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The database or the payment provider is away for a moment: try again: `database_unavailable`, `payment_provider_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "database_unavailable" | "payment_provider_unavailable";
+                            /** @description For people, in the caller’s language */
+                            message: string;
+                            /** @description Depends on the code (`fieldErrors` for validation_failed and rule_failed) */
+                            details?: unknown;
+                        };
+                    };
+                };
             };
         };
     };
@@ -18167,6 +18559,8 @@ export interface operations {
                         balance_status: "demande";
                         balance_cents: number;
                         requested_at: string;
+                        /** @description The day the balance is due: BALANCE_DUE_DAYS after the request (decision 058) */
+                        due_on: string;
                         sent_to: string;
                     };
                 };
@@ -19752,6 +20146,8 @@ export interface operations {
                         payment_status: string;
                         amount_cents: number;
                         invoice_number: string | null;
+                        /** @description A consumer who chose to wait for the withdrawal period: the day the formula’s role is given (decision 058); null when given now */
+                        access_starts_on?: string | null;
                     } & {
                         [key: string]: unknown;
                     };

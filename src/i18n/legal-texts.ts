@@ -13,6 +13,8 @@ export { REVIEW_NOTICE, reviewNotice } from './legal-fields.ts';
 import type { LegalFacts, LegalPage } from './legal-types.ts';
 export type { LegalFacts, LegalPage, LegalSection, Processors, RetentionWords } from './legal-types.ts';
 import { applicationSection, balanceSection, formulaContentsSection, paymentTermsSection, pricesByBuyerSection, sellerSection } from './cgv-sections.ts';
+import { pagePath } from './paths.ts';
+import { withdrawalSections } from './withdrawal-texts.ts';
 
 /**
  * Every edition of the CGV below: its version, recorded with each application that accepts them
@@ -29,9 +31,10 @@ export const CGV_EDITIONS: readonly { version: string; facts: string | null }[] 
   // payment; access follows the money (a partial refund of the deposit ends nothing, a paid
   // balance holds the deposit).
   { version: '2026-11-28', facts: '9f584ee761fad9bf' },
-  // Decision 059 (temporary, to merge with the withdrawal edition): the seller's phone, what each
-  // formula contains, who pays which price, the balance's request and due date, the B2B terms.
-  { version: '2026-11-29', facts: '766bf4049682d8ae' },
+  // One edition for this release (decisions 058, 059): the consumer's withdrawal right and its
+  // model form; the seller's phone, what each formula contains, who pays which price, the balance's
+  // request and due date, the B2B payment terms.
+  { version: '2026-11-29', facts: '50764909afcd8777' },
 ];
 export const CGV_VERSION = CGV_EDITIONS.at(-1)!.version;
 
@@ -95,7 +98,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
         applicationSection(lang, f),
         balanceSection(lang, f),
         paymentTermsSection(lang, f),
-        { heading: 'Right of withdrawal', paragraphs: [`If you buy as a consumer, you have 14 days from the payment to withdraw without giving a reason (French consumer code, art. L221-18), by writing to ${c}. If you ask for the service to start before that period ends and then withdraw, an amount proportionate to what was provided may be kept (art. L221-25). The service is intended for professionals; the withdrawal right applies to them only where the law extends it.`] },
+        ...withdrawalSections(lang, { periodDays: m.withdrawal.periodDays, seller: { name: sellerName(f, lang), address: f.seller.configured ? f.seller.address : field(null, lang), email: c }, formUrl: pagePath(lang, '/formulaire-de-retractation') }),
         { heading: 'Refunds and credit notes', paragraphs: [
           `A refund (withdrawal, service cancelled, payment made twice) is made by us to the card used for the payment, on request to ${c}; it may be partial.`,
           ...(creditNotes ? ['Every refund issues a credit note (numbered A-YYYY-NNNNNN) that names the invoice it credits, emailed to you like the invoices.'] : []),
@@ -118,7 +121,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       applicationSection(lang, f),
       balanceSection(lang, f),
       paymentTermsSection(lang, f),
-      { heading: 'Droit de rétractation', paragraphs: [`Si vous achetez en tant que consommateur, vous disposez de 14\u00a0jours à compter du paiement pour vous rétracter sans motif (code de la consommation, art. L221-18), en écrivant à ${c}. Si vous demandez que le service commence avant la fin de ce délai puis vous rétractez, un montant proportionnel au service fourni peut être conservé (art. L221-25). Le service s’adresse aux professionnels\u00a0; le droit de rétractation ne leur est ouvert que dans les cas où la loi l’étend.`] },
+      ...withdrawalSections(lang, { periodDays: m.withdrawal.periodDays, seller: { name: sellerName(f, lang), address: f.seller.configured ? f.seller.address : field(null, lang), email: c }, formUrl: pagePath(lang, '/formulaire-de-retractation') }),
       { heading: 'Remboursements et avoirs', paragraphs: [
         `Un remboursement (rétractation, prestation annulée, paiement fait deux fois) est fait par nos soins sur la carte utilisée pour le paiement, sur demande à ${c}\u00a0; il peut être partiel.`,
         ...(creditNotes ? ['Chaque remboursement donne lieu à un avoir (facture d’avoir numérotée A-AAAA-NNNNNN) qui cite la facture qu’il rectifie, envoyé par e-mail comme les factures.'] : []),

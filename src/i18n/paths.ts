@@ -18,6 +18,8 @@ export const ENGLISH_SLUGS: Record<string, string> = {
   '/admin/membres': '/admin/members',
   // Where an account deletion ends (decision 038).
   '/compte-supprime': '/account-deleted',
+  // The printable model withdrawal form (decision 058).
+  '/formulaire-de-retractation': '/withdrawal-form',
 };
 const FRENCH_SLUGS: Record<string, string> = Object.fromEntries(Object.entries(ENGLISH_SLUGS).map(([fr, en]) => [en, fr]));
 

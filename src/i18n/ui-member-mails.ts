@@ -13,7 +13,7 @@ interface MemberMailsUi {
   /** Between an email's name and why it is always sent. */
   colon: string;
   /** The emails that are always sent: what they are, and why they cannot be turned off. */
-  always: Record<'magic_link' | 'email_changed' | 'invoice' | 'credit_note' | 'balance_request' | 'payment_link' | 'data_export_ready' | 'account_erased', { label: string; why: string }>;
+  always: Record<'magic_link' | 'email_changed' | 'invoice' | 'credit_note' | 'balance_request' | 'payment_link' | 'withdrawal' | 'data_export_ready' | 'account_erased', { label: string; why: string }>;
 }
 
 export const memberMailsUi: Record<Lang, MemberMailsUi> = {
@@ -28,6 +28,7 @@ export const memberMailsUi: Record<Lang, MemberMailsUi> = {
       email_changed: { label: 'L’avertissement de changement d’adresse', why: 'envoyé à l’ancienne adresse\u00a0: si ce n’était pas vous, c’est votre seul moyen de le savoir.' },
       invoice: { label: 'Les factures', why: 'nous devons vous remettre chaque facture (article 289 du Code général des impôts).' },
       credit_note: { label: 'Les avoirs d’un remboursement', why: 'un avoir corrige une facture et vous est remis comme elle.' },
+      withdrawal: { label: 'L’accusé de réception d’une rétractation', why: 'la loi nous impose de vous le remettre sur un support durable (code de la consommation, article L221-21).' },
       balance_request: { label: 'La demande de paiement du solde', why: 'elle exécute le contrat que vous avez signé.' },
       payment_link: { label: 'Le lien de paiement de l’acompte renvoyé par l’équipe', why: 'envoyé seulement pour une candidature en attente de paiement.' },
       data_export_ready: { label: 'L’archive de vos données prête', why: 'la réponse à votre demande (articles 15 et 20 du RGPD).' },
@@ -45,6 +46,7 @@ export const memberMailsUi: Record<Lang, MemberMailsUi> = {
       email_changed: { label: 'The warning that your address changed', why: 'sent to the old address: if it was not you, this is how you find out.' },
       invoice: { label: 'Invoices', why: 'we must hand you every invoice (French tax code, article 289).' },
       credit_note: { label: 'Credit notes of a refund', why: 'a credit note corrects an invoice and is handed to you like one.' },
+      withdrawal: { label: 'The acknowledgement of a withdrawal', why: 'the law requires us to give it to you on a durable medium (French consumer code, article L221-21).' },
       balance_request: { label: 'The request to pay the balance', why: 'it carries out the contract you signed.' },
       payment_link: { label: 'The deposit payment link, sent again by the team', why: 'sent only for an application waiting for its payment.' },
       data_export_ready: { label: 'Your data archive is ready', why: 'the answer to your request (GDPR articles 15 and 20).' },

@@ -13,11 +13,12 @@ import { dataExportJob } from './personal-data/jobs.ts';
 import { landingsPublishJob, landingViewsJob } from './landings/jobs.ts';
 import { remindersJob } from './impact/reminder-job.ts';
 import { retentionJob } from './legal/retention-job.ts';
+import { deferredAccessJob } from './withdrawal/jobs.ts';
 
 /** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
 export function wireMailKinds(): void {
   registerMailKinds(async (): Promise<AnyMailKind[]> => {
-    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account] = await Promise.all([
+    const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account, withdrawal] = await Promise.all([
       import('./invoices/invoice-mail.ts'),
       import('./applications/payment-link-mail.ts'),
       import('./payment/balance-mail.ts'),
@@ -26,6 +27,7 @@ export function wireMailKinds(): void {
       import('./personal-data/export-mail.ts'),
       import('./personal-data/erasure-mail.ts'),
       import('./users/account-mails.ts'),
+      import('./withdrawal/withdrawal-mail.ts'),
     ]);
     return [
       invoice.invoiceMail,
@@ -36,6 +38,7 @@ export function wireMailKinds(): void {
       exportReady.exportReadyMail,
       erasure.erasureMail,
       account.emailChangedMail,
+      withdrawal.withdrawalMail,
     ];
   });
 }
@@ -52,6 +55,7 @@ const JOBS: readonly JobDeclaration[] = [
   landingViewsJob, // the landing views counted in memory (decision 029)
   remindersJob, // when REMINDERS_CRON is set (decision 003)
   retentionJob, // PURGE_CRON, hourly by default (decisions 006, 027)
+  deferredAccessJob, // the formula's role after the withdrawal period (decision 058)
 ];
 
 /** Starts every job (once the server listens). */

@@ -43,4 +43,10 @@ export interface CgvMoneyFacts {
   /** The member role each formula gives, and the roles held to the parcours cap: what each formula contains (decision 059). */
   formulaRoles: Readonly<Record<string, string>>;
   cappedRoles: readonly string[];
+  /**
+   * The consumer's withdrawal right as the product applies it (decision 058): the period in days, a
+   * consumer who did not ask to start waits for its end (access and balance), and the share owed
+   * for the days provided when the early start was asked.
+   */
+  withdrawal: { periodDays: number; consumersOnly: boolean; waitsWithoutEarlyStart: boolean; proportionalWhenEarlyStart: boolean };
 }

@@ -43,6 +43,8 @@ async function fillBilling(page: Page, lang: Lang = 'fr') {
   await page.getByLabel(fr ? /Adresse \(numéro et voie\)/ : /Address \(number and street\)/).fill('12 rue des Potiers');
   await page.getByLabel(fr ? /Code postal/ : /Postal code/).fill('69003');
   await page.getByLabel(fr ? /^Ville/ : /^City/).fill('Lyon');
+  // A person chooses when the support starts (decision 058).
+  await page.locator('#start_choice-now').check();
   await page.locator('#accept_cgv').check();
 }
 
@@ -253,6 +255,8 @@ describe('applying, paying and becoming a member', () => {
     await tabTo('billing_address.country');
     await page.keyboard.type('United K'); // a closed select picks by typing
     expect(await page.locator('[id="billing_address.country"]').inputValue()).toBe('GB');
+    await tabTo('start_choice-now');
+    await page.keyboard.press('Space');
     await tabTo('accept_cgv');
     await page.keyboard.press('Space');
     expect(await page.locator('#accept_cgv').isChecked()).toBe(true);

@@ -51,6 +51,7 @@ describe('the money journey in the browser', () => {
     await page.getByLabel(/Adresse \(numéro et voie\)/).fill('12 rue des Tisserands');
     await page.getByLabel(/Code postal/).fill('69004');
     await page.getByLabel(/^Ville/).fill('Lyon');
+    await page.locator('#start_choice-now').check();
     await page.locator('#accept_cgv').check();
     await page.getByRole('button', { name: 'Continuer' }).click();
     await page.getByRole('heading', { name: 'Récapitulatif' }).waitFor();

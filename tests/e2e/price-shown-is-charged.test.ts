@@ -91,7 +91,7 @@ async function fillUpToStep4(page: Page, buyer: Buyer) {
     await page.locator('[id="buyer_business.name"]').fill(buyer.business.name);
     if (buyer.business.siren) await page.locator('[id="buyer_business.siren"]').fill(buyer.business.siren);
     if (buyer.business.vat_number) await page.locator('[id="buyer_business.vat_number"]').fill(buyer.business.vat_number);
-  }
+  } else await page.locator('#start_choice-now').check();
   await page.locator('#accept_cgv').check();
 }
 

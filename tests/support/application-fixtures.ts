@@ -20,6 +20,10 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
     formula: 'essentiel',
     billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' },
     accept_cgv: true,
+    // Start at once (decision 058): a paid deposit gives the role now, as the tests before it expect;
+    // a consumer who waits passes both as undefined.
+    early_start_requested: true,
+    withdrawal_waiver_acknowledged: true,
     ...overrides,
   };
 }

@@ -84,6 +84,8 @@ export default function ApplicationForm(props: Props) {
       for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`) || k === `billing_address.${String(key)}` || (k === 'billing_address' && ['street', 'postal_code', 'city', 'country'].includes(String(key)))) delete rest[k];
       const business = BUSINESS_ERROR_KEYS[String(key)];
       if (business) for (const k of [business, 'buyer_business']) delete rest[k];
+      // The start choice answers the server's two consent fields (decision 058).
+      if (key === 'start_choice') for (const k of ['early_start_requested', 'withdrawal_waiver_acknowledged']) delete rest[k];
       return rest;
     });
   };

@@ -9,6 +9,10 @@ import { pagePath } from '../../i18n/paths.ts';
 import { describedBy, Field, FieldError } from './fields.tsx';
 import { addressErrorKey, type StepProps } from './form-model.ts';
 import BuyerBusinessFields from './BuyerBusinessFields.tsx';
+import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
+
+/** The 14 days of the withdrawal period (withdrawal-rules.ts; the server decides, this only words it). */
+const PERIOD_DAYS = 14;
 
 export default function BillingAndConsent(props: StepProps & { cgvVersion: string }) {
   const { lang, t, values, set, errors, cgvVersion } = props;
@@ -42,6 +46,7 @@ export default function BillingAndConsent(props: StepProps & { cgvVersion: strin
         </div>
       </fieldset>
       <BuyerBusinessFields {...props} />
+      {values.buyer_kind !== 'business' && <StartChoice {...props} />}
       <div className="consent-box">
         <div className="consent-check">
           <input
@@ -74,5 +79,29 @@ export default function BillingAndConsent(props: StepProps & { cgvVersion: strin
         </p>
       </div>
     </>
+  );
+}
+
+/** A private buyer's choice about the withdrawal right (decision 058): two answers, none preselected. */
+function StartChoice({ lang, values, set, errors }: StepProps) {
+  const w = withdrawalChoiceTexts[lang];
+  const error = errors.early_start_requested ?? errors.withdrawal_waiver_acknowledged;
+  const option = (value: 'now' | 'wait', label: string, detail: string) => (
+    <div className="consent-check">
+      <input type="radio" id={`start_choice-${value}`} name="start_choice" value={value} checked={values.start_choice === value} onChange={() => set('start_choice', value)} aria-describedby={`start_choice-${value}-detail`} />
+      <label htmlFor={`start_choice-${value}`}>
+        {label}
+        <span className="hint" id={`start_choice-${value}-detail`}> {detail}</span>
+      </label>
+    </div>
+  );
+  return (
+    <fieldset className="address-group start-choice" id="early_start_requested" aria-invalid={error ? true : undefined} aria-describedby={error ? 'early_start_requested-error' : undefined} data-testid="start-choice">
+      <legend>{w.legend}</legend>
+      <p className="hint">{w.hint(PERIOD_DAYS)}</p>
+      {option('now', w.startNow, w.startNowDetail)}
+      {option('wait', w.wait(PERIOD_DAYS), w.waitDetail)}
+      <FieldError id="early_start_requested" error={error} />
+    </fieldset>
   );
 }

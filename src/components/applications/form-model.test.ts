@@ -27,6 +27,7 @@ const filled: Values = {
   city: 'Lyon',
   country: 'FR',
   accept_cgv: 'yes',
+  start_choice: 'now',
 };
 const c = consentTexts.fr.errors;
 
@@ -152,5 +153,19 @@ describe('the amounts the form shows (decision 056)', () => {
     expect(expectedRegime({ buyer_kind, country }, pricing)).toBe(regime);
     const amounts = formAmounts({ buyer_kind, country }, premium, pricing);
     expect([amounts.regime, amounts.depositCents, amounts.deposit.ifViesConfirms]).toEqual([regime, deposit, ifViesConfirms]);
+  });
+});
+
+describe('the start choice of a private buyer (decision 058)', () => {
+  it('is asked with no answer chosen, of a person only', () => {
+    expect(validateStep('deposit', { ...filled, start_choice: '' }, e).early_start_requested).toMatch(/Choisissez quand/);
+    expect(validateStep('deposit', { ...filled, start_choice: 'wait' }, e).early_start_requested).toBeUndefined();
+    expect(validateStep('deposit', { ...filled, start_choice: '', buyer_kind: 'business', company_name: 'Poterie SARL', siren: '732829320' }, e).early_start_requested).toBeUndefined();
+  });
+  it('sends both consents for “now”, neither for “wait” or a business', () => {
+    const body = (v: Partial<Values>) => requestBody({ ...filled, ...v }, { askPortfolio: false, lang: 'fr', source: null }) as Record<string, unknown>;
+    expect(body({ start_choice: 'now' })).toMatchObject({ early_start_requested: true, withdrawal_waiver_acknowledged: true });
+    expect(body({ start_choice: 'wait' })).not.toHaveProperty('early_start_requested');
+    expect(body({ start_choice: 'now', buyer_kind: 'business', company_name: 'Poterie SARL', siren: '732829320' })).not.toHaveProperty('withdrawal_waiver_acknowledged');
   });
 });

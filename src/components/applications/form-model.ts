@@ -7,6 +7,7 @@ import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
 import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
+import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
 import { buyerAmounts, vatRegimeFor, type BuyerAmounts, type PriceSettings, type VatRegime } from '../../shared/buyer-price.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -49,6 +50,8 @@ export interface Values {
   vat_number: string;
   /** `yes` once the box is ticked (kept in the draft like the rest, so signing in on the way keeps it). */
   accept_cgv: string;
+  /** A private buyer's choice (decision 058): `now` (both consents sent), `wait`, or '' (not chosen: no preselection). */
+  start_choice: string;
 }
 
 export const EMPTY: Values = {
@@ -73,6 +76,7 @@ export const EMPTY: Values = {
   siren: '',
   vat_number: '',
   accept_cgv: '',
+  start_choice: '',
 };
 
 /** Address values and the server's error keys (`billing_address.street`…). */
@@ -86,7 +90,7 @@ export const FIELDS_OF: Record<StepId, string[]> = {
   identity: ['first_name', 'last_name', 'email', 'brand', 'trade'],
   portfolio: ['links', 'photos'],
   situation: ['priority_need', 'monthly_revenue', 'objective', 'already_tried'],
-  deposit: ['formula', 'billing_address', 'buyer_business', 'accept_cgv'],
+  deposit: ['formula', 'billing_address', 'buyer_business', 'early_start_requested', 'withdrawal_waiver_acknowledged', 'accept_cgv'],
 };
 
 export const MAX_LINKS = 10;
@@ -144,6 +148,8 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
     if (v.city.trim() === '' || v.city.trim().length > 100) errors[addressErrorKey('city')] = e.required;
     if (!(COUNTRY_CODES as readonly string[]).includes(v.country)) errors[addressErrorKey('country')] = c.country;
     Object.assign(errors, businessErrors(v, e.required, lang));
+    // Asked of a private buyer only, with no answer chosen for them (decision 058).
+    if (v.buyer_kind !== 'business' && v.start_choice !== 'now' && v.start_choice !== 'wait') errors.early_start_requested = withdrawalChoiceTexts[lang].required;
     if (v.accept_cgv !== 'yes') errors.accept_cgv = c.acceptCgv;
   }
   return errors;
@@ -193,6 +199,7 @@ export function requestBody(v: Values, options: { askPortfolio: boolean; lang: L
     formula: v.formula,
     billing_address: { street: v.street.trim(), postal_code: v.postal_code.trim(), city: v.city.trim(), country: v.country },
     ...buyerBusiness(v),
+    ...(v.buyer_kind !== 'business' && v.start_choice === 'now' ? { early_start_requested: true, withdrawal_waiver_acknowledged: true } : {}),
     accept_cgv: v.accept_cgv === 'yes',
     ...(options.cgvVersion ? { cgv_version: options.cgvVersion } : {}),
     lang: options.lang,

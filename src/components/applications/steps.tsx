@@ -8,6 +8,7 @@ import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
 import { businessTexts } from '../../i18n/ui-application-business.ts';
 import { consentTexts } from '../../i18n/ui-application-consent.ts';
+import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { amountText } from '../../i18n/buyer-price-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -270,6 +271,7 @@ export function Summary({ lang, t, values, formulas, pricing, askPortfolio, onEd
         [t.summary.depositLabel, amounts ? amountText(amounts.deposit, lang) : ''],
         [c.summaryAddress, [values.street.trim(), `${values.postal_code.trim()} ${values.city.trim()}`.trim(), values.street.trim() ? countryName(values.country, lang) : ''].filter(Boolean).join('\n')],
         [businessTexts[lang].summary, values.buyer_kind === 'business' ? [values.company_name.trim(), values.country === 'FR' ? values.siren.trim() : values.vat_number.trim()].filter(Boolean).join('\n') : businessTexts[lang].person],
+        ...(values.buyer_kind !== 'business' ? [[withdrawalChoiceTexts[lang].summary, values.start_choice === 'now' ? withdrawalChoiceTexts[lang].summaryNow : values.start_choice === 'wait' ? withdrawalChoiceTexts[lang].summaryWait(14) : ''] as [string, string]] : []),
         [c.summaryCgv, values.accept_cgv === 'yes' ? c.summaryCgvAccepted(cgvVersion) : c.summaryCgvMissing],
       ])}
     </div>

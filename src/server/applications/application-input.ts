@@ -10,6 +10,7 @@ import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier
 import type { Lang } from '../../i18n/lang.ts';
 import { textField } from '../platform/http/text-fields.ts';
 import { applicationInputTexts as texts, type ApplicationInputTexts } from '../../i18n/application-input-texts.ts';
+import { withdrawalInputTexts } from '../../i18n/withdrawal-texts.ts';
 
 export const LIMITS = {
   name: 80,
@@ -95,7 +96,22 @@ export function applicationInput(lang: Lang) {
     accept_cgv: z.unknown().optional().meta({ const: true, description: 'Acceptance of the CGV (/cgv): exactly true; anything else, or nothing, is 400 cgv_not_accepted' }),
     // The version the form showed; another than the one in force is refused (the person read an older text).
     cgv_version: z.string({ error: m.acceptCgv }).max(40, m.acceptCgv).optional().describe('The CGV version the person accepted (shown on /cgv); when sent, must be the one in force'),
+    // A consumer's express request to start before the 14 days end (L221-25) and acknowledgement
+    // that the right is lost once the service is fully performed (L221-28 1°): both or neither;
+    // absent is the default, never presumed (decision 058). Ignored for a business buyer.
+    early_start_requested: z
+      .literal(true, { error: withdrawalInputTexts[lang].mustBeTrue })
+      .optional()
+      .describe('A private buyer’s express request that the service start before the 14-day withdrawal period ends (C. consom. L221-25); with withdrawal_waiver_acknowledged, or neither. Absent: the service and the balance wait for the period’s end'),
+    withdrawal_waiver_acknowledged: z
+      .literal(true, { error: withdrawalInputTexts[lang].mustBeTrue })
+      .optional()
+      .describe('The acknowledgement that the withdrawal right is lost once the service is fully performed (L221-28 1°); sent with early_start_requested, or neither'),
   }).superRefine((body, ctx) => {
+    if ((body.early_start_requested === true) !== (body.withdrawal_waiver_acknowledged === true)) {
+      const message = withdrawalInputTexts[lang].bothOrNeither;
+      ctx.addIssue({ code: 'custom', path: [body.early_start_requested ? 'withdrawal_waiver_acknowledged' : 'early_start_requested'], message });
+    }
     if (!body.buyer_business) return;
     for (const issue of buyerBusinessIssues(body.buyer_business, body.billing_address.country, m)) ctx.addIssue({ code: 'custom', path: ['buyer_business', issue.field], message: issue.message });
   });

@@ -7,6 +7,19 @@ import { creditNotesResponse } from '../refunds/refund-responses.ts';
 const id = z.string().meta({ format: 'uuid' });
 const open = z.looseObject({});
 
+export const withdrawalResponse = z.object({
+  text_version: z.string().nullable().describe('The version of the choice’s wording the consumer was shown; null before it was asked'),
+  early_start_requested_at: z.string().nullable().describe('ISO 8601: the express request to start before the period ends (L221-25); null: the consumer chose to wait'),
+  waiver_acknowledged_at: z.string().nullable().describe('ISO 8601: the acknowledgement that the right is lost once the service is fully performed (L221-28 1°)'),
+  period_ends_on: z.string().describe('The last day a withdrawal may be sent (14 days after the application, Europe/Paris)'),
+  access_starts_on: z.string().nullable().describe('Paid while the period ran without early start: the day the formula’s role is given'),
+  withdrawn_at: z.string().nullable(),
+  channel: z.enum(['account', 'form']).nullable().describe('account: from /mon-compte; form: the model form or another statement, recorded by staff'),
+  received_on: z.string().nullable().describe('The day the withdrawal was sent'),
+  owed_cents: z.number().int().nullable().describe('What the consumer owes for the days provided (L221-25)'),
+  refund_cents: z.number().int().nullable().describe('What is refunded: paid minus owed, never below zero'),
+});
+
 export const applicationResponse = z.looseObject({
   id,
   user_id: id,
@@ -45,6 +58,8 @@ export const applicationResponse = z.looseObject({
     .describe('The VIES consultation of an EU business’s VAT number (decision 049); null when none was made (private person, France, outside the EU, or before it existed)'),
   cgv_version: z.string().nullable().describe('The CGV version accepted; null before acceptance was asked'),
   cgv_accepted_at: z.string().nullable(),
+  balance_due_on: z.string().nullable().optional().describe('The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested'),
+  withdrawal: withdrawalResponse.nullable().optional().describe('The consumer’s withdrawal right (decision 058); null for a business buyer, who has none'),
 });
 
 export const applicationCreatedResponse = applicationResponse.extend({ token: z.string().optional(), user: open.optional() });

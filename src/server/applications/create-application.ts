@@ -42,6 +42,7 @@ import { buyerPriceSettings } from '../formulas/price-display.ts';
 import { checkVatWithVies } from '../einvoice/check-vat-with-vies.ts';
 import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
 import { CGV_VERSION } from '../../i18n/legal-texts.ts';
+import { WITHDRAWAL_TEXT_VERSION } from '../../i18n/withdrawal-texts.ts';
 import { attachCandidaturePhotos } from './candidature-photos.ts';
 import { serializeApplication } from './serialize-application.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -142,6 +143,8 @@ export async function createApplication(db: Database, input: ApplicationInput, c
         viesAddress: vies?.address ?? null,
         cgvVersion: CGV_VERSION,
         cgvAcceptedAt: new Date(),
+        // A private buyer is asked about the withdrawal right (decision 058); a business is not.
+        ...(business ? {} : withdrawalConsents(input)),
       })
       .returning();
 
@@ -173,4 +176,10 @@ function buyerBusinessOf(input: ApplicationInput): BuyerBusiness | null {
     siren: siren ? (sirenFromIdentifier(normalizeTaxId(siren)) ?? normalizeTaxId(siren)) : null,
     vat_number: vat_number ? normalizeTaxId(vat_number) : null,
   };
+}
+
+/** The consumer's choice with its wording's version and time: both consents, or the choice to wait (decision 058). */
+function withdrawalConsents(input: ApplicationInput) {
+  const at = input.early_start_requested && input.withdrawal_waiver_acknowledged ? new Date() : null;
+  return { withdrawalTextVersion: WITHDRAWAL_TEXT_VERSION, earlyStartRequestedAt: at, withdrawalWaiverAt: at };
 }

@@ -3,6 +3,8 @@ import { DEPOSIT_PERCENT } from './deposit.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { applicationResponse } from './application-responses.ts';
 import type { ViesStatus } from '../einvoice/check-vat-with-vies.ts';
+import { env } from '../../env.ts';
+import { isConsumer, withdrawalPeriodEndsOn } from '../withdrawal/withdrawal-rules.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -50,9 +52,28 @@ export function serializeApplication(row: ApplicationRow, invoiceNumber: string 
         : null,
     cgv_version: row.cgvVersion,
     cgv_accepted_at: row.cgvAcceptedAt,
+    balance_due_on: row.balanceDueOn,
+    withdrawal: serializeWithdrawal(row),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   } satisfies ResponseOf<typeof applicationResponse>;
+}
+
+/** The consumer's withdrawal right as the API shows it (decision 058); null for a business buyer. */
+export function serializeWithdrawal(row: ApplicationRow) {
+  if (!isConsumer(row)) return null;
+  return {
+    text_version: row.withdrawalTextVersion,
+    early_start_requested_at: row.earlyStartRequestedAt,
+    waiver_acknowledged_at: row.withdrawalWaiverAt,
+    period_ends_on: withdrawalPeriodEndsOn(row.createdAt, env().APP_TIMEZONE),
+    access_starts_on: row.accessDeferredUntil,
+    withdrawn_at: row.withdrawnAt,
+    channel: row.withdrawalChannel as 'account' | 'form' | null,
+    received_on: row.withdrawalReceivedOn,
+    owed_cents: row.withdrawalOwedCents,
+    refund_cents: row.withdrawalRefundCents,
+  };
 }
 
 export type SerializedApplication = ReturnType<typeof serializeApplication>;

@@ -3,6 +3,7 @@
  * language; for anyone else only its title and the deposit an accepted application waits for
  * (null: the way to apply). An unknown card is null (the not-found page).
  */
+import { accessStartsOn } from '../withdrawal/load-withdrawal-state.ts';
 import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
@@ -15,7 +16,7 @@ import { getPendingApplication, type PendingApplication } from '../applications/
 
 export type CardPage =
   | { member: true; title: string; card: Awaited<ReturnType<typeof getCard>> }
-  | { member: false; title: string; pending: PendingApplication };
+  | { member: false; title: string; pending: PendingApplication; startsOn: string | null };
 
 export async function loadCardPage(user: SessionUser, slug: string, lang: Lang): Promise<CardPage | null> {
   const db = await getDb();
@@ -25,7 +26,7 @@ export async function loadCardPage(user: SessionUser, slug: string, lang: Lang):
       return { member: true, title: card.title, card };
     }
     const title = cardTitle(await findCard(db, slug), lang);
-    return { member: false, title, pending: await getPendingApplication(db, user.id) };
+    return { member: false, title, pending: await getPendingApplication(db, user.id), startsOn: await accessStartsOn(db, user.id) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'card_not_found') return null;
     throw error;

@@ -3,6 +3,7 @@
  * ignored: all cards, rather than a failed page) and, for a member, the cards in the page's
  * language; anyone else gets the deposit an accepted application waits for (null: the way to apply).
  */
+import { accessStartsOn } from '../withdrawal/load-withdrawal-state.ts';
 import { getDb } from '../platform/db/client.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { SessionUser } from '../auth/session-tokens.ts';
@@ -12,7 +13,7 @@ import { getPendingApplication, type PendingApplication } from '../applications/
 
 export type CataloguePage = { domain: string; status: string } & (
   | { member: true; cards: Awaited<ReturnType<typeof listCards>> }
-  | { member: false; pending: PendingApplication }
+  | { member: false; pending: PendingApplication; startsOn: string | null }
 );
 
 export async function loadCataloguePage(user: SessionUser, lang: Lang, query: URLSearchParams): Promise<CataloguePage> {
@@ -23,6 +24,6 @@ export async function loadCataloguePage(user: SessionUser, lang: Lang, query: UR
   const filters = parsed.success ? parsed.data : {};
   const shown = { domain: filters.domain ?? '', status: filters.status ?? '' };
   const db = await getDb();
-  if (!isMember(user.role)) return { ...shown, member: false, pending: await getPendingApplication(db, user.id) };
+  if (!isMember(user.role)) return { ...shown, member: false, pending: await getPendingApplication(db, user.id), startsOn: await accessStartsOn(db, user.id) };
   return { ...shown, member: true, cards: await listCards(db, user.id, lang, filters) };
 }

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { invoices } from '../../../db/schema.ts';
+import { applications, invoices } from '../../../db/schema.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { renderMail } from '../platform/mail/layout.ts';
 import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
@@ -22,6 +22,10 @@ import { invoicePdfBytes } from './issued-documents.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
+import { formatDate, formatTime } from '../../i18n/format.ts';
+import { withdrawalConfirmationParagraph } from '../../i18n/withdrawal-texts.ts';
+import { isConsumer, withdrawalPeriodEndsOn } from '../withdrawal/withdrawal-rules.ts';
+import { addDays } from '../platform/dates.ts';
 
 /**
  * Queues the email of an invoice about to be issued in the same transaction (deposit or final):
@@ -67,6 +71,10 @@ async function buildInvoiceMail(db: DbOrTx, payload: InvoiceMailPayload, to: str
   if (!invoice) throw new Error(`invoice ${String(payload.invoice_id)} not found`);
   const lang = asLang(payload.lang);
   const { subject, content } = invoiceMailText(invoice, lang, typeof payload.first_name === 'string' ? payload.first_name : '');
+  if (invoice.kind === 'acompte') {
+    const withdrawal = await withdrawalConfirmation(db, invoice.applicationId, lang);
+    if (withdrawal) content.paragraphs = [...content.paragraphs, withdrawal];
+  }
   const { html, text } = renderMail(lang, content);
   return {
     to,
@@ -75,6 +83,25 @@ async function buildInvoiceMail(db: DbOrTx, payload: InvoiceMailPayload, to: str
     text,
     attachments: [{ filename: invoiceFileName(invoice.number), content: await invoicePdfBytes(db, invoice), contentType: 'application/pdf' }],
   };
+}
+
+/**
+ * The consumer's choice about the withdrawal right, confirmed on a durable medium with the deposit
+ * invoice (decision 058, C. consom. L221-13 and L221-25): both consents with their time and
+ * wording's version, or the day the service starts after the period. Null for a business buyer.
+ */
+async function withdrawalConfirmation(db: DbOrTx, applicationId: string, lang: Lang): Promise<string | null> {
+  const [app] = await db.select().from(applications).where(eq(applications.id, applicationId)).limit(1);
+  if (!app || !isConsumer(app) || !app.withdrawalTextVersion) return null;
+  const tz = env().APP_TIMEZONE;
+  const at = (d: Date | null) => (d ? `${formatDate(d, lang, 'long', tz)}, ${formatTime(d, lang, tz)}` : null);
+  return withdrawalConfirmationParagraph(lang, {
+    earlyStartAt: at(app.earlyStartRequestedAt),
+    waiverAt: at(app.withdrawalWaiverAt),
+    accessFrom: app.accessDeferredUntil ?? addDays(withdrawalPeriodEndsOn(app.createdAt, tz), 1),
+    periodEndsOn: withdrawalPeriodEndsOn(app.createdAt, tz),
+    version: app.withdrawalTextVersion,
+  });
 }
 
 /** Outbox kind `invoice`: the invoice just issued, its PDF attached. */

@@ -33,6 +33,8 @@ describe('the CGV follow the money facts (decision 035)', () => {
     expect(cgvFactsFingerprint({ ...facts, vatRegimes: ['fr', 'franchise'] })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, cappedRoles: [] })).not.toBe(cgvFactsFingerprint(facts));
     expect(cgvFactsFingerprint({ ...facts, formulaRoles: { essentiel: 'client_premium', premium: 'client_premium' } })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, withdrawal: { ...facts.withdrawal, proportionalWhenEarlyStart: false } })).not.toBe(cgvFactsFingerprint(facts));
+    expect(cgvFactsFingerprint({ ...facts, withdrawal: { ...facts.withdrawal, periodDays: 30 } })).not.toBe(cgvFactsFingerprint(facts));
   });
 });
 
@@ -102,5 +104,33 @@ describe('the CGV text is built from the facts', () => {
     const t = text('fr', { ...f, seller: { ...f.seller, vat_exempt: true } });
     expect(t).toMatch(/chaque acheteur paie le prix indiqué ci-dessus, sans TVA/);
     expect(t).not.toMatch(/1\u202f241,67/);
+  });
+});
+
+describe('the CGV carry the withdrawal right and its model form (decision 058)', () => {
+  const f = (): LegalFacts => ({
+    seller: { name: 'Atelier SAS', legal_form: null, address: '1 rue A, 75011 Paris', siren: '732829320', rcs: null, vat_number: null, vat_exempt: false, vat_rate_bp: 2000, email: 'contact@atelier.test', configured: true },
+    isProduction: false,
+    prices: { essentiel: 149_000, premium: 299_000 },
+    deposits: { essentiel: 14_900, premium: 29_900 },
+    months: { essentiel: 12, premium: 12 },
+    depositPercent: 10,
+    googleEnabled: false,
+    money: cgvMoneyFacts(),
+    mediator: { name: null, url: null },
+    retention: [],
+    publisher: { phone: '+33 1 23 45 67 89', director: 'Camille Martin' },
+    host: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix', phone: '+33 9 72 10 10 07' },
+    processors: { host: 'OVH SAS', mail: 'Brevo', storage: false, stripe: true, google: false },
+    balanceDueDays: 15,
+    essentielMaxParcours: 1,
+  });
+  it.each([
+    ['fr', /14\u00a0jours à compter de la conclusion du contrat/, /Modèle de formulaire de rétractation|modèle de formulaire de rétractation/, /À l’attention de Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /n’a pas de droit de rétractation/],
+    ['en', /within 14 days from the day the contract is made/, /model withdrawal form/, /To Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /has no right of withdrawal/],
+  ] as const)('%s: the period from the contract, the annex filled with the seller, the refund deadline, business buyers', (lang, ...patterns) => {
+    const t = JSON.stringify(cgv(lang, f()));
+    for (const re of patterns) expect(t).toMatch(re);
+    expect(t).not.toMatch(/à compter du paiement|from the payment/);
   });
 });

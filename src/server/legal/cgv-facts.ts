@@ -16,6 +16,7 @@ import { PAYMENT_PURPOSES } from '../payment/payment-input.ts';
 import { CREDIT_NOTE_NUMBER } from '../refunds/credit-note-number.ts';
 import { statusOf } from '../platform/http/errors.ts';
 import { refundOutcome, type ApplicationMoneyFacts } from '../payment/refund-outcome.ts';
+import { isConsumer, serviceStartsOn, WITHDRAWAL_PERIOD_DAYS, withdrawalRefund } from '../withdrawal/withdrawal-rules.ts';
 
 export type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
 import type { CgvMoneyFacts } from '../../shared/legal-facts.ts';
@@ -32,6 +33,7 @@ export function cgvMoneyFacts(): CgvMoneyFacts {
     vatRegimes: [...VAT_REGIMES],
     formulaRoles: { ...FORMULA_ROLE },
     cappedRoles: [...CAPPED_PARCOURS_ROLES],
+    withdrawal: withdrawalFacts(),
   };
 }
 
@@ -44,6 +46,19 @@ function accessFacts() {
   return {
     fullDepositRefundCancelsBalance: statusOf('deposit_refunded') === 409 && full.cancelsBalance && full.endsAccess && !part.cancelsBalance && !part.endsAccess,
     paidBalanceHoldsAccess: statusOf('final_invoice_stands') === 409 && refundOutcome(paid, 'acompte', 100).refusal !== null,
+  };
+}
+
+/** The withdrawal rule (decision 058) asked about one consumer: who has it, when the service starts, what is owed. */
+function withdrawalFacts(): CgvMoneyFacts['withdrawal'] {
+  const createdAt = new Date('2026-12-01T12:00:00Z');
+  const waiting = { buyerBusiness: null, createdAt, earlyStartRequestedAt: null };
+  const owed = (earlyStart: boolean) => withdrawalRefund({ paidCents: 1000, priceCents: 36_500, earlyStart, serviceStart: '2026-12-01', months: 12, withdrawalDay: '2026-12-05' }).owedCents;
+  return {
+    periodDays: WITHDRAWAL_PERIOD_DAYS,
+    consumersOnly: isConsumer(waiting) && !isConsumer({ buyerBusiness: { name: 'X' } }),
+    waitsWithoutEarlyStart: serviceStartsOn(waiting, '2026-12-01', 'Europe/Paris') > '2026-12-14',
+    proportionalWhenEarlyStart: owed(true) === 400 && owed(false) === 0,
   };
 }
 

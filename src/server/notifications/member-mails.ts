@@ -30,6 +30,8 @@ export const MEMBER_MAILS = {
   /** Performing the contract the member signed: the balance to pay, the deposit's link (staff resend). */
   balance_request: { always: true },
   payment_link: { always: true },
+  /** The acknowledgement of a withdrawal, on a durable medium (Code de la consommation L221-21; decision 058). */
+  withdrawal: { always: true },
   /** Answers to a request the person made (RGPD art. 12, 15, 17, 20). */
   data_export_ready: { always: true },
   account_erased: { always: true },

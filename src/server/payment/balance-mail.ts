@@ -15,8 +15,9 @@ import { env } from '../../env.ts';
 import { formulaLabel, isFormula } from '../formulas/formulas.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
+import { balanceDueOnTexts } from '../../i18n/withdrawal-texts.ts';
 
-export function balanceMailText(app: { formula: string; balanceCents: number | null; formulaPriceCents: number; depositCents: number; vatRegime?: string | null }, lang: Lang, firstName: string) {
+export function balanceMailText(app: { formula: string; balanceCents: number | null; formulaPriceCents: number; depositCents: number; vatRegime?: string | null; balanceDueOn?: string | null }, lang: Lang, firstName: string) {
   // With the words of the application's regime, as the pages say them (decision 056).
   const amount = chargedAmountText(app.balanceCents ?? 0, app.vatRegime, lang);
   const price = chargedAmountText(app.formulaPriceCents, app.vatRegime, lang);
@@ -28,7 +29,8 @@ export function balanceMailText(app: { formula: string; balanceCents: number | n
     subject: t.balanceRequest.subject(formula, amount),
     content: {
       greeting: t.greeting(firstName),
-      paragraphs: t.balanceRequest.paragraphs(formula, amount, price, deposit),
+      // The due day stored with the request (decision 058).
+      paragraphs: [...t.balanceRequest.paragraphs(formula, amount, price, deposit), ...(app.balanceDueOn ? [balanceDueOnTexts[lang].dueOn(app.balanceDueOn)] : [])],
       action: { label: t.balanceRequest.action, url },
     },
   };

@@ -18,7 +18,7 @@ export async function balanceDue(db: DbOrTx, userId: string) {
     .where(and(eq(applications.userId, userId), eq(applications.balanceStatus, 'demande')))
     .orderBy(desc(applications.createdAt))
     .limit(1);
-  return row && row.balanceCents !== null ? { id: row.id, formula: row.formula, balanceCents: row.balanceCents, vatRegime: row.vatRegime } : null;
+  return row && row.balanceCents !== null ? { id: row.id, formula: row.formula, balanceCents: row.balanceCents, vatRegime: row.vatRegime, dueOn: row.balanceDueOn } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * POST /api/payment/confirm and the Stripe webhook (decision 009): marks an application paid,
- * gives the formula's role, issues the invoice and queues its email — all in one transaction.
+ * gives the formula's role (the day after the withdrawal period for a consumer who chose to wait:
+ * decision 058), issues the invoice and queues its email — all in one transaction.
  *
  * - The provider is asked first, outside the transaction (no lock held during a network call).
  * - The transaction locks the application row: confirmations racing each other (the page and the
@@ -27,6 +28,9 @@ import { paymentProvider, type PaymentProvider } from './provider.ts';
 import { applyRefundsMadeBeforeRecording } from './refunds-made-before-recording.ts';
 import { recordPaymentFee } from './record-stripe-books.ts';
 import { asLang } from '../../i18n/lang.ts';
+import { env } from '../../env.ts';
+import { addDays, today } from '../platform/dates.ts';
+import { serviceWaits, withdrawalPeriodEndsOn } from '../withdrawal/withdrawal-rules.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { confirmedResponse } from './payment-responses.ts';
 
@@ -58,6 +62,8 @@ export interface ConfirmResult {
   invoice_number: string;
   invoice_email: string;
   invoice_url: string;
+  /** The day the formula's role is given to a consumer who chose to wait (decision 058); null: given now. */
+  access_starts_on: string | null;
   /** False when this call found the application already paid (nothing was sent again). */
   newly_paid: boolean;
 }
@@ -82,10 +88,10 @@ async function alreadyPaid(db: DbOrTx, app: ApplicationRow, reference: string, p
     .where(and(eq(invoices.applicationId, app.id), eq(invoices.kind, 'acompte')))
     .limit(1);
   if (!row) throw new Error(`paid application ${app.id} has no invoice`);
-  return result(app, row.invoice, row.role, false);
+  return result(app, row.invoice, row.role, false, app.accessDeferredUntil);
 }
 
-function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, newlyPaid: boolean): ConfirmResult {
+function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, newlyPaid: boolean, accessStartsOn: string | null): ConfirmResult {
   return {
     candidature_id: app.id,
     payment_status: 'paye' as const,
@@ -96,12 +102,13 @@ function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, n
     invoice_number: invoice.number,
     invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
     invoice_url: invoicePdfPath(invoice.number),
+    access_starts_on: accessStartsOn,
     newly_paid: newlyPaid,
   } satisfies ResponseOf<typeof confirmedResponse>;
 }
 
 /** Staff roles and a higher formula are kept; anything else becomes the paid formula's role. */
-function roleAfterPayment(formula: string) {
+export function roleAfterPayment(formula: string) {
   const target = isFormula(formula) ? FORMULA_ROLE[formula] : 'client_essentiel';
   return sql`case when ${users.role} in ('admin', 'responsable', 'client_premium') then ${users.role} else ${target} end`;
 }
@@ -139,15 +146,22 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
       // Everything else first: the invoice number is taken last, so the year's counter row is
       // locked only for the invoice insert and the commit (payments of a year wait on it).
       const invoiceId = randomUUID();
+      // A consumer who chose to wait gets the formula's role the day after the withdrawal period
+      // (decision 058, C. consom. L221-25): the grant job or their next visit gives it then.
+      const tz = env().APP_TIMEZONE;
+      const periodEnds = withdrawalPeriodEndsOn(locked.createdAt, tz);
+      const deferredUntil = serviceWaits(locked) && today(tz, paidAt) <= periodEnds ? addDays(periodEnds, 1) : null;
       await tx
         .update(applications)
-        .set({ paymentStatus: 'paye', paymentProvider: provider.name, paymentReference: input.reference, paidAt, updatedAt: paidAt })
+        .set({ paymentStatus: 'paye', paymentProvider: provider.name, paymentReference: input.reference, paidAt, accessDeferredUntil: deferredUntil, updatedAt: paidAt })
         .where(and(eq(applications.id, locked.id), eq(applications.paymentStatus, 'en_attente')));
-      const [updated] = await tx
-        .update(users)
-        .set({ role: roleAfterPayment(locked.formula), updatedAt: paidAt })
-        .where(eq(users.id, payer.id))
-        .returning({ role: users.role });
+      const [updated] = deferredUntil
+        ? [{ role: payer.role }]
+        : await tx
+            .update(users)
+            .set({ role: roleAfterPayment(locked.formula), updatedAt: paidAt })
+            .where(eq(users.id, payer.id))
+            .returning({ role: users.role });
       const mailId = await enqueueInvoiceMail(tx, invoiceId, payer);
       const invoice = await issueDepositInvoice(tx, {
         id: invoiceId,
@@ -159,7 +173,7 @@ export async function confirmPayment(db: Database, input: ConfirmInput, options:
         lang: asLang(payer.lang),
         afterNumberTaken: options.afterNumberTaken,
       });
-      return { ...result(locked, invoice, updated?.role ?? null, true), mailId };
+      return { ...result(locked, invoice, updated?.role ?? null, true, deferredUntil), mailId };
     });
   } catch (error) {
     // The same sandbox reference already paid another application.

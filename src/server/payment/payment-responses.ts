@@ -5,9 +5,9 @@ const id = z.string().meta({ format: 'uuid' });
 
 export const checkoutResponse = z.object({ provider: z.string(), candidature_id: id, purpose: z.enum(['acompte', 'solde']), amount_cents: z.number().int(), reference: z.string(), url: z.string() });
 
-export const confirmedResponse = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable() });
+export const confirmedResponse = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable(), access_starts_on: z.string().nullable().optional().describe('A consumer who chose to wait for the withdrawal period: the day the formula’s role is given (decision 058); null when given now') });
 
-export const balanceRequestedResponse = z.object({ candidature_id: id, balance_status: z.literal('demande'), balance_cents: z.number().int(), requested_at: z.string(), sent_to: z.string() });
+export const balanceRequestedResponse = z.object({ candidature_id: id, balance_status: z.literal('demande'), balance_cents: z.number().int(), requested_at: z.string(), due_on: z.string().describe('The day the balance is due: BALANCE_DUE_DAYS after the request (decision 058)'), sent_to: z.string() });
 
 /** A Stripe event as Stripe sends it (only `type` and `data.object` are read; the rest is Stripe's). */
 export const stripeEventResponse = z.looseObject({

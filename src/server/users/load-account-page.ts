@@ -13,6 +13,7 @@ import { listInvoicesForPage } from '../invoices/list-invoices.ts';
 import { currentExport } from '../personal-data/exports.ts';
 import { erasurePreview } from '../personal-data/delete-my-account.ts';
 import { getSampleConsent, type SampleConsent } from '../impact/sample-consent.ts';
+import { loadWithdrawalSection, type WithdrawalSection } from '../withdrawal/load-withdrawal-state.ts';
 
 export interface AccountPage {
   profile: Awaited<ReturnType<typeof getProfile>>;
@@ -23,6 +24,8 @@ export interface AccountPage {
   preview: Awaited<ReturnType<typeof erasurePreview>>;
   passwordSetup: PasswordSetup | null;
   invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
+  /** The consumer's withdrawal right (decision 058), null when there is none to show. */
+  withdrawal: WithdrawalSection | null;
   /** How recent a link or Google sign-in must be to stand in for the password. */
   recentSignInMinutes: number;
 }
@@ -36,5 +39,6 @@ export async function loadAccountPage(user: SessionUser, sessionId: string | nul
   const preview = await erasurePreview(db, user.id);
   const passwordSetup = await readPasswordSetup(db, user, sessionId);
   const invoices = await listInvoicesForPage(db, user);
-  return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
+  const withdrawal = await loadWithdrawalSection(db, user.id);
+  return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, withdrawal, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
 }

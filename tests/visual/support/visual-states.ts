@@ -51,6 +51,7 @@ const applicationDraft = (lang: Lang) => ({
       city: 'Lyon',
       country: 'FR',
       accept_cgv: 'yes',
+      start_choice: 'now',
     },
   }),
 });
