@@ -34,8 +34,8 @@ export function formulaContentsSection(lang: Lang, f: LegalFacts): LegalSection 
     heading: lang === 'fr' ? 'Ce que comprend chaque formule' : 'What each formula contains',
     list: FORMULAS.map((k) => `${t.labels[k]} (${months(k)})${colon}${features(k).join(sep)}.`),
     after: [lang === 'fr'
-      ? 'L’accès est personnel, ouvert au compte qui a candidaté, du paiement de l’acompte jusqu’au terme de la durée de la formule.'
-      : 'Access is personal, given to the account that applied, from the deposit’s payment to the end of the formula’s duration.'],
+      ? 'L’accès est personnel, ouvert au compte qui a candidaté, du début de l’accompagnement (le paiement de l’acompte, ou le lendemain du délai de rétractation pour un consommateur qui a choisi d’attendre) jusqu’au terme de la durée de la formule.'
+      : 'Access is personal, given to the account that applied, from the start of the support (the deposit’s payment, or the day after the withdrawal period for a consumer who chose to wait) to the end of the formula’s duration.'],
   };
 }
 
@@ -95,8 +95,8 @@ export function applicationSection(lang: Lang, f: LegalFacts): LegalSection {
   return {
     heading: fr ? 'Candidature et acompte' : 'Application and deposit',
     paragraphs: [fr
-      ? `Vous candidatez en ligne pour une formule\u00a0; votre candidature est enregistrée aussitôt, sans étape d’examen, et vous payez alors en ligne par carte un acompte de ${percent} du prix qui s’applique à vous (${deposits}). Le paiement de l’acompte ouvre votre atelier et donne lieu à une facture d’acompte, envoyée par e-mail.`
-      : `You apply online for a formula; your application is recorded at once, with no review step, and you then pay online by card a deposit of ${percent} of the price that applies to you (${deposits}). Paying the deposit opens your workshop and issues a deposit invoice, emailed to you.`],
+      ? `Vous candidatez en ligne pour une formule\u00a0; votre candidature est enregistrée aussitôt, sans étape d’examen, et vous payez alors en ligne par carte un acompte de ${percent} du prix qui s’applique à vous (${deposits}). Le paiement de l’acompte donne lieu à une facture d’acompte, envoyée par e-mail, et ouvre votre atelier (pour un consommateur qui a choisi d’attendre, le lendemain du délai de rétractation).`
+      : `You apply online for a formula; your application is recorded at once, with no review step, and you then pay online by card a deposit of ${percent} of the price that applies to you (${deposits}). Paying the deposit issues a deposit invoice, emailed to you, and opens your workshop (for a consumer who chose to wait, on the day after the withdrawal period).`],
   };
 }
 

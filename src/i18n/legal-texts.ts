@@ -92,7 +92,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
       review,
       sections: [
         sellerSection(lang, f),
-        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}, ${months('essentiel')} of support`, `Premium: ${p('premium')} ${tax}, ${months('premium')} of support`], after: ['The price shown on the application form is the price charged. Each formula runs from the day the deposit is paid, for the months stated above; the final invoice states this period.'] },
+        { heading: 'Formulas and prices', list: [`Essential: ${p('essentiel')} ${tax}, ${months('essentiel')} of support`, `Premium: ${p('premium')} ${tax}, ${months('premium')} of support`], after: ['The price shown on the application form is the price charged. Each formula runs from the day the support starts (the deposit’s payment, or the day after the withdrawal period for a consumer who chose to wait), for the months stated above; the final invoice states this period.'] },
         formulaContentsSection(lang, f),
         pricesByBuyerSection(lang, f),
         applicationSection(lang, f),
@@ -115,7 +115,7 @@ export function cgv(lang: Lang, f: LegalFacts): LegalPage {
     review,
     sections: [
       sellerSection(lang, f),
-      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}, ${months('essentiel')} d’accompagnement`, `Premium\u00a0: ${p('premium')} ${tax}, ${months('premium')} d’accompagnement`], after: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé. Chaque formule court à compter du jour du paiement de l’acompte, pour la durée indiquée ci-dessus\u00a0; la facture de solde mentionne cette période.'] },
+      { heading: 'Formules et prix', list: [`Essentiel\u00a0: ${p('essentiel')} ${tax}, ${months('essentiel')} d’accompagnement`, `Premium\u00a0: ${p('premium')} ${tax}, ${months('premium')} d’accompagnement`], after: ['Le prix affiché sur le formulaire de candidature est celui qui est facturé. Chaque formule court à compter du début de l’accompagnement (le paiement de l’acompte, ou le lendemain du délai de rétractation pour un consommateur qui a choisi d’attendre), pour la durée indiquée ci-dessus\u00a0; la facture de solde mentionne cette période.'] },
       formulaContentsSection(lang, f),
       pricesByBuyerSection(lang, f),
       applicationSection(lang, f),

@@ -6,6 +6,7 @@
  * WITHDRAWAL_TEXT_VERSION is recorded with each application that was asked: change it with the
  * wording of the choice.
  */
+import { deOrD } from './elision.ts';
 import { formatCents, formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
 
@@ -94,7 +95,7 @@ export function modelWithdrawalForm(lang: Lang, seller: WithdrawalSeller) {
     title: 'Modèle de formulaire de rétractation',
     note: '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
     lines: [
-      `À l’attention de ${to}\u00a0:`,
+      `À l’attention ${deOrD(to)}\u00a0:`,
       'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u00a0:',
       'Commandé le (*)/reçu le (*)\u00a0:',
       'Nom du (des) consommateur(s)\u00a0:',

@@ -15,6 +15,8 @@
 import type { DbOrTx } from '../platform/db/client.ts';
 import { formulaLabel, formulaMonths, type Formula } from '../formulas/formulas.ts';
 import { servicePeriod } from '../formulas/service-period.ts';
+import { serviceStartsOn } from '../withdrawal/withdrawal-rules.ts';
+import { env } from '../../env.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { splitTax } from './invoice-amounts.ts';
 import { sellerIdentity, type SellerIdentity } from './seller.ts';
@@ -104,7 +106,8 @@ export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { de
     // The regime in force when the balance is paid (decision 048); the deduction keeps the deposit's.
     vatRegime: regime,
     deduction: { ...deduction },
-    // The formula's own period, from the deposit's payment (access opens then), not the payment dates (decision 050).
-    servicePeriod: servicePeriod(deposit.issuedOn, formulaMonths(app.formula as Formula)),
+    // The formula's own period, from the day the service started, not the payment dates (decision 050):
+    // the deposit's payment, or for a consumer who chose to wait, the day after the withdrawal period (decision 058).
+    servicePeriod: servicePeriod(serviceStartsOn(app, deposit.issuedOn, env().APP_TIMEZONE), formulaMonths(app.formula as Formula)),
   });
 }

@@ -1,3 +1,4 @@
+import { deOrD } from '../../i18n/elision.ts';
 import { describe, expect, it } from 'vitest';
 import { CGV_EDITIONS, CGV_VERSION, cgv, type LegalFacts } from '../../i18n/legal-texts.ts';
 import { cgvFactsFingerprint, cgvMoneyFacts } from './cgv-facts.ts';
@@ -126,11 +127,23 @@ describe('the CGV carry the withdrawal right and its model form (decision 058)',
     essentielMaxParcours: 1,
   });
   it.each([
-    ['fr', /14\u00a0jours à compter de la conclusion du contrat/, /Modèle de formulaire de rétractation|modèle de formulaire de rétractation/, /À l’attention de Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /n’a pas de droit de rétractation/],
+    ['fr', /14\u00a0jours à compter de la conclusion du contrat/, /Modèle de formulaire de rétractation|modèle de formulaire de rétractation/, /À l’attention d’Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /n’a pas de droit de rétractation/],
     ['en', /within 14 days from the day the contract is made/, /model withdrawal form/, /To Atelier SAS, 1 rue A, 75011 Paris, contact@atelier\.test/, /art\. L221-24/, /has no right of withdrawal/],
   ] as const)('%s: the period from the contract, the annex filled with the seller, the refund deadline, business buyers', (lang, ...patterns) => {
     const t = JSON.stringify(cgv(lang, f()));
     for (const re of patterns) expect(t).toMatch(re);
     expect(t).not.toMatch(/à compter du paiement|from the payment/);
+  });
+});
+
+describe('the model form names the seller as French writes it', () => {
+  it.each([
+    ['Atelier SAS', 'd’Atelier SAS'],
+    ['Olivia Martin', 'd’Olivia Martin'],
+    ['Hélène Roux', 'd’Hélène Roux'],
+    ['Maison Brun', 'de Maison Brun'],
+    ['Camille', 'de Camille'],
+  ])('%s → %s', (name, expected) => {
+    expect(deOrD(name)).toBe(expected);
   });
 });
