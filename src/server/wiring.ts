@@ -36,6 +36,7 @@ export function wireMailKinds(): void {
       exportReady.exportReadyMail,
       erasure.erasureMail,
       account.emailChangedMail,
+      account.emailChangeRequestedMail,
     ];
   });
 }

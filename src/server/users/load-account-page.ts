@@ -13,6 +13,7 @@ import { listInvoicesForPage } from '../invoices/list-invoices.ts';
 import { currentExport } from '../personal-data/exports.ts';
 import { erasurePreview } from '../personal-data/delete-my-account.ts';
 import { getSampleConsent, type SampleConsent } from '../impact/sample-consent.ts';
+import { pendingEmail } from './email-change.ts';
 
 export interface AccountPage {
   profile: Awaited<ReturnType<typeof getProfile>>;
@@ -25,6 +26,8 @@ export interface AccountPage {
   invoices: Awaited<ReturnType<typeof listInvoicesForPage>>;
   /** How recent a link or Google sign-in must be to stand in for the password. */
   recentSignInMinutes: number;
+  /** A new address waiting for its link (decision 061). */
+  pendingEmail: { email: string; expiresAt: string } | null;
 }
 
 export async function loadAccountPage(user: SessionUser, sessionId: string | null): Promise<AccountPage> {
@@ -36,5 +39,16 @@ export async function loadAccountPage(user: SessionUser, sessionId: string | nul
   const preview = await erasurePreview(db, user.id);
   const passwordSetup = await readPasswordSetup(db, user, sessionId);
   const invoices = await listInvoicesForPage(db, user);
-  return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
+  const pending = await pendingEmail(db, user.id);
+  return {
+    profile,
+    notificationSettings,
+    sampleConsent,
+    exportState,
+    preview,
+    passwordSetup,
+    invoices,
+    recentSignInMinutes: RECENT_SIGN_IN_MINUTES,
+    pendingEmail: pending && { email: pending.email, expiresAt: pending.expiresAt.toISOString() },
+  };
 }
