@@ -44,8 +44,8 @@ describe('asking for a new address', () => {
     const link = await waitForMail(fresh, /Subject: Confirmez la nouvelle adresse de votre compte Atelier/);
     expect(link).toMatch(/Vous avez demandé que [^\s]+ devienne l’adresse de votre compte Atelier/);
     const [token] = await linksTo(fresh);
-    const warning = await waitForMail(u.user.email, /Subject: Un changement d’adresse a été demandé/);
-    expect(warning).toMatch(/Rien n’a encore changé/);
+    const warning = await waitForMail(u.user.email, /Rien n’a encore changé/);
+    expect(warning).toMatch(/a demandé à remplacer son adresse e-mail par a•••[a-z0-9]@example\.test\. Rien/);
     expect(warning).toContain('/mon-compte#e-mail');
     expect(warning).not.toContain(fresh);
     expect(warning).not.toContain(token);
