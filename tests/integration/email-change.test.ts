@@ -1,6 +1,6 @@
 /**
  * (Decision 061) The pending address change on the database: an expired link is refused (and
- * changes nothing), two clicks on one link change the address once, and an erasure leaves no
+ * changes nothing, and is deleted a day later), two clicks on one link change the address once, and an erasure leaves no
  * pending address behind. On a database of its own (scratch-db).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { emailChanges, users } from '../../db/schema.ts';
-import { confirmEmailChange, pendingEmail, readEmailChangeLink, recordEmailChange } from '../../src/server/users/email-change.ts';
+import { confirmEmailChange, pendingEmail, purgeEmailChanges, readEmailChangeLink, recordEmailChange } from '../../src/server/users/email-change.ts';
 import { eraseAccount } from '../../src/server/personal-data/erase-account.ts';
 
 let scratch: ScratchDatabase;
@@ -32,6 +32,12 @@ describe('a pending address change', () => {
     await expect(confirmEmailChange(db, token)).rejects.toMatchObject({ code: 'email_change_link_expired' });
     expect(await pendingEmail(db, member.id)).toBeNull();
     expect(await emailOf(member.id)).toBe(member.email);
+    // Kept a day after expiry (its page says « expired »), then the retention job deletes it.
+    expect(await purgeEmailChanges(db)).toBeGreaterThanOrEqual(0);
+    expect(await db.select().from(emailChanges).where(eq(emailChanges.userId, member.id))).toHaveLength(1);
+    await db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(emailChanges.userId, member.id));
+    expect(await purgeEmailChanges(db)).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(emailChanges).where(eq(emailChanges.userId, member.id))).toEqual([]);
   });
 
   it('two clicks at once: one confirms, the other is refused', async () => {

@@ -98,6 +98,12 @@ export async function resendEmailChangeLink(db: DbOrTx, user: User): Promise<Pen
   return { email: pending.email, expiresAt };
 }
 
+/** Retention (decision 027): a change never confirmed goes a day after its link expired (the link's page says « expired » meanwhile). */
+export async function purgeEmailChanges(db: DbOrTx): Promise<number> {
+  const gone = await db.delete(emailChanges).where(sql`${emailChanges.expiresAt} < now() - interval '24 hours'`).returning({ userId: emailChanges.userId });
+  return gone.length;
+}
+
 export async function cancelEmailChange(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }
