@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
+import { SCREENS_DIR, WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
 import { wcagViolations } from '../support/card-form.ts';
 import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 
@@ -70,6 +70,7 @@ describe('the emails of an account, on /mon-compte', () => {
     await expectFitsWidth(page);
     expect(await wcagViolations(page)).toEqual([]);
     await screenshot(page, 'account-email-pending-fr-390');
+    await page.getByTestId('account-email').screenshot({ path: join(SCREENS_DIR, 'account-email-pending-section-fr-390.png') });
 
     // Cancelled: the pending address goes, and so does its link.
     await page.getByRole('button', { name: 'Annuler le changement' }).click();
