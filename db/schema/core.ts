@@ -90,6 +90,23 @@ export const magicLinkTokens = pgTable('magic_link_tokens', {
   createdAt: createdAt(),
 });
 
+/**
+ * An address change waiting for its confirmation (decision 061): at most one a user (a newer
+ * request replaces it). The address changes only when the link sent to `new_email` is used.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  /** SHA-256 of the link's token: the token itself only ever exists in the email. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the last link was sent (the « send it again » button waits a minute between two). */
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
 export const cards = pgTable('cards', {
   id: uuid('id').primaryKey().defaultRandom(),
   slug: text('slug').notNull().unique(),

@@ -11,6 +11,25 @@ const fr = {
     paragraphs: (minutes: number) => [`Voici votre lien de connexion à Atelier. Il fonctionne une seule fois, pendant ${minutes} minutes.`, 'Si vous ne l’avez pas demandé, ignorez ce message.'],
     action: 'Me connecter à Atelier',
   },
+  /** To the NEW address: the link that makes the change happen (decision 061). */
+  emailChangeConfirm: {
+    subject: 'Confirmez la nouvelle adresse de votre compte Atelier',
+    paragraphs: (email: string, day: string, time: string) => [
+      `Vous avez demandé que ${email} devienne l’adresse de votre compte Atelier. Le changement n’aura lieu que lorsque vous l’aurez confirmé avec le bouton ci-dessous, avant le ${day} à ${time}.`,
+      'Une fois l’adresse confirmée, vos appareils sont déconnectés\u00a0: reconnectez-vous avec cette nouvelle adresse.',
+      'Si vous n’avez rien demandé, ignorez ce message\u00a0: rien ne changera.',
+    ],
+    action: 'Confirmer ma nouvelle adresse',
+  },
+  /** To the OLD address when a change is asked: nothing has changed yet, here is how to react. */
+  emailChangeRequested: {
+    subject: 'Un changement d’adresse a été demandé sur votre compte Atelier',
+    paragraphs: (masked: string, hours: number) => [
+      `Quelqu’un connecté à votre compte Atelier a demandé à remplacer son adresse e-mail par ${masked}. Rien n’a encore changé\u00a0: le changement n’aura lieu que si le lien envoyé à cette nouvelle adresse est ouvert dans les ${hours} heures.`,
+      'Si c’est vous, il n’y a rien à faire ici. Sinon, connectez-vous avec cette adresse-ci (elle reste celle du compte tant que rien n’est confirmé), annulez le changement dans Mon compte, rubrique «\u00a0Adresse e-mail\u00a0», changez votre mot de passe et prévenez l’équipe Atelier.',
+    ],
+    action: 'Voir mon compte',
+  },
   emailChanged: {
     subject: 'L’adresse e-mail de votre compte Atelier a changé',
     paragraphs: (masked: string) => [
@@ -63,6 +82,23 @@ const en: typeof fr = {
     subject: 'Your Atelier sign-in link',
     paragraphs: (minutes) => [`Here is your sign-in link for Atelier. It works once, within ${minutes} minutes.`, 'If you did not ask for it, ignore this email.'],
     action: 'Sign in to Atelier',
+  },
+  emailChangeConfirm: {
+    subject: 'Confirm the new address of your Atelier account',
+    paragraphs: (email, day, time) => [
+      `You asked for ${email} to become the address of your Atelier account. The change happens only once you confirm it with the button below, before ${day} at ${time}.`,
+      'Once the address is confirmed, your devices are signed out: sign in again with this new address.',
+      'If you did not ask for anything, ignore this email: nothing will change.',
+    ],
+    action: 'Confirm my new address',
+  },
+  emailChangeRequested: {
+    subject: 'A change of address was asked on your Atelier account',
+    paragraphs: (masked, hours) => [
+      `Someone signed in to your Atelier account asked to replace its email address with ${masked}. Nothing has changed yet: the change happens only if the link sent to that new address is opened within ${hours} hours.`,
+      'If it was you, there is nothing to do here. If not, sign in with this address (it stays the account’s address until the change is confirmed), cancel the change under “Email address” in your account, change your password and tell the Atelier team.',
+    ],
+    action: 'Open my account',
   },
   emailChanged: {
     subject: 'Your Atelier email address was changed',

@@ -45,7 +45,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
           'Your work in the service: actions, answers, readings, paths, uploaded files, collaboration requests and contracts — this is the service you pay for (contract).',
           'Invoices — kept because the law requires it (legal obligation).',
           'For a business in the EU outside France: its VAT number is checked with the European Commission’s VIES service, and the answer (date, consultation number, registered name and address) kept with the application, as proof of the reverse charge (legal obligation).',
-          'Sign-in records (sessions, one-time sign-in links, attempt counters) — to keep accounts safe (legitimate interest).',
+          'Sign-in records (sessions, one-time sign-in links, a new email address waiting for confirmation, attempt counters) — to keep accounts safe (legitimate interest).',
           'Card payments are handled by our payment provider (Stripe); we never see or store card numbers.',
         ] },
         { heading: 'What other members see of your results', paragraphs: [
@@ -75,7 +75,7 @@ export function confidentialite(lang: Lang, f: LegalFacts): LegalPage {
         'Votre travail dans le service\u00a0: actions, réponses, mesures, parcours, fichiers déposés, demandes et contrats de collaboration — c’est le service que vous payez (contrat).',
         'Factures — conservées parce que la loi l’impose (obligation légale).',
         'Pour une entreprise de l’Union européenne établie hors de France\u00a0: son numéro de TVA est vérifié auprès du service VIES de la Commission européenne, et la réponse (date, numéro de consultation, nom et adresse enregistrés) conservée avec la candidature, comme preuve de l’autoliquidation (obligation légale).',
-        'Traces de connexion (sessions, liens de connexion à usage unique, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
+        'Traces de connexion (sessions, liens de connexion à usage unique, nouvelle adresse e-mail en attente de confirmation, compteurs de tentatives) — pour protéger les comptes (intérêt légitime).',
         'Le paiement par carte passe par notre prestataire (Stripe)\u00a0; nous ne voyons ni ne conservons les numéros de carte.',
       ] },
       { heading: 'Ce que les autres membres voient de vos résultats', paragraphs: [

@@ -13,7 +13,7 @@ interface MemberMailsUi {
   /** Between an email's name and why it is always sent. */
   colon: string;
   /** The emails that are always sent: what they are, and why they cannot be turned off. */
-  always: Record<'magic_link' | 'email_changed' | 'invoice' | 'credit_note' | 'balance_request' | 'payment_link' | 'withdrawal' | 'data_export_ready' | 'account_erased', { label: string; why: string }>;
+  always: Record<'magic_link' | 'email_change_requested' | 'email_changed' | 'email_change_confirm' | 'invoice' | 'credit_note' | 'balance_request' | 'payment_link' | 'withdrawal' | 'data_export_ready' | 'account_erased', { label: string; why: string }>;
 }
 
 export const memberMailsUi: Record<Lang, MemberMailsUi> = {
@@ -25,7 +25,9 @@ export const memberMailsUi: Record<Lang, MemberMailsUi> = {
     alwaysIntro: 'Ces e-mails n’ont pas d’interrupteur\u00a0: vous les avez demandés, ils protègent votre compte ou la loi nous oblige à vous les envoyer.',
     always: {
       magic_link: { label: 'Le lien de connexion', why: 'envoyé seulement quand vous le demandez.' },
+      email_change_requested: { label: 'L’avertissement qu’un changement d’adresse est demandé', why: 'envoyé à l’adresse actuelle\u00a0: si ce n’était pas vous, vous pouvez encore l’annuler.' },
       email_changed: { label: 'L’avertissement de changement d’adresse', why: 'envoyé à l’ancienne adresse\u00a0: si ce n’était pas vous, c’est votre seul moyen de le savoir.' },
+      email_change_confirm: { label: 'Le lien de confirmation d’une nouvelle adresse', why: 'envoyé à la nouvelle adresse seulement quand vous demandez à changer d’adresse.' },
       invoice: { label: 'Les factures', why: 'nous devons vous remettre chaque facture (article 289 du Code général des impôts).' },
       credit_note: { label: 'Les avoirs d’un remboursement', why: 'un avoir corrige une facture et vous est remis comme elle.' },
       withdrawal: { label: 'L’accusé de réception d’une rétractation', why: 'la loi nous impose de vous le remettre sur un support durable (code de la consommation, article L221-21).' },
@@ -43,7 +45,9 @@ export const memberMailsUi: Record<Lang, MemberMailsUi> = {
     alwaysIntro: 'These emails have no switch: you asked for them, they protect your account, or the law requires us to send them.',
     always: {
       magic_link: { label: 'The sign-in link', why: 'sent only when you ask for it.' },
+      email_change_requested: { label: 'The warning that a change of address was asked', why: 'sent to the current address: if it was not you, you can still cancel it.' },
       email_changed: { label: 'The warning that your address changed', why: 'sent to the old address: if it was not you, this is how you find out.' },
+      email_change_confirm: { label: 'The link confirming a new address', why: 'sent to the new address only when you ask to change your address.' },
       invoice: { label: 'Invoices', why: 'we must hand you every invoice (French tax code, article 289).' },
       credit_note: { label: 'Credit notes of a refund', why: 'a credit note corrects an invoice and is handed to you like one.' },
       withdrawal: { label: 'The acknowledgement of a withdrawal', why: 'the law requires us to give it to you on a durable medium (French consumer code, article L221-21).' },

@@ -39,6 +39,7 @@ export function wireMailKinds(): void {
       erasure.erasureMail,
       account.emailChangedMail,
       withdrawal.withdrawalMail,
+      account.emailChangeRequestedMail,
     ];
   });
 }

@@ -1,7 +1,7 @@
 /**
  * (Decision 061) The member's own account and the emails it gets: the language chosen on
  * /mon-compte is the one every email is written in, a password-less member changes the address
- * after a fresh sign-in link (the old address is warned), and the reminders switch stops the
+ * after a fresh sign-in link (the old address is warned; the new one confirms by its link), and the reminders switch stops the
  * reminder job's email. A server of its own with a real SMTP listener; the reminder job runs as
  * `npm run reminders` does, once the server is stopped (PGlite allows one process at a time).
  */
@@ -104,14 +104,25 @@ describe('the language of the emails, chosen on the account', () => {
     const cookie = /session=[^;]+/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0];
     expect(cookie).toBeTruthy();
 
+    // Asked, not done: the new address confirms it by its link (decision 061).
     const changed = await call(`/api/users/${lea.id}/account`, { method: 'PUT', cookie, body: { email: newEmail } });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.body.email).toBe(newEmail);
-    expect(changed.body.token).toEqual(expect.any(String));
+    expect([changed.body.email, changed.body.pending_email, changed.body.token]).toEqual([lea.email, newEmail, undefined]);
     const [, warning] = await waitForMails(lea.email, 2);
-    expect(warning!.subject).toBe('Your Atelier email address was changed');
-    expect(warning!.text).toContain('has just been changed to');
+    expect(warning!.subject).toBe('A change of address was asked on your Atelier account');
+    expect(warning!.text).toContain('Nothing has changed yet');
     expect(warning!.text).not.toContain(newEmail);
+    const [confirm] = await waitForMails(newEmail, 1);
+    expect(confirm!.subject).toBe('Confirm the new address of your Atelier account');
+    const linkPath = /https:\/\/atelier\.example(\/api\/email-change\?token=[A-Za-z0-9_-]+)/.exec(confirm!.text)?.[1];
+    expect(linkPath, confirm!.text).toBeTruthy();
+    const done = await call(linkPath!, { method: 'POST', cookie });
+    expect(done.status, done.text).toBe(200);
+    expect(done.body).toEqual({ email: newEmail, token: expect.any(String) });
+    const [, , notice] = await waitForMails(lea.email, 3);
+    expect(notice!.subject).toBe('Your Atelier email address was changed');
+    expect(notice!.text).toContain('has just been changed to');
+    expect(notice!.text).not.toContain(newEmail);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Account takeover resistance (decision 006): what an email or
- * password change requires and what it revokes, the sign-in throttle (slow the guesser, not the
+ * password change requires and what it revokes (a new email only once its link is confirmed:
+ * decision 061, tests/api/email-change.test.ts), the sign-in throttle (slow the guesser, not the
  * owner; current-password guesses counted with sign-in failures), X-Forwarded-For taken from the
  * right, and magic links that die with "sign out everywhere" and a password change.
  */
@@ -27,6 +28,13 @@ async function viaMagicLink(email: string): Promise<string> {
   return sessionCookieFrom(res);
 }
 
+/** Confirms the address change whose link was mailed to `newEmail` (the link's POST, decision 061). */
+async function confirmNewEmail(newEmail: string, headers: Record<string, string> = {}) {
+  const mail = await waitForMail(newEmail, /\/api\/email-change\?token=/);
+  const token = /\/api\/email-change\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+  return api(`/api/email-change?token=${token}`, { method: 'POST', headers });
+}
+
 async function passwordUser(lang: Lang = 'fr'): Promise<TestUser & { password: string }> {
   const password = `pw-${Math.random().toString(36).slice(2)}-long`;
   return { ...(await newUser({ password, lang, first_name: 'Solène' })), password };
@@ -50,29 +58,40 @@ describe('changing the email of an account with a password', () => {
     expect((await api('/api/me', { token: a.token })).body.email).toBe(a.user.email);
   });
 
-  it('with it: the email changes, the old address is warned in the user’s language, other sessions and pending links die', async () => {
+  it('with it: the change is asked; once confirmed the email changes, the old address is warned in the user’s language, every session and pending link dies', async () => {
     const a = await passwordUser('en');
     const elsewhere = (await login(a.user.email, a.password, freshIp())).body.token as string;
-    await api('/auth/magic-link', { body: { email: a.user.email }, headers: { 'x-forwarded-for': freshIp() } });
-    const pendingLink = await magicLinkToken(a.user.email);
     const fresh = `moved-${Date.now()}@example.test`;
     const res = await account(a, a.user.id, { email: fresh, current_password: a.password });
     expect(res.status).toBe(200);
-    expect(res.body.email).toBe(fresh);
+    expect([res.body.email, res.body.pending_email, res.body.token]).toEqual([a.user.email, fresh, undefined]);
+    const asked = await waitForMail(a.user.email, /Subject: A change of address was asked on your Atelier account/);
+    expect(asked).toMatch(/replace its email address with m•••\d@example\.test\. Nothing has changed yet/);
+    expect(asked).not.toContain(fresh);
+    expect((await api('/api/me', { token: a.token })).body.email).toBe(a.user.email); // nothing changed, still signed in
+    await api('/auth/magic-link', { body: { email: a.user.email }, headers: { 'x-forwarded-for': freshIp() } });
+    const pendingLink = await magicLinkToken(a.user.email);
+
+    const confirmed = await confirmNewEmail(fresh);
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.body).toEqual({ email: fresh }); // no session sent along: none is handed out
     const notice = await waitForMail(a.user.email, /Subject: Your Atelier email address was changed/);
     expect(notice).toMatch(/has just been changed to m•••\d@example\.test/);
     expect(notice).not.toContain(fresh); // masked: the warning does not hand the new address out
-    expect((await api('/api/me', { token: a.token })).status).toBe(401); // the session that did it ends too (decisions §2)…
-    expect((await api('/api/me', { token: res.body.token })).body.email).toBe(fresh); // …and is handed its successor
+    expect((await api('/api/me', { token: a.token })).status).toBe(401); // every session ends (decisions §2)
     expect((await api('/api/me', { token: elsewhere })).status).toBe(401);
     const link = await api(`/auth/magic?token=${pendingLink}`);
     expect(link.headers.get('location')).toMatch(/error=magic_link_invalid/);
     expect((await login(fresh, a.password, freshIp())).status).toBe(200);
   });
 
-  it('the warning is in French for a French user', async () => {
+  it('the warnings are in French for a French user', async () => {
     const a = await passwordUser('fr');
-    expect((await account(a, a.user.id, { email: `fr-${Date.now()}@example.test`, current_password: a.password })).status).toBe(200);
+    const fresh = `fr-${Date.now()}@example.test`;
+    expect((await account(a, a.user.id, { email: fresh, current_password: a.password })).status).toBe(200);
+    expect(await waitForMail(a.user.email, /Rien n’a encore changé/)).toMatch(/Bonjour Solène,/);
+    expect(await waitForMail(fresh, /Confirmez la nouvelle adresse/)).toMatch(/Bonjour Solène,/);
+    expect((await confirmNewEmail(fresh)).status).toBe(200);
     const notice = await waitForMail(a.user.email, /vient d’être remplacée par/);
     expect(notice).toMatch(/Bonjour Solène,/);
   });
@@ -100,13 +119,17 @@ describe('accounts without a password (magic link, Google)', () => {
 });
 
 describe('an admin changing someone’s email', () => {
-  it('needs no password, signs the user out everywhere and warns the old address', async () => {
+  it('needs no password; the new address confirms it as for the owner, then the user is signed out everywhere', async () => {
     const admin = await newUser({ role: 'admin' });
     const u = await passwordUser();
     const fresh = `by-admin-${Date.now()}@example.test`;
     const res = await account(admin, u.user.id, { email: fresh });
     expect(res.status).toBe(200);
+    expect([res.body.email, res.body.pending_email]).toEqual([u.user.email, fresh]);
     expect(res.body.token).toBeUndefined(); // no session is handed to the admin for someone else
+    await waitForMail(u.user.email, /Rien n’a encore changé/);
+    expect((await api('/api/me', { token: u.token })).status).toBe(200);
+    expect((await confirmNewEmail(fresh)).status).toBe(200);
     expect((await api('/api/me', { token: admin.token })).status).toBe(200);
     expect((await api('/api/me', { token: u.token })).status).toBe(401);
     await waitForMail(u.user.email, /vient d’être remplacée par/);

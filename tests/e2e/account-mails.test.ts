@@ -1,6 +1,6 @@
 /**
  * The account's emails in a browser (decision 061): on /mon-compte at 390 px in French, the address
- * is shown and changed, the language of the emails and the reminders switch are saved, and the
+ * is shown, a new one asked, confirmed from the link of the captured mail (or cancelled), the language of the emails and the reminders switch are saved, and the
  * emails that cannot be turned off are listed with why; the unsubscribe link of a reminder asks
  * for a click before it turns anything off, then leads to the switch that turns it back on.
  * Screenshots at 390 and 1366 px, French and English, for people to look at.
@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
-import { WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
+import { waitForMail } from '../support/outbox.ts';
+import { SCREENS_DIR, WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
 import { wcagViolations } from '../support/card-form.ts';
 import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('the emails of an account, on /mon-compte', () => {
-  it('at 390 px in French: the address changed, English emails chosen, reminders off, the always-sent emails explained', async () => {
+  it('at 390 px in French: a new address asked then cancelled, English emails chosen, reminders off, the always-sent emails explained', async () => {
     const { context, page, account, password } = await signedInPage(browser, { first_name: 'Léa', lang: 'fr' });
     await page.setViewportSize(WIDTHS.phone);
     await page.goto(pageUrl('/mon-compte'));
@@ -50,22 +51,66 @@ describe('the emails of an account, on /mon-compte', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await screenshot(page, 'account-mails-fr-390');
 
-    // The address: with the password; the page then shows the new one.
+    // A new address: asked with the password, shown as pending; the address itself does not change yet.
     const newEmail = `moved-${Date.now()}@test.atelier.local`;
     const section = page.getByTestId('account-email');
     await section.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
     await section.getByLabel('Mot de passe actuel').fill(password);
     await page.getByRole('button', { name: 'Changer l’adresse' }).click();
-    await page.getByText(`C’est fait\u00a0: l’adresse du compte est maintenant ${newEmail}.`, { exact: false }).waitFor();
-    expect(await page.getByTestId('account-email-current').textContent()).toBe(newEmail);
+    await page.getByText(`Un lien vient d’être envoyé à ${newEmail}.`, { exact: false }).waitFor();
+    expect(await page.getByTestId('account-email-pending-address').textContent()).toBe(newEmail);
+    expect(await page.getByTestId('account-email-current').textContent()).toBe(account.user.email);
 
-    // Still signed in here (the answer's fresh cookie): a reload shows the choices kept.
+    // Still signed in (asking ends no session): a reload shows the choices kept and the pending address.
     await page.reload();
-    await page.getByTestId('account-email').waitFor();
     await page.locator('.account[data-hydrated="true"]').waitFor();
-    expect(await page.getByTestId('account-email-current').textContent()).toBe(newEmail);
+    expect(await page.getByTestId('account-email-pending-address').textContent()).toBe(newEmail);
     expect(await page.getByLabel('Langue de vos e-mails').inputValue()).toBe('en');
     expect(await page.getByLabel('Les rappels de mesure d’impact (quand noter les nouvelles mesures d’une action)').isChecked()).toBe(false);
+    await expectFitsWidth(page);
+    expect(await wcagViolations(page)).toEqual([]);
+    await screenshot(page, 'account-email-pending-fr-390');
+    await page.getByTestId('account-email').screenshot({ path: join(SCREENS_DIR, 'account-email-pending-section-fr-390.png') });
+
+    // Cancelled: the pending address goes, and so does its link.
+    await page.getByRole('button', { name: 'Annuler le changement' }).click();
+    await page.getByText('Le changement d’adresse est annulé', { exact: false }).waitFor();
+    expect(await page.getByTestId('account-email-pending').count()).toBe(0);
+    expect((await api('/api/me', { token: account.token })).body.email).toBe(account.user.email);
+    await context.close();
+  });
+
+  it('at 390 px in French: the link of the captured mail asks, confirms, and the account shows the new address', async () => {
+    const { context, page, account, password } = await signedInPage(browser, { first_name: 'Léa', lang: 'fr' });
+    await page.setViewportSize(WIDTHS.phone);
+    await page.goto(pageUrl('/mon-compte#e-mail'));
+    await page.locator('.account[data-hydrated="true"]').waitFor();
+    const newEmail = `confirmed-${Date.now()}@test.atelier.local`;
+    const section = page.getByTestId('account-email');
+    await section.getByLabel('Nouvelle adresse e-mail').fill(newEmail);
+    await section.getByLabel('Mot de passe actuel').fill(password);
+    await page.getByRole('button', { name: 'Changer l’adresse' }).click();
+    await page.getByTestId('account-email-pending').waitFor();
+
+    // The mail to the new address, as the person gets it; the link opens a page that asks first.
+    const mail = await waitForMail(newEmail, /\/api\/email-change\?token=/);
+    const link = /https?:\/\/[^/\s"]+(\/api\/email-change\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    await page.goto(pageUrl(link));
+    await page.getByText(`Faire de ${newEmail} l’adresse de votre compte Atelier\u202f?`).waitFor();
+    expect((await api('/api/me', { token: account.token })).body.email).toBe(account.user.email); // opening changed nothing
+    await expectFitsWidth(page);
+    expect(await wcagViolations(page)).toEqual([]);
+    await screenshot(page, 'email-change-ask-fr-390');
+    await page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).click();
+    await page.getByText(`C’est fait\u00a0: l’adresse de votre compte est maintenant ${newEmail}.`, { exact: false }).waitFor();
+    await screenshot(page, 'email-change-done-fr-390');
+
+    // This browser stays signed in (a fresh cookie); every other session ended.
+    await page.goto(pageUrl('/mon-compte#e-mail'));
+    await page.locator('.account[data-hydrated="true"]').waitFor();
+    expect(await page.getByTestId('account-email-current').textContent()).toBe(newEmail);
+    expect(await page.getByTestId('account-email-pending').count()).toBe(0);
+    expect((await api('/api/me', { token: account.token })).status).toBe(401);
     await context.close();
   });
 

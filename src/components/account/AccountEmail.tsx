@@ -2,14 +2,16 @@
  * The account's address and the language of its emails, on /mon-compte (decision 061). The change
  * follows the API's rules (update-account.ts, decision 006): the current password when the account
  * has one; without one, a session opened by a link or Google minutes ago, so a link to the current
- * address is offered first. The old address is warned by the server. The language is `users.lang`,
- * which every email builder reads; it is saved as soon as it is chosen.
+ * address is offered first. A new address waits for the link mailed to it (shown here, with « send
+ * again » and « cancel »); the current address is warned by the server. The language is
+ * `users.lang`, which every email builder reads; it is saved as soon as it is chosen.
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError, api, errorMessage, fieldErrorsOf } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
 import { accountEmailUi } from '../../i18n/ui-account-email.ts';
+import { formatDate, formatTime } from '../../i18n/format.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
@@ -21,14 +23,18 @@ interface Props {
   /** Without a password: the session is a fresh link or Google sign-in, so the change can be made now. */
   canChangeNow: boolean;
   withinMinutes: number;
+  /** The address waiting for its link, and when the link stops working (decision 061). */
+  pendingEmail: string | null;
+  pendingExpiresAt: string | null;
 }
 
 type Status = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
-export default function AccountEmail({ lang, userId, email: initialEmail, mailLang: initialMailLang, hasPassword, canChangeNow, withinMinutes }: Props) {
+export default function AccountEmail({ lang, userId, email: initialEmail, mailLang: initialMailLang, hasPassword, canChangeNow, withinMinutes, pendingEmail, pendingExpiresAt }: Props) {
   const t = accountEmailUi[lang];
   const hydrated = useHydrated();
-  const [email, setEmail] = useState(initialEmail);
+  const [email] = useState(initialEmail);
+  const [pending, setPending] = useState(pendingEmail ? { email: pendingEmail, until: pendingExpiresAt ?? '' } : null);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [needsLink, setNeedsLink] = useState(!hasPassword && !canChangeNow);
@@ -46,12 +52,10 @@ export default function AccountEmail({ lang, userId, email: initialEmail, mailLa
     try {
       const body = hasPassword ? { email: newEmail.trim(), current_password: password } : { email: newEmail.trim() };
       const saved = await api('put', '/api/users/{id}/account', { path: { id: userId }, body });
-      setEmail(saved.email);
+      setPending(saved.pending_email ? { email: saved.pending_email, until: saved.pending_email_expires_at ?? '' } : null);
       setNewEmail('');
       setPassword('');
-      setStatus({ kind: 'success', text: t.changed(saved.email) });
-      // The new session is no recent sign-in: without a password, a further change needs a new link.
-      if (!hasPassword) setNeedsLink(true);
+      setStatus({ kind: 'success', text: t.asked(saved.pending_email ?? newEmail.trim()) });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'recent_sign_in_required') setNeedsLink(true);
       setErrors(fieldErrorsOf(error));
@@ -68,6 +72,21 @@ export default function AccountEmail({ lang, userId, email: initialEmail, mailLa
       // The link comes back to this section (decision 038).
       await api('post', '/auth/magic-link', { body: { email, next: thisPageAt('e-mail') } });
       setStatus({ kind: 'info', text: t.linkSent(email) });
+    } catch (error) {
+      setStatus({ kind: 'error', text: errorMessage(error, t.changeFailed) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** « Send again » (a new link) or « cancel » the address waiting for its link. */
+  async function pendingAction(action: 'resend' | 'cancel') {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const saved = action === 'resend' ? await api('post', '/api/users/{id}/pending-email', { path: { id: userId } }) : await api('delete', '/api/users/{id}/pending-email', { path: { id: userId } });
+      setPending(saved.pending_email ? { email: saved.pending_email, until: saved.pending_email_expires_at ?? '' } : null);
+      setStatus({ kind: 'success', text: action === 'resend' ? t.resent(saved.pending_email ?? '') : t.cancelled });
     } catch (error) {
       setStatus({ kind: 'error', text: errorMessage(error, t.changeFailed) });
     } finally {
@@ -98,6 +117,18 @@ export default function AccountEmail({ lang, userId, email: initialEmail, mailLa
         {t.current} <strong data-testid="account-email-current">{email}</strong>
       </p>
       <p className="hint">{t.currentHelp}</p>
+      {pending && (
+        <div className="notice info" data-testid="account-email-pending">
+          <p>
+            {t.pending} <strong data-testid="account-email-pending-address">{pending.email}</strong>
+          </p>
+          <p>{t.pendingHelp(formatDate(pending.until, lang), formatTime(pending.until, lang))}</p>
+          <div className="form-actions">
+            <button type="button" className="secondary" onClick={() => void pendingAction('resend')} disabled={!hydrated || busy}>{t.resend}</button>
+            <button type="button" className="secondary" onClick={() => void pendingAction('cancel')} disabled={!hydrated || busy}>{t.cancel}</button>
+          </div>
+        </div>
+      )}
 
       {needsLink ? (
         <>

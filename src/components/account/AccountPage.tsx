@@ -48,6 +48,8 @@ export interface AccountEmailState {
   hasPassword: boolean;
   canChangeNow: boolean;
   withinMinutes: number;
+  pendingEmail: string | null;
+  pendingExpiresAt: string | null;
 }
 
 export default function AccountPage({ lang, initialProfile, notificationSettings, sampleConsent, account }: { lang: Lang; initialProfile: Profile; notificationSettings: Settings; sampleConsent: SampleConsentState; account: AccountEmailState }) {

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { env } from '../../env.ts';
 import { purgeSessions, SESSION_LIFETIME_SECONDS } from '../auth/session-tokens.ts';
+import { EMAIL_CHANGE_TTL_HOURS, purgeEmailChanges } from '../users/email-change.ts';
 import { purgeRateLimits } from '../platform/http/rate-limit.ts';
 import { MAGIC_LINK_TTL_MINUTES } from '../auth/magic-link.ts';
 import { EXPORT_VALID_DAYS, expireExports } from '../personal-data/exports.ts';
@@ -130,16 +131,16 @@ export function retentionRules(): RetentionRule[] {
     },
     {
       id: 'sign_in_records',
-      data: { fr: 'Traces de connexion\u00a0: sessions et liens de connexion par e-mail', en: 'Sign-in records: sessions and email sign-in links' },
+      data: { fr: 'Traces de connexion\u00a0: sessions, liens de connexion par e-mail et nouvelle adresse en attente de confirmation', en: 'Sign-in records: sessions, email sign-in links and a new address waiting for confirmation' },
       duration: {
-        fr: `Sessions\u00a0: ${sessionDays}\u00a0jours au plus, un jour après la déconnexion. Liens\u00a0: valables ${MAGIC_LINK_TTL_MINUTES}\u00a0minutes, gardés un jour après usage ou expiration.`,
-        en: `Sessions: ${sessionDays} days at most, one day after signing out. Links: valid ${MAGIC_LINK_TTL_MINUTES} minutes, kept one day after use or expiry.`,
+        fr: `Sessions\u00a0: ${sessionDays}\u00a0jours au plus, un jour après la déconnexion. Liens\u00a0: valables ${MAGIC_LINK_TTL_MINUTES}\u00a0minutes, gardés un jour après usage ou expiration. Nouvelle adresse\u00a0: ${EMAIL_CHANGE_TTL_HOURS}\u00a0heures, un jour de plus si elle n’est pas confirmée.`,
+        en: `Sessions: ${sessionDays} days at most, one day after signing out. Links: valid ${MAGIC_LINK_TTL_MINUTES} minutes, kept one day after use or expiry. New address: ${EMAIL_CHANGE_TTL_HOURS} hours, one more day if not confirmed.`,
       },
       reason: { fr: 'Intérêt légitime\u00a0: la sécurité des comptes.', en: 'Legitimate interest: keeping accounts safe.' },
-      deletes: { fr: 'Les sessions expirées ou révoquées et les liens utilisés ou expirés.', en: 'Expired or revoked sessions and used or expired links.' },
+      deletes: { fr: 'Les sessions expirées ou révoquées, les liens utilisés ou expirés et les nouvelles adresses jamais confirmées.', en: 'Expired or revoked sessions, used or expired links and new addresses never confirmed.' },
       apply: async (db) => {
         const counts = await purgeSessions(db);
-        return counts.sessions + counts.magicLinks;
+        return counts.sessions + counts.magicLinks + (await purgeEmailChanges(db));
       },
     },
     {

@@ -2,7 +2,7 @@
  * Every email the product sends to a member, in one table (decision 061): the ones a switch of
  * /mon-compte turns off (with the switch), and the ones that cannot be turned off (the page says
  * why: texts in src/i18n/ui-member-mails.ts). Keys are the mail's name: the outbox kind
- * (`mailKind` of a domain, handed to the outbox by src/server/wiring.ts) or, for the two mails
+ * (`mailKind` of a domain, handed to the outbox by src/server/wiring.ts) or, for the three mails
  * sent directly, the name used here. A unit test checks that every wired kind is in the table.
  * Pure: read by the account page's island.
  */
@@ -22,8 +22,11 @@ export const MEMBER_MAILS = {
   notification: { switches: NOTIFICATION_KINDS },
   /** Asked for by the person, at the moment (src/server/auth/magic-link.ts, sent directly). */
   magic_link: { always: true },
-  /** Security: the only warning the real owner gets if someone else changed the address. */
+  /** Security: the warnings to the current address when a change is asked, then when it is confirmed (decision 061). */
+  email_change_requested: { always: true },
   email_changed: { always: true },
+  /** The link to a new address that makes the change happen (src/server/users/email-change.ts, sent directly). */
+  email_change_confirm: { always: true },
   /** Invoices and credit notes: the seller must issue them to the buyer (CGI art. 289, C. com. L441-9). */
   invoice: { always: true },
   credit_note: { always: true },

@@ -102,6 +102,7 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
     await tx.execute(sql`delete from notifications where user_id = ${userId}`);
     await tx.execute(sql`delete from notification_opt_outs where user_id = ${userId}`);
     await tx.execute(sql`delete from magic_link_tokens where user_id = ${userId}`);
+    await tx.execute(sql`delete from email_changes where user_id = ${userId}`);
     await tx.execute(sql`delete from sessions where user_id = ${userId}`);
     await tx.execute(sql`delete from mail_outbox where lower(recipient) = lower(${user.email})`);
 

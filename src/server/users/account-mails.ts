@@ -8,6 +8,8 @@ import { mailKind } from '../platform/mail/mail-kind.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
+import { pagePath } from '../../i18n/paths.ts';
+import { env } from '../../env.ts';
 
 /** `camille@example.com` → `c•••e@example.com`: enough for the owner to recognise, not to harvest. */
 export function maskEmail(email: string): string {
@@ -48,5 +50,40 @@ export function enqueueEmailChangedNotice(tx: DbOrTx, user: { email: string; fir
     dedupeKey: `email_changed:${randomUUID()}`,
     to: user.email,
     payload: { lang: asLang(user.lang), first_name: user.firstName, masked_email: maskEmail(newEmail) },
+  });
+}
+
+export interface EmailChangeRequestedMailPayload {
+  lang: Lang;
+  first_name: string;
+  /** The asked address masked (maskEmail). */
+  masked_email: string;
+  hours: number;
+}
+
+async function buildEmailChangeRequestedMail(_db: DbOrTx, payload: EmailChangeRequestedMailPayload, to: string): Promise<MailMessage> {
+  const lang = asLang(payload.lang);
+  const t = accountMailTexts[lang].emailChangeRequested;
+  const content = {
+    greeting: mailTexts[lang].greeting(String(payload.first_name ?? '').trim()),
+    paragraphs: t.paragraphs(String(payload.masked_email ?? ''), Number(payload.hours) || 24),
+    // Straight to the section where the change is cancelled (decision 061).
+    action: { label: t.action, url: `${env().PUBLIC_URL}${pagePath(lang, '/mon-compte')}#e-mail` },
+  };
+  return { to, subject: t.subject, ...renderMail(lang, content) };
+}
+
+/**
+ * Outbox kind `email_change_requested` (decision 061): the warning to the CURRENT address that a
+ * change was asked, queued with the request. The address is still the account's; the row is
+ * forgotten once sent all the same, as the other address warnings.
+ */
+export const emailChangeRequestedMail = mailKind<EmailChangeRequestedMailPayload>({ name: 'email_change_requested', build: buildEmailChangeRequestedMail, forgetAfterSending: true });
+
+export function enqueueEmailChangeRequestedNotice(tx: DbOrTx, user: { email: string; firstName: string; lang: string }, newEmail: string, hours: number): Promise<string | null> {
+  return enqueueMail(tx, emailChangeRequestedMail, {
+    dedupeKey: `email_change_requested:${randomUUID()}`,
+    to: user.email,
+    payload: { lang: asLang(user.lang), first_name: user.firstName, masked_email: maskEmail(newEmail), hours },
   });
 }

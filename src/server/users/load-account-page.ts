@@ -14,6 +14,7 @@ import { currentExport } from '../personal-data/exports.ts';
 import { erasurePreview } from '../personal-data/delete-my-account.ts';
 import { getSampleConsent, type SampleConsent } from '../impact/sample-consent.ts';
 import { loadWithdrawalSection, type WithdrawalSection } from '../withdrawal/load-withdrawal-state.ts';
+import { pendingEmail } from './email-change.ts';
 
 export interface AccountPage {
   profile: Awaited<ReturnType<typeof getProfile>>;
@@ -28,6 +29,8 @@ export interface AccountPage {
   withdrawal: WithdrawalSection | null;
   /** How recent a link or Google sign-in must be to stand in for the password. */
   recentSignInMinutes: number;
+  /** A new address waiting for its link (decision 061). */
+  pendingEmail: { email: string; expiresAt: string } | null;
 }
 
 export async function loadAccountPage(user: SessionUser, sessionId: string | null): Promise<AccountPage> {
@@ -40,5 +43,17 @@ export async function loadAccountPage(user: SessionUser, sessionId: string | nul
   const passwordSetup = await readPasswordSetup(db, user, sessionId);
   const invoices = await listInvoicesForPage(db, user);
   const withdrawal = await loadWithdrawalSection(db, user.id);
-  return { profile, notificationSettings, sampleConsent, exportState, preview, passwordSetup, invoices, withdrawal, recentSignInMinutes: RECENT_SIGN_IN_MINUTES };
+  const pending = await pendingEmail(db, user.id);
+  return {
+    profile,
+    notificationSettings,
+    sampleConsent,
+    exportState,
+    preview,
+    passwordSetup,
+    invoices,
+    withdrawal,
+    recentSignInMinutes: RECENT_SIGN_IN_MINUTES,
+    pendingEmail: pending && { email: pending.email, expiresAt: pending.expiresAt.toISOString() },
+  };
 }

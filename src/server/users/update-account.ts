@@ -5,13 +5,14 @@
  * - otherwise (magic-link or Google accounts) with a recent sign-in: a session opened by a magic
  *   link or Google less than RECENT_SIGN_IN_MINUTES ago, i.e. a link just mailed to the current
  *   address (or Google vouching for it), else 403 `recent_sign_in_required`.
- * An admin changing someone else's account needs neither. An email change warns the old address
- * (in the user's language); email and password changes end every session of the user, the one
- * that made the change included, and void outstanding magic links. The owner gets a fresh token in
+ * An admin changing someone else's account needs neither. A new email is only asked here: it takes
+ * effect when the link mailed to it is used (email-change.ts, decision 061); the current address
+ * is warned that a change was asked. A password change ends every session of the user, the one
+ * that made the change included, and voids outstanding magic links; the owner gets a fresh token in
  * the answer (body and cookie) and stays signed in where they made the change (decisions §2).
  */
 import { z } from 'zod';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
@@ -19,8 +20,8 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { issueSession, revokeAllSessions, sessionInfo } from '../auth/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from './serialize-user.ts';
-import { isUniqueViolation } from '../platform/db/errors.ts';
-import { enqueueEmailChangedNotice } from './account-mails.ts';
+import { enqueueEmailChangeRequestedNotice } from './account-mails.ts';
+import { assertEmailFree, EMAIL_CHANGE_TTL_HOURS, pendingEmail, recordEmailChange, sendEmailChangeLink } from './email-change.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { inputTexts } from '../../i18n/input-texts.ts';
 
@@ -69,37 +70,31 @@ export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typ
   if (input.lang) changes.lang = input.lang;
   const emailChanges = input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase();
   if (emailChanges || input.new_password !== undefined) await proveOwner(db, target, input.current_password, actor);
-  if (emailChanges) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = ${input.email!.toLowerCase()}`, ne(users.id, target.id)))
-      .limit(1);
-    if (taken) throw new AppError('email_taken');
-    changes.email = input.email;
-  }
+  if (emailChanges) await assertEmailFree(db, input.email!, target.id);
   if (input.new_password !== undefined) changes.passwordHash = await hashPassword(input.new_password);
-  let updated;
-  let notice: string | null;
-  try {
-    // The warning to the old address is queued with the change it reports (decision 042).
-    ({ updated, notice } = await db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
-      return { updated: row, notice: row && emailChanges ? await enqueueEmailChangedNotice(tx, target, row.email) : null };
-    }));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('email_taken');
-    throw error;
-  }
+  // The pending change and the warning to the current address are written with the rest (decision 042).
+  const { updated, notice, link } = await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
+    if (!row || !emailChanges) return { updated: row, notice: null, link: null };
+    const link = await recordEmailChange(tx, target.id, input.email!);
+    return { updated: row, notice: await enqueueEmailChangeRequestedNotice(tx, target, input.email!, EMAIL_CHANGE_TTL_HOURS), link };
+  });
   if (!updated) throw new AppError('user_not_found');
   let token: string | undefined;
-  if (emailChanges || input.new_password !== undefined) {
+  if (input.new_password !== undefined) {
     // Every session ends, the changing one's included (decisions §2): a token stolen before the change
     // cannot be the one that made it and survive. The owner is handed a new session at once; its
     // method is not a recent sign-in, so a further change needs its proof again.
     await revokeAllSessions(db, target.id);
     if (!actor.asAdmin) token = (await issueSession(db, updated, 'account_change')).token;
   }
+  if (link) sendEmailChangeLink(updated, input.email!, link.token, link.expiresAt);
   if (notice) void kickOutbox([notice]);
-  return { user: serializeUser(updated), token };
+  return { user: await serializeAccount(db, updated), token };
+}
+
+/** The account as `PUT …/account` answers it: the user and the address waiting for its link. */
+export async function serializeAccount(db: DbOrTx, user: User) {
+  const pending = await pendingEmail(db, user.id);
+  return { ...serializeUser(user), pending_email: pending?.email ?? null, pending_email_expires_at: pending?.expiresAt.toISOString() ?? null };
 }

@@ -18,10 +18,12 @@ export const userResponse = z
   })
   .meta({ id: 'User' });
 
-/** The account after a change; `token` when the owner's email or password changed (decisions §2). */
+/** The account after a change; `token` when the owner's password changed (decisions §2). */
 export const accountResponse = userResponse
   .extend({
-    token: z.string().optional().meta({ description: 'A fresh session token (also set as the session cookie) when the owner changed their email or password: every earlier token of the account, the one that made the change included, is now refused.' }),
+    token: z.string().optional().meta({ description: 'A fresh session token (also set as the session cookie) when the owner changed their password: every earlier token of the account, the one that made the change included, is now refused.' }),
+    pending_email: z.string().nullable().meta({ description: 'A new address asked for and not yet confirmed: `email` changes only when the link mailed to it is used (decision 061); null when none waits' }),
+    pending_email_expires_at: dateTime.nullable().meta({ description: 'When the link to `pending_email` stops working' }),
   })
   .meta({ id: 'AccountChange' });
 
@@ -43,3 +45,11 @@ export const profileResponse = z
   .meta({ id: 'Profile' });
 
 export const testAccountsResponse = z.array(z.object({ id: uuid, email: z.string(), first_name: z.string(), role: z.string().nullable() }));
+
+/** The answer of a confirmed address change (POST /api/email-change). */
+export const emailChangeConfirmedResponse = z
+  .object({
+    email: z.string().describe('The account’s address, now the confirmed one'),
+    token: z.string().optional().meta({ description: 'A fresh session token (also set as the cookie) when the confirming request carried a session of this account: every earlier one has ended' }),
+  })
+  .meta({ id: 'EmailChangeConfirmed' });
