@@ -48,7 +48,7 @@ const fr = {
   paymentLink: {
     subject: 'Votre acompte Atelier reste à régler',
     paragraphs: (formula: string, amount: string) => [
-      `Votre candidature à la formule ${formula} est acceptée. Votre place vous attend\u00a0: il reste à régler l’acompte de 10 %, soit ${amount}.`,
+      `Votre candidature à la formule ${formula} est enregistrée. Votre place vous attend\u00a0: il reste à régler l’acompte de 10\u00a0%, soit ${amount}.`,
       'Connectez-vous avec l’adresse qui reçoit ce message\u00a0: le paiement s’ouvre juste après.',
     ],
     action: 'Régler mon acompte',
@@ -97,7 +97,7 @@ const en: typeof fr = {
   paymentLink: {
     subject: 'Your Atelier deposit is still to pay',
     paragraphs: (formula, amount) => [
-      `Your application for the ${formula} plan has been accepted. Your place is kept until you pay the 10% deposit of ${amount}.`,
+      `Your application for the ${formula} plan is recorded. Your place is kept until you pay the 10% deposit of ${amount}.`,
       'Sign in with the address this email was sent to: the payment opens right after.',
     ],
     action: 'Pay my deposit',

@@ -19,7 +19,7 @@ export const consentTexts = {
     cgvLink: 'conditions générales de vente',
     cgvAfter: (version: string) => ` (version du ${formatDate(String(version), 'fr')}).`,
     cgvNewTab: '(s’ouvre dans un nouvel onglet)',
-    privacyBefore: 'Vos réponses servent à étudier votre candidature puis à vous accompagner\u00a0; voir ',
+    privacyBefore: 'Vos réponses servent à enregistrer votre candidature puis à vous accompagner\u00a0; voir ',
     privacyLink: 'Confidentialité',
     privacyAfter: ' pour ce que nous conservons et combien de temps.',
     errors: {
@@ -43,7 +43,7 @@ export const consentTexts = {
     cgvLink: 'terms of sale',
     cgvAfter: (version: string) => ` (version of ${formatDate(String(version), 'en')}).`,
     cgvNewTab: '(opens in a new tab)',
-    privacyBefore: 'Your answers are used to study your application and then to support you; see ',
+    privacyBefore: 'Your answers are used to record your application and then to support you; see ',
     privacyLink: 'Privacy',
     privacyAfter: ' for what we keep and for how long.',
     errors: {
