@@ -2133,7 +2133,7 @@ export interface components {
             domain: string | null;
             /** @enum {string} */
             status: "en_cours" | "validee";
-            /** @description Answers by field id */
+            /** @description Answers by field id (the card’s `guide.renseignements.fields` keys) */
             data: {
                 [key: string]: unknown;
             };
@@ -2171,7 +2171,10 @@ export interface operations {
     getApiHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2253,7 +2256,10 @@ export interface operations {
     headApiHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2292,7 +2298,10 @@ export interface operations {
     getApiHealthLive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2370,7 +2379,10 @@ export interface operations {
     headApiHealthLive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2409,7 +2421,10 @@ export interface operations {
     getApiHealthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2494,7 +2509,10 @@ export interface operations {
     headApiHealthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2533,7 +2551,10 @@ export interface operations {
     getApiOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2550,11 +2571,22 @@ export interface operations {
                         info: {
                             [key: string]: unknown;
                         };
+                        servers?: {
+                            [key: string]: unknown;
+                        }[];
+                        "x-path-aliases"?: {
+                            alias: string;
+                            of: string;
+                        }[];
+                        tags?: {
+                            [key: string]: unknown;
+                        }[];
                         paths: {
                             [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
+                        components?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -2617,7 +2649,10 @@ export interface operations {
     headApiOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2656,7 +2691,10 @@ export interface operations {
     getAuthGoogle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2757,7 +2795,10 @@ export interface operations {
     headAuthGoogle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2817,7 +2858,10 @@ export interface operations {
                 /** @description From Google: checked against the cookie set at the start */
                 state?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2905,7 +2949,10 @@ export interface operations {
                 /** @description From Google: checked against the cookie set at the start */
                 state?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2953,7 +3000,10 @@ export interface operations {
     postAuthLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3130,7 +3180,10 @@ export interface operations {
     postAuthLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3272,7 +3325,10 @@ export interface operations {
                 /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
                 next?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3360,7 +3416,10 @@ export interface operations {
                 /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
                 next?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3408,7 +3467,10 @@ export interface operations {
     postAuthMagicLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3572,7 +3634,10 @@ export interface operations {
                 /** @description `1`: the real accounts */
                 real?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3675,7 +3740,10 @@ export interface operations {
                 /** @description `1`: the real accounts */
                 real?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3721,7 +3789,10 @@ export interface operations {
     postAuthDevCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3993,7 +4064,10 @@ export interface operations {
     postAuthDevLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4149,7 +4223,10 @@ export interface operations {
     postAuthDevSignup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4330,7 +4407,10 @@ export interface operations {
     getApiMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4422,7 +4502,10 @@ export interface operations {
     headApiMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4468,7 +4551,10 @@ export interface operations {
     postApiMyDataErase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4673,7 +4759,10 @@ export interface operations {
     getApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4780,7 +4869,10 @@ export interface operations {
     postApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4947,7 +5039,10 @@ export interface operations {
     headApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4993,7 +5088,10 @@ export interface operations {
     getApiMyDataExportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5106,7 +5204,10 @@ export interface operations {
     headApiMyDataExportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5162,7 +5263,10 @@ export interface operations {
     putApiUsersIdAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5378,7 +5482,10 @@ export interface operations {
     postApiUsersIdErase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5541,7 +5648,10 @@ export interface operations {
     getApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5654,7 +5764,10 @@ export interface operations {
     putApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5836,7 +5949,10 @@ export interface operations {
     headApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5897,7 +6013,10 @@ export interface operations {
                 /** @description Only entries with this status */
                 status?: "a_faire" | "en_cours" | "validee";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6026,7 +6145,10 @@ export interface operations {
                 /** @description Only entries with this status */
                 status?: "a_faire" | "en_cours" | "validee";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6079,7 +6201,10 @@ export interface operations {
     getApiCardsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6109,7 +6234,7 @@ export interface operations {
                             /** @description The domain the card belongs to (the same as the card’s `domain`); null for none */
                             domain: string | null;
                             renseignements: {
-                                fields: ({
+                                fields: {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
@@ -6132,13 +6257,9 @@ export interface operations {
                                     min?: number;
                                     max?: number;
                                     unit?: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            } & {
-                                [key: string]: unknown;
+                                }[];
                             };
-                            checklist: ({
+                            checklist: {
                                 id: string;
                                 label: string;
                                 detail?: string;
@@ -6148,34 +6269,43 @@ export interface operations {
                                 printable_worksheet?: boolean;
                                 /** @enum {string} */
                                 worksheet_section?: "observation" | "bilan";
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            objectif: ({
+                            }[];
+                            objectif: {
                                 label?: string;
                                 metric_principale?: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
+                            } | null;
                             /** @description Questions and indicators of the impact readings (docs/cards.md) */
                             mesure: {
-                                [key: string]: unknown;
+                                questions?: {
+                                    metric: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "number" | "integer" | "percent" | "currency" | "boolean" | "choice";
+                                    options?: (string | {
+                                        value: string;
+                                        label: string;
+                                    })[];
+                                    unit?: string;
+                                    min?: number;
+                                    max?: number;
+                                    cadence_jours?: number;
+                                    depends_on_metric?: string;
+                                }[];
+                                indicateurs?: {
+                                    metric: string;
+                                    label: string;
+                                    unit?: string;
+                                }[];
                             } | null;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        comment_faire_par_etape: ({
+                        comment_faire_par_etape: {
                             titre: string;
                             texte: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        exemples_concrets: ({
+                        }[];
+                        exemples_concrets: {
                             titre: string;
                             texte: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         action: components["schemas"]["Action"] | null;
                     };
                 };
@@ -6293,7 +6423,10 @@ export interface operations {
     headApiCardsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6356,7 +6489,10 @@ export interface operations {
     getApiParcours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6478,7 +6614,10 @@ export interface operations {
     headApiParcours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6531,7 +6670,10 @@ export interface operations {
     getApiParcoursId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6550,7 +6692,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -6558,9 +6700,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -6685,7 +6825,10 @@ export interface operations {
     headApiParcoursId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6748,7 +6891,10 @@ export interface operations {
     postApiParcoursIdLeave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6767,7 +6913,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -6775,9 +6921,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -6902,7 +7046,10 @@ export interface operations {
     postApiParcoursIdStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6921,7 +7068,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -6929,9 +7076,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -7074,7 +7219,10 @@ export interface operations {
     getApiLevels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7200,7 +7348,10 @@ export interface operations {
     headApiLevels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7253,7 +7404,10 @@ export interface operations {
     getApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7363,7 +7517,10 @@ export interface operations {
     putApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7405,7 +7562,7 @@ export interface operations {
                         domain: string | null;
                         /** @enum {string} */
                         status: "en_cours" | "validee";
-                        /** @description Answers by field id */
+                        /** @description Answers by field id (the card’s `guide.renseignements.fields` keys) */
                         data: {
                             [key: string]: unknown;
                         };
@@ -7617,7 +7774,10 @@ export interface operations {
     postApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7796,7 +7956,10 @@ export interface operations {
     headApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7849,7 +8012,10 @@ export interface operations {
     getApiMyXpHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7979,7 +8145,10 @@ export interface operations {
     headApiMyXpHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8032,7 +8201,10 @@ export interface operations {
     getApiImpactDue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8150,7 +8322,10 @@ export interface operations {
     headApiImpactDue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8203,7 +8378,10 @@ export interface operations {
     getApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8300,7 +8478,10 @@ export interface operations {
     putApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8457,7 +8638,10 @@ export interface operations {
     headApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8506,7 +8690,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -8532,14 +8719,26 @@ export interface operations {
                         after: number | null;
                         next_at: string | null;
                         followup_days: number | null;
-                        metrics: ({
+                        metrics: {
                             metric: string;
                             label: string;
                             type: string;
+                            unit: string | null;
+                            /** @description A choice question’s options; null otherwise */
+                            options: string[] | null;
+                            /** @description Days between two readings */
+                            cadence_jours: number;
+                            /** @description Hidden while this yes/no metric was last answered no */
+                            depends_on_metric: string | null;
+                            min: number | null;
+                            max: number | null;
+                            last_value: number | null;
+                            last_date: string | null;
+                            before: number | null;
+                            after: number | null;
+                            next_at: string | null;
                             due: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                     };
                 };
             };
@@ -8674,7 +8873,10 @@ export interface operations {
     postApiImpactCardId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -8902,7 +9104,10 @@ export interface operations {
                 /** @description The day of the reading to delete */
                 date: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9046,7 +9251,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9119,7 +9327,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9267,7 +9478,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9333,7 +9547,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9374,7 +9591,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9472,7 +9692,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9507,7 +9730,10 @@ export interface operations {
                 /** @description The card’s id or slug */
                 card_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9655,7 +9881,10 @@ export interface operations {
                 /** @description The card’s id or slug */
                 card_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9715,7 +9944,10 @@ export interface operations {
     deleteApiActionDocumentsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -9869,7 +10101,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10005,7 +10240,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10070,7 +10308,10 @@ export interface operations {
     getApiFilesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10185,7 +10426,10 @@ export interface operations {
     headApiFilesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10241,7 +10485,10 @@ export interface operations {
     postApiUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10492,7 +10739,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10750,7 +11000,10 @@ export interface operations {
     putApiCollaborationContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11091,7 +11344,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11151,7 +11407,10 @@ export interface operations {
     postApiCollaborationContractClose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11474,7 +11733,10 @@ export interface operations {
                 /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
                 download?: "0" | "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11625,7 +11887,10 @@ export interface operations {
                 /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
                 download?: "0" | "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11692,7 +11957,10 @@ export interface operations {
     postApiCollaborationContractSign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12016,7 +12284,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12237,7 +12508,10 @@ export interface operations {
                 /** @description Only the caller’s own */
                 mine?: "1" | "true";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12376,7 +12650,10 @@ export interface operations {
     postApiCollaborationMatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12634,7 +12911,10 @@ export interface operations {
                 /** @description Only the caller’s own */
                 mine?: "1" | "true";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12687,7 +12967,10 @@ export interface operations {
     getApiCollaborationMatchesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -12847,7 +13130,10 @@ export interface operations {
     headApiCollaborationMatchesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -12913,7 +13199,10 @@ export interface operations {
                 /** @description The collaboration request id */
                 request_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13056,7 +13345,10 @@ export interface operations {
     postApiCollaborationReplies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13264,7 +13556,10 @@ export interface operations {
                 /** @description The collaboration request id */
                 request_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13331,7 +13626,10 @@ export interface operations {
                 /** @description Cursor: only entries older than this id (the last one of the previous page) */
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13476,7 +13774,10 @@ export interface operations {
     postApiCollaborationRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13655,7 +13956,10 @@ export interface operations {
                 /** @description Cursor: only entries older than this id (the last one of the previous page) */
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13715,7 +14019,10 @@ export interface operations {
     getApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -13863,7 +14170,10 @@ export interface operations {
     headApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -13926,7 +14236,10 @@ export interface operations {
     patchApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -14117,7 +14430,10 @@ export interface operations {
     postApiContractVerifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14270,7 +14586,10 @@ export interface operations {
     getApiNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14385,7 +14704,10 @@ export interface operations {
     headApiNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14431,7 +14753,10 @@ export interface operations {
     postApiNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14589,7 +14914,10 @@ export interface operations {
     getApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14688,7 +15016,10 @@ export interface operations {
     putApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14852,7 +15183,10 @@ export interface operations {
     headApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14901,7 +15235,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14942,7 +15279,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15042,7 +15382,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15087,7 +15430,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15100,19 +15446,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: ({
+                        items: {
                             /** Format: uuid */
                             id: string;
                             /** Format: uuid */
                             user_id: string;
+                            first_name: string;
+                            last_name: string;
                             email: string;
+                            brand: string;
+                            trade: string;
+                            /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                            photos: string[];
+                            links: string[];
+                            priority_need: string;
+                            /** @description Monthly revenue the applicant stated (euros) */
+                            monthly_revenue: number;
+                            objective: string;
+                            already_tried: string;
                             formula: string;
                             formula_price_cents: number;
+                            deposit_percent: number;
                             deposit_cents: number;
                             currency: string;
                             status: string;
                             payment_status: string;
+                            payment_provider: string | null;
+                            payment_reference: string | null;
+                            paid_at: string | null;
                             invoice_number: string | null;
+                            /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                            balance_status: string | null;
+                            balance_cents: number | null;
+                            balance_requested_at: string | null;
+                            balance_paid_at: string | null;
+                            /** @description The language of the form (fr or en) */
+                            lang: string;
+                            /** @description Where the applicant came from (a landing’s slug), when known */
+                            source: string | null;
                             /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                             account_deleted?: boolean;
                             /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15151,9 +15522,11 @@ export interface operations {
                             /** @description The CGV version accepted; null before acceptance was asked */
                             cgv_version: string | null;
                             cgv_accepted_at: string | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
                         total: number;
                         limit: number;
                         offset: number;
@@ -15255,7 +15628,10 @@ export interface operations {
     postApiCandidatures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15319,14 +15695,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15365,12 +15766,12 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                         token?: string;
-                        user?: {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
+                        user?: components["schemas"]["User"];
                     };
                 };
             };
@@ -15556,7 +15957,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15609,7 +16013,10 @@ export interface operations {
     getApiCandidaturesMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15621,19 +16028,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15672,9 +16104,11 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
-                    } & {
-                        [key: string]: unknown;
-                    }) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } | null;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
@@ -15754,7 +16188,10 @@ export interface operations {
     headApiCandidaturesMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15800,7 +16237,10 @@ export interface operations {
     getApiCandidaturesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -15820,14 +16260,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15866,6 +16331,10 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                         photo_files: {
                             /** Format: uuid */
                             id: string;
@@ -15875,18 +16344,52 @@ export interface operations {
                             height: number | null;
                             size_bytes: number;
                         }[];
-                        invoices: ({
+                        invoices: {
                             /** Format: uuid */
                             id: string;
+                            /** @description F-YYYY-NNNNNN */
                             number: string;
+                            /** @description `acompte` (deposit) or `solde` (final invoice) */
                             kind: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            amount_excl_tax_cents: number;
+                            /** @description VAT rate in basis points (2000 = 20 %); null when no VAT is charged */
+                            vat_rate_bp: number | null;
+                            vat_cents: number;
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The buyer as printed on the document (decisions 027, 036) */
+                            buyer: {
+                                name?: string;
+                                brand?: string;
+                                email?: string;
+                                city?: string | null;
+                                address?: {
+                                    street: string;
+                                    postal_code: string;
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                } | null;
+                                business?: {
+                                    name: string;
+                                    siren?: string | null;
+                                    vat_number?: string | null;
+                                } | null;
+                            };
                             url: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        credit_notes: ({
+                        }[];
+                        credit_notes: {
                             /** Format: uuid */
                             id: string;
                             /** @description A-YYYY-NNNNNN */
@@ -15895,17 +16398,29 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -16022,7 +16537,10 @@ export interface operations {
     headApiCandidaturesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16085,7 +16603,10 @@ export interface operations {
     postApiCandidaturesIdPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16258,7 +16779,10 @@ export interface operations {
     postApiCandidaturesIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16286,14 +16810,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -16332,8 +16881,10 @@ export interface operations {
                         /** @description The CGV version accepted; null before acceptance was asked */
                         cgv_version: string | null;
                         cgv_accepted_at: string | null;
-                    } & {
-                        [key: string]: unknown;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -16504,7 +17055,10 @@ export interface operations {
     getApiCandidaturesIdTimeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16653,7 +17207,10 @@ export interface operations {
     headApiCandidaturesIdTimeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16721,7 +17278,10 @@ export interface operations {
                 /** @description `published` (default) or `all`, scheduled ones included (staff) */
                 scope?: "published" | "all";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16844,7 +17404,10 @@ export interface operations {
     postApiSiteUpdates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17023,7 +17586,10 @@ export interface operations {
                 /** @description `published` (default) or `all`, scheduled ones included (staff) */
                 scope?: "published" | "all";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17076,7 +17642,10 @@ export interface operations {
     deleteApiSiteUpdatesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -17213,7 +17782,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17347,7 +17919,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17406,7 +17981,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17542,7 +18120,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17595,7 +18176,10 @@ export interface operations {
     putApiMembersIdRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -17804,7 +18388,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17919,7 +18506,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17977,7 +18567,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18092,7 +18685,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18145,7 +18741,10 @@ export interface operations {
     postApiCandidaturesIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -18307,7 +18906,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18319,7 +18921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
                         /** @description A-YYYY-NNNNNN */
@@ -18328,15 +18930,29 @@ export interface operations {
                         kind: "avoir";
                         /** @description The invoice it credits */
                         invoice_number: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        /** @description Why the staff refunded (may be empty) */
+                        reason: string;
                         amount_excl_tax_cents: number;
+                        vat_rate_bp: number | null;
                         vat_cents: number;
                         /** @description Positive: the amount given back */
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                        refund_reference: string;
                         url: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    }[];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
@@ -18439,7 +19055,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18492,7 +19111,10 @@ export interface operations {
     getApiCreditNotesNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -18516,14 +19138,28 @@ export interface operations {
                         kind: "avoir";
                         /** @description The invoice it credits */
                         invoice_number: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        /** @description Why the staff refunded (may be empty) */
+                        reason: string;
                         amount_excl_tax_cents: number;
+                        vat_rate_bp: number | null;
                         vat_cents: number;
                         /** @description Positive: the amount given back */
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                        refund_reference: string;
                         url: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -18622,7 +19258,10 @@ export interface operations {
     headApiCreditNotesNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -18681,7 +19320,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -18797,7 +19439,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -18858,7 +19503,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18870,17 +19518,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** @description F-YYYY-NNNNNN */
                         number: string;
+                        /** @description `acompte` (deposit) or `solde` (final invoice) */
                         kind: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        amount_excl_tax_cents: number;
+                        /** @description VAT rate in basis points (2000 = 20 %); null when no VAT is charged */
+                        vat_rate_bp: number | null;
+                        vat_cents: number;
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The buyer as printed on the document (decisions 027, 036) */
+                        buyer: {
+                            name?: string;
+                            brand?: string;
+                            email?: string;
+                            city?: string | null;
+                            address?: {
+                                street: string;
+                                postal_code: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            business?: {
+                                name: string;
+                                siren?: string | null;
+                                vat_number?: string | null;
+                            } | null;
+                        };
                         url: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    }[];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
@@ -18983,7 +19665,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19039,7 +19724,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19155,7 +19843,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19214,6 +19905,8 @@ export interface operations {
             header: {
                 /** @description Required: one key per refund (a UUID, say); the same key answers the same refund, never a second one */
                 "Idempotency-Key": string;
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
             };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
@@ -19243,10 +19936,12 @@ export interface operations {
                             id: string;
                             invoice_number: string;
                             amount_cents: number;
+                            reason: string;
                             status: string;
                             provider_reference: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            /** Format: date-time */
+                            created_at: string;
+                            completed_at: string | null;
                         };
                         credit_note: {
                             /** Format: uuid */
@@ -19257,14 +19952,28 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description What is left to refund on the invoice */
                         remaining_cents: number;
@@ -19285,10 +19994,12 @@ export interface operations {
                             id: string;
                             invoice_number: string;
                             amount_cents: number;
+                            reason: string;
                             status: string;
                             provider_reference: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            /** Format: date-time */
+                            created_at: string;
+                            completed_at: string | null;
                         };
                         credit_note: {
                             /** Format: uuid */
@@ -19299,14 +20010,28 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description What is left to refund on the invoice */
                         remaining_cents: number;
@@ -19518,7 +20243,10 @@ export interface operations {
     postApiPaymentCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19722,7 +20450,10 @@ export interface operations {
     postApiPaymentConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19750,10 +20481,22 @@ export interface operations {
                         /** Format: uuid */
                         candidature_id: string;
                         payment_status: string;
+                        /**
+                         * @description `purpose: solde` only: the balance is paid
+                         * @constant
+                         */
+                        balance_status?: "paye";
+                        formula: string;
+                        /** @description Deposit only: the account’s role now (the paid formula’s, or a staff role kept) */
+                        role?: string | null;
+                        /** Format: date-time */
+                        paid_at: string;
+                        /** @description What was paid (tax included) */
                         amount_cents: number;
                         invoice_number: string | null;
-                    } & {
-                        [key: string]: unknown;
+                        /** @description Where the invoice is sent */
+                        invoice_email: string;
+                        invoice_url: string;
                     };
                 };
             };
@@ -19942,7 +20685,10 @@ export interface operations {
     postApiPaymentWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20130,7 +20876,10 @@ export interface operations {
     getApiAdminLandingFunnel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20265,7 +21014,10 @@ export interface operations {
     headApiAdminLandingFunnel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20318,7 +21070,10 @@ export interface operations {
     getApiAdminLandingThemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20466,7 +21221,10 @@ export interface operations {
     headApiAdminLandingThemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20519,7 +21277,10 @@ export interface operations {
     postApiAdminLandingThemesRebakeAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20648,7 +21409,10 @@ export interface operations {
     postApiAdminLandingThemesReorder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20874,7 +21638,10 @@ export interface operations {
     putApiAdminLandingThemesSlug: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21112,7 +21879,10 @@ export interface operations {
     getApiAdminLandingThemesSlugHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21274,7 +22044,10 @@ export interface operations {
     headApiAdminLandingThemesSlugHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21340,7 +22113,10 @@ export interface operations {
                 /** @description true: keep the current image (the state's image is gone) */
                 keep_image?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21534,7 +22310,10 @@ export interface operations {
                 /** @description A version tag for caches (any value; ignored by the answer) */
                 v?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21670,7 +22449,10 @@ export interface operations {
                 /** @description A version tag for caches (any value; ignored by the answer) */
                 v?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -21733,7 +22515,10 @@ export interface operations {
     postApiAdminLandingUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21907,7 +22692,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22012,7 +22800,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };

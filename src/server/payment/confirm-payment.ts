@@ -97,7 +97,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, n
     invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
     invoice_url: invoicePdfPath(invoice.number),
     newly_paid: newlyPaid,
-  } satisfies ResponseOf<typeof confirmedResponse>;
+  } satisfies ResponseOf<typeof confirmedResponse> & { newly_paid: boolean };
 }
 
 /** Staff roles and a higher formula are kept; anything else becomes the paid formula's role. */
