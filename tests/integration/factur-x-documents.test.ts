@@ -89,7 +89,7 @@ describe('Factur-X by VAT regime (decision 036)', { timeout: 120_000 }, () => {
     const { xml, text } = await valid(await renderInvoicePdf(depositInvoice('fr')));
     expect(xml).toMatch(/<ram:CategoryCode>S<\/ram:CategoryCode><ram:DueDateTypeCode>72<\/ram:DueDateTypeCode><ram:RateApplicablePercent>20<\/ram:RateApplicablePercent>/);
     expect(xml).toContain('<ram:ID schemeID="0002">552100554</ram:ID>');
-    expect(text).toContain('Fil & Laine SARL SIREN 552 100 554 À l’attention de Inès Moreau');
+    expect(text).toContain('Fil & Laine SARL SIREN 552 100 554 À l’attention d’Inès Moreau');
     expect(ciiTotals(xml)).toMatchObject({ exclTax: 12_417, vat: 2_483, inclTax: 14_900 });
   });
 

@@ -10,6 +10,7 @@ import { formatSiren, legalFormLine, type SellerIdentity } from './seller.ts';
 import type { BuyerSnapshot } from '../einvoice/en16931-document.ts';
 import { LATE_PAYMENT_MENTION, NO_DISCOUNT_MENTION } from '../einvoice/en16931-document.ts';
 import { toSingleLine } from '../../shared/clean-text.ts';
+import { deName } from '../../i18n/elision.ts';
 
 /**
  * A stored name or address as one printed line: a row stored before the input checks may hold
@@ -87,7 +88,7 @@ export function buyerBlock(doc: PdfDocument, buyer: BuyerSnapshot, label = 'Fact
   doc.font(FONTS.body).fontSize(10);
   if (business?.siren) doc.text(`SIREN ${formatSiren(oneLine(business.siren))}`);
   if (business?.vat_number) doc.text(`N° de TVA : ${oneLine(business.vat_number)}`);
-  if (business && buyer.name) doc.text(`À l’attention de ${oneLine(buyer.name)}`);
+  if (business && buyer.name) doc.text(`À l’attention ${deName(oneLine(buyer.name))}`);
   else if (buyer.brand) doc.text(`Marque : ${oneLine(buyer.brand)}`);
   if (buyer.address) {
     doc.text(oneLine(buyer.address.street));
