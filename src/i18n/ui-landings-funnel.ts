@@ -33,6 +33,11 @@ const fr = {
   historyFailed: 'L’historique n’a pas pu être chargé.',
   restore: 'Revenir à l’état d’avant',
   restoreContext: (when: string) => ` la modification du ${when}`,
+  restoreAsk: (when: string) => `Revenir à l’état d’avant la modification du ${when}\u202f?`,
+  restoreAlsoUndoes: (n: number) => (n === 1 ? 'Cela annule aussi la modification plus récente\u00a0:' : `Cela annule aussi les ${n} modifications plus récentes\u00a0:`),
+  restoreNothingElse: 'C’est la dernière modification\u00a0: rien d’autre n’est annulé.',
+  restoreYes: 'Revenir à cet état',
+  restoreNo: 'Annuler',
   restored: (name: string) => `« ${name} » : réglages restaurés, page régénérée.`,
   restoredWithoutImage: (name: string) => `«\u00a0${name}\u00a0»\u00a0: réglages restaurés sauf l’image, qui n’existe plus (l’image actuelle est gardée)\u202f; page régénérée.`,
   restoreWithoutImage: 'Restaurer le reste et garder l’image actuelle',
@@ -51,7 +56,7 @@ const fr = {
   restoredFromOlder: 'Retour à l’état d’avant une modification plus ancienne que cette liste.',
   blocksShown: (names: string[]) => `affichés : ${names.join(', ')}`,
   blocksHidden: (names: string[]) => `masqués : ${names.join(', ')}`,
-  blocksOrder: (moves: string[]) => `ordre : ${moves.join(', ')}`,
+  blocksOrder: (moves: string[]) => `ordre\u00a0: ${moves.join(', ')}`,
 };
 
 type Texts = typeof fr;
@@ -80,6 +85,11 @@ const en: Texts = {
   historyFailed: 'The history could not be loaded.',
   restore: 'Restore the state before',
   restoreContext: (when) => ` the change of ${when}`,
+  restoreAsk: (when) => `Restore the state before the change of ${when}?`,
+  restoreAlsoUndoes: (n) => (n === 1 ? 'This also undoes the later change:' : `This also undoes the ${n} later changes:`),
+  restoreNothingElse: 'This is the latest change: nothing else is undone.',
+  restoreYes: 'Restore this state',
+  restoreNo: 'Cancel',
   restored: (name) => `“${name}”: settings restored, page regenerated.`,
   restoredWithoutImage: (name) => `“${name}”: settings restored except the image, which no longer exists (the current image is kept); page regenerated.`,
   restoreWithoutImage: 'Restore the rest and keep the current image',
