@@ -21928,6 +21928,13 @@ export interface operations {
                                 }[];
                             };
                         };
+                        /** @description What each uploaded image of `before`/`after` shows (its alt text), by its `image_url`; absent when not described */
+                        image_alts: {
+                            [key: string]: {
+                                alt: string | null;
+                                alt_en: string | null;
+                            };
+                        };
                     }[];
                 };
             };

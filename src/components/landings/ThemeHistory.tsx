@@ -23,9 +23,15 @@ function describe(entry: HistoryEntry, lang: Lang): string[] {
   const t = funnelUi[lang];
   const blockName = (id: string) => landingsUi[lang].blockNames[id] ?? id;
   const yesNo = (on: boolean) => (on ? t.yes : t.no);
-  // An uploaded image is named by its file (content-derived, so the same image keeps its name).
+  // An uploaded image is named by what it shows (its alt text, issue 39); undescribed, by its file
+  // (content-derived, so the same image keeps its name).
   const quoted = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);
-  const image = (s: Settings) => (s.image_url ? t.uploadedImage(quoted(s.image_url.split('/').pop()!.slice(0, 8))) : t.themePhoto);
+  const image = (s: Settings) => {
+    if (!s.image_url) return t.themePhoto;
+    const alts = entry.image_alts[s.image_url];
+    const alt = (lang === 'en' ? alts?.alt_en || alts?.alt : alts?.alt || alts?.alt_en)?.trim();
+    return alt ? t.photoNamed(quoted(alt)) : t.uploadedImage(quoted(s.image_url.split('/').pop()!.slice(0, 8)));
+  };
   const colon = lang === 'en' ? ':' : '\u00a0:';
   return entry.changed.map((field) => {
     const label = `${t.fields[field]}${colon} `;
