@@ -2215,7 +2215,7 @@ export interface components {
             domain: string | null;
             /** @enum {string} */
             status: "en_cours" | "validee";
-            /** @description Answers by field id */
+            /** @description Answers by field id (the card’s `guide.renseignements.fields` keys) */
             data: {
                 [key: string]: unknown;
             };
@@ -2253,7 +2253,10 @@ export interface operations {
     getApiHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2335,7 +2338,10 @@ export interface operations {
     headApiHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2374,7 +2380,10 @@ export interface operations {
     getApiHealthLive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2452,7 +2461,10 @@ export interface operations {
     headApiHealthLive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2491,7 +2503,10 @@ export interface operations {
     getApiHealthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2576,7 +2591,10 @@ export interface operations {
     headApiHealthReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2615,7 +2633,10 @@ export interface operations {
     getApiOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2632,11 +2653,22 @@ export interface operations {
                         info: {
                             [key: string]: unknown;
                         };
+                        servers?: {
+                            [key: string]: unknown;
+                        }[];
+                        "x-path-aliases"?: {
+                            alias: string;
+                            of: string;
+                        }[];
+                        tags?: {
+                            [key: string]: unknown;
+                        }[];
                         paths: {
                             [key: string]: unknown;
                         };
-                    } & {
-                        [key: string]: unknown;
+                        components?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -2699,7 +2731,10 @@ export interface operations {
     headApiOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2738,7 +2773,10 @@ export interface operations {
     getAuthGoogle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2839,7 +2877,10 @@ export interface operations {
     headAuthGoogle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2899,7 +2940,10 @@ export interface operations {
                 /** @description From Google: checked against the cookie set at the start */
                 state?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2987,7 +3031,10 @@ export interface operations {
                 /** @description From Google: checked against the cookie set at the start */
                 state?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3035,7 +3082,10 @@ export interface operations {
     postAuthLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3212,7 +3262,10 @@ export interface operations {
     postAuthLogout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3354,7 +3407,10 @@ export interface operations {
                 /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
                 next?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3442,7 +3498,10 @@ export interface operations {
                 /** @description Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038) */
                 next?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3490,7 +3549,10 @@ export interface operations {
     postAuthMagicLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3654,7 +3716,10 @@ export interface operations {
                 /** @description `1`: the real accounts */
                 real?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3757,7 +3822,10 @@ export interface operations {
                 /** @description `1`: the real accounts */
                 real?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3803,7 +3871,10 @@ export interface operations {
     postAuthDevCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4075,7 +4146,10 @@ export interface operations {
     postAuthDevLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4231,7 +4305,10 @@ export interface operations {
     postAuthDevSignup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4415,7 +4492,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4456,7 +4536,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4569,7 +4652,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4601,7 +4687,10 @@ export interface operations {
     getApiMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4693,7 +4782,10 @@ export interface operations {
     headApiMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4739,7 +4831,10 @@ export interface operations {
     postApiMyDataErase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4944,7 +5039,10 @@ export interface operations {
     getApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5051,7 +5149,10 @@ export interface operations {
     postApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5218,7 +5319,10 @@ export interface operations {
     headApiMyDataExport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5264,7 +5368,10 @@ export interface operations {
     getApiMyDataExportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5377,7 +5484,10 @@ export interface operations {
     headApiMyDataExportId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5433,7 +5543,10 @@ export interface operations {
     putApiUsersIdAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5649,7 +5762,10 @@ export interface operations {
     postApiUsersIdErase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5812,7 +5928,10 @@ export interface operations {
     postApiUsersIdPendingEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -5981,7 +6100,10 @@ export interface operations {
     deleteApiUsersIdPendingEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6112,7 +6234,10 @@ export interface operations {
     getApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6225,7 +6350,10 @@ export interface operations {
     putApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6407,7 +6535,10 @@ export interface operations {
     headApiUsersIdProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6468,7 +6599,10 @@ export interface operations {
                 /** @description Only entries with this status */
                 status?: "a_faire" | "en_cours" | "validee";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6597,7 +6731,10 @@ export interface operations {
                 /** @description Only entries with this status */
                 status?: "a_faire" | "en_cours" | "validee";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6650,7 +6787,10 @@ export interface operations {
     getApiCardsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6680,7 +6820,7 @@ export interface operations {
                             /** @description The domain the card belongs to (the same as the card’s `domain`); null for none */
                             domain: string | null;
                             renseignements: {
-                                fields: ({
+                                fields: {
                                     key: string;
                                     label: string;
                                     /** @enum {string} */
@@ -6703,13 +6843,9 @@ export interface operations {
                                     min?: number;
                                     max?: number;
                                     unit?: string;
-                                } & {
-                                    [key: string]: unknown;
-                                })[];
-                            } & {
-                                [key: string]: unknown;
+                                }[];
                             };
-                            checklist: ({
+                            checklist: {
                                 id: string;
                                 label: string;
                                 detail?: string;
@@ -6719,34 +6855,43 @@ export interface operations {
                                 printable_worksheet?: boolean;
                                 /** @enum {string} */
                                 worksheet_section?: "observation" | "bilan";
-                            } & {
-                                [key: string]: unknown;
-                            })[];
-                            objectif: ({
+                            }[];
+                            objectif: {
                                 label?: string;
                                 metric_principale?: string;
-                            } & {
-                                [key: string]: unknown;
-                            }) | null;
+                            } | null;
                             /** @description Questions and indicators of the impact readings (docs/cards.md) */
                             mesure: {
-                                [key: string]: unknown;
+                                questions?: {
+                                    metric: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    type: "number" | "integer" | "percent" | "currency" | "boolean" | "choice";
+                                    options?: (string | {
+                                        value: string;
+                                        label: string;
+                                    })[];
+                                    unit?: string;
+                                    min?: number;
+                                    max?: number;
+                                    cadence_jours?: number;
+                                    depends_on_metric?: string;
+                                }[];
+                                indicateurs?: {
+                                    metric: string;
+                                    label: string;
+                                    unit?: string;
+                                }[];
                             } | null;
-                        } & {
-                            [key: string]: unknown;
                         };
-                        comment_faire_par_etape: ({
+                        comment_faire_par_etape: {
                             titre: string;
                             texte: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        exemples_concrets: ({
+                        }[];
+                        exemples_concrets: {
                             titre: string;
                             texte: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         action: components["schemas"]["Action"] | null;
                     };
                 };
@@ -6864,7 +7009,10 @@ export interface operations {
     headApiCardsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -6927,7 +7075,10 @@ export interface operations {
     getApiParcours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7049,7 +7200,10 @@ export interface operations {
     headApiParcours: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7102,7 +7256,10 @@ export interface operations {
     getApiParcoursId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -7121,7 +7278,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -7129,9 +7286,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -7256,7 +7411,10 @@ export interface operations {
     headApiParcoursId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -7319,7 +7477,10 @@ export interface operations {
     postApiParcoursIdLeave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -7338,7 +7499,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -7346,9 +7507,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -7473,7 +7632,10 @@ export interface operations {
     postApiParcoursIdStart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -7492,7 +7654,7 @@ export interface operations {
                         id: string;
                         title: string;
                         description: string;
-                        cards: ({
+                        cards: {
                             /** Format: uuid */
                             id: string;
                             slug: string;
@@ -7500,9 +7662,7 @@ export interface operations {
                             domain: string | null;
                             /** @description The caller’s action on it; null: not started */
                             status: ("en_cours" | "validee") | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                         progress: {
                             done: number;
                             total: number;
@@ -7645,7 +7805,10 @@ export interface operations {
     getApiLevels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7771,7 +7934,10 @@ export interface operations {
     headApiLevels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7824,7 +7990,10 @@ export interface operations {
     getApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7934,7 +8103,10 @@ export interface operations {
     putApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7976,7 +8148,7 @@ export interface operations {
                         domain: string | null;
                         /** @enum {string} */
                         status: "en_cours" | "validee";
-                        /** @description Answers by field id */
+                        /** @description Answers by field id (the card’s `guide.renseignements.fields` keys) */
                         data: {
                             [key: string]: unknown;
                         };
@@ -8188,7 +8360,10 @@ export interface operations {
     postApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8367,7 +8542,10 @@ export interface operations {
     headApiMyActions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8420,7 +8598,10 @@ export interface operations {
     getApiMyXpHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8550,7 +8731,10 @@ export interface operations {
     headApiMyXpHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8603,7 +8787,10 @@ export interface operations {
     getApiImpactDue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8721,7 +8908,10 @@ export interface operations {
     headApiImpactDue: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8774,7 +8964,10 @@ export interface operations {
     getApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8871,7 +9064,10 @@ export interface operations {
     putApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9028,7 +9224,10 @@ export interface operations {
     headApiImpactSharing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9077,7 +9276,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9103,14 +9305,26 @@ export interface operations {
                         after: number | null;
                         next_at: string | null;
                         followup_days: number | null;
-                        metrics: ({
+                        metrics: {
                             metric: string;
                             label: string;
                             type: string;
+                            unit: string | null;
+                            /** @description A choice question’s options; null otherwise */
+                            options: string[] | null;
+                            /** @description Days between two readings */
+                            cadence_jours: number;
+                            /** @description Hidden while this yes/no metric was last answered no */
+                            depends_on_metric: string | null;
+                            min: number | null;
+                            max: number | null;
+                            last_value: number | null;
+                            last_date: string | null;
+                            before: number | null;
+                            after: number | null;
+                            next_at: string | null;
                             due: boolean;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                        }[];
                     };
                 };
             };
@@ -9245,7 +9459,10 @@ export interface operations {
     postApiImpactCardId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9473,7 +9690,10 @@ export interface operations {
                 /** @description The day of the reading to delete */
                 date: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9617,7 +9837,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9690,7 +9913,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9838,7 +10064,10 @@ export interface operations {
                 /** @description The metric of the card’s impact questions */
                 metric?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The card’s id or slug */
                 card_id: string;
@@ -9904,7 +10133,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9945,7 +10177,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10043,7 +10278,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10078,7 +10316,10 @@ export interface operations {
                 /** @description The card’s id or slug */
                 card_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10226,7 +10467,10 @@ export interface operations {
                 /** @description The card’s id or slug */
                 card_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10286,7 +10530,10 @@ export interface operations {
     deleteApiActionDocumentsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10440,7 +10687,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10576,7 +10826,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10641,7 +10894,10 @@ export interface operations {
     getApiFilesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10756,7 +11012,10 @@ export interface operations {
     headApiFilesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -10812,7 +11071,10 @@ export interface operations {
     postApiUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11063,7 +11325,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11321,7 +11586,10 @@ export interface operations {
     putApiCollaborationContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11662,7 +11930,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11722,7 +11993,10 @@ export interface operations {
     postApiCollaborationContractClose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12045,7 +12319,10 @@ export interface operations {
                 /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
                 download?: "0" | "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12196,7 +12473,10 @@ export interface operations {
                 /** @description `1`: as an attachment (`Content-Disposition: attachment`) */
                 download?: "0" | "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12263,7 +12543,10 @@ export interface operations {
     postApiCollaborationContractSign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12587,7 +12870,10 @@ export interface operations {
                 /** @description The match (collaboration) id */
                 match_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12808,7 +13094,10 @@ export interface operations {
                 /** @description Only the caller’s own */
                 mine?: "1" | "true";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12947,7 +13236,10 @@ export interface operations {
     postApiCollaborationMatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13205,7 +13497,10 @@ export interface operations {
                 /** @description Only the caller’s own */
                 mine?: "1" | "true";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13258,7 +13553,10 @@ export interface operations {
     getApiCollaborationMatchesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -13418,7 +13716,10 @@ export interface operations {
     headApiCollaborationMatchesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -13484,7 +13785,10 @@ export interface operations {
                 /** @description The collaboration request id */
                 request_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13627,7 +13931,10 @@ export interface operations {
     postApiCollaborationReplies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13835,7 +14142,10 @@ export interface operations {
                 /** @description The collaboration request id */
                 request_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13902,7 +14212,10 @@ export interface operations {
                 /** @description Cursor: only entries older than this id (the last one of the previous page) */
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14047,7 +14360,10 @@ export interface operations {
     postApiCollaborationRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14226,7 +14542,10 @@ export interface operations {
                 /** @description Cursor: only entries older than this id (the last one of the previous page) */
                 before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14286,7 +14605,10 @@ export interface operations {
     getApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -14434,7 +14756,10 @@ export interface operations {
     headApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -14497,7 +14822,10 @@ export interface operations {
     patchApiCollaborationRequestsId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -14688,7 +15016,10 @@ export interface operations {
     postApiContractVerifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14841,7 +15172,10 @@ export interface operations {
     getApiNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14956,7 +15290,10 @@ export interface operations {
     headApiNotifications: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15002,7 +15339,10 @@ export interface operations {
     postApiNotificationsRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15160,7 +15500,10 @@ export interface operations {
     getApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15259,7 +15602,10 @@ export interface operations {
     putApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15423,7 +15769,10 @@ export interface operations {
     headApiNotificationsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15472,7 +15821,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15513,7 +15865,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15613,7 +15968,10 @@ export interface operations {
                 /** @description The token from the email link */
                 token: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15658,7 +16016,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15671,19 +16032,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: ({
+                        items: {
                             /** Format: uuid */
                             id: string;
                             /** Format: uuid */
                             user_id: string;
+                            first_name: string;
+                            last_name: string;
                             email: string;
+                            brand: string;
+                            trade: string;
+                            /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                            photos: string[];
+                            links: string[];
+                            priority_need: string;
+                            /** @description Monthly revenue the applicant stated (euros) */
+                            monthly_revenue: number;
+                            objective: string;
+                            already_tried: string;
                             formula: string;
                             formula_price_cents: number;
+                            deposit_percent: number;
                             deposit_cents: number;
                             currency: string;
                             status: string;
                             payment_status: string;
+                            payment_provider: string | null;
+                            payment_reference: string | null;
+                            paid_at: string | null;
                             invoice_number: string | null;
+                            /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                            balance_status: string | null;
+                            balance_cents: number | null;
+                            balance_requested_at: string | null;
+                            balance_paid_at: string | null;
+                            /** @description The language of the form (fr or en) */
+                            lang: string;
+                            /** @description Where the applicant came from (a landing’s slug), when known */
+                            source: string | null;
                             /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                             account_deleted?: boolean;
                             /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15746,9 +16132,11 @@ export interface operations {
                                 /** @description What is refunded: paid minus owed, never below zero */
                                 refund_cents: number | null;
                             } | null;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
                         total: number;
                         limit: number;
                         offset: number;
@@ -15850,7 +16238,10 @@ export interface operations {
     postApiCandidatures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15924,14 +16315,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -15994,12 +16410,12 @@ export interface operations {
                             /** @description What is refunded: paid minus owed, never below zero */
                             refund_cents: number | null;
                         } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                         token?: string;
-                        user?: {
-                            [key: string]: unknown;
-                        };
-                    } & {
-                        [key: string]: unknown;
+                        user?: components["schemas"]["User"];
                     };
                 };
             };
@@ -16185,7 +16601,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16238,7 +16657,10 @@ export interface operations {
     getApiCandidaturesMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16250,19 +16672,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -16325,9 +16772,11 @@ export interface operations {
                             /** @description What is refunded: paid minus owed, never below zero */
                             refund_cents: number | null;
                         } | null;
-                    } & {
-                        [key: string]: unknown;
-                    }) | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    } | null;
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request` */
@@ -16407,7 +16856,10 @@ export interface operations {
     headApiCandidaturesMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16453,7 +16905,10 @@ export interface operations {
     getApiCandidaturesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16473,14 +16928,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -16543,6 +17023,10 @@ export interface operations {
                             /** @description What is refunded: paid minus owed, never below zero */
                             refund_cents: number | null;
                         } | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                         photo_files: {
                             /** Format: uuid */
                             id: string;
@@ -16552,18 +17036,52 @@ export interface operations {
                             height: number | null;
                             size_bytes: number;
                         }[];
-                        invoices: ({
+                        invoices: {
                             /** Format: uuid */
                             id: string;
+                            /** @description F-YYYY-NNNNNN */
                             number: string;
+                            /** @description `acompte` (deposit) or `solde` (final invoice) */
                             kind: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            amount_excl_tax_cents: number;
+                            /** @description VAT rate in basis points (2000 = 20 %); null when no VAT is charged */
+                            vat_rate_bp: number | null;
+                            vat_cents: number;
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The buyer as printed on the document (decisions 027, 036) */
+                            buyer: {
+                                name?: string;
+                                brand?: string;
+                                email?: string;
+                                city?: string | null;
+                                address?: {
+                                    street: string;
+                                    postal_code: string;
+                                    city: string;
+                                    /** @description ISO 3166-1 alpha-2 */
+                                    country: string;
+                                } | null;
+                                business?: {
+                                    name: string;
+                                    siren?: string | null;
+                                    vat_number?: string | null;
+                                } | null;
+                            };
                             url: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                        credit_notes: ({
+                        }[];
+                        credit_notes: {
                             /** Format: uuid */
                             id: string;
                             /** @description A-YYYY-NNNNNN */
@@ -16572,17 +17090,29 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
-                        })[];
-                    } & {
-                        [key: string]: unknown;
+                        }[];
                     };
                 };
             };
@@ -16699,7 +17229,10 @@ export interface operations {
     headApiCandidaturesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16762,7 +17295,10 @@ export interface operations {
     postApiCandidaturesIdPaymentLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16935,7 +17471,10 @@ export interface operations {
     postApiCandidaturesIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -16963,14 +17502,39 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         user_id: string;
+                        first_name: string;
+                        last_name: string;
                         email: string;
+                        brand: string;
+                        trade: string;
+                        /** @description The application’s photos (upload ids); see `photo_files` on the staff detail */
+                        photos: string[];
+                        links: string[];
+                        priority_need: string;
+                        /** @description Monthly revenue the applicant stated (euros) */
+                        monthly_revenue: number;
+                        objective: string;
+                        already_tried: string;
                         formula: string;
                         formula_price_cents: number;
+                        deposit_percent: number;
                         deposit_cents: number;
                         currency: string;
                         status: string;
                         payment_status: string;
+                        payment_provider: string | null;
+                        payment_reference: string | null;
+                        paid_at: string | null;
                         invoice_number: string | null;
+                        /** @description `demande` (requested, not paid yet), `paye`, or null before it was requested */
+                        balance_status: string | null;
+                        balance_cents: number | null;
+                        balance_requested_at: string | null;
+                        balance_paid_at: string | null;
+                        /** @description The language of the form (fr or en) */
+                        lang: string;
+                        /** @description Where the applicant came from (a landing’s slug), when known */
+                        source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
@@ -17033,8 +17597,10 @@ export interface operations {
                             /** @description What is refunded: paid minus owed, never below zero */
                             refund_cents: number | null;
                         } | null;
-                    } & {
-                        [key: string]: unknown;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
                     };
                 };
             };
@@ -17205,7 +17771,10 @@ export interface operations {
     getApiCandidaturesIdTimeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -17354,7 +17923,10 @@ export interface operations {
     headApiCandidaturesIdTimeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -17417,7 +17989,10 @@ export interface operations {
     postApiCandidaturesIdWithdrawal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -17664,7 +18239,10 @@ export interface operations {
                 /** @description `published` (default) or `all`, scheduled ones included (staff) */
                 scope?: "published" | "all";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17787,7 +18365,10 @@ export interface operations {
     postApiSiteUpdates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17966,7 +18547,10 @@ export interface operations {
                 /** @description `published` (default) or `all`, scheduled ones included (staff) */
                 scope?: "published" | "all";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18019,7 +18603,10 @@ export interface operations {
     deleteApiSiteUpdatesId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -18156,7 +18743,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18290,7 +18880,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18349,7 +18942,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18485,7 +19081,10 @@ export interface operations {
                 /** @description How many entries to skip */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18538,7 +19137,10 @@ export interface operations {
     putApiMembersIdRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -18747,7 +19349,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18862,7 +19467,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18920,7 +19528,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19035,7 +19646,10 @@ export interface operations {
                 /** @description Last day of the period, included; at most 366 days after `from` counting both ends */
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19088,7 +19702,10 @@ export interface operations {
     postApiCandidaturesIdBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The resource’s id (a UUID; a card also answers to its slug) */
                 id: string;
@@ -19252,7 +19869,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19264,7 +19884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
                         /** @description A-YYYY-NNNNNN */
@@ -19273,15 +19893,29 @@ export interface operations {
                         kind: "avoir";
                         /** @description The invoice it credits */
                         invoice_number: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        /** @description Why the staff refunded (may be empty) */
+                        reason: string;
                         amount_excl_tax_cents: number;
+                        vat_rate_bp: number | null;
                         vat_cents: number;
                         /** @description Positive: the amount given back */
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                        refund_reference: string;
                         url: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    }[];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
@@ -19384,7 +20018,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19437,7 +20074,10 @@ export interface operations {
     getApiCreditNotesNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19461,14 +20101,28 @@ export interface operations {
                         kind: "avoir";
                         /** @description The invoice it credits */
                         invoice_number: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        /** @description Why the staff refunded (may be empty) */
+                        reason: string;
                         amount_excl_tax_cents: number;
+                        vat_rate_bp: number | null;
                         vat_cents: number;
                         /** @description Positive: the amount given back */
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                        refund_reference: string;
                         url: string;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -19567,7 +20221,10 @@ export interface operations {
     headApiCreditNotesNumber: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19626,7 +20283,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19742,7 +20402,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -19803,7 +20466,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19815,17 +20481,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
+                    "application/json": {
                         /** Format: uuid */
                         id: string;
+                        /** @description F-YYYY-NNNNNN */
                         number: string;
+                        /** @description `acompte` (deposit) or `solde` (final invoice) */
                         kind: string;
+                        /** Format: uuid */
+                        candidature_id: string;
+                        /** Format: uuid */
+                        user_id: string;
+                        /** Format: date */
+                        issued_on: string;
+                        /** Format: date-time */
+                        issued_at: string;
+                        formula: string;
+                        description: string;
+                        amount_excl_tax_cents: number;
+                        /** @description VAT rate in basis points (2000 = 20 %); null when no VAT is charged */
+                        vat_rate_bp: number | null;
+                        vat_cents: number;
                         amount_incl_tax_cents: number;
                         currency: string;
+                        payment_provider: string;
+                        /** @description The buyer as printed on the document (decisions 027, 036) */
+                        buyer: {
+                            name?: string;
+                            brand?: string;
+                            email?: string;
+                            city?: string | null;
+                            address?: {
+                                street: string;
+                                postal_code: string;
+                                city: string;
+                                /** @description ISO 3166-1 alpha-2 */
+                                country: string;
+                            } | null;
+                            business?: {
+                                name: string;
+                                siren?: string | null;
+                                vat_number?: string | null;
+                            } | null;
+                        };
                         url: string;
-                    } & {
-                        [key: string]: unknown;
-                    })[];
+                    }[];
                 };
             };
             /** @description The request is refused as it is (fix it before sending it again); the code says which kind: `bad_request`, `validation_failed`; a rule this description cannot state (`x-rule-codes`): `rule_failed` */
@@ -19928,7 +20628,10 @@ export interface operations {
                 /** @description Only invoices of this calendar year */
                 year?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19984,7 +20687,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -20100,7 +20806,10 @@ export interface operations {
                 /** @description `1` opens the PDF in the browser (`Content-Disposition: inline`) instead of downloading it */
                 inline?: "1";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
                 number: string;
@@ -20159,6 +20868,8 @@ export interface operations {
             header: {
                 /** @description Required: one key per refund (a UUID, say); the same key answers the same refund, never a second one */
                 "Idempotency-Key": string;
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
             };
             path: {
                 /** @description The invoice number, F-YYYY-NNNNNN (a credit note’s: A-YYYY-NNNNNN) */
@@ -20188,10 +20899,12 @@ export interface operations {
                             id: string;
                             invoice_number: string;
                             amount_cents: number;
+                            reason: string;
                             status: string;
                             provider_reference: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            /** Format: date-time */
+                            created_at: string;
+                            completed_at: string | null;
                         };
                         credit_note: {
                             /** Format: uuid */
@@ -20202,14 +20915,28 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description What is left to refund on the invoice */
                         remaining_cents: number;
@@ -20230,10 +20957,12 @@ export interface operations {
                             id: string;
                             invoice_number: string;
                             amount_cents: number;
+                            reason: string;
                             status: string;
                             provider_reference: string | null;
-                        } & {
-                            [key: string]: unknown;
+                            /** Format: date-time */
+                            created_at: string;
+                            completed_at: string | null;
                         };
                         credit_note: {
                             /** Format: uuid */
@@ -20244,14 +20973,28 @@ export interface operations {
                             kind: "avoir";
                             /** @description The invoice it credits */
                             invoice_number: string;
+                            /** Format: uuid */
+                            candidature_id: string;
+                            /** Format: uuid */
+                            user_id: string;
+                            /** Format: date */
+                            issued_on: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            formula: string;
+                            description: string;
+                            /** @description Why the staff refunded (may be empty) */
+                            reason: string;
                             amount_excl_tax_cents: number;
+                            vat_rate_bp: number | null;
                             vat_cents: number;
                             /** @description Positive: the amount given back */
                             amount_incl_tax_cents: number;
                             currency: string;
+                            payment_provider: string;
+                            /** @description The provider’s refund id (Stripe `re_…`, sandbox `test_re_…`) */
+                            refund_reference: string;
                             url: string;
-                        } & {
-                            [key: string]: unknown;
                         };
                         /** @description What is left to refund on the invoice */
                         remaining_cents: number;
@@ -20463,7 +21206,10 @@ export interface operations {
     postApiPaymentCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20667,7 +21413,10 @@ export interface operations {
     postApiPaymentConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20695,12 +21444,24 @@ export interface operations {
                         /** Format: uuid */
                         candidature_id: string;
                         payment_status: string;
+                        /**
+                         * @description `purpose: solde` only: the balance is paid
+                         * @constant
+                         */
+                        balance_status?: "paye";
+                        formula: string;
+                        /** @description Deposit only: the account’s role now (the paid formula’s, or a staff role kept) */
+                        role?: string | null;
+                        /** Format: date-time */
+                        paid_at: string;
+                        /** @description What was paid (tax included) */
                         amount_cents: number;
                         invoice_number: string | null;
+                        /** @description Where the invoice is sent */
+                        invoice_email: string;
+                        invoice_url: string;
                         /** @description A consumer who chose to wait for the withdrawal period: the day the formula’s role is given (decision 058); null when given now */
                         access_starts_on?: string | null;
-                    } & {
-                        [key: string]: unknown;
                     };
                 };
             };
@@ -20889,7 +21650,10 @@ export interface operations {
     postApiPaymentWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21077,7 +21841,10 @@ export interface operations {
     getApiAdminLandingFunnel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21212,7 +21979,10 @@ export interface operations {
     headApiAdminLandingFunnel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21265,7 +22035,10 @@ export interface operations {
     getApiAdminLandingThemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21413,7 +22186,10 @@ export interface operations {
     headApiAdminLandingThemes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21466,7 +22242,10 @@ export interface operations {
     postApiAdminLandingThemesRebakeAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21595,7 +22374,10 @@ export interface operations {
     postApiAdminLandingThemesReorder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21821,7 +22603,10 @@ export interface operations {
     putApiAdminLandingThemesSlug: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22059,7 +22844,10 @@ export interface operations {
     getApiAdminLandingThemesSlugHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22103,6 +22891,13 @@ export interface operations {
                                     id: string;
                                     enabled: boolean;
                                 }[];
+                            };
+                        };
+                        /** @description What each uploaded image of `before`/`after` shows (its alt text), by its `image_url`; absent when not described */
+                        image_alts: {
+                            [key: string]: {
+                                alt: string | null;
+                                alt_en: string | null;
                             };
                         };
                     }[];
@@ -22221,7 +23016,10 @@ export interface operations {
     headApiAdminLandingThemesSlugHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22287,7 +23085,10 @@ export interface operations {
                 /** @description true: keep the current image (the state's image is gone) */
                 keep_image?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22481,7 +23282,10 @@ export interface operations {
                 /** @description A version tag for caches (any value; ignored by the answer) */
                 v?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22617,7 +23421,10 @@ export interface operations {
                 /** @description A version tag for caches (any value; ignored by the answer) */
                 v?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path: {
                 /** @description The landing theme’s slug */
                 slug: string;
@@ -22680,7 +23487,10 @@ export interface operations {
     postApiAdminLandingUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22854,7 +23664,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22959,7 +23772,10 @@ export interface operations {
                 /** @description The language of the document */
                 lang?: "fr" | "en";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language. */
+                "X-Atelier-Lang"?: string;
+            };
             path?: never;
             cookie?: never;
         };

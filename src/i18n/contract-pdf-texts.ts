@@ -4,6 +4,7 @@
  * the contract's own text gets when typeset (`typeset` in contract-pdf.ts).
  */
 import type { Lang } from './lang.ts';
+import { deName } from './elision.ts';
 
 const fr = {
   /** Name of the contract's exact text, attached to both PDFs. */
@@ -21,7 +22,7 @@ const fr = {
     signedAs: (name: string, when: string) => `Signé en tapant «\u202f${name}\u202f», le ${when}`,
     signature: 'Signature électronique du fichier',
     signatureBody: (subject: string) =>
-      `Ce PDF porte une signature électronique PAdES de ${subject}, apposée au scellement\u202f: un lecteur PDF indique qu’il n’a pas été modifié depuis, et signale toute modification ultérieure. Empreinte SHA-256 du certificat\u202f:`,
+      `Ce PDF porte une signature électronique PAdES ${deName(subject)}, apposée au scellement\u202f: un lecteur PDF indique qu’il n’a pas été modifié depuis, et signale toute modification ultérieure. Empreinte SHA-256 du certificat\u202f:`,
     audit: 'Historique',
     signatureReason: (ref: string) => `Contrat de collaboration ${ref}, scellé par Atelier`,
     canonical:

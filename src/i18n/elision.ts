@@ -1,9 +1,21 @@
 /**
- * French elision in generated sentences (issue 39): « de » before a name that starts with a vowel
- * or a mute h becomes « d’ » (« À l’attention d’Olivia », « d’Atelier SAS »). An h is taken as mute:
- * the names we print (people, companies) rarely start with an aspirate h.
+ * French elision before a generated word (issue 39): « de » becomes « d’ » before a vowel or a
+ * mute h, as a person writes it: « d’Olivia », « d’Atelier », « d’ébéniste », « de Camille ».
+ * Names starting with an h are read as mute (« d’Hugo », « d’Hélène »), the common case for
+ * first names; an aspirated h is rare enough in the names people give.
  */
-export function deOrD(name: string): string {
-  const trimmed = name.trim();
-  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(trimmed) ? `d’${trimmed}` : `de ${trimmed}`;
+const ELIDES = /^[aeiouyhàâäæéèêëîïôöœùûü]/i;
+
+/** True when « de » / « le » / « que » elide before this word. */
+export function elidesBefore(word: string): boolean {
+  return ELIDES.test(String(word).trim());
 }
+
+/** « de X » or « d’X ». */
+export function deName(word: string): string {
+  const text = String(word).trim();
+  return elidesBefore(text) ? `d’${text}` : `de ${text}`;
+}
+
+/** The same as deName (the name the withdrawal form and the invoices used first). */
+export const deOrD = deName;

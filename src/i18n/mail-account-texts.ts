@@ -40,10 +40,12 @@ const fr = {
   exportReady: {
     subject: 'Vos données Atelier sont prêtes',
     inSevenDays: 'dans 7 jours',
-    paragraphs: (until: string) => [
+    paragraphs: (until: string, hasPassword: boolean) => [
       'L’archive de vos données Atelier que vous avez demandée est prête\u00a0: un fichier ZIP avec un README, vos données en fichiers JSON, vos factures et contrats en PDF et vos fichiers.',
-      `Téléchargez-la depuis la page Mon compte, connecté avec cette adresse, jusqu’au ${until}. Le lien ne sert qu’une fois\u00a0: l’archive est ensuite effacée de nos serveurs.`,
-      'Si vous n’avez rien demandé, connectez-vous et changez votre mot de passe\u00a0: quelqu’un utilise peut-être votre compte.',
+      `Téléchargez-la depuis la page Mon compte, en vous connectant avec cette adresse, jusqu’au ${until}. Le lien ne sert qu’une fois\u00a0: l’archive est ensuite effacée de nos serveurs.`,
+      hasPassword
+        ? 'Si vous n’avez rien demandé, connectez-vous et changez votre mot de passe\u00a0: quelqu’un utilise peut-être votre compte.'
+        : 'Si vous n’avez rien demandé, quelqu’un a peut-être accès à cette boîte e-mail\u00a0: votre compte n’a pas de mot de passe, chaque connexion passe par un lien envoyé ici. Sécurisez votre messagerie et écrivez-nous.',
     ],
     action: 'Télécharger mes données',
   },
@@ -110,10 +112,12 @@ const en: typeof fr = {
   exportReady: {
     subject: 'Your Atelier data is ready to download',
     inSevenDays: 'in 7 days',
-    paragraphs: (until) => [
+    paragraphs: (until, hasPassword) => [
       'The archive of your Atelier data you asked for is ready: one ZIP file with a README, your data as JSON files, your invoices and contracts as PDF and your files.',
       `Download it from your account page, signed in with this address, until ${until}. The link works once: the archive is then erased from our servers.`,
-      'If you did not ask for it, sign in and change your password: someone may be using your account.',
+      hasPassword
+        ? 'If you did not ask for it, sign in and change your password: someone may be using your account.'
+        : 'If you did not ask for it, someone may have access to this mailbox: your account has no password, every sign-in goes through a link sent here. Secure your mailbox and write to us.',
     ],
     action: 'Download my data',
   },

@@ -1,6 +1,7 @@
 /** Texts of the staff's application pages (/admin/candidatures, decision 020), fr and en. */
 import { formatDate } from './format.ts';
 import type { Lang } from './lang.ts';
+import { deName } from './elision.ts';
 
 const fr = {
   nav: 'Candidatures',
@@ -45,7 +46,7 @@ const fr = {
   nothing: 'Non renseigné',
   photos: 'Photos',
   noPhotos: 'Aucune photo.',
-  photoAlt: (i: number, name: string) => `Photo ${i} de ${name}`,
+  photoAlt: (i: number, name: string) => `Photo ${i} ${deName(name)}`,
   openPhoto: (i: number) => `Ouvrir la photo ${i} en grand`,
   links: 'Liens',
   noLinks: 'Aucun lien.',

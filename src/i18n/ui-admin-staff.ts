@@ -3,6 +3,7 @@
  * timeline, and the members page with its role changes. French and English.
  */
 import type { Lang } from './lang.ts';
+import { deName } from './elision.ts';
 
 const ROLE_FR: Record<string, string> = {
   admin: 'Administrateur',
@@ -81,9 +82,9 @@ const fr = {
   roles: ROLE_FR,
   since: 'Inscrit·e le',
   you: '(vous)',
-  changeRole: (name: string) => `Changer le rôle de ${name}`,
+  changeRole: (name: string) => `Changer le rôle ${deName(name)}`,
   save: 'Changer',
-  confirmRole: (name: string, from: string, to: string) => `Changer le rôle de ${name}\u00a0: ${from} → ${to}\u00a0?`,
+  confirmRole: (name: string, from: string, to: string) => `Changer le rôle ${deName(name)}\u00a0: ${from} → ${to}\u00a0?`,
   roleSaved: (to: string) => `Rôle changé\u00a0: ${to}.`,
   roleUnchanged: 'Ce rôle était déjà le sien.',
   roleFailed: 'Le rôle n’a pas pu être changé.',

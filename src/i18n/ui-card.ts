@@ -155,6 +155,8 @@ const impact = {
   next: 'Prochain relevé',
   none: 'aucun relevé',
   changeSinceFirst: (change: string) => `${change} depuis le premier relevé`,
+  /** A share's change (percent metric) is in points, not percent (issue 39). */
+  changePoints: 'points',
   noChange: 'Pas de changement depuis le premier relevé',
   onlyOne: 'Un seul relevé pour l’instant\u00a0: le prochain montrera l’évolution.',
   graphTitle: (label: string) => `Évolution\u00a0: ${label}`,
@@ -210,6 +212,7 @@ const impactEn: ImpactTexts = {
   next: 'Next reading',
   none: 'no reading',
   changeSinceFirst: (change) => `${change} since the first reading`,
+  changePoints: 'points',
   noChange: 'No change since the first reading',
   onlyOne: 'Only one reading so far: the next one will show the trend.',
   graphTitle: (label) => `Evolution: ${label}`,

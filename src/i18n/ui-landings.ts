@@ -1,5 +1,6 @@
 /** Texts of the theme editor (/admin/themes), French and English. */
 import type { Lang } from './lang.ts';
+import { deName } from './elision.ts';
 
 const fr = {
   nav: 'Thèmes',
@@ -86,7 +87,7 @@ const fr = {
     start: (name: string) => `${name} saisi.`,
     over: (name: string, position: number, total: number) => `${name} en position ${position} sur ${total}.`,
     end: (name: string, position: number, total: number) => `${name} déposé en position ${position} sur ${total}.`,
-    cancel: (name: string) => `Déplacement de ${name} annulé.`,
+    cancel: (name: string) => `Déplacement ${deName(name)} annulé.`,
   },
 };
 

@@ -5,7 +5,8 @@
 import type { Lang } from './lang.ts';
 const fr = {
   title: 'Choisir un mot de passe',
-  intro: 'Vous vous connectez aujourd’hui avec un lien reçu par e-mail. Vous pouvez aussi choisir un mot de passe, pour vous connecter sans attendre d’e-mail.',
+  // True however the person signed in today (a link, or the application form; issue 39).
+  intro: 'Sans mot de passe, chaque connexion passe par un lien reçu par e-mail. Choisissez-en un pour vous connecter sans attendre d’e-mail.',
   newPassword: 'Nouveau mot de passe',
   hint: '10 caractères au moins.',
   confirm: 'Confirmez le mot de passe',
@@ -24,7 +25,7 @@ export type PasswordTexts = typeof fr;
 
 const en: PasswordTexts = {
   title: 'Choose a password',
-  intro: 'You sign in today with a link sent by email. You can also choose a password, to sign in without waiting for an email.',
+  intro: 'Without a password, each sign-in goes through a link sent by email. Choose one to sign in without waiting for an email.',
   newPassword: 'New password',
   hint: 'At least 10 characters.',
   confirm: 'Confirm the password',

@@ -2,6 +2,7 @@
  * The "My data" and "Delete my account" sections of /mon-compte (decision 026). What is
  * erased and what is kept, and why, says the same as docs/personal-data.md and the privacy page.
  */
+import { deName } from './elision.ts';
 const fr = {
   exportTitle: 'Mes données',
   exportIntro: 'Recevez une archive ZIP de toutes vos données : profil, actions et réponses, relevés, candidatures, factures, collaborations et contrats scellés (avec leurs PDF), et vos fichiers tels que stockés. Un fichier README.txt décrit chaque fichier.',
@@ -42,7 +43,7 @@ const fr = {
   staffHint: 'Pour une personne qui demande par courrier l’effacement de ses données : même effacement que « Supprimer mon compte » (factures et contrats scellés conservés). Définitif.',
   staffButton: 'Effacer le compte de cette personne',
   staffButtonShort: 'Effacer le compte',
-  staffButtonFor: (name: string) => `Effacer le compte de ${name}`,
+  staffButtonFor: (name: string) => `Effacer le compte ${deName(name)}`,
   staffConfirm: 'Effacer définitivement ce compte et ses données personnelles ?',
   staffDone: 'Compte effacé. Les factures et contrats scellés sont conservés.',
   staffAlready: 'Le compte de cette personne a été effacé.',

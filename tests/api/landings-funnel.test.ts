@@ -167,6 +167,8 @@ describe('history and restore', () => {
     const body = new FormData();
     const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6b5f' } }).jpeg().toBuffer();
     body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'atelier.jpg');
+    body.append('alt', 'Un établi de céramiste au soleil');
+    body.append('alt_en', 'A ceramist’s workbench in the sun');
     const uploaded = await (await fetch(`${lp.baseUrl}/api/admin-landing-upload`, { method: 'POST', body, headers: { authorization: `Bearer ${admin.token}` } })).json();
     const slug = 'salon-createurs';
     expect((await put(slug, { image_url: uploaded.url })).status).toBe(200);
@@ -174,6 +176,8 @@ describe('history and restore', () => {
     expect((await put(slug, { image_url: null, blocks_config: { blocks: hidden } })).status).toBe(200);
     const entry = (await history(slug)).body[0];
     expect(entry.before.image_url).toBe(uploaded.url);
+    // The history names the photo by what it shows (issue 39), not by its file.
+    expect(entry.image_alts).toEqual({ [uploaded.url]: { alt: 'Un établi de céramiste au soleil', alt_en: 'A ceramist’s workbench in the sun' } });
     // The record is there, its file is not: the page would point at URLs that answer 404.
     rmSync(join(lp.dataDir, 'uploads', 'landings', uploaded.name), { force: true });
     const refused = await restore(slug, entry.id);

@@ -46,7 +46,11 @@ describe('GET /api/openapi.json', () => {
     const cards = doc.paths['/api/cards']!.get as any;
     expect(cards.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`)).toContain('query:domain');
     const profile = doc.paths['/api/users/{id}/profile']!.get as any;
-    expect(profile.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    expect(profile.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true }), expect.objectContaining({ in: 'header', name: 'X-Atelier-Lang', required: false })]);
+    // Every operation reads the language header (docs/api.md): each lists it.
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, o] of Object.entries(ops)) expect((o.parameters ?? []).map((p: { name: string }) => p.name), `${method} ${path}`).toContain('X-Atelier-Lang');
+    }
   });
 });
 

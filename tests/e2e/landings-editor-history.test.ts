@@ -1,7 +1,7 @@
 /**
  * The theme editor in Chromium points 4 and 5 (decision 029): an image upload error is
  * said once and in the page's language; the preview is drawn in the page's own fonts even when
- * they arrive late; the history lists each change and restores an earlier state in one click
+ * they arrive late; the history lists each change and restores an earlier state once asked (naming the later changes it undoes)
  * (with the home-page question when it would empty /); the funnel is on the page.
  * On a server of its own (the main page is global state).
  */
@@ -27,7 +27,7 @@ const signIn = (page: Page, email: string, password: string) => signInToThemes(p
 const status = (page: Page) => page.getByTestId('editor-status');
 
 describe('theme editor: messages, fonts, history', () => {
-  it('upload errors are said once and in the page’s language; the history restores an earlier state in one click', async () => {
+  it('upload errors are said once and in the page’s language; the history restores an earlier state after saying what it undoes', async () => {
     const password = 'editeur-historique-2026';
     // An English account on the French page: the upload's refusal used to come back in English.
     const admin = await lp.newUser({ role: 'admin', password, lang: 'en' });
@@ -73,9 +73,18 @@ describe('theme editor: messages, fonts, history', () => {
     await historyList.getByText('Blocs : masqués : Photo').waitFor();
     expect(await historyList.locator('li[data-history]').first().textContent()).toContain(admin.user.email);
     await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    // It asks first and says what else it undoes (issue 39): the newest change undoes nothing else.
+    const ask = historyList.getByTestId('restore-ask');
+    expect(await ask.textContent()).toContain('rien d’autre n’est annulé');
+    await ask.getByRole('button', { name: 'Revenir à cet état' }).click();
     await expect.poll(() => status(page).textContent()).toBe(`« ${target.title} » : réglages restaurés, page régénérée.`);
     expect(await page.getByRole('switch', { name: 'Afficher le bloc Photo' }).isChecked()).toBe(true);
     await historyList.getByText('Restauration').waitFor();
+    // An older row names the later change its restore would undo too, and can be cancelled.
+    await historyList.locator('li[data-history]').nth(1).getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    expect(await ask.textContent()).toContain('Cela annule aussi la modification plus récente');
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    expect(await ask.count()).toBe(0);
     expect((await lp.api(`/landing/${target.slug}`)).text).not.toContain('#block-photo{display:none}');
 
     // Made main (elsewhere); restoring the state before that would empty /: the same question first.
@@ -85,12 +94,14 @@ describe('theme editor: messages, fonts, history', () => {
     await row.getByRole('button', { name: `Modifier ${target.title}` }).click();
     await historyList.getByText('Page d’accueil : non → oui').waitFor();
     await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    await ask.getByRole('button', { name: 'Revenir à cet état' }).click();
     const dialog = page.getByRole('dialog', { name: 'Retirer la page d’accueil ?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('L’état que vous restaurez ne l’y mettait pas');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     expect((await lp.api('/api/admin-landing-themes', { token: admin.token })).body.find((t: { slug: string }) => t.slug === target.slug).est_accueil).toBe(true);
     await historyList.locator('li[data-history]').first().getByRole('button', { name: /^Revenir à l’état d’avant/ }).click();
+    await ask.getByRole('button', { name: 'Revenir à cet état' }).click();
     await dialog.getByRole('button', { name: 'Restaurer quand même' }).click();
     await expect.poll(() => status(page).textContent()).toBe(`« ${target.title} » : réglages restaurés, page régénérée.`);
     expect(await row.getByRole('switch', { name: 'Page d’accueil' }).isChecked()).toBe(false);

@@ -81,18 +81,37 @@ export function statedEverywhereProblem(value: unknown, depth = 0): string | nul
   return null;
 }
 
+/**
+ * A copy of a schema in which every object that declares its properties is closed
+ * (`additionalProperties: false` where the document leaves it open): the response check then fails
+ * on any field the document does not declare (issue 39, item 7). A map (`additionalProperties`
+ * given a schema, or no `properties`) stays a map. Responses only: a request may carry what the
+ * server ignores.
+ */
+export function closedObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closedObjects);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, closedObjects(v)]));
+  const extra = out.additionalProperties;
+  const open = extra === undefined || extra === true || (typeof extra === 'object' && extra !== null && Object.keys(extra).length === 0);
+  if (out.properties && typeof out.properties === 'object' && open && out.unevaluatedProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
 export class DocumentChecker {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   // Query values are strings on the wire: `?limit=5` is the integer 5 for the description.
   private readonly queryAjv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: true });
   private readonly compiledQuery = new Map<unknown, ValidateFunction>();
   private readonly compiled = new Map<unknown, ValidateFunction>();
+  private readonly compiledClosed = new Map<unknown, ValidateFunction>();
   private readonly templates: { rx: RegExp; template: string }[];
 
   constructor(private readonly doc: OpenApiDocument) {
     addFormats(this.ajv);
     addFormats(this.queryAjv);
     this.ajv.addSchema({ $id: 'doc', components: doc.components ?? {} });
+    this.ajv.addSchema({ $id: 'closed', components: closedObjects(doc.components ?? {}) });
     this.templates = Object.keys(doc.paths).map((template) => ({
       template,
       rx: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
@@ -118,8 +137,19 @@ export class DocumentChecker {
     return fn;
   }
 
+  /** The response side: every object that declares properties is closed (closedObjects). */
+  private closedValidator(schema: unknown): ValidateFunction {
+    let fn = this.compiledClosed.get(schema);
+    if (!fn) {
+      const local = JSON.parse(JSON.stringify(closedObjects(schema)).replaceAll('"#/components/', '"closed#/components/'));
+      fn = this.ajv.compile(local);
+      this.compiledClosed.set(schema, fn);
+    }
+    return fn;
+  }
+
   private validate(schema: unknown, body: unknown, where: string): string | null {
-    const fn = this.validator(schema);
+    const fn = this.closedValidator(schema);
     if (fn(body)) return null;
     const errors = (fn.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
     return `${where}: the body does not match the API description: ${errors.join('; ')} — body: ${JSON.stringify(body).slice(0, 300)}`;

@@ -45,6 +45,8 @@ describe('application form model', () => {
     ['situation', { priority_need: '' }, 'priority_need', e.priority],
     ['situation', { monthly_revenue: '2500,50' }, 'monthly_revenue', e.revenue],
     ['situation', { monthly_revenue: '-3' }, 'monthly_revenue', e.revenue],
+    ['situation', { monthly_revenue: '2,500' }, 'monthly_revenue', e.revenueSeparator('2500')],
+    ['situation', { monthly_revenue: '1.250.000' }, 'monthly_revenue', e.revenueSeparator('1250000')],
     ['situation', { monthly_revenue: '' }, 'monthly_revenue', e.revenue],
     ['situation', { objective: '  ' }, 'objective', e.required],
     ['deposit', { formula: 'gold' }, 'formula', e.formula],

@@ -137,7 +137,9 @@ export function validateStep(step: StepId, v: Values, e: ApplicationTexts['form'
   } else if (step === 'situation') {
     if (!v.priority_need) errors.priority_need = e.priority;
     const revenue = v.monthly_revenue.trim();
-    if (!/^\d{1,8}$/.test(revenue) || Number(revenue) > 10_000_000) errors.monthly_revenue = e.revenue;
+    // "2,500" / "2.500": a thousands separator, said as such rather than a bare refusal (issue 39).
+    if (/^\d{1,3}([.,]\d{3})+$/.test(revenue)) errors.monthly_revenue = e.revenueSeparator(revenue.replace(/[.,]/g, ''));
+    else if (!/^\d{1,8}$/.test(revenue) || Number(revenue) > 10_000_000) errors.monthly_revenue = e.revenue;
     need('objective');
   } else if (step === 'deposit') {
     if (v.formula !== 'essentiel' && v.formula !== 'premium') errors.formula = e.formula;

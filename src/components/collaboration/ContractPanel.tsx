@@ -55,6 +55,13 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
       </ul>
 
       <h2 id="contract-title">{t.contractTitle}</h2>
+      {/* An English reader is told the text is French, with its gist (issue 39). */}
+      {body.contract_lang && body.contract_lang !== lang && (
+        <div className="notice info" data-testid="contract-language">
+          <p>{t.contractInFrench}</p>
+          <p>{t.contractSummary}</p>
+        </div>
+      )}
       <div className="contract-text" lang={body.contract_lang ?? undefined} tabIndex={0} role="region" aria-labelledby="contract-title" data-testid="contract-text">
         {body.contract_text}
       </div>
@@ -127,16 +134,20 @@ function SealedDetails({ lang, body }: { lang: Lang; body: ContractBody }) {
           {t.pdf}
         </a>
       </div>
-      <h3>{t.pdfHash}</h3>
-      <p>
-        <code className="hash" data-testid="pdf-hash">{body.pdf_sha256}</code>
-      </p>
-      <p className="hint">{t.pdfHashHelp}</p>
-      <h3>{t.hash}</h3>
-      <p>
-        <code className="hash" data-testid="contract-hash">{body.contract_hash}</code>
-      </p>
-      <p className="hint">{t.hashHelp}</p>
+      {/* Fingerprints are for whoever checks a copy, not for reading: behind a disclosure (issue 39). */}
+      <details className="technical-details" data-testid="technical-details">
+        <summary>{t.technicalDetails}</summary>
+        <h3>{t.pdfHash}</h3>
+        <p>
+          <code className="hash" data-testid="pdf-hash">{body.pdf_sha256}</code>
+        </p>
+        <p className="hint">{t.pdfHashHelp}</p>
+        <h3>{t.hash}</h3>
+        <p>
+          <code className="hash" data-testid="contract-hash">{body.contract_hash}</code>
+        </p>
+        <p className="hint">{t.hashHelp}</p>
+      </details>
       <p className="hint">
         {t.publicCheck} <a href={pagePath(lang, '/verifier-un-contrat')}>{t.publicCheckLink}</a>.
       </p>

@@ -55,7 +55,7 @@ function MetricPanel({ entry, question, view, cardId, lang, version, onChanged }
       </dl>
       {change !== null && (
         <p className={`change ${change > 0 ? 'up' : change < 0 ? 'down' : ''}`} data-testid="change">
-          {change === 0 ? t.noChange : t.changeSinceFirst(formatChange(question, change, lang))}
+          {change === 0 ? t.noChange : t.changeSinceFirst(formatChange(question, change, lang, t.changePoints))}
         </p>
       )}
       {numeric && series.length === 1 && <p className="muted small-text">{t.onlyOne}</p>}

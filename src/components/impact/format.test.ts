@@ -85,6 +85,9 @@ describe('values', () => {
     expect(formatChange(q('currency'), -120, 'fr')).toBe('\u2212120\u00a0€');
     expect(formatChange(q('currency'), 1490, 'en')).toBe('+€1,490');
     expect(formatChange(q('number', { unit: 'visites' }), 12, 'fr')).toBe('+12\u00a0visites');
+    // A share moves by points: 30 % → 40 % is +10 points, never « +10 % » (issue 39).
+    expect(formatChange(q('percent'), 10, 'fr')).toBe('+10\u00a0points');
+    expect(formatChange(q('number', { unit: '%' }), -2.5, 'en', 'points')).toBe('\u22122.5\u00a0points');
     expect(formatAmount(q('currency'), 12.5, 'en')).toBe('€12.50');
   });
   it.each([

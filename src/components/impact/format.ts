@@ -106,8 +106,13 @@ export function formatValue(question: Pick<Question, 'type' | 'unit' | 'options'
   return formatAmount(question, value, lang);
 }
 
-/** The change since the first reading, signed, with the unit: "+3", "−120 €", "+2,5 %". */
-export function formatChange(question: Pick<Question, 'type' | 'unit'>, delta: number, lang: Lang): string {
+/**
+ * The change since the first reading, signed, with the unit: "+3", "−120 €". A share changes by
+ * percentage points, not percent: 30 % → 40 % is "+10 points" (`pointsWord`), never "+10 %"
+ * (issue 39).
+ */
+export function formatChange(question: Pick<Question, 'type' | 'unit'>, delta: number, lang: Lang, pointsWord = 'points'): string {
+  if (unitOf(question) === '%') return formatSigned(delta, lang, (magnitude) => `${formatNumber(magnitude, lang, 1)}${NBSP}${pointsWord}`);
   return formatSigned(delta, lang, (magnitude) => formatAmount(question, magnitude, lang));
 }
 

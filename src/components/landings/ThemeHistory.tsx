@@ -2,7 +2,8 @@
  * The history of the selected theme's settings (decision 029), newest first: when, who, what
  * changed, and "restore the state before" on each row (Ghost's post history, Puck's undo: one
  * click, the page regenerated at once). Loaded again whenever the theme changes (its updated_at).
- * The restore itself, with the confirmation when it would empty /, is the editor's (onRestore).
+ * A restore asks first, naming the later changes it undoes too (issue 39); the restore itself,
+ * with the confirmation when it would empty /, is the editor's (onRestore).
  */
 import { useEffect, useState } from 'react';
 import { themeHistory, type HistoryEntry, type Theme } from './editor-api.ts';
@@ -22,9 +23,15 @@ function describe(entry: HistoryEntry, lang: Lang): string[] {
   const t = funnelUi[lang];
   const blockName = (id: string) => landingsUi[lang].blockNames[id] ?? id;
   const yesNo = (on: boolean) => (on ? t.yes : t.no);
-  // An uploaded image is named by its file (content-derived, so the same image keeps its name).
+  // An uploaded image is named by what it shows (its alt text, issue 39); undescribed, by its file
+  // (content-derived, so the same image keeps its name).
   const quoted = (text: string) => (lang === 'en' ? `“${text}”` : `«\u00a0${text}\u00a0»`);
-  const image = (s: Settings) => (s.image_url ? t.uploadedImage(quoted(s.image_url.split('/').pop()!.slice(0, 8))) : t.themePhoto);
+  const image = (s: Settings) => {
+    if (!s.image_url) return t.themePhoto;
+    const alts = entry.image_alts[s.image_url];
+    const alt = (lang === 'en' ? alts?.alt_en || alts?.alt : alts?.alt || alts?.alt_en)?.trim();
+    return alt ? t.photoNamed(quoted(alt)) : t.uploadedImage(quoted(s.image_url.split('/').pop()!.slice(0, 8)));
+  };
   const colon = lang === 'en' ? ':' : '\u00a0:';
   return entry.changed.map((field) => {
     const label = `${t.fields[field]}${colon} `;
@@ -45,6 +52,7 @@ export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: L
   const t = funnelUi[lang];
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     setFailed(false);
@@ -86,10 +94,36 @@ export default function ThemeHistory({ lang, theme, busy, onRestore }: { lang: L
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <button type="button" className="secondary" disabled={busy} onClick={() => onRestore(entry)}>
-                {t.restore}
-                <span className="visually-hidden">{t.restoreContext(when(entry.changed_at, lang))}</span>
-              </button>
+              {asking === entry.id ? (
+                <div className="notice" role="group" aria-labelledby={`restore-ask-${entry.id}`} data-testid="restore-ask">
+                  <p id={`restore-ask-${entry.id}`}>{t.restoreAsk(when(entry.changed_at, lang))}</p>
+                  {(() => {
+                    // Newest first: every entry above this one is a later change the restore undoes too.
+                    const later = entries.slice(0, entries.indexOf(entry));
+                    return later.length === 0 ? (
+                      <p className="muted">{t.restoreNothingElse}</p>
+                    ) : (
+                      <>
+                        <p>{t.restoreAlsoUndoes(later.length)}</p>
+                        <ul>
+                          {later.map((e) => (
+                            <li key={e.id}>{`${when(e.changed_at, lang)}${lang === 'en' ? ': ' : '\u00a0: '}${describe(e, lang).join(lang === 'en' ? '; ' : '\u202f; ')}`}</li>
+                          ))}
+                        </ul>
+                      </>
+                    );
+                  })()}
+                  <p className="form-actions">
+                    <button type="button" className="secondary small" disabled={busy} onClick={() => { setAsking(null); onRestore(entry); }}>{t.restoreYes}</button>
+                    <button type="button" className="link-button" onClick={() => setAsking(null)}>{t.restoreNo}</button>
+                  </p>
+                </div>
+              ) : (
+                <button type="button" className="secondary" disabled={busy} onClick={() => setAsking(entry.id)}>
+                  {t.restore}
+                  <span className="visually-hidden">{t.restoreContext(when(entry.changed_at, lang))}</span>
+                </button>
+              )}
             </li>
           ))}
         </ol>

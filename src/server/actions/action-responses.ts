@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 const id = z.string().meta({ format: 'uuid', description: 'UUID' });
 const dateTime = z.string().meta({ format: 'date-time', description: 'ISO 8601 date-time' });
-const open = z.looseObject({});
 const levelUp = z.object({ domain: z.string(), label: z.string(), level: z.number().int() });
 
 export const actionResponse = z
@@ -14,7 +13,7 @@ export const actionResponse = z
     card_title: z.string(),
     domain: z.string().nullable(),
     status: z.enum(['en_cours', 'validee']),
-    data: open.describe('Answers by field id'),
+    data: z.record(z.string(), z.unknown()).describe('Answers by field id (the card’s `guide.renseignements.fields` keys)'),
     checklist: z.record(z.string(), z.boolean()),
     created_at: dateTime,
     updated_at: dateTime,

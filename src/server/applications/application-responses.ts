@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { TIMELINE_KINDS } from './timeline-kinds.ts';
 import { invoicesResponse } from '../invoices/invoice-responses.ts';
 import { creditNotesResponse } from '../refunds/refund-responses.ts';
+import { userResponse } from '../users/user-responses.ts';
 
 const id = z.string().meta({ format: 'uuid' });
-const open = z.looseObject({});
+const dateTime = z.string().meta({ format: 'date-time' });
 
 export const withdrawalResponse = z.object({
   text_version: z.string().nullable().describe('The version of the choice’s wording the consumer was shown; null before it was asked'),
@@ -20,17 +21,38 @@ export const withdrawalResponse = z.object({
   refund_cents: z.number().int().nullable().describe('What is refunded: paid minus owed, never below zero'),
 });
 
-export const applicationResponse = z.looseObject({
+/** Every field the API sends is declared (issue 39, item 7): no open object hides one. */
+export const applicationResponse = z.object({
   id,
   user_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
   email: z.string(),
+  brand: z.string(),
+  trade: z.string(),
+  photos: z.array(id).describe('The application’s photos (upload ids); see `photo_files` on the staff detail'),
+  links: z.array(z.string()),
+  priority_need: z.string(),
+  monthly_revenue: z.number().int().describe('Monthly revenue the applicant stated (euros)'),
+  objective: z.string(),
+  already_tried: z.string(),
   formula: z.string(),
   formula_price_cents: z.number().int(),
+  deposit_percent: z.number().int(),
   deposit_cents: z.number().int(),
   currency: z.string(),
   status: z.string(),
   payment_status: z.string(),
+  payment_provider: z.string().nullable(),
+  payment_reference: z.string().nullable(),
+  paid_at: dateTime.nullable(),
   invoice_number: z.string().nullable(),
+  balance_status: z.string().nullable().describe('`demande` (requested, not paid yet), `paye`, or null before it was requested'),
+  balance_cents: z.number().int().nullable(),
+  balance_requested_at: dateTime.nullable(),
+  balance_paid_at: dateTime.nullable(),
+  lang: z.string().describe('The language of the form (fr or en)'),
+  source: z.string().nullable().describe('Where the applicant came from (a landing’s slug), when known'),
   account_deleted: z.boolean().optional().describe('Staff views: the member’s account was erased; only the invoice data is kept (decision 026)'),
   invoice_buyer_name: z.string().nullable().optional().describe('Staff list: the buyer named on the deposit invoice (kept when the account is erased)'),
   billing_address: z
@@ -60,9 +82,11 @@ export const applicationResponse = z.looseObject({
   cgv_accepted_at: z.string().nullable(),
   balance_due_on: z.string().nullable().optional().describe('The day the requested balance is due (BALANCE_DUE_DAYS after the request, decision 058); null when not requested'),
   withdrawal: withdrawalResponse.nullable().optional().describe('The consumer’s withdrawal right (decision 058); null for a business buyer, who has none'),
+  created_at: dateTime,
+  updated_at: dateTime,
 });
 
-export const applicationCreatedResponse = applicationResponse.extend({ token: z.string().optional(), user: open.optional() });
+export const applicationCreatedResponse = applicationResponse.extend({ token: z.string().optional(), user: userResponse.optional() });
 
 export const applicationsResponse = z.object({ items: z.array(applicationResponse), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 

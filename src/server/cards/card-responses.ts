@@ -1,15 +1,17 @@
 /** Response bodies of this domain's routes, as the API sends them: its contracts describe them (decision 013). */
 import { z } from 'zod';
-import { FIELD_TYPES } from './card-file-schema.ts';
+import { FIELD_TYPES, QUESTION_TYPES } from './card-file-schema.ts';
 import { actionResponse } from '../actions/action-responses.ts';
 
 const id = z.string().meta({ format: 'uuid', description: 'UUID' });
-const open = z.looseObject({});
 
-/** A card's guide as GET /api/cards/{id} sends it: localized (labels in the reader's language). */
+/**
+ * A card's guide as GET /api/cards/{id} sends it: localized (labels in the reader's language), the
+ * format of card-file-schema.ts without its `_en` keys; every field declared (issue 39, item 7).
+ */
 const guideOption = z.union([z.string(), z.object({ value: z.string(), label: z.string() })]);
 
-const guideField = z.looseObject({
+const guideField = z.object({
   key: z.string(),
   label: z.string(),
   type: z.enum(FIELD_TYPES),
@@ -25,7 +27,7 @@ const guideField = z.looseObject({
   unit: z.string().optional(),
 });
 
-const checklistItem = z.looseObject({
+const checklistItem = z.object({
   id: z.string(),
   label: z.string(),
   detail: z.string().optional(),
@@ -35,14 +37,31 @@ const checklistItem = z.looseObject({
   worksheet_section: z.enum(['observation', 'bilan']).optional(),
 });
 
-const titledText = z.looseObject({ titre: z.string(), texte: z.string() });
+const question = z.object({
+  metric: z.string(),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(guideOption).optional(),
+  unit: z.string().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  cadence_jours: z.number().int().optional(),
+  depends_on_metric: z.string().optional(),
+});
 
-const guide = z.looseObject({
+const indicateur = z.object({ metric: z.string(), label: z.string(), unit: z.string().optional() });
+
+const titledText = z.object({ titre: z.string(), texte: z.string() });
+
+const guide = z.object({
   domain: z.string().nullable().describe('The domain the card belongs to (the same as the card’s `domain`); null for none'),
-  renseignements: z.looseObject({ fields: z.array(guideField) }),
+  renseignements: z.object({ fields: z.array(guideField) }),
   checklist: z.array(checklistItem),
-  objectif: z.looseObject({ label: z.string().optional(), metric_principale: z.string().optional() }).nullable(),
-  mesure: open.nullable().describe('Questions and indicators of the impact readings (docs/cards.md)'),
+  objectif: z.object({ label: z.string().optional(), metric_principale: z.string().optional() }).nullable(),
+  mesure: z
+    .object({ questions: z.array(question).optional(), indicateurs: z.array(indicateur).optional() })
+    .nullable()
+    .describe('Questions and indicators of the impact readings (docs/cards.md)'),
 });
 
 const uuid = z.string().meta({ format: 'uuid' });

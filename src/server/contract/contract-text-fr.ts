@@ -7,12 +7,13 @@
 import type { Party } from '../questionnaire/questions.ts';
 import { formatDay, formatInstant, formatPct, fullName, partyLabels, quoteBlock, type ContractContext, type PartyInfo } from './contract-context.ts';
 import type { SharePair, TextPair } from './merge-terms.ts';
+import { deName } from '../../i18n/elision.ts';
 
 /** "Céramiste" reads "céramiste" inside a sentence; "ÉBÉNISTE" or "DJ" stay as they are. */
 const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase('fr') + text.slice(1) : text);
 
-/** "de céramiste", "d’ébéniste". */
-const de = (word: string) => (/^[aeiouyhàâäéèêëîïôöùûüœ]/i.test(word) ? `d’${word}` : `de ${word}`);
+/** "de céramiste", "d’ébéniste" (src/i18n/elision.ts). */
+const de = deName;
 
 const NEUTRAL = { demandeur: 'la partie initiatrice', partenaire: 'la partie partenaire' };
 

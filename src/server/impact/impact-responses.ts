@@ -16,7 +16,26 @@ export const impactResponse = z.object({
   after: num.nullable(),
   next_at: day.nullable(),
   followup_days: z.number().int().nullable(),
-  metrics: z.array(z.looseObject({ metric: z.string(), label: z.string(), type: z.string(), due: z.boolean() })),
+  // Every field of a metric's state is declared (issue 39, item 7).
+  metrics: z.array(
+    z.object({
+      metric: z.string(),
+      label: z.string(),
+      type: z.string(),
+      unit: z.string().nullable(),
+      options: z.array(z.string()).nullable().describe('A choice question’s options; null otherwise'),
+      cadence_jours: z.number().int().describe('Days between two readings'),
+      depends_on_metric: z.string().nullable().describe('Hidden while this yes/no metric was last answered no'),
+      min: num.nullable(),
+      max: num.nullable(),
+      last_value: num.nullable(),
+      last_date: day.nullable(),
+      before: num.nullable(),
+      after: num.nullable(),
+      next_at: day.nullable(),
+      due: z.boolean(),
+    }),
+  ),
 });
 
 export const recordedResponse = z.object({ readings: z.array(reading.extend({ metric: z.string() })), schedule: z.array(schedule) });

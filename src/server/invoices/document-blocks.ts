@@ -2,7 +2,6 @@
  * The blocks every issued document (invoices, credit notes) draws: the seller's header, the
  * buyer, the lines, the totals and the mentions. French, as French invoices must be.
  */
-import { deOrD } from '../../i18n/elision.ts';
 import { FONTS, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatCents } from '../../i18n/format.ts';
 import { formatDay } from '../../i18n/ui-applications.ts';
@@ -11,6 +10,7 @@ import { formatSiren, legalFormLine, type SellerIdentity } from './seller.ts';
 import type { BuyerSnapshot } from '../einvoice/en16931-document.ts';
 import { LATE_PAYMENT_MENTION, NO_DISCOUNT_MENTION } from '../einvoice/en16931-document.ts';
 import { toSingleLine } from '../../shared/clean-text.ts';
+import { deName } from '../../i18n/elision.ts';
 
 /**
  * A stored name or address as one printed line: a row stored before the input checks may hold
@@ -88,7 +88,7 @@ export function buyerBlock(doc: PdfDocument, buyer: BuyerSnapshot, label = 'Fact
   doc.font(FONTS.body).fontSize(10);
   if (business?.siren) doc.text(`SIREN ${formatSiren(oneLine(business.siren))}`);
   if (business?.vat_number) doc.text(`N° de TVA : ${oneLine(business.vat_number)}`);
-  if (business && buyer.name) doc.text(`À l’attention ${deOrD(oneLine(buyer.name))}`);
+  if (business && buyer.name) doc.text(`À l’attention ${deName(oneLine(buyer.name))}`);
   else if (buyer.brand) doc.text(`Marque : ${oneLine(buyer.brand)}`);
   if (buyer.address) {
     doc.text(oneLine(buyer.address.street));

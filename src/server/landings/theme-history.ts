@@ -9,8 +9,8 @@
  * property of the list, not of one theme's page).
  */
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
-import { landingThemeHistory, landingThemes, type LandingThemeSettings } from '../../../db/schema/landings.ts';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { landingImages, landingThemeHistory, landingThemes, type LandingThemeSettings } from '../../../db/schema/landings.ts';
 import type { DbOrTx, Transaction } from '../platform/db/client.ts';
 import { AppError } from '../platform/http/errors.ts';
 
@@ -68,6 +68,10 @@ export const historyEntry = z.strictObject({
   changed: z.array(z.enum(['actif', 'est_accueil', 'image_url', 'blocks_config'])),
   before: settingsShape,
   after: settingsShape,
+  // An uploaded photo is named by what it shows, not by its file (issue 39).
+  image_alts: z
+    .record(z.string(), z.strictObject({ alt: z.string().nullable(), alt_en: z.string().nullable() }))
+    .describe('What each uploaded image of `before`/`after` shows (its alt text), by its `image_url`; absent when not described'),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
@@ -76,6 +80,12 @@ export async function themeHistory(db: DbOrTx, slug: string): Promise<HistoryEnt
   const [theme] = await db.select({ slug: landingThemes.slug }).from(landingThemes).where(eq(landingThemes.slug, slug));
   if (!theme) throw new AppError('landing_theme_not_found');
   const rows = await db.select().from(landingThemeHistory).where(eq(landingThemeHistory.slug, slug)).orderBy(desc(landingThemeHistory.changedAt), desc(landingThemeHistory.id)).limit(50);
+  const urls = [...new Set(rows.flatMap((r) => [r.before.image_url, r.after.image_url]).filter((u): u is string => Boolean(u)))];
+  const names = urls.map((u) => u.split('/').pop()!);
+  const described = names.length ? await db.select({ name: landingImages.name, alt: landingImages.alt, altEn: landingImages.altEn }).from(landingImages).where(inArray(landingImages.name, names)) : [];
+  const byName = new Map(described.filter((d) => d.alt || d.altEn).map((d) => [d.name, { alt: d.alt, alt_en: d.altEn }]));
+  const altsOf = (row: (typeof rows)[number]) =>
+    Object.fromEntries([row.before.image_url, row.after.image_url].flatMap((u) => (u && byName.has(u.split('/').pop()!) ? [[u, byName.get(u.split('/').pop()!)!]] : [])));
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -86,5 +96,6 @@ export async function themeHistory(db: DbOrTx, slug: string): Promise<HistoryEnt
     changed: changedFields(row.before, row.after),
     before: row.before,
     after: row.after,
+    image_alts: altsOf(row),
   }));
 }

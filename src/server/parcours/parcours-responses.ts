@@ -15,7 +15,7 @@ export const parcoursResponse = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  cards: z.array(z.looseObject({ id, slug: z.string(), title: z.string(), domain: z.string().nullable(), status: actionStatus })),
+  cards: z.array(z.object({ id, slug: z.string(), title: z.string(), domain: z.string().nullable(), status: actionStatus })),
   progress: progress.extend({ fraction: num }),
   status: runStatus,
   has_other_active: z.boolean(),

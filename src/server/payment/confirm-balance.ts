@@ -62,7 +62,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, newlyPaid: boolean): B
     invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
     invoice_url: invoicePdfPath(invoice.number),
     newly_paid: newlyPaid,
-  } satisfies ResponseOf<typeof confirmedResponse>;
+  } satisfies ResponseOf<typeof confirmedResponse> & { newly_paid: boolean };
 }
 
 async function invoiceOf(db: DbOrTx, applicationId: string, kind: 'acompte' | 'solde'): Promise<InvoiceRow | null> {

@@ -104,7 +104,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, role: string | null, n
     invoice_url: invoicePdfPath(invoice.number),
     access_starts_on: accessStartsOn,
     newly_paid: newlyPaid,
-  } satisfies ResponseOf<typeof confirmedResponse>;
+  } satisfies ResponseOf<typeof confirmedResponse> & { newly_paid: boolean };
 }
 
 /** Staff roles and a higher formula are kept; anything else becomes the paid formula's role. */

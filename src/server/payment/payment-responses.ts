@@ -5,7 +5,20 @@ const id = z.string().meta({ format: 'uuid' });
 
 export const checkoutResponse = z.object({ provider: z.string(), candidature_id: id, purpose: z.enum(['acompte', 'solde']), amount_cents: z.number().int(), reference: z.string(), url: z.string() });
 
-export const confirmedResponse = z.looseObject({ candidature_id: id, payment_status: z.string(), amount_cents: z.number().int(), invoice_number: z.string().nullable(), access_starts_on: z.string().nullable().optional().describe('A consumer who chose to wait for the withdrawal period: the day the formula’s role is given (decision 058); null when given now') });
+/** Every field the API sends is declared (issue 39, item 7). */
+export const confirmedResponse = z.object({
+  candidature_id: id,
+  payment_status: z.string(),
+  balance_status: z.literal('paye').optional().describe('`purpose: solde` only: the balance is paid'),
+  formula: z.string(),
+  role: z.string().nullable().optional().describe('Deposit only: the account’s role now (the paid formula’s, or a staff role kept)'),
+  paid_at: z.string().meta({ format: 'date-time' }),
+  amount_cents: z.number().int().describe('What was paid (tax included)'),
+  invoice_number: z.string().nullable(),
+  invoice_email: z.string().describe('Where the invoice is sent'),
+  invoice_url: z.string(),
+  access_starts_on: z.string().nullable().optional().describe('A consumer who chose to wait for the withdrawal period: the day the formula’s role is given (decision 058); null when given now'),
+});
 
 export const balanceRequestedResponse = z.object({ candidature_id: id, balance_status: z.literal('demande'), balance_cents: z.number().int(), requested_at: z.string(), due_on: z.string().describe('The day the balance is due: BALANCE_DUE_DAYS after the request (decision 058)'), sent_to: z.string() });
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
-import { dataExports } from '../../../db/schema.ts';
+import { dataExports, users } from '../../../db/schema.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { renderMail } from '../platform/mail/layout.ts';
 import { mailKind } from '../platform/mail/mail-kind.ts';
@@ -24,13 +24,18 @@ export interface ExportReadyMailPayload {
 
 async function buildExportReadyMail(db: DbOrTx, payload: ExportReadyMailPayload, to: string): Promise<MailMessage> {
   const lang = asLang(payload.lang);
-  const [row] = await db.select({ expiresAt: dataExports.expiresAt }).from(dataExports).where(eq(dataExports.id, String(payload.export_id)));
+  // Whether the account has a password: "change your password" means nothing to one without (issue 39).
+  const [row] = await db
+    .select({ expiresAt: dataExports.expiresAt, passwordHash: users.passwordHash })
+    .from(dataExports)
+    .leftJoin(users, eq(users.id, dataExports.userId))
+    .where(eq(dataExports.id, String(payload.export_id)));
   const firstName = typeof payload.first_name === 'string' ? payload.first_name : '';
   const account = pagePath(lang, '/mon-compte');
   const url = `${env().PUBLIC_URL}${signInPathFor(lang, account)}#mes-donnees`;
   const t = accountMailTexts[lang].exportReady;
   const until = row?.expiresAt ? formatDate(row.expiresAt, lang) : t.inSevenDays;
-  const content = { greeting: mailTexts[lang].greeting(firstName), paragraphs: t.paragraphs(until), action: { label: t.action, url } };
+  const content = { greeting: mailTexts[lang].greeting(firstName), paragraphs: t.paragraphs(until, Boolean(row?.passwordHash)), action: { label: t.action, url } };
   const { html, text } = renderMail(lang, content);
   return { to, subject: t.subject, html, text };
 }

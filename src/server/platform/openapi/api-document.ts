@@ -169,6 +169,27 @@ function describeQueryParams(doc: ReturnType<typeof createDocument>): void {
   }
 }
 
+/**
+ * `X-Atelier-Lang` (docs/api.md, decision 011): the language of every text and message of the
+ * answer, before the account's and `Accept-Language`. Every operation reads it, so each lists it.
+ */
+const LANG_HEADER = {
+  in: 'header',
+  name: 'X-Atelier-Lang',
+  required: false,
+  description: 'The language of the answer’s texts and messages (`fr` or `en`), before the account’s and `Accept-Language`; other values are ignored. The site’s pages send their own language.',
+  schema: { type: 'string', examples: ['fr', 'en'] },
+};
+
+function addLangHeader(doc: ReturnType<typeof createDocument>): void {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) {
+      const o = op as { parameters?: unknown[] };
+      o.parameters = [...(o.parameters ?? []), { ...LANG_HEADER, schema: { ...LANG_HEADER.schema } }];
+    }
+  }
+}
+
 function isStrict(schema: z.ZodObject): boolean {
   const catchall = (schema._zod.def as { catchall?: z.ZodType }).catchall;
   return catchall?._zod.def.type === 'never';
@@ -196,7 +217,7 @@ export function apiDocument(): ReturnType<typeof createDocument> {
         contact: { name: 'Atelier' },
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
-          'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `Accept-Language: en` or use an English account for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`. ' +
+          'The HTTP API of Atelier. JSON in and out (UTF-8), French messages by default: send `X-Atelier-Lang: en` (or `Accept-Language: en`, or use an English account) for English ones. Every error has the body `{"error": {code, message, details?}}`. A session is a Bearer token (`Authorization: Bearer …`, from /auth/login) or the `session` cookie set by the sign-in pages; cookie-authenticated writes need a same-origin `Origin`. ' +
           ALIASES_TEXT +
           ' Everywhere, a text or key with a NUL character or a lone UTF-16 surrogate, a key named like an Object.prototype member (`__proto__`, `constructor`…) and JSON nested deeper than 64 levels are refused (400 `validation_failed`). Every refusal of what the caller sent is a 400, its `code` saying which kind: `validation_failed` for what this description also calls invalid, and, for a rule it cannot state, the codes each operation lists in its 400’s `x-rule-codes` (`rule_failed` with `details.fieldErrors` like `validation_failed`: a card’s own fields and checklist, the types of a card’s impact readings, an email that must be the account’s, a photo that must be one’s own…; `unknown_metric`, `cgv_not_accepted`, `signature_name_mismatch`…). The only 422s are `action_incomplete` and `idempotency_key_reused`.',
       },
@@ -217,5 +238,6 @@ export function apiDocument(): ReturnType<typeof createDocument> {
   );
   dropSafeIntegerBounds(cached);
   describeQueryParams(cached);
+  addLangHeader(cached);
   return cached;
 }
