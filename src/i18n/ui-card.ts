@@ -43,6 +43,9 @@ const card = {
   missingProof: (label: string) => `joindre un justificatif pour «\u00a0${label}\u00a0»`,
   missingWaiting: (label: string, day: string) => `cocher «\u00a0${label}\u00a0» à partir du ${day}`,
   readyToFinish: 'Tout est prêt\u00a0: vous pouvez terminer l’action.',
+  // The phone's bar, where « Terminer » is missing: why, and when (finish-blocker.ts).
+  finishOn: (day: string) => `Dernière étape possible le ${day}\u00a0: vous pourrez terminer ce jour-là.`,
+  finishLater: (n: number, day: string | null) => `Pour terminer\u00a0: ${n} point${n > 1 ? 's' : ''} à compléter${day ? `, puis une étape possible le ${day}` : ''}.`,
   fixErrors: 'Corrigez les champs signalés.',
   firstError: (n: number) => (n > 1 ? `${n} champs à corriger.` : 'Un champ à corriger.'),
   restoredDraft: 'Nous avons retrouvé des modifications que vous n’aviez pas enregistrées. Elles sont de retour dans le formulaire.',
@@ -109,6 +112,8 @@ const cardEn: CardTexts = {
   missingProof: (label) => `attach a proof for “${label}”`,
   missingWaiting: (label, day) => `tick “${label}” from ${day}`,
   readyToFinish: 'All set: you can finish the action.',
+  finishOn: (day) => `Last step possible on ${day}: you can finish that day.`,
+  finishLater: (n, day) => `To finish: ${n} thing${n > 1 ? 's' : ''} left to do${day ? `, then a step possible on ${day}` : ''}.`,
   fixErrors: 'Please fix the fields marked below.',
   firstError: (n) => (n > 1 ? `${n} fields to fix.` : 'One field to fix.'),
   restoredDraft: 'We found changes you had not saved. They are back in the form.',

@@ -204,8 +204,17 @@ describe('the sealed contract', () => {
     expect(locked.body.finalized, locked.text).toBe(true);
     const names = locked.body.parties;
     expect((await call(a, '/api/collaboration-contract/sign', { token: author.token, body: { match_id: matchId, full_name: names.demandeur.name, accept: true } })).status).toBe(200);
+    const events = async (who: Artisan) => ((await call(a, '/api/notifications', { token: who.token })).body.notices as { event: string; match_id: string | null }[]).filter((n) => n.match_id === matchId).map((n) => n.event);
+    expect(await events(replier)).toContain('contract_signed');
+    expect(await events(author)).toContain('answers_submitted');
     const sealed = await call(b, '/api/collaboration-contract/sign', { token: replier.token, body: { match_id: matchId, full_name: names.partenaire.name, accept: true } });
     expect(sealed.body.sealed, sealed.text).toBe(true);
+    // « Your signature is still needed » and « ready to sign » say nothing true any more: only the sealed notice stays.
+    for (const who of [replier, author]) {
+      const left = await events(who);
+      expect(left).toContain('contract_sealed');
+      expect(left.filter((e) => e === 'answers_submitted' || e === 'contract_signed')).toEqual([]);
+    }
     const pdf = await fetch(`${a.baseUrl}/api/collaboration-contract/pdf?match_id=${matchId}`, { headers: { authorization: `Bearer ${author.token}`, 'x-forwarded-for': ip } });
     const bytes = Buffer.from(await pdf.arrayBuffer());
     for (const [who, subject, words] of [[author, 'est scellé', 'Le PDF signé est joint à cet e-mail.'], [replier, 'is sealed', 'The signed PDF is attached to this email.']] as const) {

@@ -2,11 +2,10 @@
  * Helpers of the card-page end-to-end tests: choosing cards through the real API and filling the
  * generated answers form the way a person does (typing tags with Enter, adding colours).
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api } from './api.ts';
+import { runAxe, type AxeResult } from './axe.ts';
 
 export interface Field {
   key: string;
@@ -125,19 +124,6 @@ export async function fillAllFields(page: Page, card: CardInfo): Promise<string[
     }
   }
   return appeared;
-}
-
-const require = createRequire(import.meta.url);
-
-type AxeResult = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-
-async function runAxe(page: Page, tags: string[] | null): Promise<AxeResult> {
-  // Evaluated through the DevTools protocol, not as an inline <script> (which the page CSP refuses).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
-    return axe.run(document, only ? { runOnly: { type: 'tag', values: only } } : {});
-  }, tags);
 }
 
 const describeViolations = (result: AxeResult, keep: (impact: string) => boolean) =>

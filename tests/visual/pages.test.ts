@@ -2,7 +2,8 @@
  * Screenshots of the main pages and states, in French and English, on a phone (390 px) and a
  * laptop (1366 px), compared with the committed baselines (decision 041, docs/ui.md "Visual
  * tests"). Data: seed-visual-data.ts on the visual project's own server (fixed clock, fresh
- * PGlite). A deliberate change of a page is accepted with `npm run test:visual:update`.
+ * PGlite). A deliberate change of a page is accepted with `npm run test:visual:update`. Each page
+ * visited is also run through axe (every rule, every impact): none may be violated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -11,6 +12,7 @@ import { seedVisualData, type VisualData } from './support/seed-visual-data.ts';
 import { WIDTHS, openPage, screenshot } from './support/visual-pages.ts';
 import { STATES, pathIn } from './support/visual-states.ts';
 import { matchBaseline } from './support/screenshots.ts';
+import { everyViolation } from '../support/axe.ts';
 import { LANGS } from '../../src/i18n/lang.ts';
 
 let browser: Browser;
@@ -30,7 +32,10 @@ describe.each(WIDTHS.map((w) => [w]))('at %i px', (width) => {
       try {
         const image = await screenshot(page, { mask: state.mask, element: state.element });
         const result = matchBaseline(`${state.name}.${lang}.${width}`, image);
-        expect(result.ok, result.message).toBe(true);
+        // Every page the suite visits has no axe violation at all, moderate and minor included (issue 39).
+        const violations = await everyViolation(page);
+        expect.soft(result.ok, result.message).toBe(true);
+        expect(violations, 'axe').toEqual([]);
       } finally {
         await page.context().close();
       }

@@ -7,6 +7,7 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import type { ActionEditor } from './use-action-editor.ts';
 import type { WaitingDays } from './waiting-items.ts';
+import { finishBlocker } from './finish-blocker.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 interface Props {
@@ -27,7 +28,8 @@ function focusTarget(selector: string): void {
  * The artisan's progress and the save / finish actions, always in view: a sticky side panel on a
  * wide screen, a bar fixed at the bottom on a phone (CSS only: one set of controls). "Terminer"
  * is offered only when every required answer is given and every step ticked; what is missing is
- * listed with links to it.
+ * listed with links to it (on a phone, one line instead: how much is left, and the day a waiting
+ * step opens).
  */
 export default function ActionPanel({ lang, card, texts, editor, waiting }: Props) {
   const t = texts.card;
@@ -42,6 +44,8 @@ export default function ActionPanel({ lang, card, texts, editor, waiting }: Prop
       return { key: `i-${i.id}`, text, target: `#check-${i.id}` };
     }),
   ];
+  const blocker = action && !validated ? finishBlocker(progress, waiting) : null;
+  const blockerText = blocker === null ? null : blocker.kind === 'waiting' ? t.finishOn(formatDate(blocker.day, lang)) : t.finishLater(blocker.count, blocker.day ? formatDate(blocker.day, lang) : null);
   const stepsText = progress.steps.total > 0 ? `${t.checklist} ${t.checklistProgress(progress.steps.done, progress.steps.total)}` : null;
   const requiredText = progress.required.total > 0 ? t.requiredProgress(progress.required.filled, progress.required.total) : null;
 
@@ -83,6 +87,12 @@ export default function ActionPanel({ lang, card, texts, editor, waiting }: Prop
             ))}
           </ul>
         </div>
+      )}
+      {/* The phone bar hides the list above: one line says why « Terminer » is missing, and when it comes. */}
+      {blockerText && missing.length > 0 && (
+        <p className="panel-why small-text" data-testid="finish-why">
+          <button type="button" className="link-button" onClick={() => focusTarget(missing[0]!.target)}>{blockerText}</button>
+        </p>
       )}
       {!validated && action && missing.length === 0 && <p className="panel-ready small-text"><Icon name="check" />{t.readyToFinish}</p>}
       {!action && <p className="small-text muted panel-not-taken">{t.notTaken}</p>}

@@ -27,7 +27,9 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
   const open = !body.sealed && !body.closed;
 
   return (
-    <section className="collab-section" aria-labelledby="contract-title" data-testid="contract" data-contract-state={body.sealed ? 'sealed' : body.closed ? 'closed' : 'to-sign'}>
+    // No name on the section: the contract text below is the one region named « Texte du contrat »
+    // (axe landmark-unique); its headings follow the page's h1 without a gap (heading-order, issue 39).
+    <section className="collab-section" data-testid="contract" data-contract-state={body.sealed ? 'sealed' : body.closed ? 'closed' : 'to-sign'}>
       {body.sealed ? (
         <div className="notice success" role="status">
           <strong>{t.sealedTitle}.</strong> {t.sealedBoth(when(body.sealed_at!))}
@@ -42,7 +44,7 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
         </div>
       )}
 
-      <h3>{t.signaturesTitle}</h3>
+      <h2>{t.signaturesTitle}</h2>
       <ul className="signature-list" data-testid="signatures">
         {(['demandeur', 'partenaire'] as const).map((party) => {
           const signature = body.signatures[party];

@@ -90,7 +90,7 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
       <summary>{texts.table} ({series.length})</summary>
       {error !== null && <ErrorNotice lang={lang} error={error} />}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table stack-narrow">
           <caption className="visually-hidden">{texts.graphTitle(question.label)}</caption>
           <thead>
             <tr>
@@ -148,8 +148,8 @@ export default function ReadingsTable({ lang, cardId, question, series, texts, o
                 ) : (
                   <>
                     <td className="num">{formatValue(question, p.value, lang, yesNo)}</td>
-                    <td className="muted small-text">{p.note ?? ''}</td>
-                    <td className="row-actions">
+                    <td className="muted small-text stack-full">{p.note ?? ''}</td>
+                    <td className="row-actions stack-full">
                       <button type="button" className="ghost small" aria-label={texts.editLabel(long(p.date))} onClick={() => startEdit(p.date, p.value)} disabled={busy}>
                         <Icon name="pencil" />{texts.edit}
                       </button>

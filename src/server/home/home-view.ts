@@ -9,7 +9,8 @@ import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { actions, cards } from '../../../db/schema.ts';
 import { env } from '../../env.ts';
 import { getLevels } from '../levels/get-levels.ts';
-import { domainLabel, DOMAIN_IDS } from '../levels/domains.ts';
+import { domainLabel } from '../levels/domains.ts';
+import { pickStarters } from './pick-starters.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
 import { cardSummary, cardTitle } from '../cards/card-text.ts';
 import { listDue, type DueItem } from '../impact/list-due.ts';
@@ -109,13 +110,10 @@ export async function getHome(db: DbOrTx, user: { id: string }, lang: Lang, opti
   };
 }
 
-/** The first card (by position) of each domain that has steps to follow: one easy way in per domain. */
+/** One card per domain that can be finished in one session (pick-starters.ts): the home promises it. */
 async function starterCards(db: DbOrTx, lang: Lang) {
   const all = await db.select().from(cards).orderBy(asc(cards.position), asc(cards.slug));
-  const hasSteps = (guide: unknown) => Array.isArray((guide as { checklist?: unknown } | null)?.checklist) && (guide as { checklist: unknown[] }).checklist.length > 0;
-  return DOMAIN_IDS.map((domain) => all.find((c) => c.domain === domain && hasSteps(c.guide)) ?? all.find((c) => c.domain === domain))
-    .filter((c) => c !== undefined)
-    .map((c) => ({ id: c.id, slug: c.slug, title: cardTitle(c, lang), summary: cardSummary(c, lang), domain: c.domain, domain_label: domainLabel(c.domain, lang) }));
+  return pickStarters(all).map((c) => ({ id: c.id, slug: c.slug, title: cardTitle(c, lang), summary: cardSummary(c, lang), domain: c.domain, domain_label: domainLabel(c.domain, lang) }));
 }
 
 export type HomeView = Awaited<ReturnType<typeof getHome>>;

@@ -1,7 +1,8 @@
 /**
  * The in-app notices of the dashboard: the caller's unread notices, newest first, in the
  * caller's language; marking some (or all) as read removes them from the list (that is the
- * "dismiss"). Only one's own notices: others' ids are simply not matched.
+ * "dismiss"); calls to act on a contract already sealed are left out. Only one's own notices:
+ * others' ids are simply not matched.
  */
 import { z } from 'zod';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -22,17 +23,25 @@ export const markReadInput = z.union([
 /** What the API answers (its schema, notification-responses.ts). */
 export type NoticeView = z.infer<typeof noticeResponse>;
 
+/**
+ * A notice that asked for a step of a contract (answer, sign) says nothing true once that
+ * contract is sealed (« il manque votre signature » after both signed, issue 39 item 5): it
+ * leaves the list, the sealed notice tells what happened.
+ */
+const notStale = sql`not (${notifications.event} in ('answers_submitted', 'contract_signed') and exists (
+  select 1 from collaboration_matches m where m.id::text = ${notifications.data}->>'match_id' and m.sealed_at is not null))`;
+
 export async function listNotifications(db: DbOrTx, userId: string, lang: Lang): Promise<{ unread: number; notices: NoticeView[] }> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), notStale))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(LIST_LIMIT);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), notStale));
   return {
     unread: Number(count?.n ?? 0),
     notices: rows.map((r) => {

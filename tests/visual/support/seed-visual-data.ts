@@ -20,6 +20,8 @@ export interface VisualData {
   member: TestUser;
   partner: TestUser;
   admin: TestUser;
+  /** A member with nothing done yet: the starter cards. */
+  newcomer: TestUser;
   applicationId: string;
   toSignMatchId: string;
   sealedMatchId: string;
@@ -140,9 +142,10 @@ export async function seedVisualData(options: { tag?: string } = {}): Promise<Vi
   // Themes are global: the words test, on the shared server, leaves them alone.
   if (!tag) await themeHistory(admin.token);
 
+  const newcomer = await newUser({ role: 'client_essentiel', first_name: 'Zoé', email: email('zoe.martin') });
   const english = await newUser({ role: 'client_essentiel', first_name: 'Ada', lang: 'en', email: email('ada.walker') });
   // The visual server is given its secret; the shared test server made its own (DATA_DIR/jwt-secret).
   const secret = tag ? readFileSync(join(inject('dataDir'), 'jwt-secret'), 'utf8').trim() : VISUAL_JWT_SECRET;
   const link = (userId: string) => `/api/notifications/unsubscribe?token=${encodeURIComponent(notificationUnsubscribeToken(userId, 'reply', secret))}`;
-  return { member, partner, admin, applicationId, toSignMatchId: toSign.matchId, sealedMatchId: sealed.matchId, unsubscribePaths: { fr: link(member.user.id), en: link(english.user.id) } };
+  return { member, partner, admin, newcomer, applicationId, toSignMatchId: toSign.matchId, sealedMatchId: sealed.matchId, unsubscribePaths: { fr: link(member.user.id), en: link(english.user.id) } };
 }

@@ -23,7 +23,7 @@ export const SCREENSHOT_STYLE = `
   *, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }
 `;
 
-export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; sessionStorage?: Record<string, string>; reload?: boolean; ready?: string; click?: string }): Promise<Page> {
+export async function openPage(browser: Browser, options: { path: string; lang: Lang; width: number; token?: string; localStorage?: Record<string, string>; sessionStorage?: Record<string, string>; reload?: boolean; ready?: string; click?: string | string[] }): Promise<Page> {
   const base = inject('baseUrl');
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.width < 600 ? 844 : 900 },
@@ -56,8 +56,8 @@ export async function openPage(browser: Browser, options: { path: string; lang: 
   await page.addStyleTag({ content: SCREENSHOT_STYLE });
   await settle(page);
   if (options.ready) await page.locator(options.ready).first().waitFor();
-  if (options.click) {
-    await page.locator(options.click).first().click();
+  for (const selector of typeof options.click === 'string' ? [options.click] : (options.click ?? [])) {
+    await page.locator(selector).first().click();
     await settle(page);
   }
   await stableHeight(page);

@@ -20,13 +20,14 @@ export interface State {
   reload?: boolean;
   /** Shown once the page's islands have loaded their data. */
   ready?: string;
-  /** Clicked once the page is ready (a state a click opens: the phone menu). */
-  click?: string;
+  /** Clicked once the page is ready, one after the other (a state clicks open: the phone menu). */
+  click?: string | string[];
   /** Only at these widths (the phone menu exists only on a phone). */
   widths?: readonly number[];
 }
 
 const member = (d: VisualData) => d.member.token;
+const newcomer = (d: VisualData) => d.newcomer.token;
 const admin = (d: VisualData) => d.admin.token;
 
 /** The application form at its summary: answers as the form keeps them in this browser. */
@@ -74,6 +75,18 @@ export const STATES: State[] = [
   { name: 'menu-open', path: () => '/mes-actions', who: member, click: 'details.menu > summary', widths: [390] },
   { name: 'action-with-proofs', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, ready: '#impact .metric-panel svg' },
   { name: 'impact', path: () => '/fiches/photos-produit-lumiere-naturelle', who: member, element: '#impact', ready: '#impact .metric-panel svg' },
+  // On a phone every reading is a small card: « Supprimer » and its confirmation in view, no sideways scrolling.
+  {
+    name: 'readings-confirm',
+    path: () => '/fiches/photos-produit-lumiere-naturelle',
+    who: member,
+    element: '[data-testid="readings-contacts"]',
+    ready: '#impact .metric-panel svg',
+    click: ['[data-testid="readings-contacts"] summary', '[data-testid="readings-contacts"] tr[data-date="2026-02-09"] .row-actions button:last-child'],
+    widths: [390],
+  },
+  // A new member's first suggestions: cards finishable in one session, as the home promises.
+  { name: 'first-run', path: () => '/mes-actions', who: newcomer, widths: [390] },
   // A contract's text names its reference (the match's id): painted over, with the sealed PDF's fingerprints.
   { name: 'contract-to-sign', path: (d) => `/collaborations/accords/${d.toSignMatchId}`, who: member, mask: ['[data-testid="contract-text"]'] },
   { name: 'contract-sealed', path: (d) => `/collaborations/accords/${d.sealedMatchId}`, who: member, mask: ['[data-testid="contract-text"]', '.hash'] },
