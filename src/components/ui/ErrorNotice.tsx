@@ -18,6 +18,8 @@ interface Props {
  * back to this very page (where the form's draft is waiting).
  */
 export default function ErrorNotice({ lang, error, kept = false, id }: Props) {
+  // No failure, no notice: an island may render it unconditionally with its `null` state.
+  if (error === null || error === undefined) return null;
   const t = ui[lang].app.errors;
   const kind = errorKind(error);
   if (kind === 'session') {
