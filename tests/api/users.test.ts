@@ -56,7 +56,10 @@ describe('account', () => {
     expect(errorCode(taken)).toBe('email_taken');
     const fresh = `renamed-${Date.now()}@example.test`;
     const ok = await api(`/api/users/${a.user.id}/account`, { method: 'PUT', token: a.token, body: { email: fresh, current_password: 'a-password-123' } });
-    expect(ok.body.email).toBe(fresh);
+    // The new address waits for the link sent to it (decision 061): tests/api/email-change.test.ts.
+    expect(ok.status, ok.text).toBe(200);
+    expect(ok.body.email).toBe(a.user.email);
+    expect(ok.body.pending_email).toBe(fresh);
   });
 
   it('a password change needs the current password and signs out the other sessions', async () => {

@@ -23,6 +23,7 @@ import { enqueueMail } from '../platform/mail/enqueue-mail.ts';
 import { exportReadyMail } from './export-mail.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
 import { logger } from '../platform/log.ts';
+import { isDatabaseUnavailable } from '../platform/db/errors.ts';
 import { buildExport, exportKey } from './build-export.ts';
 import { EXPORT_VALID_DAYS, expireExports } from './exports.ts';
 import { asLang } from '../../i18n/lang.ts';
@@ -166,7 +167,9 @@ export function kickExports(): Promise<void> {
         if (built > 0) logger.info('data exports', { built });
       } while (state.again);
     } catch (error) {
-      logger.error('data exports failed', error);
+      // The database away is a warning, in one line without the query's parameters (decision 006).
+      if (isDatabaseUnavailable(error)) logger.warn('data exports skipped: database unavailable');
+      else logger.error('data exports failed', error);
     } finally {
       state.running = null;
     }

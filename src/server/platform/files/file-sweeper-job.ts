@@ -1,4 +1,5 @@
 /** Runs sweep-files.ts inside the server (decision 008): shortly after start, then every ten minutes. */
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { logger } from '../log.ts';
 import type { JobDeclaration } from '../jobs/scheduler.ts';
 
@@ -13,7 +14,9 @@ async function sweepOnce(): Promise<void> {
     const counts = await sweepFiles(await getDb());
     if (Object.values(counts).some((n) => n > 0)) logger.info('file sweep', counts);
   } catch (error) {
-    logger.error('file sweep failed', error);
+    // The database away is a warning, in one line without the query's parameters (decision 006).
+    if (isDatabaseUnavailable(error)) logger.warn('file sweep skipped: database unavailable');
+    else logger.error('file sweep failed', error);
   } finally {
     running = false;
   }
