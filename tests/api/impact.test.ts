@@ -62,6 +62,13 @@ describe('POST /api/impact/{card}', () => {
     const l = await post(legacy, me, { value: 42 });
     expect(l.body.readings[0].metric).toBe('panier_moyen');
     expect(l.body.schedule[0].followup_days).toBe(7);
+    // The card page gives a name-only indicateur the shape of the others, labelled as the form labels it.
+    const page = await get(`/api/cards/${legacy.slug}`, me);
+    expect(page.status).toBe(200);
+    expect(page.body.guide.mesure.indicateurs).toEqual([
+      { metric: 'panier_moyen', label: 'Panier moyen' },
+      { metric: 'clients', label: 'Clients' },
+    ]);
   });
 
   it.each([

@@ -150,7 +150,7 @@ describe('the account page', () => {
     await open(page, `${prefix}/mes-actions`);
     await page.getByRole('link', { name: lang === 'en' ? 'My account' : 'Mon compte' }).click();
     await page.waitForURL(new RegExp(`${prefix}/mon-compte$`));
-    await page.locator('[data-hydrated="true"]').waitFor();
+    await page.locator('.account[data-hydrated="true"]').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel(lang === 'en' ? 'Brand or workshop name' : 'Marque ou nom d’atelier').fill('Atelier Lumière');

@@ -37,12 +37,13 @@ describe('personal data on the account page', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await page.getByText('Téléchargement lancé').waitFor();
 
-    await page.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot-de-passe');
+    const deletion = page.getByTestId('delete-account');
+    await deletion.getByLabel('Mot de passe actuel').fill('pas-le-bon-mot-de-passe');
     await page.getByLabel('Je comprends que la suppression est définitive.').check();
     await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
     await page.getByText('Mot de passe incorrect').waitFor();
     expect((await api('/api/me', { token: account.token })).status).toBe(200);
-    await page.getByLabel('Mot de passe actuel').fill(password);
+    await deletion.getByLabel('Mot de passe actuel').fill(password);
     await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click();
     await page.waitForURL(/\/compte-supprime$/);
     await page.getByRole('heading', { level: 1, name: 'Votre compte est supprimé' }).waitFor();

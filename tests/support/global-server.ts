@@ -1,4 +1,7 @@
 /** Vitest global setup: one real server (and the fake Google provider and VIES service) per test project. */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from './start-server.ts';
 import { startFakeGoogle, type FakeGoogle } from './fake-google.ts';
@@ -13,6 +16,19 @@ declare module 'vitest' {
 }
 
 let server: RunningServer | undefined;
+
+/** A 500 seen by a test is explained by the server's own log: keep it, and print its error lines. */
+function reportServerErrors(running: RunningServer | undefined): void {
+  if (!running) return;
+  const output = running.output();
+  const file = join(tmpdir(), `atelier-server-${process.pid}.log`);
+  writeFileSync(file, output);
+  const lines = output.split('\n');
+  const starts = lines.flatMap((line, at) => (/^\S+ (ERROR|FATAL) /.test(line) ? [at] : []));
+  if (starts.length === 0) return;
+  console.log(`\n== the shared server logged ${starts.length} error(s) (whole log: ${file})`);
+  for (const at of starts.slice(0, 10)) console.log(lines.slice(at, at + 12).join('\n'));
+}
 let google: FakeGoogle | undefined;
 let vies: FakeVies | undefined;
 
@@ -33,6 +49,7 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
+  reportServerErrors(server);
   await google?.close();
   await vies?.close();
 }

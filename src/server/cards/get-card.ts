@@ -7,6 +7,7 @@ import { findCard } from './find-card.ts';
 import { cardSummary, cardTitle } from './card-text.ts';
 import { localizeCard } from './localize-card.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
+import { metricWords } from '../impact/card-questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { cardResponse } from './card-responses.ts';
@@ -36,7 +37,7 @@ export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang
         renseignements: guide.renseignements ?? { fields: [] },
         checklist: guide.checklist ?? [],
         objectif: guide.objectif ?? null,
-        mesure: guide.mesure ?? null,
+        mesure: answeredMesure(guide.mesure, lang),
       } as CardAnswer['guide'],
       lang,
     ),
@@ -44,4 +45,15 @@ export async function getCard(db: DbOrTx, userId: string, idOrSlug: string, lang
     exemples_concrets: localizeCard((card.exemplesConcrets ?? []) as CardAnswer['exemples_concrets'], lang),
     action: action ? serializeAction(action, card, lang) : null,
   } satisfies CardAnswer;
+}
+
+/**
+ * Cards not migrated may list legacy indicateurs by name only (spec, card guide: `mesure.indicateurs`);
+ * the answer gives every indicateur one shape, labelled as the impact form labels it.
+ */
+function answeredMesure(mesure: unknown, lang: Lang): unknown {
+  if (!mesure || typeof mesure !== 'object') return null;
+  const { indicateurs, ...rest } = mesure as Record<string, unknown>;
+  if (!Array.isArray(indicateurs)) return mesure;
+  return { ...rest, indicateurs: indicateurs.map((entry) => (typeof entry === 'string' ? { metric: entry, label: metricWords(entry, lang) } : entry)) };
 }
