@@ -9,7 +9,10 @@
 #     through it: readiness, the port-80 redirect, HSTS on TLS only, both instances answering;
 #  4. the documented backup cron line, from an empty environment as root: bin/atelier reads the
 #     settings file (with a MAIL_FROM no shell could source), becomes the service's user, and
-#     backs up the running instances' database and S3 files; the backup then checks (decision 052).
+#     backs up the running instances' database and S3 files; the backup then checks (decision 052);
+#  5. the restore drill: the documented restore command, from the same empty environment, into a
+#     spare database, S3 prefix and DATA_DIR; the rows come back (an applicant who applied through
+#     nginx before the backup included) and an instance on the restored data is ready.
 # Needs PostgreSQL at 127.0.0.1:5432 (user postgres), nginx, openssl, and the development tree's
 # node_modules (s3rver and the SMTP listener are dev dependencies).
 set -euo pipefail
@@ -24,6 +27,7 @@ cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   psql -h 127.0.0.1 -U postgres -q -c "drop database if exists $db with (force)" >/dev/null 2>&1 || true
+  psql -h 127.0.0.1 -U postgres -q -c "drop database if exists ${db}_restored with (force)" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -211,6 +215,20 @@ grep -q 'Camille Martin' <<<"$legal" && grep -q 'OVH SAS' <<<"$legal" || fail "t
 ! grep -qE 'à compléter|Modèle à faire relire' <<<"$legal" || fail "the legal notice has a gap or the review notice in production"
 echo "  through nginx over TLS: ready, HSTS; port 80 redirects; both instances answered; /metrics only on the instances; legal notice complete"
 
+step "an applicant applies through nginx (a row the restore drill must bring back)"
+drill_email="drill-$(date +%s)-$RANDOM@example.org"
+applied=$(https -o "$work/applied.json" -w '%{http_code}' -H 'Content-Type: application/json' -H "Origin: https://localhost:$tls_port" \
+  --data-binary @- "https://localhost:$tls_port/api/candidatures" <<JSON
+{"first_name":"Camille","last_name":"Durand","email":"$drill_email","brand":"Céramiques Camille","trade":"Céramiste",
+ "links":["https://example.com/portfolio"],"priority_need":"gamme_de_tarifs","monthly_revenue":2500,
+ "objective":"Vivre de mon atelier.","already_tried":"Des marchés.","formula":"essentiel",
+ "billing_address":{"street":"12 rue des Potiers","postal_code":"69003","city":"Lyon","country":"FR"},
+ "accept_cgv":true,"early_start_requested":true,"withdrawal_waiver_acknowledged":true}
+JSON
+)
+[ "$applied" = 201 ] || fail "applying through nginx answered $applied: $(head -c 400 "$work/applied.json")"
+echo "  applied as $drill_email: 201"
+
 step "the documented backup: its cron line, from an empty environment, as root, while both serve"
 # /etc/atelier/atelier.env: the same settings, as KEY=value lines (systemd's EnvironmentFile syntax)
 printf '%s\n' "${complete[@]}" 'MAIL_FROM=Atelier <no-reply@localhost>' >"$work/atelier.env"
@@ -248,4 +266,45 @@ step "SIGTERM stops both instances cleanly"
 for pid in "${pids[@]:1:2}"; do kill -TERM "$pid"; done
 for pid in "${pids[@]:1:2}"; do wait "$pid" || fail "an instance did not exit 0 on SIGTERM"; done
 grep -q 'SIGTERM: closed' "$work/$port_a.log" || fail "instance A did not close"
+step "the restore drill (docs/operations.md, \"Restore, in this order\"): a spare database and file store"
+# As on a spare machine: an empty database, another S3 prefix and another DATA_DIR; the same
+# documented command, from the same empty environment, with the drill's settings file.
+restored_db="${db}_restored"
+psql -h 127.0.0.1 -U postgres -v ON_ERROR_STOP=1 -q -c "create database $restored_db"
+storage_url=$(sed -n 's/^STORAGE_URL=//p' "$work/services.env")
+sed -e "s#^DATABASE_URL=.*#DATABASE_URL=postgres://postgres@127.0.0.1:5432/$restored_db#" \
+  -e "s#^STORAGE_URL=.*#STORAGE_URL=${storage_url%/}/restored#" "$work/atelier.env" >"$work/atelier-restored.env"
+grep -q "^STORAGE_URL=${storage_url%/}/restored$" "$work/atelier-restored.env" || fail "drill settings: no STORAGE_URL to move"
+if [ "$(id -u)" -eq 0 ]; then chgrp nogroup "$work/atelier-restored.env"; fi
+chmod 0640 "$work/atelier-restored.env"
+port_c=$(free_port)
+mkdir -p "$work/state-restored/$port_c"
+[ "$(id -u)" -ne 0 ] || chown nobody "$work/state-restored/$port_c"
+drill_env=(SHELL=/bin/sh PATH=/usr/bin:/bin HOME="$work" LOGNAME=root ATELIER_SETTINGS="$work/atelier-restored.env" ATELIER_STATE_DIR="$work/state-restored" ATELIER_INSTANCE="$port_c")
+[ "$(id -u)" -ne 0 ] || drill_env+=(ATELIER_USER=nobody)
+restored=$(cd / && env -i "${drill_env[@]}" "$app/bin/atelier" restore --from "$work/backups" 2>&1) || fail "restore: $restored"
+grep -q '"restored":true' <<<"$restored" || fail "restore did not restore: $restored"
+for table in users cards invoices landing_themes; do
+  before=$(psql -h 127.0.0.1 -U postgres -tAq -d "$db" -c "select count(*) from $table" 2>&1) || fail "count $table: $before"
+  after=$(psql -h 127.0.0.1 -U postgres -tAq -d "$restored_db" -c "select count(*) from $table" 2>&1) || fail "count $table after restore: $after"
+  [ "$before" = "$after" ] || fail "$table: $before rows in the instances' database, $after restored"
+done
+(cd "$app" && exec env -i PATH=/usr/bin:/bin HOME="$work/state-restored/$port_c" DATA_DIR="$work/state-restored/$port_c" PORT="$port_c" \
+  "${complete[@]}" DATABASE_URL="postgres://postgres@127.0.0.1:5432/$restored_db" STORAGE_URL="${storage_url%/}/restored" \
+  "${as_service_user[@]}" $exec_start) >"$work/$port_c.log" 2>&1 &
+pids+=($!)
+restored_pid=$!
+for _ in $(seq 1 900); do
+  curl -fsS "http://127.0.0.1:$port_c/api/health/ready" >"$work/ready-$port_c.json" 2>/dev/null && break
+  kill -0 "$restored_pid" 2>/dev/null || break
+  sleep 0.2
+done
+grep -q '"ready":true' "$work/ready-$port_c.json" 2>/dev/null || { cat "$work/$port_c.log" >&2; fail "the restored instance is not ready"; }
+kill -TERM "$restored_pid"
+wait "$restored_pid" || fail "the restored instance did not exit 0 on SIGTERM"
+echo "  $restored"
+[ "$(psql -h 127.0.0.1 -U postgres -tAq -d "$restored_db" -c "select count(*) from users u join applications a on a.user_id = u.id where u.email = '$drill_email'")" = 1 ] \
+  || fail "the applicant of the drill is not in the restored database"
+echo "  same rows in users, cards, invoices, landing_themes; the drill's applicant is back; the restored instance was ready"
+
 step "production check passed"
