@@ -5,7 +5,7 @@
  * a failed read is logged and shows no reminder.
  */
 import { getDb } from '../platform/db/client.ts';
-import { logger } from '../platform/log.ts';
+import { errorLine, logger } from '../platform/log.ts';
 import { getPendingApplication, type PendingApplication } from './get-pending-application.ts';
 
 export async function loadPaymentReminder(user: { id: string } | null, pathname: string): Promise<PendingApplication> {
@@ -13,7 +13,7 @@ export async function loadPaymentReminder(user: { id: string } | null, pathname:
   try {
     return await getPendingApplication(await getDb(), user.id);
   } catch (error) {
-    logger.warn('pending-payment banner skipped', error instanceof Error ? error.message : error);
+    logger.warn(`pending-payment banner skipped: ${errorLine(error)}`);
     return null;
   }
 }

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 import { sendMail, type MailMessage } from '../platform/mail/send-mail.ts';
-import { logger } from '../platform/log.ts';
+import { errorLine, logger } from '../platform/log.ts';
 import { env } from '../../env.ts';
 import { cardMetrics, openQuestion } from './card-questions.ts';
 import { today } from '../platform/dates.ts';
@@ -200,7 +200,7 @@ export async function sendReminders(db: DbOrTx, options: ReminderOptions = {}): 
       } catch (error) {
         result.failed++;
         failed.push(actionId);
-        logger.warn(`reminder for action ${actionId} failed, retried on the next run`, error instanceof Error ? error.message : error);
+        logger.warn(`reminder for action ${actionId} failed, retried on the next run: ${errorLine(error)}`);
         await db.execute(sql`update impact_schedule set claimed_at = null, claim_token = null, attempts = attempts + 1, updated_at = now()
                              where action_id = ${actionId} and claim_token = ${run}`);
         return;

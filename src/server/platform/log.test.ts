@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describeError } from './log.ts';
+import { describeError, errorLine } from './log.ts';
 
 describe('describeError', () => {
   it('keeps the SQL text of a failed query but never its parameters (session ids, token hashes)', () => {
@@ -16,5 +16,17 @@ describe('describeError', () => {
   it('shows an ordinary error with its message, code and stack', () => {
     const text = describeError(Object.assign(new TypeError('boom'), { code: 'E_BOOM' }));
     expect(text).toMatch(/^TypeError \[E_BOOM\]: boom\n\s+at /);
+  });
+});
+
+describe('errorLine', () => {
+  it.each([
+    ['a failed query', new DrizzleQueryError('insert into mail_outbox values ($1)', ['lea@example.org'], Object.assign(new Error('Connection closed'), { code: 'CONNECTION_CLOSED' })), 'Error: Failed query: insert into mail_outbox values ($1) caused by Error [CONNECTION_CLOSED]: Connection closed'],
+    ['an ordinary error', new Error('SMTP refused'), 'Error: SMTP refused'],
+    ['a thrown string', 'plain', 'plain'],
+  ])('%s: one line, no parameter, no stack', (_name, error, expected) => {
+    const line = errorLine(error);
+    expect(line).toBe(expected);
+    expect(line).not.toContain('lea@example.org');
   });
 });

@@ -68,6 +68,19 @@ function request(line: RequestLine) {
 }
 
 /**
+ * An error in one line, for a sentence or a stored `last_error`: what describeError says, without
+ * the stack frames, so no SQL parameter (a recipient, a token hash) is ever written out.
+ */
+export function errorLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return describeError(error)
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .map((line) => line.trim())
+    .join(' ');
+}
+
+/**
  * A line of the server's life (building, ready, closing, closed): printed at every LOG_LEVEL but
  * `silent`, on stdout; in json format a JSON object like every other line (a log collector reads
  * nothing else there), otherwise the plain sentence for a person at a terminal.

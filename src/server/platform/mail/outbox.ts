@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
-import { logger } from '../log.ts';
+import { errorLine, logger } from '../log.ts';
 import { env } from '../../../env.ts';
 import { mailKinds, type AnyMailKind } from './mail-kind.ts';
 
@@ -116,7 +116,8 @@ export async function deliverOutbox(
           const message = await build(db, kind, row);
           await send({ ...message, headers: { ...message.headers, 'Message-ID': messageId(row.id) } });
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          // Never error.message: a failed query's message carries its parameters (decision 006).
+          const reason = errorLine(error);
           const attempts = Number(row.attempts);
           const giveUp = attempts >= MAX_ATTEMPTS;
           if (giveUp) {
