@@ -104,6 +104,23 @@ export const landingViews = pgTable(
   (t) => [primaryKey({ columns: [t.slug, t.day, t.lang] })],
 );
 
+/**
+ * The landing funnel's applications of erased accounts (decision 026): counted here, with no link
+ * to anyone, before erasure deletes the application or blanks its `source`, so the funnel's
+ * figures do not drop when a member leaves. `day`: the application's day (APP_TIMEZONE).
+ */
+export const landingErasedApplications = pgTable(
+  'landing_erased_applications',
+  {
+    slug: text('slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    applications: integer('applications').notNull(),
+    /** Of them, those whose deposit was paid at the erasure. */
+    paid: integer('paid').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.day] })],
+);
+
 /** The settings an admin can change on a theme, as the history keeps them. */
 export interface LandingThemeSettings {
   image_url: string | null;

@@ -16,9 +16,9 @@ export const applicationEvents = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** payment_link_sent | refused | withdrawn */
+    /** payment_link_sent | refused | withdrawn | account_erased (actor: the staff member, or the member themself) */
     kind: text('kind').notNull(),
-    /** The staff member who acted; the name is kept too, so the timeline still says who after an account is deleted. */
+    /** The staff member who acted (account_erased by the member: the member); the name is kept too, so the timeline still says who after an account is deleted. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull().default(''),
     reason: text('reason'),

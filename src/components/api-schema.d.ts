@@ -16072,6 +16072,8 @@ export interface operations {
                             source: string | null;
                             /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                             account_deleted?: boolean;
+                            /** @description Staff views: when the member’s account was erased; null while it exists */
+                            account_deleted_at?: string | null;
                             /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
                             invoice_buyer_name?: string | null;
                             /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
@@ -16350,6 +16352,8 @@ export interface operations {
                         source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
+                        /** @description Staff views: when the member’s account was erased; null while it exists */
+                        account_deleted_at?: string | null;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
                         invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
@@ -16712,6 +16716,8 @@ export interface operations {
                         source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
+                        /** @description Staff views: when the member’s account was erased; null while it exists */
+                        account_deleted_at?: string | null;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
                         invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
@@ -16963,6 +16969,8 @@ export interface operations {
                         source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
+                        /** @description Staff views: when the member’s account was erased; null while it exists */
+                        account_deleted_at?: string | null;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
                         invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
@@ -17537,6 +17545,8 @@ export interface operations {
                         source: string | null;
                         /** @description Staff views: the member’s account was erased; only the invoice data is kept (decision 026) */
                         account_deleted?: boolean;
+                        /** @description Staff views: when the member’s account was erased; null while it exists */
+                        account_deleted_at?: string | null;
                         /** @description Staff list: the buyer named on the deposit invoice (kept when the account is erased) */
                         invoice_buyer_name?: string | null;
                         /** @description The buyer’s postal address, printed on the invoices; null for applications sent before it was asked */
@@ -17792,10 +17802,10 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            kind: "created" | "photos_attached" | "payment_link_sent" | "paid" | "invoice_issued" | "balance_requested" | "balance_paid" | "credit_note_issued" | "refused" | "withdrawn";
+                            kind: "created" | "photos_attached" | "payment_link_sent" | "paid" | "invoice_issued" | "balance_requested" | "balance_paid" | "credit_note_issued" | "refused" | "withdrawn" | "account_erased";
                             /** @description ISO 8601 */
                             at: string;
-                            /** @description The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant, the system or an erased account */
+                            /** @description The staff member who acted (payment link, balance request, refund, refusal, withdrawal, erasure); null for the applicant, the system or an erased account */
                             actor_name: string | null;
                             /** @description Refusal, withdrawal or refund: the staff’s reason */
                             reason: string | null;
@@ -17806,6 +17816,11 @@ export interface operations {
                             credit_note_number?: string;
                             /** @description balance_requested: the balance asked; credit_note_issued: the amount refunded (cents, tax included) */
                             amount_incl_tax_cents?: number;
+                            /**
+                             * @description account_erased: the member erased their own account, or staff did for a postal request (then `actor_name` names them); absent when the erasure predates this record
+                             * @enum {string}
+                             */
+                            erased_by?: "member" | "staff";
                         }[];
                     };
                 };
@@ -18965,6 +18980,8 @@ export interface operations {
                             user_id: string;
                             user_email: string;
                             user_name: string;
+                            /** @description ISO 8601: when the member’s account was erased (decision 026; `user_email` is then a placeholder); null while it exists */
+                            user_deleted_at: string | null;
                             /** @description admin, responsable, client_essentiel, client_premium; null: no role (a prospect); any other value grants nothing */
                             from_role: string | null;
                             /** @description admin, responsable, client_essentiel, client_premium; null: no role (a prospect); any other value grants nothing */

@@ -127,9 +127,17 @@ describe('French typography', () => {
     ['à 14:05, voir https://atelier.example/?a=1', 'à 14:05, voir https://atelier.example/?a=1'],
     ['(?)', '(?)'],
     [`Déjà bon${NN}!`, `Déjà bon${NN}!`],
+    // HTML of the landings: a closing tag ends the word; an entity's `;` is not punctuation.
+    ['<li>deux ans ;</li><li>Délai :</li>', `<li>deux ans${NN};</li><li>Délai${NB}:</li>`],
+    ['<strong>Vraiment</strong> ?', `<strong>Vraiment</strong>${NN}?`],
   ])('%s', (input, expected) => {
     expect(frenchSpacing(input)).toBe(expected);
     expect(frenchSpacingProblems(expected)).toEqual([]);
+  });
+
+  it('leaves the `;` of HTML entities alone', () => {
+    const html = 'Dupont &amp; Fils, 3&nbsp;€ &#233; <b>x&amp;</b>';
+    expect(frenchSpacing(html)).toBe(html);
   });
 
   it('finds the problems of badly spaced texts', () => {

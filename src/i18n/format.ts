@@ -115,13 +115,16 @@ export function plural(n: number, lang: Lang, forms: { one: string; other: strin
 /**
  * French spacing for text written with ordinary spaces (card files, people's input shown back):
  * a space before `:` becomes U+00A0, before `;` `!` `?` U+202F (one is added after a word when
- * missing), and « guillemets » get U+00A0 inside. Times (14:05) and URLs are left alone.
+ * missing), and « guillemets » get U+00A0 inside. Times (14:05) and URLs are left alone. In HTML
+ * (the landings' sections) a closing tag ends the word as a space does — « deux ans ;</li> » —
+ * and an entity's own `;` (`&amp;`) is no punctuation.
  */
 export function frenchSpacing(text: string): string {
   return text
-    .replace(/[ \u00a0\u202f]+:(?=\s|$)/g, `${NBSP}:`)
-    .replace(/([\p{L}\p{N}»”)]):(?=\s|$)/gu, `$1${NBSP}:`)
-    .replace(/[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»”)])/g, (match, marks: string, offset: number, whole: string) => {
+    .replace(/[ \u00a0\u202f]+:(?=\s|$|<\/)/g, `${NBSP}:`)
+    .replace(/([\p{L}\p{N}»”)]):(?=\s|$|<\/)/gu, `$1${NBSP}:`)
+    .replace(/[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»”)]|<\/)/g, (match, marks: string, offset: number, whole: string) => {
+      if (marks.startsWith(';') && /&#?\w+$/.test(whole.slice(0, offset))) return match;
       // "Bonjour !" and "Bonjour!" both become "Bonjour\u202f!"; after anything else (a bracket, the
       // start of the text) the mark is left alone.
       const before = whole[offset - 1];

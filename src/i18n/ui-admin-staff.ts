@@ -53,6 +53,9 @@ const fr = {
     credit_note_issued: (number: string, invoice: string, amount: string) => `Avoir ${number} émis\u00a0: ${amount} remboursés sur la facture ${invoice}`,
     refused: 'Candidature refusée',
     withdrawn: 'Candidature retirée',
+    // Decision 026: « la personne elle-même » whatever the member's gender.
+    account_erased: (by?: 'member' | 'staff'): string =>
+      by === 'member' ? 'Compte effacé par la personne elle-même' : by === 'staff' ? 'Compte effacé par l’équipe, sur demande écrite' : 'Compte effacé',
   },
   // applicant's side
   applicantClosed: (status: string, date: string) =>
@@ -94,7 +97,8 @@ const fr = {
   historyLine: (member: string, from: string, to: string) => `${member}\u00a0: ${from} → ${to}`,
   system: 'automatique (aucun membre de l’équipe)',
   depositNotDue: 'Plus attendu',
-  erasedActor: 'un compte supprimé',
+  erasedActor: 'un compte effacé',
+  erasedMember: (day: string) => `Compte effacé le ${day}`,
   previous: 'Précédents',
   next: 'Suivants',
 };
@@ -132,6 +136,7 @@ const en: Texts = {
     credit_note_issued: (number, invoice, amount) => `Credit note ${number} issued: ${amount} refunded on invoice ${invoice}`,
     refused: 'Application refused',
     withdrawn: 'Application withdrawn',
+    account_erased: (by) => (by === 'member' ? 'Account erased by the person themself' : by === 'staff' ? 'Account erased by the team, on a written request' : 'Account erased'),
   },
   applicantClosed: (status, date) =>
     status === 'refusee'
@@ -170,7 +175,8 @@ const en: Texts = {
   historyLine: (member, from, to) => `${member}: ${from} → ${to}`,
   system: 'automatic (no staff member)',
   depositNotDue: 'No longer due',
-  erasedActor: 'a deleted account',
+  erasedActor: 'an erased account',
+  erasedMember: (day) => `Account erased on ${day}`,
   previous: 'Newer',
   next: 'Older',
 };

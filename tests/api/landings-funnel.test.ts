@@ -1,8 +1,8 @@
 /**
  * The funnel (decision 029) with real requests to the built server: page views (and what does not
  * count), applications carrying the landing as `source`, a sandbox payment, the figures of
- * GET /api/admin-landing-funnel; counts kept across a shutdown. Then the history of a theme's
- * settings and restoring an earlier state. On a server of its own (the themes are global state).
+ * GET /api/admin-landing-funnel; counts kept across a shutdown and across an account's erasure.
+ * Then the history of a theme's settings and restoring an earlier state. On a server of its own (the themes are global state).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
@@ -49,7 +49,7 @@ const view = (path: string, headers: Record<string, string> = { 'user-agent': CH
 async function applyFrom(source: string | undefined) {
   const res = await lp.api('/api/candidatures', { body: applicationBody(source ? { source } : {}), headers: { 'x-forwarded-for': freshIp() } });
   expect(res.status).toBe(201);
-  return res.body as { id: string; token: string };
+  return res.body as { id: string; token: string; user_id: string };
 }
 
 describe('the funnel', () => {
@@ -103,6 +103,21 @@ describe('the funnel', () => {
     expect([bijoux.last_7_days.views - beforeBijoux.last_7_days.views, bijoux.last_7_days.applications - beforeBijoux.last_7_days.applications, bijoux.last_7_days.paid - beforeBijoux.last_7_days.paid]).toEqual([1, 1, 0]);
     const never = await funnelOf('salon-createurs');
     expect(never.last_30_days.conversion === null || never.last_30_days.views > 0).toBe(true);
+  });
+
+  it('still counts the applications of erased accounts (decision 026): the unpaid one deleted, the paid one kept without its source', async () => {
+    const paid = await applyFrom('bijoutiers');
+    const unpaid = await applyFrom('bijoutiers');
+    expect((await lp.api('/api/payment/confirm', { token: paid.token, body: { candidature_id: paid.id, payment_reference: `test_erased_${paid.id}` } })).status).toBe(200);
+    const before = await funnelOf('bijoutiers');
+    for (const { user_id } of [paid, unpaid]) expect((await lp.api(`/api/users/${user_id}/erase`, { method: 'POST', token: admin.token })).status).toBe(200);
+    // The paid application is kept, reduced; the unpaid one is gone.
+    expect((await lp.api(`/api/candidatures/${paid.id}`, { token: admin.token })).body).toMatchObject({ source: null, account_deleted: true });
+    expect((await lp.api(`/api/candidatures/${unpaid.id}`, { token: admin.token })).status).toBe(404);
+    const after = await funnelOf('bijoutiers');
+    expect(after.last_7_days).toEqual(before.last_7_days);
+    expect(after.last_30_days).toEqual(before.last_30_days);
+    expect(after.daily).toEqual(before.daily);
   });
 
   it('views counted just before a shutdown are written by it, not lost', async () => {

@@ -127,12 +127,17 @@ describe('a deleted member’s application', () => {
       await page.goto(pageUrl(`${prefix}/admin/candidatures?q=${tag}`));
       const row = page.locator(`[data-application="${m.id}"]`);
       const link = row.getByTestId('account-deleted');
-      expect(await link.innerText()).toBe(lang === 'fr' ? 'Compte supprimé' : 'Account deleted');
+      const erasedLine = lang === 'fr' ? /^Compte effacé le \d{1,2} \S+ \d{4}$/ : /^Account erased on \d{1,2} [A-Z][a-z]+ \d{4}$/;
+      expect(await link.innerText()).toMatch(erasedLine);
       expect(await row.innerText()).toContain(lang === 'fr' ? `Facturé à Léa ${tag}` : `Invoiced to Léa ${tag}`);
       await shot(page, `deleted-list-${lang}-${width}`);
       await Promise.all([page.waitForURL(new RegExp(`/admin/candidatures/${m.id}$`)), link.click()]);
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(lang === 'fr' ? 'Compte supprimé' : 'Account deleted');
-      expect(await page.getByTestId('account-deleted-note').innerText()).toContain(lang === 'fr' ? 'seules les données de facturation sont conservées' : 'only the invoice data is kept');
+      // One line instead of the identity, situation, photos and links panels (issue 39, item 6).
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(erasedLine);
+      expect(await page.locator('#identity, #situation, #photos, #links').count()).toBe(0);
+      expect(await page.locator('main').innerText()).not.toMatch(/Aucune photo|No photos|deleted\.invalid/);
+      expect(await page.locator('[data-event="account_erased"]').innerText()).toContain(lang === 'fr' ? 'Compte effacé par l’équipe' : 'Account erased by the team');
+      expect(await page.getByTestId('account-deleted-note').innerText()).toContain(lang === 'fr' ? 'Seules les données de facturation sont conservées' : 'Only the invoice data is kept');
       expect(await page.getByTestId('kept-buyer').innerText()).toContain(`Léa ${tag}`);
       expect(await page.getByTestId('billing-address').innerText()).not.toMatch(/Non demandée|Not asked/);
       await page.locator('.app-money[data-hydrated="true"]').waitFor();

@@ -54,6 +54,7 @@ export const applicationResponse = z.object({
   lang: z.string().describe('The language of the form (fr or en)'),
   source: z.string().nullable().describe('Where the applicant came from (a landing’s slug), when known'),
   account_deleted: z.boolean().optional().describe('Staff views: the member’s account was erased; only the invoice data is kept (decision 026)'),
+  account_deleted_at: dateTime.nullable().optional().describe('Staff views: when the member’s account was erased; null while it exists'),
   invoice_buyer_name: z.string().nullable().optional().describe('Staff list: the buyer named on the deposit invoice (kept when the account is erased)'),
   billing_address: z
     .object({ street: z.string(), postal_code: z.string(), city: z.string(), country: z.string().describe('ISO 3166-1 alpha-2') })
@@ -103,7 +104,7 @@ export const timelineResponse = z.object({
     z.object({
       kind: z.enum(TIMELINE_KINDS),
       at: z.string().describe('ISO 8601'),
-      actor_name: z.string().nullable().describe('The staff member who acted (payment link, balance request, refund, refusal, withdrawal); null for the applicant, the system or an erased account'),
+      actor_name: z.string().nullable().describe('The staff member who acted (payment link, balance request, refund, refusal, withdrawal, erasure); null for the applicant, the system or an erased account'),
       reason: z.string().nullable().describe('Refusal, withdrawal or refund: the staff’s reason'),
       photo_count: z.number().int().optional(),
       payment_provider: z.string().nullable().optional(),
@@ -111,6 +112,7 @@ export const timelineResponse = z.object({
       invoice_kind: z.string().optional(),
       credit_note_number: z.string().optional(),
       amount_incl_tax_cents: z.number().int().optional().describe('balance_requested: the balance asked; credit_note_issued: the amount refunded (cents, tax included)'),
+      erased_by: z.enum(['member', 'staff']).optional().describe('account_erased: the member erased their own account, or staff did for a postal request (then `actor_name` names them); absent when the erasure predates this record'),
     }),
   ),
 });

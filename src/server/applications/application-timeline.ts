@@ -4,7 +4,8 @@
  * photos (attached when claimed), its invoices (issued) — and what leaves no other trace comes
  * from `application_events`: each payment link sent, the refusal or withdrawal (who, why). The
  * balance (requested by whom, paid through which provider) comes from the application's balance
- * columns and each credit note names the staff member who made its refund and why. So
+ * columns and each credit note names the staff member who made its refund and why. The erasure
+ * of the member's account (decision 026) is an event too, saying whether the member or staff erased it. So
  * applications made before the events table have a complete timeline too, and a new kind of
  * invoice appears without a change here.
  */
@@ -38,6 +39,7 @@ const RANK: Record<TimelineKind, number> = {
   credit_note_issued: 5,
   refused: 6,
   withdrawn: 6,
+  account_erased: 7,
 };
 
 /** A staff member's name as the timeline shows it (empty once their account is erased: null). */
@@ -47,6 +49,7 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
   if (!UUID.test(id)) throw new AppError('candidature_not_found');
   const [app] = await db
     .select({
+      userId: applications.userId,
       createdAt: applications.createdAt,
       paidAt: applications.paidAt,
       provider: applications.paymentProvider,
@@ -61,7 +64,7 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
     .where(eq(applications.id, id))
     .limit(1);
   if (!app) throw new AppError('candidature_not_found');
-  const [[photos], invoiceRows, creditRows, events] = await Promise.all([
+  const [[photos], invoiceRows, creditRows, events, [member]] = await Promise.all([
     db.select({ n: count(), at: max(uploads.claimedAt) }).from(uploads).where(and(eq(uploads.applicationId, id), eq(uploads.type, 'candidature'))),
     db.select({ number: invoices.number, kind: invoices.kind, at: invoices.issuedAt }).from(invoices).where(eq(invoices.applicationId, id)).orderBy(asc(invoices.issuedAt)),
     db
@@ -80,6 +83,7 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
       .where(eq(creditNotes.applicationId, id))
       .orderBy(asc(creditNotes.issuedAt)),
     db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt)),
+    db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, app.userId)).limit(1),
   ]);
   const base = { actor_name: null, reason: null };
   const entries: TimelineEntry[] = [{ kind: 'created', at: app.createdAt, ...base }];
@@ -105,7 +109,11 @@ export async function applicationTimeline(db: DbOrTx, id: string): Promise<Timel
   for (const e of events) {
     const kind = e.kind as TimelineKind;
     if (!TIMELINE_KINDS.includes(kind)) continue;
-    entries.push({ kind, at: e.createdAt, actor_name: e.actorName || null, reason: e.reason });
+    // The erasure (decision 026): by the member (the event's actor is the member) or by staff.
+    const erasedBy = kind !== 'account_erased' || e.actorId === null ? {} : { erased_by: e.actorId === app.userId ? ('member' as const) : ('staff' as const) };
+    entries.push({ kind, at: e.createdAt, actor_name: e.actorName || null, reason: e.reason, ...erasedBy });
   }
+  // Erased before erasures were recorded as events: the account's own time, by someone unknown.
+  if (member?.deletedAt && !events.some((e) => e.kind === 'account_erased')) entries.push({ kind: 'account_erased', at: member.deletedAt, ...base });
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || RANK[a.kind] - RANK[b.kind]);
 }

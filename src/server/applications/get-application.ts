@@ -40,6 +40,7 @@ export async function getApplication(db: DbOrTx, id: string) {
     ...serializeApplication(row, invoiceList[0]?.number ?? null),
     // Erased (decision 026): the application keeps only its accounting facts; the invoices keep the buyer.
     account_deleted: Boolean(member?.deletedAt),
+    account_deleted_at: member?.deletedAt ?? null,
     photo_files: photoFiles,
     invoices: invoiceList,
     credit_notes: creditNoteRows.map(serializeCreditNote),

@@ -67,6 +67,7 @@ export async function listApplications(db: DbOrTx, query: ListApplicationsQuery)
       // An erased member's application keeps only its accounting facts (decision 026): the list
       // names it by the deposit invoice's buyer, which the law keeps.
       account_deleted: Boolean(r.deletedAt),
+      account_deleted_at: r.deletedAt ?? null,
       invoice_buyer_name: typeof r.buyer?.name === 'string' ? r.buyer.name : null,
     })),
     total: Number(total?.n ?? 0),

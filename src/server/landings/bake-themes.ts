@@ -20,8 +20,11 @@ import { sharedParts, type SharedParts } from './shared-parts.ts';
 import { logger } from '../platform/log.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
-/** Bump when the baking code changes what it writes: every theme is then baked again at the next sync. */
-export const BAKE_FORMAT = 2;
+/**
+ * Bump when the baking code changes what it writes: every theme is then baked again at the next
+ * sync. 3: French spacing before a closing tag (« ans ;</li> », issue 39).
+ */
+export const BAKE_FORMAT = 3;
 export const BAKE_CHUNK = 100;
 
 export type ThemeRow = typeof landingThemes.$inferSelect;

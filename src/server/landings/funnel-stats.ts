@@ -2,7 +2,8 @@
  * GET /api/admin-landing-funnel (decision 029): per theme, over the last 7 and 30 days (today
  * included, days in APP_TIMEZONE): the views counted by the servers, the applications whose
  * `source` is the theme, those of them whose deposit is paid, and the conversion
- * (applications ÷ views). Plus the 30 daily figures for the chart.
+ * (applications ÷ views). Plus the 30 daily figures for the chart. An erased member's
+ * applications still count (their counts are kept apart, erased-funnel-counts.ts).
  *
  * Views of pages served by a CDN or a static server never reach the app: they are not here.
  */
@@ -60,17 +61,23 @@ export async function landingFunnel(db: DbOrTx): Promise<Funnel> {
   const from = days[0]!;
   const to = days[days.length - 1]!;
   // One row per theme and day that has anything; applications by their creation day, "paid" are
-  // those of them whose deposit is paid now (the same cohort, so paid ≤ applications).
+  // those of them whose deposit is paid now (the same cohort, so paid ≤ applications). Erased
+  // members' applications count too, from the counts their erasure left (decision 026).
   const rows = await queryRows<{ slug: string; day: string; views: number | string; applications: number | string; paid: number | string }>(
     db,
     sql`with v as (
           select slug, day, sum(views)::int as views from landing_views where day between ${from}::date and ${to}::date group by slug, day
         ), a as (
-          select source as slug, (created_at at time zone ${zone})::date as day, count(*)::int as applications,
-                 count(*) filter (where payment_status = 'paye')::int as paid
-          from applications
-          where source is not null and created_at >= (${from}::date::timestamp at time zone ${zone})
-          group by 1, 2
+          select slug, day, sum(applications)::int as applications, sum(paid)::int as paid from (
+            select source as slug, (created_at at time zone ${zone})::date as day, count(*)::int as applications,
+                   count(*) filter (where payment_status = 'paye')::int as paid
+            from applications
+            where source is not null and created_at >= (${from}::date::timestamp at time zone ${zone})
+            group by 1, 2
+            union all
+            select slug, day, applications, paid from landing_erased_applications where day between ${from}::date and ${to}::date
+          ) live_and_erased
+          group by slug, day
         )
         select t.slug, to_char(coalesce(v.day, a.day), 'YYYY-MM-DD') as day,
                coalesce(v.views, 0) as views, coalesce(a.applications, 0) as applications, coalesce(a.paid, 0) as paid

@@ -28,6 +28,7 @@ export const roleChangesResponse = z.object({
       user_id: id,
       user_email: z.string(),
       user_name: z.string(),
+      user_deleted_at: z.string().nullable().describe('ISO 8601: when the member’s account was erased (decision 026; `user_email` is then a placeholder); null while it exists'),
       from_role: role,
       to_role: role,
       changed_by: id.nullable().describe('null: no staff member acted (a payment gave the formula’s role)'),

@@ -1,4 +1,7 @@
-/** Who changed which role, when, from what to what (decision 025): newest first. */
+/**
+ * Who changed which role, when, from what to what (decision 025): newest first. An erased member
+ * (decision 026) keeps their rows, with `user_deleted_at` set: the page names them by that day.
+ */
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -16,7 +19,7 @@ export const roleHistoryQuery = z.strictObject({
 export async function roleHistory(db: DbOrTx, query: z.infer<typeof roleHistoryQuery>) {
   const member = alias(users, 'member');
   const rows = await db
-    .select({ change: roleChanges, email: member.email, firstName: member.firstName, lastName: member.lastName })
+    .select({ change: roleChanges, email: member.email, firstName: member.firstName, lastName: member.lastName, deletedAt: member.deletedAt })
     .from(roleChanges)
     .innerJoin(member, eq(member.id, roleChanges.userId))
     .where(query.user_id ? eq(roleChanges.userId, query.user_id) : undefined)
@@ -29,6 +32,7 @@ export async function roleHistory(db: DbOrTx, query: z.infer<typeof roleHistoryQ
       user_id: r.change.userId,
       user_email: r.email,
       user_name: `${r.firstName} ${r.lastName}`.trim(),
+      user_deleted_at: r.deletedAt,
       from_role: r.change.fromRole,
       to_role: r.change.toRole,
       /** Null when no staff member acted (a payment gave the formula's role). */

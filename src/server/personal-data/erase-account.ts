@@ -20,7 +20,8 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../platform/db/client.ts';
 import { queryRows } from '../platform/db/client.ts';
-import { applications, dataExports, fileDeletions, invoices, users } from '../../../db/schema.ts';
+import { applicationEvents, applications, dataExports, fileDeletions, invoices, users } from '../../../db/schema.ts';
+import { keepFunnelCounts } from '../landings/erased-funnel-counts.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { forgetUser } from '../auth/session-cache.ts';
 import { deleteDueObjects } from '../platform/files/sweep-files.ts';
@@ -66,8 +67,13 @@ const count = async (db: DbOrTx, query: ReturnType<typeof sql>) => Number((await
 /** The address a tombstone keeps: unique, not deliverable (RFC 2606 `.invalid`). */
 export const tombstoneEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-/** `lang`: the goodbye mail's language (the page the member confirmed on); the account's own otherwise. */
-export async function eraseAccount(db: Database, userId: string, options: { lang?: Lang } = {}): Promise<ErasureReport> {
+/**
+ * `lang`: the goodbye mail's language (the page the member confirmed on); the account's own otherwise.
+ * `by`: the staff member erasing for a postal request; absent, the member erases their own account.
+ */
+export async function eraseAccount(db: Database, userId: string, options: { lang?: Lang; by?: { id: string; name: string } } = {}): Promise<ErasureReport> {
+  // An admin erasing their own account through the staff route erases as the member: no name kept.
+  const by = options.by && options.by.id !== userId ? options.by : undefined;
   let goodbye: string | null = null;
   const exportIds: string[] = [];
   const report = await db.transaction(async (tx) => {
@@ -132,17 +138,26 @@ export async function eraseAccount(db: Database, userId: string, options: { lang
     await tx.execute(sql`update collaboration_replies set message = '' where author_id = ${userId}`);
     await tx.execute(sql`update collaboration_requests set description = '', status = 'fermee', closed_at = coalesce(closed_at, now()) where author_id = ${userId}`);
 
-    // Applications: an invoice needs its application (foreign key, accounting); the rest go.
+    // Applications: an invoice needs its application (foreign key, accounting); the rest go. The
+    // landing funnel keeps their counts first, with no link to anyone.
+    await keepFunnelCounts(tx, userId);
     const invoiced = tx.select({ id: invoices.applicationId }).from(invoices).where(eq(invoices.userId, userId));
     const deletedApps = await tx
       .delete(applications)
       .where(and(eq(applications.userId, userId), notInArray(applications.id, invoiced)))
       .returning({ id: applications.id });
     const keptApps = await tx.update(applications).set({ ...REDUCED_APPLICATION, updatedAt: new Date() }).where(eq(applications.userId, userId)).returning({ id: applications.id });
+    // Each kept application's timeline says when the account went and who erased it.
+    if (keptApps.length > 0) {
+      const actor = by ?? { id: userId, name: '' };
+      await tx.insert(applicationEvents).values(keptApps.map(({ id }) => ({ applicationId: id, kind: 'account_erased', actorId: actor.id, actorName: actor.name })));
+    }
 
     // A staff member's name kept by what they did (decision 025): the acts stay, tied to the tombstone.
     await tx.execute(sql`update application_events set actor_name = '' where actor_id = ${userId}`);
     await tx.execute(sql`update role_changes set changed_by_name = '' where changed_by = ${userId}`);
+    // The role the erasure takes away is recorded by the users trigger: with the staff member who erased.
+    if (by) await tx.execute(sql`select set_config('atelier.actor_id', ${by.id}, true), set_config('atelier.actor_name', ${by.name}, true)`);
 
     await tx
       .update(users)
