@@ -60,8 +60,11 @@ const { rewriteNodeRequest } = await import('../src/server/platform/http/rewrite
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/platform/http/raw-request.ts');
 const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/platform/http/request-log.ts');
 // Every domain's mail kinds and jobs, handed to the outbox and the scheduler (src/server/wiring.ts).
-const { wireMailKinds, startServerJobs } = await import('../src/server/wiring.ts');
+const { wireMailKinds, startServerJobs, loadServerModules } = await import('../src/server/wiring.ts');
 wireMailKinds();
+// Loaded before listening, beside the database work: no first job run compiles them while serving.
+const modulesLoading = loadServerModules();
+modulesLoading.catch(() => {}); // awaited (and reported) below
 const { stopJobs, finishJobs } = await import('../src/server/platform/jobs/scheduler.ts');
 const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
@@ -87,6 +90,7 @@ try {
 }
 
 const entry = await entryLoading;
+await modulesLoading;
 const { loadStaticFiles, serveStaticFile } = await import('../src/server/platform/http/static-files.ts');
 const { discardUnreadBody } = await import('../src/server/platform/http/unread-body.ts');
 const clientFiles = loadStaticFiles(new URL('../dist/client/', import.meta.url).pathname);

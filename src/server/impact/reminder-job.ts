@@ -14,6 +14,7 @@ export const remindersJob: JobDeclaration = {
     const settings = env();
     if (settings.REMINDERS_CRON) logger.info(`impact reminders scheduled (${settings.REMINDERS_CRON}, ${settings.APP_TIMEZONE})`);
   },
+  load: () => import('./send-reminders.ts'),
   run: async () => {
     const { getDb } = await import('../platform/db/client.ts');
     const { sendReminders } = await import('./send-reminders.ts');

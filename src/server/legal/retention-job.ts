@@ -12,6 +12,7 @@ export const retentionJob: JobDeclaration = {
   name: 'retention',
   schedule: (settings) => (settings.PURGE_CRON === 'off' ? null : settings.PURGE_CRON),
   firstRunAfterMs: 5_000,
+  load: () => Promise.all([import('../platform/db/client.ts'), import('./retention-rules.ts')]),
   run: async () => {
     const { getDb } = await import('../platform/db/client.ts');
     const { applyRetentionRules } = await import('./retention-rules.ts');

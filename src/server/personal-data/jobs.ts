@@ -9,6 +9,7 @@ export const dataExportJob: JobDeclaration = {
   name: 'data export job',
   schedule: () => 'every:60',
   firstRunAfterMs: 5_000,
+  load: () => import('./export-job.ts'),
   // Starts a kick and returns: a tick during a build makes the build loop once more (kickExports).
   run: async () => {
     const { kickExports } = await import('./export-job.ts');

@@ -11,6 +11,7 @@ export const deferredAccessJob: JobDeclaration = {
   name: 'deferred access',
   schedule: () => 'every:900',
   firstRunAfterMs: 10_000,
+  load: () => Promise.all([import('../platform/db/client.ts'), import('./grant-deferred-access.ts')]),
   run: async () => {
     const { getDb } = await import('../platform/db/client.ts');
     const { grantDeferredAccess } = await import('./grant-deferred-access.ts');

@@ -27,6 +27,7 @@ export const fileSweepJob: JobDeclaration = {
   name: 'file sweep',
   schedule: () => `every:${10 * 60}`,
   firstRunAfterMs: 5_000,
+  load: () => Promise.all([import('../db/client.ts'), import('./sweep-files.ts')]),
   run: sweepOnce,
   exclusive: false, // one sweep at a time already, its failures logged
 };

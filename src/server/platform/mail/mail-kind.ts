@@ -45,6 +45,11 @@ export function registerMailKinds(load: () => Promise<readonly AnyMailKind[]>): 
   registry.load = load;
 }
 
+/** Loads the builders now (the start, before it listens: no first delivery compiles them while serving). */
+export async function loadMailKinds(): Promise<void> {
+  await mailKinds();
+}
+
 /** The kinds by name; empty when nothing was wired (every row then fails as of an unknown kind). */
 export function mailKinds(): Promise<ReadonlyMap<string, AnyMailKind>> {
   const load = registry.load;

@@ -61,6 +61,7 @@ export const outboxJob: JobDeclaration = {
   name: 'mail outbox',
   schedule: (settings) => `every:${settings.OUTBOX_INTERVAL_SECONDS}`,
   firstRunAfterMs: 0,
+  load: () => Promise.all([import('../db/client.ts'), import('./outbox.ts')]),
   run: sweepOutbox,
   exclusive: false, // one sweep at a time already, its failures logged
 };
