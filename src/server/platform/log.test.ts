@@ -21,8 +21,9 @@ describe('describeError', () => {
 
 describe('errorLine', () => {
   it.each([
-    ['a failed query', new DrizzleQueryError('insert into mail_outbox values ($1)', ['lea@example.org'], Object.assign(new Error('Connection closed'), { code: 'CONNECTION_CLOSED' })), 'Error: Failed query: insert into mail_outbox values ($1) caused by Error [CONNECTION_CLOSED]: Connection closed'],
-    ['an ordinary error', new Error('SMTP refused'), 'Error: SMTP refused'],
+    ['a failed query', new DrizzleQueryError('insert into mail_outbox values ($1)', ['lea@example.org'], Object.assign(new Error('Connection closed'), { code: 'CONNECTION_CLOSED' })), 'Failed query: insert into mail_outbox values ($1) caused by Error [CONNECTION_CLOSED]: Connection closed'],
+    ['an ordinary error', new Error('SMTP refused'), 'SMTP refused'],
+    ['a typed error with a code', Object.assign(new TypeError('bad'), { code: 'E_BAD' }), 'TypeError [E_BAD]: bad'],
     ['a thrown string', 'plain', 'plain'],
   ])('%s: one line, no parameter, no stack', (_name, error, expected) => {
     const line = errorLine(error);

@@ -77,7 +77,8 @@ export function errorLine(error: unknown): string {
     .split('\n')
     .filter((line) => !/^\s+at /.test(line))
     .map((line) => line.trim())
-    .join(' ');
+    .join(' ')
+    .replace(/^Error: /, ''); // a plain Error says its message (« relay down »), as error.message did
 }
 
 /**
