@@ -127,6 +127,10 @@ describe('French typography', () => {
     ['à 14:05, voir https://atelier.example/?a=1', 'à 14:05, voir https://atelier.example/?a=1'],
     ['(?)', '(?)'],
     [`Déjà bon${NN}!`, `Déjà bon${NN}!`],
+    // The end of an HTML element ends a mark too (a baked landing's list item, issue 39).
+    ['<li>sur un bol ;</li>', `<li>sur un bol${NN};</li>`],
+    ['<p>Nos formules :</p>', `<p>Nos formules${NB}:</p>`],
+    ['<a href="https://atelier.example/?a=1">lien</a>', '<a href="https://atelier.example/?a=1">lien</a>'],
   ])('%s', (input, expected) => {
     expect(frenchSpacing(input)).toBe(expected);
     expect(frenchSpacingProblems(expected)).toEqual([]);

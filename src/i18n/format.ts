@@ -118,10 +118,11 @@ export function plural(n: number, lang: Lang, forms: { one: string; other: strin
  * missing), and « guillemets » get U+00A0 inside. Times (14:05) and URLs are left alone.
  */
 export function frenchSpacing(text: string): string {
+  // A mark may end an HTML element too (« bol ;</li> » in a baked landing): `<` ends it like a space.
   return text
-    .replace(/[ \u00a0\u202f]+:(?=\s|$)/g, `${NBSP}:`)
-    .replace(/([\p{L}\p{N}»”)]):(?=\s|$)/gu, `$1${NBSP}:`)
-    .replace(/[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»”)])/g, (match, marks: string, offset: number, whole: string) => {
+    .replace(/[ \u00a0\u202f]+:(?=\s|$|<)/g, `${NBSP}:`)
+    .replace(/([\p{L}\p{N}»”)]):(?=\s|$|<)/gu, `$1${NBSP}:`)
+    .replace(/[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»”)<])/g, (match, marks: string, offset: number, whole: string) => {
       // "Bonjour !" and "Bonjour!" both become "Bonjour\u202f!"; after anything else (a bracket, the
       // start of the text) the mark is left alone.
       const before = whole[offset - 1];
