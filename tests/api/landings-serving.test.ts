@@ -201,6 +201,14 @@ describe('what a French visitor reads', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('preloads the faces painted first, the bold one of the buttons included (font-display: optional)', async () => {
+    const html = (await lp.api('/landing/ceramistes')).text;
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]!).sort();
+    const faces = [...new Set([...html.matchAll(/@font-face\{[^}]*url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!))].sort();
+    expect(faces).toHaveLength(3); // Fraunces 600, Source Sans 3 400 and 600
+    expect(preloaded).toEqual(faces);
+  });
 });
 
 describe('GET /api/landing-themes/accueil-actuel (public)', () => {
