@@ -49,7 +49,7 @@ const fr = {
     greeting: (name: string) => (name ? `Bonjour ${name}\u202f!` : 'Bonjour\u202f!'),
     leadNew: 'Bienvenue dans votre atelier. Chaque fiche est une action concrète pour développer votre activité\u00a0: choisissez-en une pour commencer.',
     leadActive: (inProgress: number, done: number) =>
-      [inProgress > 0 ? `${inProgress} action${inProgress > 1 ? 's' : ''} en cours` : null, done > 0 ? `${done} terminée${done > 1 ? 's' : ''}` : null].filter(Boolean).join(' · '),
+      [inProgress > 0 ? `${inProgress} action${inProgress > 1 ? 's' : ''} en cours` : null, done > 0 ? `${done} action${done > 1 ? 's' : ''} terminée${done > 1 ? 's' : ''}` : null].filter(Boolean).join(' · '),
     continueTitle: 'Reprendre où vous en étiez',
     continueNone: 'Aucune action en cours. Choisissez la prochaine dans le catalogue.',
     continueCta: 'Continuer',
@@ -150,7 +150,7 @@ const en: AppTexts = {
     greeting: (name) => (name ? `Hello ${name}!` : 'Hello!'),
     leadNew: 'Welcome to your workshop. Each card is a concrete action to grow your business: pick one to start.',
     leadActive: (inProgress, done) =>
-      [inProgress > 0 ? `${inProgress} action${inProgress > 1 ? 's' : ''} in progress` : null, done > 0 ? `${done} done` : null].filter(Boolean).join(' · '),
+      [inProgress > 0 ? `${inProgress} action${inProgress > 1 ? 's' : ''} in progress` : null, done > 0 ? `${done} action${done > 1 ? 's' : ''} done` : null].filter(Boolean).join(' · '),
     continueTitle: 'Pick up where you left off',
     continueNone: 'No action in progress. Pick the next one in the catalogue.',
     continueCta: 'Continue',
