@@ -1,0 +1,27 @@
+/**
+ * Words addressed to the reader whatever her or his gender (issue 39, item 6): the account's
+ * deletion and goodbye texts never say « Vous serez déconnecté » to Zélie; the devices are.
+ */
+import { describe, expect, it } from 'vitest';
+import { personalDataTexts } from './ui-personal-data.ts';
+import { accountMailTexts } from './mail-account-texts.ts';
+
+/** « vous êtes / serez » then a past participle with no feminine or inclusive form. */
+const MASCULINE_ONLY = /\bvous (?:êtes|serez|étiez) (?:dé)?connecté(?![·e])/i;
+
+/** Every string of a text module, functions called with sample arguments. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return strings((value as (...a: unknown[]) => unknown)('28 novembre 2026', 2, 3));
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('the account’s French words', () => {
+  it.each([
+    ['personal data', personalDataTexts.fr],
+    ['account emails', accountMailTexts.fr],
+  ])('%s speak to everyone (« Tous vos appareils sont déconnectés »)', (_name, texts) => {
+    expect(strings(texts).filter((text) => MASCULINE_ONLY.test(text))).toEqual([]);
+  });
+});
