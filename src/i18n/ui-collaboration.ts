@@ -2,6 +2,7 @@
  * Texts of the collaboration pages (board, request, agreement), French and English. The
  * questionnaire's own words are in ui-collaboration-questions.ts.
  */
+import { formatNumber } from './format.ts';
 const fr = {
   nav: 'Collaborations',
   membersOnly: 'Les collaborations sont réservées aux artisans membres.',
@@ -157,7 +158,7 @@ const fr = {
     yes: 'Oui',
     no: 'Non',
     days: 'jours',
-    chars: (n: number, max: number) => `${n} / ${max} caractères`,
+    chars: (n: number, max: number) => `${formatNumber(n, 'fr')} / ${formatNumber(max, 'fr')} caractères`,
   },
 };
 
@@ -316,7 +317,7 @@ const en: CollaborationTexts = {
     yes: 'Yes',
     no: 'No',
     days: 'days',
-    chars: (n, max) => `${n} / ${max} characters`,
+    chars: (n, max) => `${formatNumber(n, 'en')} / ${formatNumber(max, 'en')} characters`,
   },
 };
 
