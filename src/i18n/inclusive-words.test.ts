@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { personalDataTexts } from './ui-personal-data.ts';
 import { accountMailTexts } from './mail-account-texts.ts';
+import { withdrawalStaffTexts } from './withdrawal-texts.ts';
 
 /** « vous êtes / serez » then a past participle with no feminine or inclusive form. */
 const MASCULINE_ONLY = /\bvous (?:êtes|serez|étiez) (?:dé)?connecté(?![·e])/i;
@@ -12,7 +13,7 @@ const MASCULINE_ONLY = /\bvous (?:êtes|serez|étiez) (?:dé)?connecté(?![·e])
 /** Every string of a text module, functions called with sample arguments. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return strings((value as (...a: unknown[]) => unknown)('28 novembre 2026', 2, 3));
+  if (typeof value === 'function') return strings((value as (...a: unknown[]) => unknown)('2026-11-28', 'form', 300, 14_900));
   if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
   return [];
 }
@@ -23,5 +24,13 @@ describe('the account’s French words', () => {
     ['account emails', accountMailTexts.fr],
   ])('%s speak to everyone (« Tous vos appareils sont déconnectés »)', (_name, texts) => {
     expect(strings(texts).filter((text) => MASCULINE_ONLY.test(text))).toEqual([]);
+  });
+});
+
+describe('the staff’s withdrawal section', () => {
+  it('states the choice made when applying, true before and after a withdrawal, without « Le consommateur »', () => {
+    const texts = strings(withdrawalStaffTexts.fr);
+    expect(texts.filter((text) => /\bLe consommateur\b/.test(text))).toEqual([]);
+    expect(withdrawalStaffTexts.fr.waits).toMatch(/^Choix à la candidature/);
   });
 });
