@@ -148,6 +148,8 @@ const impact = {
   note: 'Note (facultative)',
   submit: 'Enregistrer le relevé',
   saved: (date: string) => `Relevé enregistré. Prochain relevé le ${date}.`,
+  /** A reading dated in the past can leave the next one already due: never a past day as « next ». */
+  savedDueNow: (date: string) => `Relevé enregistré. Le suivant est déjà à faire (prévu le ${date})\u00a0: vous pouvez le noter dès maintenant.`,
   savedNoNext: 'Relevé enregistré.',
   nothingToSend: 'Remplissez au moins une valeur.',
   futureDate: 'La date d’un relevé ne peut pas être dans le futur.',
@@ -205,6 +207,7 @@ const impactEn: ImpactTexts = {
   note: 'Note (optional)',
   submit: 'Save the reading',
   saved: (date) => `Reading saved. Next reading on ${date}.`,
+  savedDueNow: (date) => `Reading saved. The next one is already due (planned for ${date}): you can record it now.`,
   savedNoNext: 'Reading saved.',
   nothingToSend: 'Fill in at least one value.',
   futureDate: 'A reading cannot be dated in the future.',

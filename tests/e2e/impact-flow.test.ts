@@ -93,6 +93,8 @@ describe('impact tracking in a real browser', () => {
     expect(await page.getByTestId('action-panel').getByRole('button', { name: 'Commencer cette action' }).count()).toBe(0);
     await submitReading(page, daysAgo(20), card.flag, card.metric, '14');
     await submitReading(page, daysAgo(10), card.flag, card.metric, '21');
+    // Dated 10 days ago with a cadence of 7 days at most: the next one is due now, never « le » a past day.
+    expect(await page.getByTestId('reading-status').textContent()).toContain('Le suivant est déjà à faire');
 
     const panel = page.locator(`.metric-panel[data-metric="${card.metric}"]`);
     const rows = panel.locator('tbody tr');
