@@ -15,7 +15,7 @@ const ROLE_FR: Record<string, string> = {
 const ROLE_EN: Record<string, string> = {
   admin: 'Admin',
   responsable: 'Manager',
-  client_essentiel: 'Essentiel client',
+  client_essentiel: 'Essential client',
   client_premium: 'Premium client',
   aucun: 'No role',
 };
