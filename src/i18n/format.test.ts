@@ -130,6 +130,10 @@ describe('French typography', () => {
     // HTML of the landings: a closing tag ends the word; an entity's `;` is not punctuation.
     ['<li>deux ans ;</li><li>Délai :</li>', `<li>deux ans${NN};</li><li>Délai${NB}:</li>`],
     ['<strong>Vraiment</strong> ?', `<strong>Vraiment</strong>${NN}?`],
+    // The end of an HTML element ends a mark too (a baked landing's list item, issue 39).
+    ['<li>sur un bol ;</li>', `<li>sur un bol${NN};</li>`],
+    ['<p>Nos formules :</p>', `<p>Nos formules${NB}:</p>`],
+    ['<a href="https://atelier.example/?a=1">lien</a>', '<a href="https://atelier.example/?a=1">lien</a>'],
   ])('%s', (input, expected) => {
     expect(frenchSpacing(input)).toBe(expected);
     expect(frenchSpacingProblems(expected)).toEqual([]);

@@ -135,6 +135,19 @@ export function frenchSpacing(text: string): string {
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`);
 }
 
+/**
+ * French spacing for a text whose characters must stay the same in all but the kind of space (a
+ * sealed contract, decision 010): ordinary spaces before `:` `;` `!` `?` `»` and after `«`
+ * become no-break ones, and nothing is added or removed, so its canonical form is unchanged.
+ */
+export function frenchSpacesOnly(text: string): string {
+  return text
+    .replace(/ :(?=\s|$)/g, `${NBSP}:`)
+    .replace(/ ([;!?]+)(?=\s|$|[»”)])/g, `${NNBSP}$1`)
+    .replace(/« /g, `«${NBSP}`)
+    .replace(/ »/g, `${NBSP}»`);
+}
+
 /** frenchSpacing for French, the text unchanged for English. */
 export function typography(text: string, lang: Lang): string {
   return lang === 'fr' ? frenchSpacing(text) : text;

@@ -1,5 +1,6 @@
 /** Field messages of the landing admin API, in both languages (never zod's English for French callers), and a landing's name for the staff. */
 import type { Lang } from './lang.ts';
+import { frenchSpacing } from './format.ts';
 
 const fr = {
   nothing: 'Rien à modifier\u00a0: envoyez image_url, actif, est_accueil ou blocks_config.',
@@ -13,8 +14,8 @@ const fr = {
   missing_english_text: (id: string) => `Le bloc «\u00a0${id}\u00a0» n’a pas de texte anglais\u00a0: il ne peut pas être activé.`,
   unknownTheme: 'Thème inconnu.',
   duplicateTheme: 'Ce thème apparaît deux fois.',
-  /** Where an application came from, for the staff (landing-source-names.ts). */
-  sourceName: (title: string) => `Page «\u00a0${title}\u00a0»`,
+  /** Where an application came from, for the staff (landing-source-names.ts); the theme's title as typed, spaced the French way. */
+  sourceName: (title: string) => `Page «\u00a0${frenchSpacing(String(title))}\u00a0»`,
 };
 
 export type LandingAdminTexts = typeof fr;

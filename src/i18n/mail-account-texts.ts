@@ -52,7 +52,7 @@ const fr = {
   accountErased: {
     subject: 'Votre compte Atelier est supprimé',
     intro: (day: string) =>
-      `Votre compte Atelier a été supprimé le ${day}, comme demandé. Vous êtes déconnecté de tous vos appareils et vos données personnelles sont effacées\u00a0: profil, photos et fichiers, actions et réponses, relevés d’impact, notifications, collaborations sans contrat scellé et candidatures non payées.`,
+      `Votre compte Atelier a été supprimé le ${day}, comme demandé. Tous vos appareils sont déconnectés et vos données personnelles sont effacées\u00a0: profil, photos et fichiers, actions et réponses, relevés d’impact, notifications, collaborations sans contrat scellé et candidatures non payées.`,
     invoicesKept: (invoices: number, creditNotes: number) =>
       `Vos factures (${invoices})${creditNotes ? ` et avoirs (${creditNotes}), tels qu’émis` : ', telles qu’émises'}\u00a0: la loi impose de conserver les pièces comptables dix ans (article L123-22 du Code de commerce).`,
     contractsKept: (contracts: number) =>

@@ -22,7 +22,7 @@ const fr = {
     title: (who: string, title: string) => `${who} a accepté votre réponse à ${q(title)}`,
     paragraphs: (who: string, title: string) => [
       `${who} a accepté votre réponse à la demande ${q(title)}.`,
-      'Chacun remplit maintenant le questionnaire de son côté\u00a0; vos réponses restent cachées à l’autre tant que vous n’avez pas tous deux validé.',
+      'Chaque partie remplit maintenant le questionnaire de son côté\u00a0; vos réponses restent cachées à l’autre tant que les deux parties n’ont pas validé.',
     ],
     action: 'Remplir le questionnaire',
   },
@@ -47,7 +47,7 @@ const fr = {
   },
   contract_sealed: {
     title: (title: string) => `Le contrat pour ${q(title)} est scellé`,
-    paragraphs: (title: string) => [`Vous avez signé tous les deux\u00a0: le contrat pour ${q(title)} est scellé.`, 'Téléchargez son PDF signé et conservez-le avec vos documents.'],
+    paragraphs: (title: string) => [`Les deux parties ont signé\u00a0: le contrat pour ${q(title)} est scellé.`, 'Téléchargez son PDF signé et conservez-le avec vos documents.'],
     action: 'Télécharger le PDF signé',
     extra: 'Voir le contrat',
   },

@@ -15,7 +15,7 @@ const ROLE_FR: Record<string, string> = {
 const ROLE_EN: Record<string, string> = {
   admin: 'Admin',
   responsable: 'Manager',
-  client_essentiel: 'Essentiel client',
+  client_essentiel: 'Essential client',
   client_premium: 'Premium client',
   aucun: 'No role',
 };
@@ -48,7 +48,8 @@ const fr = {
     payment_link_sent: 'Lien de paiement renvoyé',
     paid: 'Acompte payé',
     invoice_issued: (number: string) => `Facture ${number} émise`,
-    balance_requested: (amount: string) => `Solde de ${amount} demandé`,
+    // No amount once a refund cancelled the request (decision 057): the credit note follows it.
+    balance_requested: (amount: string | null) => (amount ? `Solde de ${amount} demandé` : 'Solde demandé'),
     balance_paid: 'Solde payé',
     credit_note_issued: (number: string, invoice: string, amount: string) => `Avoir ${number} émis\u00a0: ${amount} remboursés sur la facture ${invoice}`,
     refused: 'Candidature refusée',
@@ -131,7 +132,7 @@ const en: Texts = {
     payment_link_sent: 'Payment link sent again',
     paid: 'Deposit paid',
     invoice_issued: (number) => `Invoice ${number} issued`,
-    balance_requested: (amount) => `Balance of ${amount} requested`,
+    balance_requested: (amount) => (amount ? `Balance of ${amount} requested` : 'Balance requested'),
     balance_paid: 'Balance paid',
     credit_note_issued: (number, invoice, amount) => `Credit note ${number} issued: ${amount} refunded on invoice ${invoice}`,
     refused: 'Application refused',

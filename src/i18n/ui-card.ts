@@ -2,6 +2,7 @@
  * Texts of the card page and its impact section. French typography is written out:
  * U+00A0 before `:`, U+202F before `;`, `!`, `?` (checked by ui-texts.test.ts).
  */
+import { formatNumber } from './format.ts';
 const card = {
   back: 'Retour au catalogue',
   notFound: 'Fiche introuvable',
@@ -54,7 +55,7 @@ const card = {
   seeWorkshop: 'Voir mon atelier',
   yes: 'Oui',
   required: 'obligatoire',
-  counter: (n: number, max: number) => `${n}/${max} caractères`,
+  counter: (n: number, max: number) => `${formatNumber(n, 'fr')}/${formatNumber(max, 'fr')} caractères`,
   tagAdd: 'Ajoutez un mot puis appuyez sur Entrée ou tapez une virgule.',
   tagRemove: (tag: string) => `Retirer «\u00a0${tag}\u00a0»`,
   tagSuggestions: 'Suggestions',
@@ -122,7 +123,7 @@ const cardEn: CardTexts = {
   seeWorkshop: 'See my workshop',
   yes: 'Yes',
   required: 'required',
-  counter: (n, max) => `${n}/${max} characters`,
+  counter: (n, max) => `${formatNumber(n, 'en')}/${formatNumber(max, 'en')} characters`,
   tagAdd: 'Type a word then press Enter or type a comma.',
   tagRemove: (tag) => `Remove “${tag}”`,
   tagSuggestions: 'Suggestions',
@@ -147,6 +148,8 @@ const impact = {
   note: 'Note (facultative)',
   submit: 'Enregistrer le relevé',
   saved: (date: string) => `Relevé enregistré. Prochain relevé le ${date}.`,
+  /** A reading dated in the past can leave the next one already due: never a past day as « next ». */
+  savedDueNow: (date: string) => `Relevé enregistré. Le suivant est déjà à faire (prévu le ${date})\u00a0: vous pouvez le noter dès maintenant.`,
   savedNoNext: 'Relevé enregistré.',
   nothingToSend: 'Remplissez au moins une valeur.',
   futureDate: 'La date d’un relevé ne peut pas être dans le futur.',
@@ -204,6 +207,7 @@ const impactEn: ImpactTexts = {
   note: 'Note (optional)',
   submit: 'Save the reading',
   saved: (date) => `Reading saved. Next reading on ${date}.`,
+  savedDueNow: (date) => `Reading saved. The next one is already due (planned for ${date}): you can record it now.`,
   savedNoNext: 'Reading saved.',
   nothingToSend: 'Fill in at least one value.',
   futureDate: 'A reading cannot be dated in the future.',

@@ -2,6 +2,7 @@
  * Texts of the collaboration pages (board, request, agreement), French and English. The
  * questionnaire's own words are in ui-collaboration-questions.ts.
  */
+import { formatNumber } from './format.ts';
 const fr = {
   nav: 'Collaborations',
   membersOnly: 'Les collaborations sont réservées aux artisans membres.',
@@ -23,7 +24,7 @@ const fr = {
     waitingPartner: (name: string) => `${name} n’a pas encore répondu\u00a0: aucune action de votre part.`,
     waitingReplies: (n: number, title: string) => `${n > 1 ? `${n} réponses` : '1 réponse'} à votre demande «\u00a0${title}\u00a0»`,
     // True to decision 016: each step e-mails the other artisan, unless switched off (issue 39).
-    noEmail: 'À chaque étape (une réponse à une demande, une réponse acceptée, des réponses au questionnaire envoyées, un contrat signé ou scellé), l’autre artisan reçoit un e-mail qui le lui dit, avec un lien vers cette page. Chacun peut couper ces e-mails dans Mon compte, rubrique «\u00a0Notifications par e-mail\u00a0»\u00a0; tout reste visible ici.',
+    noEmail: 'À chaque étape (une réponse à une demande, une réponse acceptée, des réponses au questionnaire envoyées, un contrat signé ou scellé), l’autre partie reçoit un e-mail qui le lui dit, avec un lien vers cette page. Chaque partie peut couper ces e-mails dans Mon compte, rubrique «\u00a0Notifications par e-mail\u00a0»\u00a0; tout reste visible ici.',
     matchesTitle: 'Mes collaborations',
     matchesNone: 'Aucune collaboration pour l’instant. Acceptez une réponse à votre demande, ou répondez à celle d’un autre artisan.',
     withPartner: (name: string, trade: string) => (trade ? `avec ${name} (${trade})` : `avec ${name}`),
@@ -100,7 +101,7 @@ const fr = {
     risk: 'Risque',
     changeAnswer: 'Modifier ma réponse',
     lockedTitle: 'Texte établi\u00a0: à lire et à signer',
-    lockedOn: (date: string) => `Vos réponses concordent\u00a0: le texte a été établi et figé le ${date}. Lisez-le, puis signez-le. Le contrat est scellé, avec un PDF signé électroniquement, quand vous l’avez signé tous les deux.`,
+    lockedOn: (date: string) => `Vos réponses concordent\u00a0: le texte a été établi et figé le ${date}. Lisez-le, puis signez-le. Le contrat est scellé, avec un PDF signé électroniquement, quand les deux parties l’ont signé.`,
     signaturesTitle: 'Signatures',
     signedBy: (name: string, date: string) => `${name}\u00a0: signé le ${date}`,
     toSign: (name: string) => `${name}\u00a0: reste à signer`,
@@ -114,7 +115,7 @@ const fr = {
     signNameRequired: 'Tapez votre nom complet.',
     sign: 'Signer le contrat',
     signed: 'Votre signature est enregistrée.',
-    sealedNow: 'Vous avez signé tous les deux\u00a0: le contrat est scellé et son PDF signé est prêt.',
+    sealedNow: 'Les deux parties ont signé\u00a0: le contrat est scellé et son PDF signé est prêt.',
     closeTitle: 'Vous ne souhaitez pas signer\u202f?',
     closeHelp: 'Vous pouvez clore la collaboration\u00a0: le texte figé reste ici pour mémoire, sans signature, et personne ne pourra plus le signer.',
     close: 'Clore sans signer',
@@ -135,7 +136,7 @@ const fr = {
     answersTitle: 'Vos réponses et celles de votre partenaire',
     contractTitle: 'Texte du contrat',
     contractInFrench: 'Le texte du contrat est en français, la langue dans laquelle il est signé et scellé.',
-    contractSummary: 'En bref\u00a0: vous vous engagez tous deux sur les réponses données au questionnaire.',
+    contractSummary: 'En bref\u00a0: les deux parties s’engagent sur les réponses données au questionnaire.',
     hash: 'Empreinte SHA-256',
     technicalDetails: 'Détails techniques (empreintes pour vérifier une copie)',
     hashHelp: 'Calculée sur le texte ci-dessus (forme canonique\u00a0: NFC, fins de ligne LF, sans espaces de fin de ligne). Elle permet de vérifier qu’une copie est identique.',
@@ -157,7 +158,7 @@ const fr = {
     yes: 'Oui',
     no: 'Non',
     days: 'jours',
-    chars: (n: number, max: number) => `${n} / ${max} caractères`,
+    chars: (n: number, max: number) => `${formatNumber(n, 'fr')} / ${formatNumber(max, 'fr')} caractères`,
   },
 };
 
@@ -316,7 +317,7 @@ const en: CollaborationTexts = {
     yes: 'Yes',
     no: 'No',
     days: 'days',
-    chars: (n, max) => `${n} / ${max} characters`,
+    chars: (n, max) => `${formatNumber(n, 'en')} / ${formatNumber(max, 'en')} characters`,
   },
 };
 

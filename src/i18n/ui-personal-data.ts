@@ -15,7 +15,7 @@ const fr = {
   exportDownloaded: 'Téléchargement lancé. L’archive est maintenant effacée de nos serveurs ; demandez-en une nouvelle si besoin.',
   exportFailed: 'La préparation a échoué. Demandez une nouvelle archive ; si cela se reproduit, écrivez-nous.',
   deleteTitle: 'Supprimer mon compte',
-  deleteIntro: 'La suppression est immédiate et définitive. Vous serez déconnecté de tous vos appareils. Pensez à télécharger vos données avant.',
+  deleteIntro: 'La suppression est immédiate et définitive. Tous vos appareils seront déconnectés. Pensez à télécharger vos données avant.',
   erasedTitle: 'Ce qui est effacé',
   erased: (c: Counts) => [
     'votre profil (nom, marque, métier, coordonnées, présentation, galerie) et votre adresse e-mail',
@@ -50,7 +50,7 @@ const fr = {
   staffFailed: 'L’effacement n’a pas pu être fait.',
   goodbye: {
     title: 'Votre compte est supprimé',
-    signedOut: 'Vous êtes déconnecté de tous vos appareils, et vos données personnelles sont effacées.',
+    signedOut: 'Tous vos appareils sont déconnectés, et vos données personnelles sont effacées.',
     mail: 'Un e-mail de confirmation part vers l’adresse du compte. Nous ne la gardons que le temps de l’envoyer\u00a0: elle est ensuite effacée, et redevient libre pour un nouveau compte.',
     keptTitle: 'Ce que la loi nous fait garder, s’il y en a',
     kept: [

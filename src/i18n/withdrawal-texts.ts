@@ -231,7 +231,8 @@ export const withdrawalStaffTexts = {
     heading: 'Droit de rétractation',
     business: 'Acheteur professionnel\u00a0: pas de droit de rétractation.',
     earlyStart: (at: string) => `Début immédiat demandé et perte du droit reconnue le ${at}.`,
-    waits: 'Le consommateur attend la fin du délai (accès et solde après).',
+    // The choice made when applying: still true once a withdrawal is recorded below it (issue 39).
+    waits: 'Choix à la candidature\u00a0: attendre la fin du délai (accès et solde après).',
     periodEnds: (day: string) => `Dernier jour pour se rétracter\u00a0: ${formatDate(day, 'fr')}.`,
     accessOn: (day: string) => `Accès donné le ${formatDate(day, 'fr')}.`,
     withdrawn: (day: string, channel: string, owed: number, refund: number) => `Rétractation du ${formatDate(day, 'fr')} (${channel === 'form' ? 'formulaire ou courrier' : 'depuis son compte'})\u00a0: ${formatCents(owed, 'fr')} dus, ${formatCents(refund, 'fr')} remboursés.`,
@@ -246,7 +247,7 @@ export const withdrawalStaffTexts = {
     heading: 'Right of withdrawal',
     business: 'Business buyer: no right of withdrawal.',
     earlyStart: (at: string) => `Early start requested and loss of the right acknowledged on ${at}.`,
-    waits: 'The consumer waits for the period to end (access and balance after).',
+    waits: 'Chosen when applying: wait for the period to end (access and balance after).',
     periodEnds: (day: string) => `Last day to withdraw: ${formatDate(day, 'en')}.`,
     accessOn: (day: string) => `Access given on ${formatDate(day, 'en')}.`,
     withdrawn: (day: string, channel: string, owed: number, refund: number) => `Withdrawal of ${formatDate(day, 'en')} (${channel === 'form' ? 'form or letter' : 'from their account'}): ${formatCents(owed, 'en')} owed, ${formatCents(refund, 'en')} refunded.`,

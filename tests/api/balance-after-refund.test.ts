@@ -70,6 +70,11 @@ describe('deposit refunded before the balance is paid', () => {
     expect(page.text).toContain('data-testid="balance-void"');
     expect(page.text).toContain(refunded.body.credit_note.number);
     expect(page.text).not.toContain('data-testid="balance-due"');
+    // The staff's timeline keeps the request, with no amount it no longer has (never « 0,00 € »).
+    const staffPage = await api(`/admin/candidatures/${m.id}`, { token: staff.token, headers: { accept: 'text/html' } });
+    const requested = /<li data-event="balance_requested"[\s\S]*?<\/li>/.exec(staffPage.text)?.[0] ?? '';
+    expect(requested).toContain('Solde demandé');
+    expect(requested).not.toMatch(/0,00/);
   });
 
   it('in part (1 €): the balance stays due and is paid; access holds; the member is told the balance stays due', async () => {

@@ -71,7 +71,7 @@ describe('blind questionnaire', () => {
     expect(mine.body.both_submitted).toBe(true);
     expect(mine.body.partner_answers).toMatchObject({ charge_pct: 90, duree: 'projet', assurance_rc_pro: false });
     expect(mine.body.flags.map((f: { type: string; key: string }) => `${f.type}:${f.key}`)).toEqual(['conflict:charge_pct', 'risk:assurance_rc_pro', 'conflict:duree']);
-    expect(mine.body.flags[0].message).toContain('140 %');
+    expect(mine.body.flags[0].message).toContain('140\u00a0%');
     expect(mine.body.finalized).toBe(false);
     const theirs = await getContract(requester.token, matchId);
     expect(theirs.body.partner_answers).toEqual(sampleAnswers());

@@ -9,6 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL, startLandingServer, type LandingServer } from '../support/landing-server.ts';
 import { errorCode } from '../support/api.ts';
+import { frenchSpacingProblems } from '../../src/i18n/format.ts';
 
 let lp: LandingServer;
 beforeAll(async () => {
@@ -176,6 +177,37 @@ describe('assets', () => {
       const res = await raw(bad);
       expect([400, 404]).toContain(res.status);
     }
+  });
+});
+
+describe('what a French visitor reads', () => {
+  /** The text of a page: no head but its title, no tags, entities decoded; one line per element. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+      .replace(/&amp;/g, '&')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+
+  it('every French landing has its no-break spaces before : ; ! ? and inside « », list items included (issue 39)', async () => {
+    const problems: string[] = [];
+    for (const slug of ['ceramistes', 'bijoutiers', 'maroquiniers', 'salon-createurs']) {
+      const html = (await lp.api(`/landing/${slug}`)).text;
+      for (const line of textOf(html)) for (const problem of frenchSpacingProblems(line)) problems.push(`${slug}: ${problem} in «${line}»`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('preloads the faces painted first, the bold one of the buttons included (font-display: optional)', async () => {
+    const html = (await lp.api('/landing/ceramistes')).text;
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]!).sort();
+    const faces = [...new Set([...html.matchAll(/@font-face\{[^}]*url\(([^)]+\.woff2)\)/g)].map((m) => m[1]!))].sort();
+    expect(faces).toHaveLength(3); // Fraunces 600, Source Sans 3 400 and 600
+    expect(preloaded).toEqual(faces);
   });
 });
 

@@ -30,6 +30,19 @@ describe('member pages seen by someone who is not a member yet', () => {
     }
   });
 
+  it('say the deposit with the tax words of the buyer’s regime, as the banner does (decision 056)', async () => {
+    const waitingBox = (html: string) => /data-testid="waiting-deposit"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const person = sessionCookieFrom(await apply({ formula: 'premium', email: `waiting-vat-${Date.now()}@test.atelier.local` }));
+    const business = sessionCookieFrom(
+      await apply({ formula: 'premium', email: `waiting-ht-${Date.now()}@test.atelier.local`, billing_address: { street: '1 Looms Lane', postal_code: 'SW1A 1AA', city: 'London', country: 'GB' }, buyer_business: { name: 'Analytical Looms Ltd' } }),
+    );
+    const flat = (html: string) => waitingBox(html).replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
+    expect(flat((await page('/catalogue', person)).text)).toContain('l’acompte de 299,00 € TTC (formule Premium)');
+    expect(flat((await page('/en/catalogue', person)).text)).toContain('The €299.00 incl. VAT deposit (Premium plan)');
+    expect(flat((await page('/mes-actions', business)).text)).toContain('l’acompte de 249,17 € HT (formule Premium)');
+    expect(flat((await page('/en/mes-actions', business)).text)).toContain('The €249.17 excl. VAT deposit (Premium plan)');
+  });
+
   it('invite someone without an application to apply', async () => {
     const { token } = await newUser({ role: null });
     const cookie = `session=${token}`;

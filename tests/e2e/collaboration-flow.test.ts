@@ -9,6 +9,7 @@ import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
 import { QUESTION_GROUPS, QUESTIONS, type Answers } from '../../src/server/questionnaire/questions.ts';
+import { canonicalText } from '../../src/server/contract/canonical-text.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,7 +108,9 @@ describe('collaboration in two browsers', () => {
     await c.getByTestId('contract').waitFor();
     expect(await seriousViolations(c)).toEqual([]);
     const stored = (await getContract(camille.account.token, matchId)).body;
-    for (const page of [c, h]) expect(await page.getByTestId('contract-text').textContent()).toBe(stored.contract_text);
+    // Shown with French no-break spaces; the same canonical text (decision 010), so a copy verifies.
+    for (const page of [c, h]) expect(canonicalText((await page.getByTestId('contract-text').textContent())!)).toBe(stored.contract_text);
+    expect(await c.getByTestId('contract-text').textContent()).toContain('ci-après «\u00a0Camille\u00a0»\u202f;');
     expect(stored.contract_text).toContain('Camille est la seule partie à facturer le client');
 
     // Both read the locked text and sign it: Camille first, then Hugo, which seals the contract.

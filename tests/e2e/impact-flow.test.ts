@@ -85,10 +85,16 @@ describe('impact tracking in a real browser', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reading-date');
     expect((await api(`/api/impact/${card.slug}?metric=${card.metric}`, { token: account.token })).body.series).toEqual([]);
 
+    expect(await page.getByTestId('action-status').textContent()).toBe('À faire');
     await submitReading(page, daysAgo(30), card.flag, card.metric, '10');
     await expect.poll(() => page.getByTestId('first-reading').count()).toBe(0);
+    // The first reading took the action: the panel says so at once, and offers no « Commencer ».
+    await expect.poll(() => page.getByTestId('action-status').textContent()).toBe('En cours');
+    expect(await page.getByTestId('action-panel').getByRole('button', { name: 'Commencer cette action' }).count()).toBe(0);
     await submitReading(page, daysAgo(20), card.flag, card.metric, '14');
     await submitReading(page, daysAgo(10), card.flag, card.metric, '21');
+    // Dated 10 days ago with a cadence of 7 days at most: the next one is due now, never « le » a past day.
+    expect(await page.getByTestId('reading-status').textContent()).toContain('Le suivant est déjà à faire');
 
     const panel = page.locator(`.metric-panel[data-metric="${card.metric}"]`);
     const rows = panel.locator('tbody tr');

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('parcours in a real browser', () => {
-  it('starts one parcours, shows the Essentiel cap on a second, and lists the cards of a parcours', async () => {
+  it('starts one parcours, then says the Essentiel cap before any click on a second, and lists the cards of a parcours', async () => {
     const { page, account, context } = await signedInPage(browser, { role: 'client_essentiel' });
     const list = (await api('/api/parcours', { token: account.token })).body as { id: string; title: string }[];
     expect(list.length).toBeGreaterThanOrEqual(2);
@@ -25,8 +25,12 @@ describe('parcours in a real browser', () => {
     await tile(first.id).getByRole('button', { name: 'Commencer ce parcours' }).click();
     await tile(first.id).getByText('Parcours commencé.').waitFor();
     await tile(first.id).getByText('En cours').waitFor();
-    await tile(second.id).getByRole('button', { name: 'Commencer ce parcours' }).click();
-    await tile(second.id).getByText('Votre formule Essentiel permet un seul parcours actif à la fois.').waitFor();
+    // The cap is said before any click, naming the parcours in progress and the ways out (issue 39).
+    const limit = page.getByTestId('parcours-limit');
+    await limit.getByText(`terminez ou quittez «\u00a0${first.title}\u00a0» pour en commencer un autre`, { exact: false }).waitFor();
+    expect(await limit.getByRole('link', { name: 'Voir le parcours en cours' }).getAttribute('href')).toBe(`/mes-parcours/${first.id}`);
+    expect(await limit.getByRole('link', { name: /formule Premium/ }).getAttribute('href')).toBe('/#block-formules');
+    expect(await tile(second.id).getByRole('button', { name: 'Commencer ce parcours' }).count()).toBe(0);
     expect((await api(`/api/parcours/${second.id}`, { token: account.token })).body.status).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);
 

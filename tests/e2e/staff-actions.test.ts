@@ -79,11 +79,11 @@ describe('staff actions', () => {
       void dialog.accept();
     });
     await Promise.all([page.waitForEvent('load'), row.getByRole('button', { name: 'Change' }).click()]);
-    expect(question).toBe(`Change Mia${tag}’s role: Essentiel client → Manager?`);
+    expect(question).toBe(`Change Mia${tag}’s role: Essential client → Manager?`);
     await page.locator(`[data-member="${member.user.id}"] .member-role[data-hydrated="true"]`).waitFor();
     expect(await page.locator(`[data-member="${member.user.id}"] select`).inputValue()).toBe('responsable');
     const history = page.getByTestId('role-history').locator('li').filter({ hasText: `Mia${tag}` }).first();
-    expect(await history.textContent()).toContain(`Mia${tag}: Essentiel client → Manager`);
+    expect(await history.textContent()).toContain(`Mia${tag}: Essential client → Manager`);
     expect(await history.textContent()).toContain('by Ada');
     expect((await api('/api/me', { token: member.token })).body.role).toBe('responsable');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);

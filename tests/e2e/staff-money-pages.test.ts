@@ -83,6 +83,9 @@ describe('the staff money panel', () => {
     expect(flat(await refund.innerText())).toContain('l’accès à la formule prend fin et le solde demandé, non payé, est annulé');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'refund-dialog-ends-access-fr-390');
+    // On a phone the invoice number stays whole in the title and the question (« F-\n2026-000028 » before).
+    expect(await refund.locator('h2 .invoice-number, p .invoice-number').allInnerTexts()).toEqual([m.deposit, m.deposit]);
+    for (const box of await refund.locator('.invoice-number').evaluateAll((spans) => spans.map((s) => s.getClientRects().length))) expect(box).toBe(1);
     await page.setViewportSize({ width: 1280, height: 900 });
     await refund.getByRole('button', { name: 'Rembourser 100,00 €' }).click();
     await page.locator(`[data-refund="${m.deposit}"]`).getByText('Entièrement remboursée.').waitFor();

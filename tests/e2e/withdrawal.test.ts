@@ -52,6 +52,7 @@ describe('a consumer’s withdrawal right', () => {
     // Neither answer is chosen for the person: going on without one is refused beside the choice.
     const choice = page.getByTestId('start-choice');
     expect(await choice.locator('input[type="radio"]:checked').count()).toBe(0);
+    expect(await choice.locator('legend').innerText()).toBe('Début de l’accompagnement (obligatoire)');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect.poll(() => page.locator('#early_start_requested-error').textContent()).toBe('Choisissez quand l’accompagnement commence.');
     await shoot(page, 'withdrawal-step4-fr-390');

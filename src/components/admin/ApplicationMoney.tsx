@@ -172,8 +172,8 @@ function RefundForm({ lang, invoice, refundableCents, consequence, onRefunded }:
       <ConfirmDialog
         id={`${id}-confirm`}
         open={asking !== null}
-        title={t.refundConfirmTitle(invoice.number)}
-        body={asking === null ? '' : t.refundConfirm(formatCents(asking, lang), invoice.number)}
+        title={<DocumentText text={t.refundConfirmTitle(invoice.number)} />}
+        body={asking === null ? '' : <DocumentText text={t.refundConfirm(formatCents(asking, lang), invoice.number)} />}
         hint={asking === null ? undefined : consequence(asking)}
         confirmLabel={asking === null ? '' : t.refundConfirmButton(formatCents(asking, lang))}
         cancelLabel={t.cancel}

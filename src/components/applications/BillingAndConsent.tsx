@@ -83,7 +83,7 @@ export default function BillingAndConsent(props: StepProps & { cgvVersion: strin
 }
 
 /** A private buyer's choice about the withdrawal right (decision 058): two answers, none preselected. */
-function StartChoice({ lang, values, set, errors }: StepProps) {
+function StartChoice({ lang, t, values, set, errors }: StepProps) {
   const w = withdrawalChoiceTexts[lang];
   const error = errors.early_start_requested ?? errors.withdrawal_waiver_acknowledged;
   const option = (value: 'now' | 'wait', label: string, detail: string) => (
@@ -97,7 +97,8 @@ function StartChoice({ lang, values, set, errors }: StepProps) {
   );
   return (
     <fieldset className="address-group start-choice" id="early_start_requested" aria-invalid={error ? true : undefined} aria-describedby={error ? 'early_start_requested-error' : undefined} data-testid="start-choice">
-      <legend>{w.legend}</legend>
+      {/* Required like the address and the buyer (the step refuses to go on without an answer). */}
+      <legend>{w.legend} <span className="muted field-flag">{t.form.required}</span></legend>
       <p className="hint">{w.hint(PERIOD_DAYS)}</p>
       {option('now', w.startNow, w.startNowDetail)}
       {option('wait', w.wait(PERIOD_DAYS), w.waitDetail)}

@@ -123,7 +123,8 @@ export default function CardPage({ lang, userId, firstName, initialCard, timeZon
 
           <ActionForm lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
           <ActionPhotos lang={lang} cardId={card.id} />
-          <ImpactSection lang={lang} userId={userId} firstName={firstName} cardId={card.id} guideQuestions={questions} taken={status !== null} />
+          {/* A first reading takes the action on the server: the panel learns it at once (issue 39's walk). */}
+          <ImpactSection lang={lang} userId={userId} firstName={firstName} cardId={card.id} guideQuestions={questions} taken={status !== null} onReadingSaved={() => { if (!editor.action) void editor.take(); }} />
         </div>
         <ActionPanel lang={lang} card={card} texts={texts} editor={editor} waiting={waiting} />
       </div>

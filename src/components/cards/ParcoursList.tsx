@@ -8,8 +8,12 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
 import type { Lang } from '../../i18n/lang.ts';
 
-/** The parcours as tiles with their progress and a start button (409 `parcours_limit` shown inline). */
-export default function ParcoursList({ lang, initialList }: { lang: Lang; initialList: ParcoursSummary[] | null }) {
+/**
+ * The parcours as tiles with their progress and a start button. When the formula's cap is
+ * reached (`maxActive`, decision 009), it is said before any click, with the ways out: the
+ * parcours in progress, the Premium formula (decision 019); the other tiles offer no start.
+ */
+export default function ParcoursList({ lang, initialList, maxActive = null }: { lang: Lang; initialList: ParcoursSummary[] | null; maxActive?: number | null }) {
   const t = ui[lang].app;
   const hydrated = useHydrated();
   const [list, setList] = useState<ParcoursSummary[] | null>(initialList);
@@ -43,9 +47,20 @@ export default function ParcoursList({ lang, initialList }: { lang: Lang; initia
     }
   }
 
+  const active = list?.filter((p) => p.status === 'actif') ?? [];
+  const blockedBy = maxActive !== null && active.length >= maxActive ? active[0]! : null;
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
       {error !== null && <ErrorNotice lang={lang} error={error} />}
+      {blockedBy && (
+        <div className="notice info parcours-limit" data-testid="parcours-limit">
+          <p>{t.parcours.limitList(blockedBy.title)}</p>
+          <p className="form-actions">
+            <a className="button secondary" href={pagePath(lang, `/mes-parcours/${blockedBy.id}`)}>{t.parcours.seeActive}</a>
+            <a href={`${pagePath(lang, '/')}#block-formules`}>{t.parcours.premium}</a>
+          </p>
+        </div>
+      )}
       {!list && error === null && <p className="muted">{t.common.loading}</p>}
       {list && list.length === 0 && <p className="panel">{t.parcours.empty}</p>}
       {list && list.length > 0 && (
@@ -67,7 +82,7 @@ export default function ParcoursList({ lang, initialList }: { lang: Lang; initia
                 </div>
                 <p className="level-text">{t.parcours.progress(p.progress.done, p.progress.total)}</p>
                 <div className="tile-footer">
-                  {!started && (
+                  {!started && !blockedBy && (
                     <button type="button" onClick={() => void start(p.id)} disabled={busy === p.id}>
                       {t.parcours.start}
                     </button>

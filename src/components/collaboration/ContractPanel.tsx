@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage, type ApiErrorBody, api } from '../api-client.ts';
 import { collaborationUi } from '../../i18n/ui-collaboration.ts';
 import { API_LANG_HEADER, pagePath } from '../../i18n/paths.ts';
+import { frenchSpacesOnly } from '../../i18n/format.ts';
 import type { ContractBody } from '../../server/contract/contract-view.ts';
 import { describeEvent } from '../../server/contract/contract-audit-text.ts';
 import '../../styles/files.css';
@@ -64,8 +65,9 @@ export default function ContractPanel({ lang, timeZone, body, onChange }: { lang
           <p>{t.contractSummary}</p>
         </div>
       )}
+      {/* French spacing on screen only: the same canonical text, so a copy still verifies (decision 010). */}
       <div className="contract-text" lang={body.contract_lang ?? undefined} tabIndex={0} role="region" aria-labelledby="contract-title" data-testid="contract-text">
-        {body.contract_text}
+        {body.contract_lang === 'fr' && body.contract_text ? frenchSpacesOnly(body.contract_text) : body.contract_text}
       </div>
 
       {!body.sealed && (

@@ -23,6 +23,8 @@ interface Props {
   guideQuestions: unknown;
   /** The action is taken: its first reading is then due (the prompt says so). */
   taken: boolean;
+  /** A reading was saved: the server took the action if it was not (record-readings.ts). */
+  onReadingSaved?: () => void;
 }
 
 interface PanelProps {
@@ -83,7 +85,7 @@ function ownSampleLine(metrics: MetricEntry[], questions: Question[], views: Rec
 }
 
 /** The card's impact: a first-reading prompt, the reading form, then per metric its chart, change, readings and social proof. */
-export default function ImpactSection({ lang, userId, firstName, cardId, guideQuestions, taken }: Props) {
+export default function ImpactSection({ lang, userId, firstName, cardId, guideQuestions, taken, onReadingSaved }: Props) {
   const t = ui[lang].app.impact;
   const [overview, setOverview] = useState<ImpactResponse | null>(null);
   const [views, setViews] = useState<Record<string, ImpactResponse>>({});
@@ -145,7 +147,7 @@ export default function ImpactSection({ lang, userId, firstName, cardId, guideQu
               </button>
             </div>
           )}
-          <ReadingForm lang={lang} userId={userId} cardId={cardId} questions={questions} texts={t} onSaved={() => { setMessage(null); setVersion((v) => v + 1); }} />
+          <ReadingForm lang={lang} userId={userId} cardId={cardId} questions={questions} texts={t} onSaved={() => { setMessage(null); setVersion((v) => v + 1); onReadingSaved?.(); }} />
           <div className="panel">
             <SampleConsent lang={lang} firstName={firstName} exampleLine={exampleLine} />
           </div>

@@ -83,7 +83,7 @@ export default function ReadingForm({ lang, userId, cardId, questions, texts, on
     try {
       const saved = await api('post', '/api/impact/{card_id}', { path: { card_id: cardId }, body: { readings } });
       const next = saved.schedule.map((s) => s.next_at).sort()[0];
-      const message = next ? texts.saved(formatDate(next, lang)) : texts.savedNoNext;
+      const message = !next ? texts.savedNoNext : next <= today ? texts.savedDueNow(formatDate(next, lang)) : texts.saved(formatDate(next, lang));
       setNotice(message);
       clearDraft(key);
       setValues({ answers: {}, date: today, note: '' });

@@ -10,7 +10,7 @@ export interface ConfirmDialogProps {
   /** Prefix of the title's and body's ids (unique on the page). */
   id: string;
   open: boolean;
-  title: string;
+  title: ReactNode;
   body: ReactNode;
   hint?: string;
   confirmLabel: string;

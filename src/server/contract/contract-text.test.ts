@@ -7,6 +7,7 @@ import { mergeTerms } from './merge-terms.ts';
 import { CHOICES, type Answers } from '../questionnaire/questions.ts';
 import { sampleAnswers } from '../questionnaire/test-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { frenchSpacesOnly, frenchSpacingProblems } from '../../i18n/format.ts';
 
 const camille: PartyInfo = { firstName: 'Camille', lastName: 'Rousseau', trade: 'Céramiste', brand: 'Terre de Camille', city: 'Lyon', email: 'camille@example.org' };
 const hugo: PartyInfo = { firstName: 'Hugo', lastName: 'Perrin', trade: 'Ébéniste', brand: '', city: '', email: 'hugo@example.org' };
@@ -23,6 +24,17 @@ function write(lang: Lang, a: Partial<Answers> = {}, b: Partial<Answers> = a, pa
   };
   return writeContract(ctx, lang).text;
 }
+
+describe('the French text as shown on screen', () => {
+  it('has its no-break spaces, and the same canonical form and hash as the stored text (issue 39)', () => {
+    const stored = write('fr');
+    const shown = frenchSpacesOnly(stored);
+    expect(stored).toMatch(/ci-après « Camille » ;/);
+    expect(shown.split('\n').flatMap((line) => frenchSpacingProblems(line).map((p) => `${p}: ${line}`))).toEqual([]);
+    expect(canonicalText(shown)).toBe(stored);
+    expect(contractHash(shown)).toBe(contractHash(stored));
+  });
+});
 
 describe('canonical form and hash', () => {
   it.each([

@@ -9,13 +9,17 @@ import type { SessionUser } from '../auth/session-tokens.ts';
 import { isMember } from '../auth/roles.ts';
 import { listParcours } from './parcours-view.ts';
 import { getPendingApplication, type PendingApplication } from '../applications/get-pending-application.ts';
+import { CAPPED_PARCOURS_ROLES } from '../formulas/formulas.ts';
+import { env } from '../../env.ts';
 
 export type ParcoursListPage =
-  | { member: true; parcours: Awaited<ReturnType<typeof listParcours>> }
+  /** `maxActive`: how many parcours the caller's formula lets run at once (null: no cap), shown before any click (decision 019). */
+  | { member: true; parcours: Awaited<ReturnType<typeof listParcours>>; maxActive: number | null }
   | { member: false; pending: PendingApplication; startsOn: string | null };
 
 export async function loadParcoursListPage(user: SessionUser, lang: Lang): Promise<ParcoursListPage> {
   const db = await getDb();
   if (!isMember(user.role)) return { member: false, pending: await getPendingApplication(db, user.id), startsOn: await accessStartsOn(db, user.id) };
-  return { member: true, parcours: await listParcours(db, user.id, lang) };
+  const maxActive = CAPPED_PARCOURS_ROLES.includes(user.role ?? '') ? env().ESSENTIEL_MAX_ACTIVE_PARCOURS : null;
+  return { member: true, parcours: await listParcours(db, user.id, lang), maxActive };
 }

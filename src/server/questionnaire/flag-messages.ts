@@ -6,6 +6,7 @@ import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaborat
 import { SHARE_BAND, type DetectedFlag } from './detect-flags.ts';
 import { otherParty, type DraftAnswers, type Party } from './questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { frenchSpacing } from '../../i18n/format.ts';
 
 export interface FlagView {
   type: 'conflict' | 'risk';
@@ -14,6 +15,12 @@ export interface FlagView {
 }
 
 export function flagMessage(flag: DetectedFlag, viewer: Party, sets: Partial<Record<Party, DraftAnswers | null>>, names: Names, lang: Lang): string {
+  const text = message(flag, viewer, sets, names, lang);
+  // French typography (issue 39): no-break spaces before : ; ! ? and % and inside « ».
+  return lang === 'fr' ? frenchSpacing(text.replace(/(\d) %/g, '$1\u00a0%')) : text;
+}
+
+function message(flag: DetectedFlag, viewer: Party, sets: Partial<Record<Party, DraftAnswers | null>>, names: Names, lang: Lang): string {
   const mine = sets[viewer] ?? {};
   const theirs = sets[otherParty(viewer)] ?? {};
   const partner = names[otherParty(viewer)];
