@@ -62,6 +62,10 @@ describe('the staff money panel', () => {
     await page.getByRole('status').filter({ hasText: `Demande envoyée à ${m.email}.` }).waitFor();
     expect(await page.getByTestId('balance-state').textContent()).toBe('Demandé, en attente de paiement');
     expect(await page.getByRole('button', { name: 'Demander le solde' }).count()).toBe(0);
+    // The withdrawal section gives the requested balance its due day (decision 058): a second tab.
+    const second = await context.newPage();
+    await second.goto(pageUrl(`/admin/candidatures/${m.id}`));
+    expect(flat((await second.getByTestId('balance-due-on').textContent())!)).toMatch(/^Solde à régler au plus tard le \d/);
 
     // Refund part of the deposit: the dialog says the balance stays due (decision 057).
     const form = page.locator(`form[data-refund="${m.deposit}"]`);
@@ -92,6 +96,11 @@ describe('the staff money panel', () => {
     expect(flat((await page.getByTestId('balance-state').textContent())!)).toBe('Plus dû : acompte remboursé en totalité');
     expect(await page.getByTestId('credit-notes').locator('li').count()).toBe(2);
     expect((await api('/api/payment/checkout', { body: { candidature_id: m.id, purpose: 'solde' }, token: m.token })).body.error.code).toBe('deposit_refunded');
+    // A balance the full refund cancelled has no due day any more.
+    await second.reload();
+    await second.getByTestId('staff-withdrawal').waitFor();
+    expect(await second.getByTestId('balance-due-on').count()).toBe(0);
+    await second.close();
     // The member is told on /mes-factures, in the rule's words (decision 057).
     const member = await browser.newContext({ extraHTTPHeaders: clientAddressHeaders(), locale: 'fr-FR' });
     await member.addCookies([{ name: 'session', value: m.token, url: pageUrl('/') }]);
