@@ -15,7 +15,10 @@ import { remindersJob } from './impact/reminder-job.ts';
 import { retentionJob } from './legal/retention-job.ts';
 import { deferredAccessJob } from './withdrawal/jobs.ts';
 
-/** Registers every outbox mail kind; the builders load on the first delivery (PDF libraries and all). */
+/**
+ * Registers every outbox mail kind; the builders (PDF libraries and all) load when first asked for:
+ * at start by loadServerModules below, or at the first delivery of `astro dev` and the middleware.
+ */
 export function wireMailKinds(): void {
   registerMailKinds(async (): Promise<AnyMailKind[]> => {
     const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account, withdrawal] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * The members' data exports as a job of the scheduler (decision 026), handed in by
- * src/server/wiring.ts: swept every minute and shortly after start. The job module loads on
- * first use (PDF and ZIP libraries).
+ * src/server/wiring.ts: swept every minute and shortly after start. The job module (PDF and ZIP
+ * libraries) is imported by `load`, which the start runs before it listens.
  */
 import type { JobDeclaration } from '../platform/jobs/scheduler.ts';
 

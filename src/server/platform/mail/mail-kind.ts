@@ -37,8 +37,9 @@ const KEY = Symbol.for('atelier.mailKinds');
 const registry: Registry = ((globalThis as { [KEY]?: Registry })[KEY] ??= {});
 
 /**
- * Hands the outbox its kinds (called by src/server/wiring.ts). `load` runs on the first delivery,
- * so the builders (PDF and all) are imported only when a mail is sent.
+ * Hands the outbox its kinds (called by src/server/wiring.ts). `load` runs once, when
+ * the kinds are first asked for: the server's start asks before it listens (loadMailKinds), so no
+ * delivery compiles the builders (PDF and all) while requests wait.
  */
 export function registerMailKinds(load: () => Promise<readonly AnyMailKind[]>): void {
   if (registry.load) return;
