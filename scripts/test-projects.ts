@@ -1,8 +1,12 @@
 /**
- * `npm test`: each vitest project of vitest.config.ts in turn (unit, integration, api, e2e, …),
- * so each one's duration is printed and a slow project is seen where it is. Ends with the 10
- * slowest test files of the run (the gate loop's budget is spent there first: issue 38), one line
- * per project and the plain total `N passed, N failed`; exits non-zero when any project failed.
+ * `npm test`: the vitest projects of vitest.config.ts, each one's duration printed so a slow
+ * project is seen where it is. They run in two lanes at once (decision 068): a project waits on
+ * its server, database or browser about half the time, so one lane leaves a 2-core machine half
+ * idle. Each lane runs its projects in turn; the second lane gets a database of its own (a sibling
+ * of DATABASE_URL's, made and dropped here) and so never sees the first lane's rows. Each line of
+ * output is prefixed with its project. Ends with the 10 slowest test files (the gate loop's budget
+ * is spent there first: issue 38), one line per project and the plain total `N passed, N failed`;
+ * exits non-zero when any project failed. `TEST_LANES=1` runs every project in one lane.
  * With arguments (`npm test -- tests/api/foo.test.ts`) it is plain `vitest run` with them.
  */
 import { spawn } from 'node:child_process';
@@ -10,19 +14,43 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import config from '../vitest.config.ts';
+import { createSiblingDatabase, testLanes, type SiblingDatabase } from './test-lanes.ts';
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 const args = process.argv.slice(2);
 
-function run(extra: string[]): Promise<{ code: number; output: string }> {
+/** Writes whole lines of a stream with a prefix, so two lanes' outputs stay readable side by side. */
+function prefixed(prefix: string, write: (text: string) => void) {
+  let pending = '';
+  return {
+    push(chunk: string) {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) write(`${prefix}${line}\n`);
+    },
+    end() {
+      if (pending) write(`${prefix}${pending}\n`);
+      pending = '';
+    },
+  };
+}
+
+function run(extra: string[], options: { prefix?: string; env?: NodeJS.ProcessEnv } = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...vitest, ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...vitest, ...extra], { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? process.env });
     let output = '';
+    const out = prefixed(options.prefix ?? '', (text) => process.stdout.write(text));
+    const err = prefixed(options.prefix ?? '', (text) => process.stderr.write(text));
     child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      out.push(chunk.toString());
       output += chunk.toString();
     });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk.toString()));
+    child.on('close', (code) => {
+      out.end();
+      err.end();
+      resolve({ code: code ?? 1, output });
+    });
   });
 }
 
@@ -46,17 +74,39 @@ function fileTimes(report: string, project: string): { file: string; project: st
 }
 
 const projects = (config.test?.projects ?? []).map((p) => (p as { test: { name: string } }).test.name);
+const lanes = testLanes(projects, process.env.TEST_LANES === '1' ? 1 : 2);
 const results: { name: string; seconds: number; code: number; passed: number; failed: number; skipped: number }[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'atelier-test-times-'));
 const files: ReturnType<typeof fileTimes> = [];
-for (const name of projects) {
-  const started = Date.now();
-  const report = join(reports, `${name}.json`);
-  const { code, output } = await run(['--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  results.push({ name, seconds: Math.round((Date.now() - started) / 1000), code, ...counts(output) });
-  files.push(...fileTimes(report, name));
+const width = Math.max(...projects.map((p) => p.length));
+
+async function runLane(names: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  for (const name of names) {
+    const started = Date.now();
+    const report = join(reports, `${name}.json`);
+    const prefix = lanes.length > 1 ? `${name.padEnd(width)} │ ` : '';
+    const { code, output } = await run(['--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { prefix, env });
+    results.push({ name, seconds: Math.round((Date.now() - started) / 1000), code, ...counts(output) });
+    files.push(...fileTimes(report, name));
+  }
 }
-rmSync(reports, { recursive: true, force: true });
+
+const started = Date.now();
+const siblings: SiblingDatabase[] = [];
+try {
+  await Promise.all(
+    lanes.map(async (names, index) => {
+      if (index === 0 || !process.env.DATABASE_URL) return runLane(names, process.env);
+      const sibling = await createSiblingDatabase(process.env.DATABASE_URL, `lane${index + 1}`);
+      siblings.push(sibling);
+      return runLane(names, { ...process.env, DATABASE_URL: sibling.url });
+    }),
+  );
+} finally {
+  for (const sibling of siblings) await sibling.drop();
+  rmSync(reports, { recursive: true, force: true });
+}
+results.sort((a, b) => projects.indexOf(a.name) - projects.indexOf(b.name));
 
 console.log('\n== the 10 slowest test files');
 for (const f of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
@@ -69,6 +119,7 @@ for (const r of results) {
   console.log(`${r.name.padEnd(12)} ${String(r.seconds).padStart(4)} s  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped  ${state}`);
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, r) => sum + r[key], 0);
+console.log(`lanes: ${lanes.map((names) => names.join(' → ')).join('  ‖  ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 const failedProjects = results.filter((r) => r.code !== 0).length;
 // A project that failed without a failed test (a setup error) still counts as one failure.
 console.log(`${total('passed')} passed, ${Math.max(total('failed'), failedProjects)} failed, ${total('skipped')} skipped`);
