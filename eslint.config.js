@@ -32,6 +32,37 @@ export default tseslint.config(
     },
   },
   {
+    // One date, locale and path kit (decision 065): only src/i18n/format.ts, src/i18n/paths.ts
+    // and src/server/platform/dates.ts format a date, pick a locale or spell the `/en` prefix.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['src/i18n/format.ts', 'src/i18n/paths.ts', 'src/server/platform/dates.ts', 'tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Dates are formatted by the kit: formatDate/formatDay/formatDateTime in src/i18n/format.ts, dayIn/wallClockIn in src/server/platform/dates.ts (decision 065).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'toLocale*String picks a locale and a format on the spot: use the kit in src/i18n/format.ts (decision 065).',
+        },
+        {
+          selector: 'Literal[value=/^\\/en([/?#]|$)/]',
+          message: 'English paths come from pagePath or langPrefix in src/i18n/paths.ts (decision 065).',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/en([/?#]|$)/]',
+          message: 'English paths come from pagePath or langPrefix in src/i18n/paths.ts (decision 065).',
+        },
+        {
+          selector: 'Literal[value=/^(en-GB|fr-FR)$/]',
+          message: 'A language becomes a locale through localeOf in src/i18n/format.ts (decision 065).',
+        },
+      ],
+    },
+  },
+  {
     // Tests and benchmarks read JSON answers whose shape the assertions check.
     files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

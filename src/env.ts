@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isValidSchedule } from './shared/schedule.ts';
+import { isTimeZone } from './i18n/format.ts';
 import { isSingleLine } from './shared/clean-text.ts';
 
 const bool = z
@@ -83,14 +84,7 @@ const schema = z.object({
   APP_TIMEZONE: z
     .string()
     .default('Europe/Paris')
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Europe/Paris'),
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /**
    * The PKCS#12 file (path) whose certificate signs sealed contract PDFs, and its passphrase.

@@ -5,7 +5,7 @@
  * made. The figures come from `src/shared/buyer-price.ts`, as charged.
  */
 import type { AmountBasis, ShownAmount } from '../shared/buyer-price.ts';
-import { formatCents } from './format.ts';
+import { formatCents, formatNumber } from './format.ts';
 import { formulaTexts } from './formula-texts.ts';
 import type { Lang } from './lang.ts';
 
@@ -37,7 +37,7 @@ export function amountText(amount: ShownAmount, lang: Lang, options: { cents?: '
   let text: string;
   if (amount.basis === 'no_vat') text = buyerPriceTexts[lang].noVat(figure);
   else if (amount.basis === 'franchise') text = price.vatExempt(figure);
-  else if (amount.basis === 'excl_plus_vat') text = price.exclTax(figure, price.rate(((amount.rateBp ?? 0) / 100).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 2 })));
+  else if (amount.basis === 'excl_plus_vat') text = price.exclTax(figure, price.rate(formatNumber((amount.rateBp ?? 0) / 100, lang)));
   else text = price.inclTax(figure);
   return amount.ifViesConfirms ? buyerPriceTexts[lang].ifViesConfirms(text) : text;
 }

@@ -5,6 +5,7 @@
  * the form and the server's check; the invoice prints the French name.
  */
 import type { Lang } from './lang.ts';
+import { localeOf } from './format.ts';
 export const COUNTRY_CODES = [
   'FR', 'BE', 'CH', 'LU', 'MC', 'DE', 'AT', 'BG', 'CY', 'HR', 'DK', 'ES', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'MT', 'NL', 'PL',
   'PT', 'CZ', 'RO', 'SK', 'SI', 'SE', 'IS', 'LI', 'NO', 'GB', 'CA', 'US',
@@ -14,7 +15,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export function countryName(code: string, lang: Lang): string {
   try {
-    return new Intl.DisplayNames([lang === 'fr' ? 'fr-FR' : 'en-GB'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([localeOf(lang)], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

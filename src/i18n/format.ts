@@ -13,6 +13,10 @@ export const NNBSP = '\u202f';
 /** The typographic minus sign, for signed changes ("−3"). */
 export const MINUS = '\u2212';
 
+/**
+ * The one place a language becomes an Intl locale (and the PDF's `lang`): every date, number and
+ * name formatted for people goes through it, so French and English never drift apart by file.
+ */
 export function localeOf(lang: Lang): 'fr-FR' | 'en-GB' {
   return lang === 'en' ? 'en-GB' : 'fr-FR';
 }
@@ -32,13 +36,14 @@ function toDate(value: string | Date): { date: Date; timeZone: string | undefine
   return { date: value, timeZone: undefined, dayOnly: false };
 }
 
-export type DateStyle = 'long' | 'medium' | 'short' | 'dayMonth' | 'weekday';
+export type DateStyle = 'long' | 'medium' | 'short' | 'dayMonth' | 'dayMonthLong' | 'weekday';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' }, // 22 novembre 2026 · 22 November 2026
   medium: { day: 'numeric', month: 'short', year: 'numeric' }, // 22 nov. 2026 · 22 Nov 2026
   short: { day: '2-digit', month: '2-digit', year: 'numeric' }, // 22/11/2026 · 22/11/2026
   dayMonth: { day: 'numeric', month: 'short' }, // 22 nov. · 22 Nov (chart axes)
+  dayMonthLong: { day: 'numeric', month: 'long' }, // 22 novembre · 22 November (in sentences)
   weekday: { weekday: 'long', day: 'numeric', month: 'long' }, // dimanche 22 novembre · Sunday 22 November
 };
 
@@ -47,6 +52,45 @@ export function formatDate(value: string | Date, lang: Lang, style: DateStyle = 
   const { date, timeZone: zone } = toDate(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(localeOf(lang), { ...DATE_OPTIONS[style], timeZone: zone ?? timeZone }).format(date);
+}
+
+/** A calendar day (YYYY-MM-DD) in words: "22 novembre 2026" / "22 November 2026"; never shifted by a zone. */
+export function formatDay(ymd: string, lang: Lang): string {
+  return formatDate(ymd, lang, 'long');
+}
+
+const MONTHS_FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A calendar day as a sealed contract writes it: "1er mars 2026" / "1 March 2026". Spelled by
+ * hand, not by Intl, so a sealed text (decision 010) reads the same whatever ICU a Node ships.
+ */
+export function formatDayInWords(ymd: string, lang: Lang): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  if (lang === 'fr') return `${d === 1 ? '1er' : d} ${MONTHS_FR[m - 1]} ${y}`;
+  return `${d} ${MONTHS_EN[m - 1]} ${y}`;
+}
+
+/**
+ * An instant with its time of day: "22 novembre 2026 à 14:05" / "22 November 2026 at 14:05"
+ * (`date: 'long'`, the default) or "22 nov. 2026, 14:05" / "22 Nov 2026, 14:05" (`'medium'`),
+ * in `timeZone` (the reader's own zone by default).
+ */
+export function formatDateTime(value: string | Date, lang: Lang, options: { date?: 'long' | 'medium'; timeZone?: string } = {}): string {
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: options.date ?? 'long', timeStyle: 'short', timeZone: options.timeZone }).format(date);
+}
+
+/** Whether Intl knows a time zone name (the settings check APP_TIMEZONE with it before anything loads). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** "14:05" in both languages (24-hour clock). */

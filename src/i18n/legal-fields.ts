@@ -35,7 +35,7 @@ export function contact(f: LegalFacts, lang: Lang): string {
 }
 
 export function eur(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatCents(cents, lang);
 }
 
 /**

@@ -1,5 +1,21 @@
-/** Page paths: French at `/…`, English under `/en/…` (same slugs, decisions 005 and 007). */
+/**
+ * Page paths: French at `/…`, English under `/en/…` (same slugs, decisions 005 and 007). The one
+ * place the `/en` prefix is spelled (decision 065): everything else asks pagePath or langPrefix.
+ */
 import type { Lang } from './lang.ts';
+
+const EN = '/en';
+
+/** What goes before an English path that keeps its French slug: `''` or `'/en'`. */
+export function langPrefix(lang: Lang): '' | typeof EN {
+  return lang === 'en' ? EN : '';
+}
+
+/** The language a path's prefix names and the path without it: `/en/connexion` → en, `/connexion`. */
+export function splitLangPrefix(path: string): { lang: Lang; path: string } {
+  if (path === EN || path.startsWith(`${EN}/`)) return { lang: 'en', path: path.slice(EN.length) || '/' };
+  return { lang: 'fr', path };
+}
 
 /** Request header an island sends so the API answers in its page's language (middleware.ts). */
 export const API_LANG_HEADER = 'x-atelier-lang';
@@ -31,13 +47,13 @@ export function frenchSlugFor(path: string): string {
 export function pagePath(lang: Lang, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (lang === 'fr') return clean;
-  return clean === '/' ? '/en/' : `/en${ENGLISH_SLUGS[clean] ?? clean}`;
+  return clean === '/' ? `${EN}/` : `${EN}${ENGLISH_SLUGS[clean] ?? clean}`;
 }
 
 /** The same page in the other language (for the language switch). */
 export function switchLangPath(currentPath: string, to: Lang): string {
-  const withoutPrefix = currentPath === '/en' ? '/' : currentPath.startsWith('/en/') ? frenchSlugFor(currentPath.slice(3)) : currentPath;
-  return pagePath(to, withoutPrefix || '/');
+  const { lang, path } = splitLangPrefix(currentPath);
+  return pagePath(to, lang === 'en' ? frenchSlugFor(path) : path || '/');
 }
 
 /** Where a signed-out visitor of a private page is sent: the sign-in page, coming back after. */

@@ -321,13 +321,3 @@ const en: Texts = {
 
 export const applicationTexts: Record<Lang, Texts> = { fr, en };
 export type ApplicationTexts = Texts;
-
-const dayFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
-
-/** A calendar day (YYYY-MM-DD) written for people ("22 novembre 2026"), in `lang`. */
-export function formatDay(ymd: string, lang: Lang): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  // Formatted at UTC midnight in UTC: a calendar day never shifts with a time zone.
-  dayFormats[lang] ??= new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return dayFormats[lang].format(new Date(Date.UTC(y, m - 1, d)));
-}

@@ -5,6 +5,7 @@
  */
 import type { AnswerKey, GroupId } from '../shared/collaboration-questions.ts';
 import type { Lang } from './lang.ts';
+import { formatDay } from './format.ts';
 
 export interface Names {
   demandeur: string;
@@ -148,7 +149,7 @@ export function answerLabel(lang: Lang, key: AnswerKey, value: unknown, names: N
   if (options && typeof value === 'string' && options[value]) return options[value];
   if (key === 'charge_pct' || key === 'revenue_pct') return lang === 'fr' ? `${value} %` : `${value}%`;
   if (key === 'date_debut' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T00:00:00Z`).toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+    return formatDay(value, lang);
   }
   if (key === 'delai_paiement') return lang === 'fr' ? `${value} jour${Number(value) > 1 ? 's' : ''}` : `${value} day${Number(value) === 1 ? '' : 's'}`;
   return String(value);

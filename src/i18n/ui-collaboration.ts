@@ -2,7 +2,7 @@
  * Texts of the collaboration pages (board, request, agreement), French and English. The
  * questionnaire's own words are in ui-collaboration-questions.ts.
  */
-import { formatNumber } from './format.ts';
+import { formatDate, formatDateTime, formatNumber } from './format.ts';
 const fr = {
   nav: 'Collaborations',
   membersOnly: 'Les collaborations sont réservées aux artisans membres.',
@@ -10,8 +10,8 @@ const fr = {
   loadError: 'Impossible de charger les données.',
   retry: 'Réessayer',
   /** Dates in the app's time zone (APP_TIMEZONE), the same on the server and in the browser. */
-  dateTime: (iso: string, timeZone: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone }),
-  date: (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('fr-FR', { dateStyle: 'long', timeZone }),
+  dateTime: (iso: string, timeZone: string) => formatDateTime(iso, 'fr', { timeZone }),
+  date: (iso: string, timeZone: string) => formatDate(iso, 'fr', 'long', timeZone),
   status: { a_remplir: 'À remplir', en_attente: 'En attente du partenaire', desaccord: 'Désaccord à régler', a_signer: 'Contrat à signer', attente_signature: 'En attente de la signature du partenaire', scelle: 'Contrat signé et scellé', close: 'Close sans signature' } as Record<string, string>,
   requestStatus: { ouverte: 'Ouverte', fermee: 'Fermée' } as Record<string, string>,
   board: {
@@ -170,8 +170,8 @@ const en: CollaborationTexts = {
   colon: ': ',
   loadError: 'Could not load the data.',
   retry: 'Try again',
-  dateTime: (iso: string, timeZone: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }),
-  date: (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'long', timeZone }),
+  dateTime: (iso: string, timeZone: string) => formatDateTime(iso, 'en', { timeZone }),
+  date: (iso: string, timeZone: string) => formatDate(iso, 'en', 'long', timeZone),
   status: { a_remplir: 'To answer', en_attente: 'Waiting for your partner', desaccord: 'Disagreement to settle', a_signer: 'Agreement to sign', attente_signature: 'Waiting for your partner’s signature', scelle: 'Agreement signed and sealed', close: 'Closed unsigned' },
   requestStatus: { ouverte: 'Open', fermee: 'Closed' },
   board: {

@@ -1,7 +1,6 @@
 /** Texts of the file components (proofs, action photos, documents, worksheets) and the account page. */
 import type { Lang } from './lang.ts';
-
-const NNBSP = '\u202f';
+import { formatNumber, NNBSP } from './format.ts';
 
 const fr = {
   colon: '\u00a0: ',
@@ -63,7 +62,7 @@ const fr = {
     zip: 'archive ZIP',
   },
   size: (bytes: number) => {
-    const format = (n: number, digits: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits }).format(n);
+    const format = (n: number, digits: number) => formatNumber(n, 'fr', digits);
     if (bytes < 1024) return `${bytes}${NNBSP}o`;
     if (bytes < 1024 * 1024) return `${format(bytes / 1024, 0)}${NNBSP}Ko`;
     return `${format(bytes / 1024 / 1024, 1)}${NNBSP}Mo`;
@@ -165,7 +164,7 @@ const en: FileTexts = {
     zip: 'ZIP archive',
   },
   size: (bytes: number) => {
-    const format = (n: number, digits: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: digits }).format(n);
+    const format = (n: number, digits: number) => formatNumber(n, 'en', digits);
     if (bytes < 1024) return `${bytes} B`;
     if (bytes < 1024 * 1024) return `${format(bytes / 1024, 0)} KB`;
     return `${format(bytes / 1024 / 1024, 1)} MB`;

@@ -60,20 +60,20 @@ export function isValidSchedule(text: string): boolean {
   }
 }
 
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
-/** Wall-clock fields of `date` in `timeZone`. */
-export function wallClock(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  }).formatToParts(date);
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return { minute: Number(get('minute')), hour: Number(get('hour')), day: Number(get('day')), month: Number(get('month')), weekday: WEEKDAYS[get('weekday')]! };
+/** The wall-clock fields a cron line reads (month 1–12, weekday 0 = Sunday). */
+export interface CronClock {
+  minute: number;
+  hour: number;
+  day: number;
+  month: number;
+  weekday: number;
 }
 
-/** Whether a cron schedule fires in the minute of `date` (wall clock of `timeZone`). */
-export function cronMatches(schedule: Extract<Schedule, { kind: 'cron' }>, date: Date, timeZone: string): boolean {
-  const w = wallClock(date, timeZone);
+/**
+ * Whether a cron schedule fires in the minute a wall clock shows. Reading the clock in a time
+ * zone is the date kit's (`wallClockIn` in src/server/platform/dates.ts, `cronMatches` in jobs/cron.ts).
+ */
+export function cronFires(schedule: Extract<Schedule, { kind: 'cron' }>, w: CronClock): boolean {
   if (!schedule.minute.has(w.minute) || !schedule.hour.has(w.hour) || !schedule.month.has(w.month)) return false;
   const dayOk = schedule.day.has(w.day);
   const weekdayOk = schedule.weekday.has(w.weekday);

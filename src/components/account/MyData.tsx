@@ -12,6 +12,7 @@ import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 export interface ExportState {
   id: string;
@@ -41,7 +42,7 @@ function ExportSection({ lang, email, initialExport }: Pick<Props, 'lang' | 'ema
   const [note, setNote] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const until = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+  const until = (iso: string | null) => (iso ? formatDate(iso, lang, 'long') : '');
 
   // A queued export is followed by itself (decision 038): the panel asks again, sooner at first,
   // until the archive is ready or failed; no "refresh" to press. A lost network is retried; an

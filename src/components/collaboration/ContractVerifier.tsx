@@ -4,6 +4,7 @@ import { contractVerificationUi } from '../../i18n/ui-contract-verification.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import '../../styles/files.css';
 import type { Lang } from '../../i18n/lang.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 
 interface Answer {
   match: boolean;
@@ -53,7 +54,7 @@ export default function ContractVerifier({ lang, timeZone }: { lang: Lang; timeZ
     choose(event.dataTransfer.files?.[0] ?? null);
   }
 
-  const when = (iso: string) => new Date(iso).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone });
+  const when = (iso: string) => formatDateTime(iso, lang, { timeZone });
   return (
     <div data-hydrated={hydrated ? 'true' : undefined}>
       <form

@@ -6,18 +6,19 @@
 import type { Funnel, FunnelWindow } from '../../server/landings/funnel-stats.ts';
 import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { formatDate, localeOf } from '../../i18n/format.ts';
 
 const W = 300;
 const H = 64;
 
 /** "26 nov." under the chart; "26 novembre" in sentences (an abbreviation's dot would double the full stop). */
 function dayLabel(day: string, lang: Lang, month: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(day, lang, month === 'short' ? 'dayMonth' : 'dayMonthLong');
 }
 
 function ratio(window: FunnelWindow, lang: Lang, none: string): string {
   if (window.conversion === null) return none;
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumSignificantDigits: 2 }).format(window.conversion);
+  return new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumSignificantDigits: 2 }).format(window.conversion);
 }
 
 /** `max` is the same for every theme's chart, so equal heights mean equal views (decision 041). */

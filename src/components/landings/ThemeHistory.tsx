@@ -11,11 +11,12 @@ import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
 import { landingsUi } from '../../i18n/ui-landings.ts';
 import { movedBlocks } from './moved-blocks.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { formatDateTime } from '../../i18n/format.ts';
 
 type Settings = HistoryEntry['before'];
 
 function when(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, lang, { date: 'medium' });
 }
 
 /** "Actif : oui → non", "Blocs : masqués : Photo", … one line per field that changed. */

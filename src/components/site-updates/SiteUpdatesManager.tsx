@@ -1,6 +1,7 @@
 /** Admin and responsable: publish a site update (optionally for a later day) and delete one. */
 import { useState, type FormEvent } from 'react';
-import { applicationTexts, formatDay } from '../../i18n/ui-applications.ts';
+import { applicationTexts } from '../../i18n/ui-applications.ts';
+import { formatDay } from '../../i18n/format.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../applications/post-json.ts';
 import { describedBy, FieldError } from '../applications/fields.tsx';

@@ -35,7 +35,7 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
     return here ? { email: user.email, token: here } : { email: user.email };
   } catch (error) {
     if (page && error instanceof AppError && ['email_change_link_invalid', 'email_change_link_expired', 'email_taken'].includes(error.code)) {
-      return renderLinkPage(ctx, emailChangePage(asLang(ctx.locals.lang), { refused: error.code }));
+      return renderLinkPage(ctx, emailChangePage(ctx.locals.lang, { refused: error.code }));
     }
     throw error;
   }

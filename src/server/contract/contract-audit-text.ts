@@ -2,7 +2,7 @@
  * The audit trail's types and its wording (shared by the certificate page of the PDF and the
  * agreement page; no server dependencies so the island can import it).
  */
-import { formatInstant } from './contract-context.ts';
+import { formatInstantInWords } from '../platform/dates.ts';
 import type { AnswerKey, Party } from '../questionnaire/questions.ts';
 import { questionTexts } from '../../i18n/ui-collaboration-questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
@@ -28,7 +28,7 @@ export interface AuditEvent {
 
 /** One line per event, for the certificate page ("12 mars 2026 à 14:05:09 — Léa a signé …"). */
 export function describeEvent(event: AuditEvent, names: Record<Party, string>, lang: Lang, timeZone: string): string {
-  const when = formatInstant(new Date(event.at), timeZone, lang);
+  const when = formatInstantInWords(new Date(event.at), timeZone, lang);
   const who = event.party ? names[event.party] : '';
   const t = contractAuditTexts[lang];
   let what: string;

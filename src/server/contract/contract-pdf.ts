@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { addSignaturePlaceholder, signPdf } from '../platform/pdf/sign-pdf.ts';
-import { formatInstant } from './contract-context.ts';
+import { formatInstantInWords } from '../platform/dates.ts';
 import { describeEvent, type AuditEvent } from './contract-audit-text.ts';
 import type { ContractParties } from './contract-types.ts';
 import type { Party } from '../questionnaire/questions.ts';
@@ -88,7 +88,7 @@ function writeCertificate(doc: PdfDocument, input: SealedContractInput): void {
     for (const value of values) doc.font(FONTS.body).fontSize(10.5).text(value, { width });
     doc.moveDown(0.6);
   };
-  const at = (iso: string) => formatInstant(new Date(iso), timeZone, lang);
+  const at = (iso: string) => formatInstantInWords(new Date(iso), timeZone, lang);
   row(t.reference, input.matchId);
   for (const [label, role] of [[t.requester, 'demandeur'], [t.partner, 'partenaire']] as const) {
     const party = parties[role];

@@ -3,7 +3,9 @@
  * one: French law still governs, so the references to French codes stay.
  */
 import type { Party } from '../questionnaire/questions.ts';
-import { formatDay, formatInstant, formatPct, fullName, partyLabels, quoteBlock, type ContractContext, type PartyInfo } from './contract-context.ts';
+import { formatPct, fullName, partyLabels, quoteBlock, type ContractContext, type PartyInfo } from './contract-context.ts';
+import { formatDayInWords } from '../../i18n/format.ts';
+import { formatInstantInWords } from '../platform/dates.ts';
 import type { SharePair, TextPair } from './merge-terms.ts';
 
 const NEUTRAL = { demandeur: 'the initiating party', partenaire: 'the partner party' };
@@ -167,12 +169,12 @@ export function contractTextEn(ctx: ContractContext): string {
   para('Each party is liable to the other for damage it causes through its fault in performing this agreement.');
 
   article(13, 'Term and start');
-  const start = formatDay(t.dateDebut.value, 'en');
+  const start = formatDayInWords(t.dateDebut.value, 'en');
   if (t.dateFin === null) {
     para(`This agreement takes effect on ${start}. It is entered into for the duration of the project and ends once all deliverables have been delivered and all sums owed between the parties have been paid.`);
   } else {
     const months = { '1_mois': 1, '3_mois': 3, '6_mois': 6, '12_mois': 12, projet: 0 }[t.duree];
-    para(`This agreement takes effect on ${start} for a term of ${months} month${months > 1 ? 's' : ''}, that is until ${formatDay(t.dateFin, 'en')} inclusive. It does not renew tacitly: any extension requires a new written agreement. Deliverables in progress at its end are completed and settled under its terms.`);
+    para(`This agreement takes effect on ${start} for a term of ${months} month${months > 1 ? 's' : ''}, that is until ${formatDayInWords(t.dateFin, 'en')} inclusive. It does not renew tacitly: any extension requires a new written agreement. Deliverables in progress at its end are completed and settled under its terms.`);
   }
   if (t.dateDebut.differed) para('As the parties gave different start dates, the later one has been used.');
   para('Articles 6 (sums owed), 7, 8, 9 and 15 continue to apply after this agreement ends, on the terms they set.');
@@ -192,9 +194,9 @@ export function contractTextEn(ctx: ContractContext): string {
 
   article(18, 'Formation of the agreement');
   para(
-    `This agreement reflects the answers each party confirmed on the service: ${D} on ${formatInstant(ctx.submittedAt.demandeur, ctx.timeZone, 'en')}, and ${P} on ${formatInstant(ctx.submittedAt.partenaire, ctx.timeZone, 'en')} (${ctx.timeZone} time).`,
+    `This agreement reflects the answers each party confirmed on the service: ${D} on ${formatInstantInWords(ctx.submittedAt.demandeur, ctx.timeZone, 'en')}, and ${P} on ${formatInstantInWords(ctx.submittedAt.partenaire, ctx.timeZone, 'en')} (${ctx.timeZone} time).`,
   );
-  para(`Text drawn up and sealed on ${formatInstant(ctx.finalizedAt, ctx.timeZone, 'en')}. Its SHA-256 fingerprint, computed over its canonical form, lets each party check that a copy is identical to the sealed text. The parties may also sign it to attest to it.`);
+  para(`Text drawn up and sealed on ${formatInstantInWords(ctx.finalizedAt, ctx.timeZone, 'en')}. Its SHA-256 fingerprint, computed over its canonical form, lets each party check that a copy is identical to the sealed text. The parties may also sign it to attest to it.`);
   return lines.join('\n');
 }
 

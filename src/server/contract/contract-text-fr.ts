@@ -5,7 +5,9 @@
  * the service's place (not a party, no part in the execution, no guarantee).
  */
 import type { Party } from '../questionnaire/questions.ts';
-import { formatDay, formatInstant, formatPct, fullName, partyLabels, quoteBlock, type ContractContext, type PartyInfo } from './contract-context.ts';
+import { formatPct, fullName, partyLabels, quoteBlock, type ContractContext, type PartyInfo } from './contract-context.ts';
+import { formatDayInWords } from '../../i18n/format.ts';
+import { formatInstantInWords } from '../platform/dates.ts';
 import type { SharePair, TextPair } from './merge-terms.ts';
 import { deName } from '../../i18n/elision.ts';
 
@@ -182,12 +184,12 @@ export function contractTextFr(ctx: ContractContext): string {
   para('Chaque partie répond envers l’autre des dommages qu’elle lui cause par sa faute dans l’exécution du présent contrat.');
 
   article(13, 'Durée et prise d’effet');
-  const start = formatDay(t.dateDebut.value, 'fr');
+  const start = formatDayInWords(t.dateDebut.value, 'fr');
   if (t.dateFin === null) {
     para(`Le contrat prend effet le ${start}. Il est conclu pour la durée du projet et prend fin lorsque tous les livrables ont été livrés et que toutes les sommes dues entre les parties ont été payées.`);
   } else {
     const months = { '1_mois': 1, '3_mois': 3, '6_mois': 6, '12_mois': 12, projet: 0 }[t.duree];
-    para(`Le contrat prend effet le ${start} pour une durée de ${months} mois, soit jusqu’au ${formatDay(t.dateFin, 'fr')} inclus. Il ne se renouvelle pas tacitement : sa prolongation fait l’objet d’un nouvel accord écrit. Les livrables en cours à son terme sont achevés et réglés selon ses stipulations.`);
+    para(`Le contrat prend effet le ${start} pour une durée de ${months} mois, soit jusqu’au ${formatDayInWords(t.dateFin, 'fr')} inclus. Il ne se renouvelle pas tacitement : sa prolongation fait l’objet d’un nouvel accord écrit. Les livrables en cours à son terme sont achevés et réglés selon ses stipulations.`);
   }
   if (t.dateDebut.differed) para('Les parties ayant indiqué des dates de début différentes, la plus tardive a été retenue.');
   para('Les articles 6 (sommes dues), 7, 8, 9 et 15 continuent de s’appliquer après le terme du contrat, dans les conditions qu’ils prévoient.');
@@ -207,9 +209,9 @@ export function contractTextFr(ctx: ContractContext): string {
 
   article(18, 'Formation du contrat');
   para(
-    `Le présent contrat reprend les réponses que chaque partie a validées sur le service : ${D} le ${formatInstant(ctx.submittedAt.demandeur, ctx.timeZone, 'fr')}, et ${P} le ${formatInstant(ctx.submittedAt.partenaire, ctx.timeZone, 'fr')} (fuseau horaire ${ctx.timeZone}).`,
+    `Le présent contrat reprend les réponses que chaque partie a validées sur le service : ${D} le ${formatInstantInWords(ctx.submittedAt.demandeur, ctx.timeZone, 'fr')}, et ${P} le ${formatInstantInWords(ctx.submittedAt.partenaire, ctx.timeZone, 'fr')} (fuseau horaire ${ctx.timeZone}).`,
   );
-  para(`Texte établi et scellé le ${formatInstant(ctx.finalizedAt, ctx.timeZone, 'fr')}. Son empreinte SHA-256, calculée sur sa forme canonique, permet à chaque partie de vérifier qu’un exemplaire est identique au texte scellé. Les parties peuvent en outre le signer pour en attester.`);
+  para(`Texte établi et scellé le ${formatInstantInWords(ctx.finalizedAt, ctx.timeZone, 'fr')}. Son empreinte SHA-256, calculée sur sa forme canonique, permet à chaque partie de vérifier qu’un exemplaire est identique au texte scellé. Les parties peuvent en outre le signer pour en attester.`);
   return lines.join('\n');
 }
 

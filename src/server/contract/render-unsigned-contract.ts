@@ -9,7 +9,7 @@
  */
 import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { MARGIN, typeset, writeContractText, writeFooters } from './contract-pdf.ts';
-import { formatInstant } from './contract-context.ts';
+import { formatInstantInWords } from '../platform/dates.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { contractPdfTexts } from '../../i18n/contract-pdf-texts.ts';
 
@@ -41,7 +41,7 @@ export async function renderUnsignedContract(input: UnsignedContractInput): Prom
   info.CreationDate = new Date(input.lockedAt);
 
   const width = doc.page.width - 2 * MARGIN;
-  const when = formatInstant(new Date(input.lockedAt), input.timeZone, lang);
+  const when = formatInstantInWords(new Date(input.lockedAt), input.timeZone, lang);
   const note = typeset(`${input.closed ? t.closed(when) : t.awaiting(when)} ${t.verify(input.verifyUrl)}`, lang);
   doc.font(FONTS.body).fontSize(9.5);
   const boxHeight = doc.heightOfString(note, { width: width - 24 }) + 40;

@@ -20,6 +20,7 @@ import { offLoopRender } from '../platform/cpu/render-pool.ts';
 import type { ContractParties, MatchRow } from './contract-types.ts';
 import type { Party } from '../questionnaire/questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { pagePath } from '../../i18n/paths.ts';
 
 export type SignatureRows = Record<Party, { typedName: string; signedAt: Date } | null>;
 
@@ -31,7 +32,7 @@ export async function loadSignatures(db: DbOrTx, match: MatchRow): Promise<Signa
 
 /** The public page's address, printed in the PDF (in the contract's language). */
 export function verifyPageUrl(lang: Lang): string {
-  return `${env().PUBLIC_URL}${lang === 'en' ? '/en/verify-a-contract' : '/verifier-un-contrat'}`;
+  return `${env().PUBLIC_URL}${pagePath(lang, '/verifier-un-contrat')}`;
 }
 
 /** Rendering and signing on a thread of the render pool (decision 053). */

@@ -4,6 +4,7 @@ import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { env } from '../../env.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 import { accountMailTexts } from '../../i18n/mail-account-texts.ts';
 
@@ -19,7 +20,7 @@ export interface ReminderInput {
 }
 
 export function cardPageUrl(slug: string, lang: Lang): string {
-  return `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/fiches/${encodeURIComponent(slug)}`;
+  return `${env().PUBLIC_URL}${pagePath(lang, `/fiches/${encodeURIComponent(slug)}`)}`;
 }
 
 export function reminderMail(input: ReminderInput): MailMessage {

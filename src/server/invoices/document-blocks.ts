@@ -4,7 +4,6 @@
  */
 import { FONTS, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatCents } from '../../i18n/format.ts';
-import { formatDay } from '../../i18n/ui-applications.ts';
 import { countryName } from '../../i18n/countries.ts';
 import { formatSiren, legalFormLine, type SellerIdentity } from './seller.ts';
 import type { BuyerSnapshot } from '../einvoice/en16931-document.ts';
@@ -24,10 +23,6 @@ const LINE = '#d9cbbb';
 const ACCENT = '#8a4a22';
 export const eur = (cents: number) => formatCents(cents, 'fr');
 
-/** "22 novembre 2026" (a calendar day: formatted at UTC midnight, no time-zone shift). */
-export function formatFrenchDate(ymd: string): string {
-  return formatDay(ymd, 'fr');
-}
 
 export function sellerLines(seller: SellerIdentity): string[] {
   const ids = [seller.siren ? `SIREN ${formatSiren(seller.siren)}` : 'SIREN non configuré (SELLER_SIREN)', seller.rcs].filter(Boolean).join(' — ');

@@ -5,8 +5,9 @@
  */
 // The split itself lives on the shared floor: the application form shows the invoice's own figures (decision 056).
 export { splitTax, type TaxSplit } from '../../shared/buyer-price.ts';
+import { formatNumber, NBSP } from '../../i18n/format.ts';
 
 /** "20 %", "5,5 %" (French, for the invoice). */
 export function formatVatRate(rateBp: number): string {
-  return `${(rateBp / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}\u00a0%`;
+  return `${formatNumber(rateBp / 100, 'fr')}${NBSP}%`;
 }

@@ -14,15 +14,15 @@ import { mailKind } from '../platform/mail/mail-kind.ts';
 import { amountText } from '../../i18n/buyer-price-texts.ts';
 import { paidAmount } from '../../shared/buyer-price.ts';
 import { regimeOf } from '../einvoice/vat-regime.ts';
-import { formatDay } from '../../i18n/ui-applications.ts';
 import { env } from '../../env.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { formatFrenchDate, invoiceFileName } from './invoice-pdf.ts';
+import { invoiceFileName } from './invoice-pdf.ts';
 import { invoicePdfBytes } from './issued-documents.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
-import { formatDate, formatTime } from '../../i18n/format.ts';
+import { formatDate, formatDay, formatTime } from '../../i18n/format.ts';
 import { withdrawalConfirmationParagraph } from '../../i18n/withdrawal-texts.ts';
 import { isConsumer, withdrawalPeriodEndsOn } from '../withdrawal/withdrawal-rules.ts';
 import { addDays } from '../platform/dates.ts';
@@ -44,8 +44,8 @@ export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: stri
   // TTC or HT as the invoice reads (decision 056).
   const amount = amountText(paidAmount(invoice.amountInclTaxCents, regimeOf(invoice)), lang, { cents: 'always' });
   const formula = formulaLabel(invoice.formula as Formula, lang);
-  const day = lang === 'en' ? formatDay(invoice.issuedOn, 'en') : formatFrenchDate(invoice.issuedOn);
-  const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
+  const day = formatDay(invoice.issuedOn, lang);
+  const accountUrl = `${env().PUBLIC_URL}${pagePath(lang, '/mes-factures')}`;
   const deducted = String((invoice.deduction as { number?: unknown } | null)?.number ?? '');
   const final = invoice.kind === 'solde';
   return {

@@ -11,16 +11,16 @@
  */
 import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from './invoice-amounts.ts';
+import { formatDay } from '../../i18n/format.ts';
 import { VAT_MENTIONS } from '../einvoice/vat-regime.ts';
 import type { SellerIdentity } from './seller.ts';
 import { PAYMENT_METHOD_LABELS, type InvoiceRow } from './serialize-invoice.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
-import { buyerBlock, documentHeader, eur, formatFrenchDate, INK, legalFooter, linesTable, taxMentions, totalsRow, vatSummary, warningBox } from './document-blocks.ts';
+import { buyerBlock, documentHeader, eur, INK, legalFooter, linesTable, taxMentions, totalsRow, vatSummary, warningBox } from './document-blocks.ts';
 import { deductionTax, invoiceDocument, type EDocument, type VatTax } from '../einvoice/en16931-document.ts';
 import { ciiXml } from '../einvoice/cii-xml.ts';
 import { attachFacturX } from '../einvoice/factur-x-pdf.ts';
 
-export { formatFrenchDate };
 
 /** What a final invoice deducts (invoices.deduction; see issue-final-invoice.ts). */
 interface DeductionSnapshot {
@@ -61,7 +61,7 @@ function totals(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
     row('Total HT de la formule', eur(invoice.amountExclTaxCents + deduction.excl_tax_cents));
     row(mixed ? 'TVA de la formule' : vatLabel, eur(invoice.vatCents + deduction.vat_cents));
     row('Total TTC de la formule', eur(invoice.formulaPriceCents), true);
-    row(`Déduction de l’acompte, facture ${deduction.number} du ${formatFrenchDate(deduction.issued_on)} (HT)`, `− ${eur(deduction.excl_tax_cents)}`);
+    row(`Déduction de l’acompte, facture ${deduction.number} du ${formatDay(deduction.issued_on, 'fr')} (HT)`, `− ${eur(deduction.excl_tax_cents)}`);
     row(`Déduction de l’acompte (${depositVatLabel})`, `− ${eur(deduction.vat_cents)}`);
     row('Déduction de l’acompte (TTC)', `− ${eur(deduction.incl_tax_cents)}`);
     row('Solde HT', eur(invoice.amountExclTaxCents));
@@ -71,8 +71,8 @@ function totals(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
     row('Reste à payer', eur(0));
     if (mixed) {
       vatSummary(doc, [
-        { part: `Acompte, facture ${deduction.number} du ${formatFrenchDate(deduction.issued_on)}`, tax: taxWords(depositTax), exclTaxCents: deduction.excl_tax_cents, vatCents: deduction.vat_cents, inclTaxCents: deduction.incl_tax_cents },
-        { part: `Solde, réglé le ${formatFrenchDate(invoice.issuedOn)}`, tax: taxWords(own), exclTaxCents: invoice.amountExclTaxCents, vatCents: invoice.vatCents, inclTaxCents: invoice.amountInclTaxCents },
+        { part: `Acompte, facture ${deduction.number} du ${formatDay(deduction.issued_on, 'fr')}`, tax: taxWords(depositTax), exclTaxCents: deduction.excl_tax_cents, vatCents: deduction.vat_cents, inclTaxCents: deduction.incl_tax_cents },
+        { part: `Solde, réglé le ${formatDay(invoice.issuedOn, 'fr')}`, tax: taxWords(own), exclTaxCents: invoice.amountExclTaxCents, vatCents: invoice.vatCents, inclTaxCents: invoice.amountInclTaxCents },
       ]);
     }
   } else {
@@ -96,12 +96,12 @@ function payment(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
   doc.font(FONTS.semibold).fontSize(10.5).fillColor(INK).text('Règlement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
   if (invoice.kind === 'solde') {
-    doc.text(`Solde de ${eur(invoice.amountInclTaxCents)} ${tax} réglé le ${formatFrenchDate(invoice.issuedOn)} par ${method}.`, { width });
+    doc.text(`Solde de ${eur(invoice.amountInclTaxCents)} ${tax} réglé le ${formatDay(invoice.issuedOn, 'fr')} par ${method}.`, { width });
     doc.text(`Référence du paiement : ${invoice.paymentReference}`, { width });
     doc.font(FONTS.semibold).text('Facture acquittée : la formule est entièrement réglée.', { width });
     return;
   }
-  doc.text(`Acompte de ${eur(invoice.amountInclTaxCents)} ${tax} réglé le ${formatFrenchDate(invoice.issuedOn)} par ${method}.`, { width });
+  doc.text(`Acompte de ${eur(invoice.amountInclTaxCents)} ${tax} réglé le ${formatDay(invoice.issuedOn, 'fr')} par ${method}.`, { width });
   doc.text(`Référence du paiement : ${invoice.paymentReference}`, { width });
   doc.font(FONTS.semibold).text('Facture acquittée.', { width });
   doc.moveDown(0.8);
@@ -119,9 +119,9 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const doc = createPdf({ title: `${title} ${invoice.number}`, lang: 'fr', author: seller.name, subject: invoice.description, pdfA3: true });
   // The document's own date is the invoice's.
   doc.info.CreationDate = invoice.issuedAt;
-  const day = formatFrenchDate(invoice.issuedOn);
+  const day = formatDay(invoice.issuedOn, 'fr');
   // Paid when issued: the due date (BT-9, art. L441-9 Code de commerce) is the day of payment (decision 047).
-  documentHeader(doc, seller, title.toUpperCase(), invoice.number, [`Date d’émission : ${day}`, `Date du versement : ${day}`, `Date d’échéance : ${formatFrenchDate(e.dueOn)}`]);
+  documentHeader(doc, seller, title.toUpperCase(), invoice.number, [`Date d’émission : ${day}`, `Date du versement : ${day}`, `Date d’échéance : ${formatDay(e.dueOn, 'fr')}`]);
   if (invoice.paymentProvider === 'test') {
     warningBox(doc, 'PAIEMENT DE TEST — document émis par le bac à sable de développement, sans valeur comptable : aucun paiement réel n’a eu lieu.');
   } else if (!seller.configured) {
@@ -130,7 +130,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   buyerBlock(doc, e.buyer);
   const deduction = deductionOf(invoice);
   // A final invoice states the service's period: the formula's, from the deposit's payment (decision 050).
-  const period = e.period ? `\nPériode de la prestation : du ${formatFrenchDate(e.period.start)} au ${formatFrenchDate(e.period.end)}` : '';
+  const period = e.period ? `\nPériode de la prestation : du ${formatDay(e.period.start, 'fr')} au ${formatDay(e.period.end, 'fr')}` : '';
   linesTable(doc, `${invoice.description}${period}`, invoice.amountExclTaxCents + (deduction?.excl_tax_cents ?? 0));
   totals(doc, invoice, e);
   payment(doc, invoice, e);

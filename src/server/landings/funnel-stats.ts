@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { env } from '../../env.ts';
+import { addDays, dayIn } from '../platform/dates.ts';
 import { queryRows, type DbOrTx } from '../platform/db/client.ts';
 
 export const FUNNEL_DAYS = 30;
@@ -41,10 +42,8 @@ interface DayRow {
 
 /** Days as `YYYY-MM-DD` strings, oldest first, ending today in the zone. */
 function lastDays(zone: string, count: number, now = new Date()): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  const today = format.format(now);
-  const base = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
-  return Array.from({ length: count }, (_, i) => new Date(base - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  const today = dayIn(zone, now);
+  return Array.from({ length: count }, (_, i) => addDays(today, i - (count - 1)));
 }
 
 function windowOf(rows: DayRow[]): FunnelWindow {

@@ -13,6 +13,7 @@ import { typography } from '../../i18n/format.ts';
 import { legalNavHtml } from '../../i18n/legal-links.ts';
 import type { LandingPalette } from '../../../db/schema/landings.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { langPrefix } from '../../i18n/paths.ts';
 
 export const PAGE_LANGS: readonly Lang[] = ['fr', 'en'];
 
@@ -73,7 +74,7 @@ export function escapeHtml(value: string): string {
 
 /** Public paths of a theme's page (French without prefix, English under /en). */
 export function landingPath(slug: string, lang: Lang): string {
-  return lang === 'en' ? `/en/landing/${slug}` : `/landing/${slug}`;
+  return `${langPrefix(lang)}/landing/${slug}`;
 }
 
 export const imageUrl = (name: string) => `${ASSET_URL_PREFIX}${name}`;
@@ -109,7 +110,7 @@ export function bakeTheme(input: BakeInput, ctx: BakeContext): Record<Lang, Bake
   const out = {} as Record<Lang, BakedPage>;
   for (const lang of PAGE_LANGS) {
     const en = lang === 'en';
-    const prefix = en ? '/en' : '';
+    const prefix = langPrefix(lang);
     // An uploaded photo is described by its own text (empty: marked decorative, never described
     // as the theme's photo it replaced); the theme's photo by the theme's files.
     const uploadedAlt = input.image && input.image.alt !== undefined ? (en ? input.image.altEn : input.image.alt) : undefined;

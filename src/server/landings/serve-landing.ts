@@ -16,6 +16,7 @@ import { cachedPage, pageVariant, type CachedPage, type Encoding } from './page-
 import { SLUG_PATTERN } from './read-themes.ts';
 import { countLandingView } from './view-counter.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { splitLangPrefix } from '../../i18n/paths.ts';
 
 export interface LandingMatch {
   lang: Lang;
@@ -27,12 +28,7 @@ export const PAGE_CACHE_CONTROL = 'public, no-cache';
 
 /** The landing a path names, or null. A malformed slug is null too (the caller answers the 404 page). */
 export function matchLandingPath(pathname: string): LandingMatch | null {
-  let path = pathname;
-  let lang: Lang = 'fr';
-  if (path === '/en' || path.startsWith('/en/')) {
-    lang = 'en';
-    path = path.slice(3) || '/';
-  }
+  const { lang, path } = splitLangPrefix(pathname);
   if (path === '/' || path === '/landing' || path === '/landing/') return { lang, slug: null };
   if (!path.startsWith('/landing/')) return null;
   const slug = path.endsWith('/') ? path.slice(9, -1) : path.slice(9);

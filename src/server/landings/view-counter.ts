@@ -10,6 +10,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { dayIn } from '../platform/dates.ts';
 
 /** Crawlers, link unfurlers, monitors and headless tools announce themselves: not visitors. */
 const ROBOT = /^node\b|bot|crawl|spider|slurp|fetch|preview|scan|monitor|lighthouse|headless|python|curl|wget|go-http|java\/|okhttp|axios|node-fetch|undici|facebookexternalhit|embedly|whatsapp|telegram|skype|bingpreview|pingdom|uptime|httpclient|libwww|scrapy|phantom|selenium|puppeteer|playwright/i;
@@ -36,7 +37,7 @@ export function setViewsTimeZone(zone: string): void {
 /** Today in the app's time zone, recomputed at most once a minute (not per request). */
 function today(now: number): string {
   if (now < counts.dayUntil) return counts.day;
-  counts.day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  counts.day = dayIn(timeZone, now);
   counts.dayUntil = now + 60_000 - (now % 60_000);
   return counts.day;
 }

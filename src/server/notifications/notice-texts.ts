@@ -5,6 +5,7 @@
  */
 import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { langPrefix } from '../../i18n/paths.ts';
 import { noticeTexts } from '../../i18n/notice-texts.ts';
 
 export interface NoticeText {
@@ -17,9 +18,8 @@ export interface NoticeText {
   extra?: { label: string; path: string };
 }
 
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
-const requestPath = (lang: Lang, d: NoticeData) => `${prefix(lang)}/collaborations/demandes/${d.request_id ?? ''}`;
-const matchPath = (lang: Lang, d: NoticeData) => `${prefix(lang)}/collaborations/accords/${d.match_id ?? ''}`;
+const requestPath = (lang: Lang, d: NoticeData) => `${langPrefix(lang)}/collaborations/demandes/${d.request_id ?? ''}`;
+const matchPath = (lang: Lang, d: NoticeData) => `${langPrefix(lang)}/collaborations/accords/${d.match_id ?? ''}`;
 
 type Build = (lang: Lang, d: NoticeData) => NoticeText;
 

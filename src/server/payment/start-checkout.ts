@@ -12,6 +12,7 @@ import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { paymentProvider, type PaymentPurpose } from './provider.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { langPrefix } from '../../i18n/paths.ts';
 import { moneyUi } from '../../i18n/ui-money.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { checkoutResponse } from './payment-responses.ts';
@@ -24,7 +25,7 @@ export async function startCheckout(db: DbOrTx, input: { candidatureId: string; 
   if (!UUID.test(input.candidatureId)) throw new AppError('candidature_not_found');
   const [app] = await db.select().from(applications).where(eq(applications.id, input.candidatureId)).limit(1);
   if (!app || app.userId !== input.userId) throw new AppError('candidature_not_found');
-  const base = `${env().PUBLIC_URL}${input.lang === 'en' ? '/en' : ''}`;
+  const base = `${env().PUBLIC_URL}${langPrefix(input.lang)}`;
   const provider = paymentProvider();
   const label = formulaLabel(app.formula as Formula, input.lang);
   if (input.purpose === 'solde') {

@@ -6,13 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../platform/http/errors.ts';
 import type { PaymentProvider } from './payment-provider-types.ts';
+import { pagePath } from '../../i18n/paths.ts';
 
 export function createTestProvider(): PaymentProvider {
   return {
     name: 'test',
     async startCheckout(request) {
       const reference = `test_${randomBytes(12).toString('hex')}`;
-      const page = request.lang === 'en' ? '/en/candidature/paiement-test' : '/candidature/paiement-test';
+      const page = pagePath(request.lang, '/candidature/paiement-test');
       const query = new URLSearchParams({ candidature: request.applicationId, reference });
       if (request.purpose === 'solde') query.set('solde', '1');
       return { reference, url: `${page}?${query}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isValidYmd, today } from './dates.ts';
+import { addDays, dayIn, daysBetween, formatInstantInWords, isValidYmd, timeIn, today, wallClockIn } from './dates.ts';
 
 describe('today(tz)', () => {
   it.each([
@@ -84,5 +84,51 @@ describe('isValidYmd', () => {
     ['', false],
   ])('%s → %s', (value, valid) => {
     expect(isValidYmd(value)).toBe(valid);
+  });
+});
+
+describe('dayIn, timeIn and wallClockIn (the one wall clock in a zone, decision 065)', () => {
+  it.each([
+    // instant (UTC)            zone                   day            time        weekday
+    ['2026-06-15T21:59:59Z', 'Europe/Paris', '2026-06-15', '23:59:59', 1],
+    ['2026-06-15T22:00:00Z', 'Europe/Paris', '2026-06-16', '00:00:00', 2], // midnight is 00, never 24
+    ['2026-03-29T01:30:00Z', 'Europe/Paris', '2026-03-29', '03:30:00', 0], // after the spring-forward jump
+    ['2026-06-15T12:00:00Z', 'Pacific/Auckland', '2026-06-16', '00:00:00', 2],
+    ['2026-01-16T07:59:00Z', 'America/Los_Angeles', '2026-01-15', '23:59:00', 4],
+    ['2026-12-31T23:30:00Z', 'UTC', '2026-12-31', '23:30:00', 4],
+  ] as const)('%s in %s → %s %s', (iso, zone, day, time, weekday) => {
+    const at = new Date(iso);
+    expect(dayIn(zone, at)).toBe(day);
+    expect(dayIn(zone, at.getTime())).toBe(day);
+    expect(timeIn(zone, at)).toBe(time);
+    const w = wallClockIn(zone, at);
+    expect(`${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`).toBe(day);
+    expect(w.weekday).toBe(weekday);
+  });
+
+  it('gives the day the en-CA formatters it replaced gave, every half hour of a year', () => {
+    for (const zone of ['Europe/Paris', 'America/Los_Angeles', 'Pacific/Chatham']) {
+      const before = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 30 * 60_000) {
+        if (dayIn(zone, t) !== before.format(t)) expect(dayIn(zone, t)).toBe(before.format(t));
+      }
+    }
+  });
+
+  it('is what today() answers', () => {
+    const now = new Date('2026-06-15T22:00:00Z');
+    expect(today('Europe/Paris', now)).toBe(dayIn('Europe/Paris', now));
+  });
+});
+
+describe('formatInstantInWords (sealed contracts and their audit trail)', () => {
+  it.each([
+    ['2026-03-12T13:05:09Z', 'Europe/Paris', 'fr', '12 mars 2026 à 14:05:09'],
+    ['2026-03-12T13:05:09Z', 'Europe/Paris', 'en', '12 March 2026 at 14:05:09'],
+    ['2026-02-28T23:30:00Z', 'Europe/Paris', 'fr', '1er mars 2026 à 00:30:00'],
+    ['2026-02-28T23:30:00Z', 'Europe/Paris', 'en', '1 March 2026 at 00:30:00'],
+    ['2026-07-01T03:00:00Z', 'America/New_York', 'fr', '30 juin 2026 à 23:00:00'],
+  ] as const)('%s in %s (%s) → %s', (iso, zone, lang, expected) => {
+    expect(formatInstantInWords(new Date(iso), zone, lang)).toBe(expected);
   });
 });

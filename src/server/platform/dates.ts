@@ -2,27 +2,74 @@
  * Calendar-date helpers for readings and the reminder schedule. Dates are plain `YYYY-MM-DD`
  * strings (decision 001). "Today" is the calendar day in APP_TIMEZONE; adding days works on the
  * calendar (through UTC midnight, which has no DST), never on local Date arithmetic, so a
- * DST change can never shift a due date by one day.
+ * DST change can never shift a due date by one day. This is the one module that reads a wall
+ * clock in a time zone (the date kit with src/i18n/format.ts and src/i18n/paths.ts, decision 065).
  */
+import type { Lang } from '../../i18n/lang.ts';
+import { formatDayInWords } from '../../i18n/format.ts';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
+function clock(timeZone: string): Intl.DateTimeFormat {
+  let f = clocks.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
+    // en-US numeric parts and a 0–23 hour: plain digits to read back, whatever the page's language.
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    clocks.set(timeZone, f);
   }
   return f;
 }
 
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** What a wall clock in a time zone shows at an instant (month 1–12, weekday 0 = Sunday). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+/** The wall clock of `instant` in `timeZone` (the cron schedule and the day computations read it). */
+export function wallClockIn(timeZone: string, instant: Date | number = new Date()): WallClock {
+  const parts = clock(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  const n = (type: string) => Number(get(type));
+  return { year: n('year'), month: n('month'), day: n('day'), hour: n('hour'), minute: n('minute'), second: n('second'), weekday: WEEKDAYS[get('weekday')]! };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day (YYYY-MM-DD) of `instant` in `timeZone`: the one "day in a zone" computation. */
+export function dayIn(timeZone: string, instant: Date | number = new Date()): string {
+  const w = wallClockIn(timeZone, instant);
+  return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}`;
+}
+
+/** The time of day (HH:MM:SS, 24-hour) of `instant` in `timeZone`. */
+export function timeIn(timeZone: string, instant: Date | number = new Date()): string {
+  const w = wallClockIn(timeZone, instant);
+  return `${two(w.hour)}:${two(w.minute)}:${two(w.second)}`;
+}
+
 /** The calendar day of `now` in `timeZone`, as YYYY-MM-DD. */
 export function today(timeZone: string, now: Date = new Date()): string {
-  const parts = formatter(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayIn(timeZone, now);
+}
+
+/**
+ * An instant as a sealed contract and its audit trail write it, to the second in the contract's
+ * zone: "12 mars 2026 à 14:05:09" / "12 March 2026 at 14:05:09" (decision 010: hand-spelled days).
+ */
+export function formatInstantInWords(instant: Date, timeZone: string, lang: Lang): string {
+  return `${formatDayInWords(dayIn(timeZone, instant), lang)} ${lang === 'fr' ? 'à' : 'at'} ${timeIn(timeZone, instant)}`;
 }
 
 /**

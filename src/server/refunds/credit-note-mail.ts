@@ -16,12 +16,13 @@ import { creditNoteFileName } from './credit-note-pdf.ts';
 import { creditNotePdfBytes } from '../invoices/issued-documents.ts';
 import type { CreditNoteRow } from './serialize-credit-note.ts';
 import { asLang, type Lang } from '../../i18n/lang.ts';
+import { pagePath } from '../../i18n/paths.ts';
 import { mailTexts } from '../../i18n/mail-texts.ts';
 
 export function creditNoteMailText(note: CreditNoteRow, lang: Lang, firstName: string, consequence: CreditNoteConsequence = { balance: null, balanceCents: null, accessEnded: false }) {
   // TTC or HT as the credit note reads (decision 056).
   const amount = amountText(paidAmount(note.amountInclTaxCents, regimeOf(note)), lang, { cents: 'always' });
-  const accountUrl = `${env().PUBLIC_URL}${lang === 'en' ? '/en' : ''}/mes-factures`;
+  const accountUrl = `${env().PUBLIC_URL}${pagePath(lang, '/mes-factures')}`;
   const t = mailTexts[lang];
   return {
     subject: t.creditNote.subject(note.number),

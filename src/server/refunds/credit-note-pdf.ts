@@ -8,9 +8,10 @@
  */
 import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from '../invoices/invoice-amounts.ts';
+import { formatDay } from '../../i18n/format.ts';
 import type { SellerIdentity } from '../invoices/seller.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/serialize-invoice.ts';
-import { buyerBlock, documentHeader, eur, formatFrenchDate, legalFooter, linesTable, oneLine, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
+import { buyerBlock, documentHeader, eur, legalFooter, linesTable, oneLine, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
 import { taxLabel } from '../invoices/invoice-pdf.ts';
 import { creditNoteDocument } from '../einvoice/en16931-document.ts';
 import { ciiXml } from '../einvoice/cii-xml.ts';
@@ -29,11 +30,11 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   documentHeader(doc, seller, 'FACTURE D’AVOIR', note.number, [
-    `Date d’émission : ${formatFrenchDate(note.issuedOn)}`,
+    `Date d’émission : ${formatDay(note.issuedOn, 'fr')}`,
     // Refunded when issued: the due date (BT-9) is the day of the refund (decision 047).
-    `Date d’échéance (remboursement) : ${formatFrenchDate(e.dueOn)}`,
+    `Date d’échéance (remboursement) : ${formatDay(e.dueOn, 'fr')}`,
     `Facture d’origine : ${note.invoiceNumber}`,
-    `du ${formatFrenchDate(invoiceIssuedOn)}`,
+    `du ${formatDay(invoiceIssuedOn, 'fr')}`,
   ]);
   if (note.paymentProvider === 'test') {
     warningBox(doc, 'REMBOURSEMENT DE TEST — document émis par le bac à sable de développement, sans valeur comptable : aucun remboursement réel n’a eu lieu.');
@@ -52,7 +53,7 @@ export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: 
   doc.font(FONTS.semibold).fontSize(10.5).text('Remboursement', left, doc.y, { width });
   doc.font(FONTS.body).fontSize(10);
   doc.text(
-    `Cet avoir annule ${eur(note.amountInclTaxCents)} ${taxLabel(e)} de la facture ${note.invoiceNumber}. Montant remboursé le ${formatFrenchDate(note.issuedOn)} par ${method}, sur le moyen de paiement d’origine.`,
+    `Cet avoir annule ${eur(note.amountInclTaxCents)} ${taxLabel(e)} de la facture ${note.invoiceNumber}. Montant remboursé le ${formatDay(note.issuedOn, 'fr')} par ${method}, sur le moyen de paiement d’origine.`,
     { width },
   );
   doc.text(`Référence du remboursement : ${note.refundReference}`, { width });

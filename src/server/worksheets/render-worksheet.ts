@@ -14,6 +14,7 @@ import type { Reading, WorksheetData } from './get-worksheet.ts';
 import { worksheetTexts, type WorksheetTexts } from '../../i18n/worksheet-pdf-texts.ts';
 import type { MetricQuestion } from '../impact/card-questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { formatDate, localeOf } from '../../i18n/format.ts';
 
 const MARGIN = 48;
 const INK = '#1d2b36';
@@ -30,8 +31,6 @@ interface Sheet {
   width: number;
   bottom: number;
 }
-
-const locale = (lang: Lang) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 
 function box(doc: PdfDocument, x: number, y: number, size = 11): void {
   doc.save().lineWidth(0.9).strokeColor(INK).rect(x, y, size, size).stroke().restore();
@@ -127,7 +126,7 @@ function observationBlock(sheet: Sheet): void {
 }
 
 function formatValue(question: MetricQuestion, value: number, lang: Lang, t: WorksheetTexts): string {
-  const l = locale(lang);
+  const l = localeOf(lang);
   switch (question.type) {
     case 'boolean':
       return value ? t.bilan.yes : t.bilan.no;
@@ -145,7 +144,7 @@ function formatValue(question: MetricQuestion, value: number, lang: Lang, t: Wor
 
 function readingText(sheet: Sheet, question: MetricQuestion, reading: Reading | null, label: (date: string) => string): string | null {
   if (!reading) return null;
-  const date = new Intl.DateTimeFormat(locale(sheet.lang), { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${reading.date}T00:00:00Z`));
+  const date = formatDate(reading.date, sheet.lang, 'short');
   const colon = sheet.lang === 'fr' ? '\u202f: ' : ': ';
   return `${label(date)}${colon}${formatValue(question, reading.value, sheet.lang, sheet.t)}`;
 }
@@ -249,7 +248,7 @@ export interface WorksheetPrinting {
 function footers(sheet: Sheet, data: WorksheetData, printing: WorksheetPrinting): void {
   const { doc, t } = sheet;
   const printedAt = printing.printedAt ? new Date(printing.printedAt) : new Date();
-  const today = new Intl.DateTimeFormat(locale(sheet.lang), { dateStyle: 'long', timeZone: printing.timeZone }).format(printedAt);
+  const today = formatDate(printedAt, sheet.lang, 'long', printing.timeZone);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

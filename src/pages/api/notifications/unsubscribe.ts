@@ -6,7 +6,6 @@ import { contract as confirmUnsubscribeContract } from '../../../server/notifica
 import { contract as unsubscribeContract } from '../../../server/notifications/unsubscribe-notifications.contract.ts';
 import { readUnsubscribeToken, unsubscribeNotifications, unsubscribePage } from '../../../server/notifications/unsubscribe-notifications.ts';
 import { renderLinkPage } from '../../../server/platform/http/link-page.ts';
-import { asLang } from '../../../i18n/lang.ts';
 
 /** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');
@@ -30,7 +29,7 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
     return page ? renderLinkPage(ctx, unsubscribePage(lang, { done: kind })) : { unsubscribed: true as const, kind };
   } catch (error) {
     if (page && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
-      return renderLinkPage(ctx, unsubscribePage(asLang(ctx.locals.lang), { bad: true }));
+      return renderLinkPage(ctx, unsubscribePage(ctx.locals.lang, { bad: true }));
     }
     throw error;
   }

@@ -6,7 +6,6 @@ import { contract as confirmUnsubscribeContract } from '../../../server/impact/c
 import { contract as unsubscribeContract } from '../../../server/impact/unsubscribe.contract.ts';
 import { readReminderToken, unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
 import { renderLinkPage } from '../../../server/platform/http/link-page.ts';
-import { asLang } from '../../../i18n/lang.ts';
 
 /** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');
@@ -31,7 +30,7 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
     return page ? renderLinkPage(ctx, unsubscribePage(lang, { done: true })) : { unsubscribed: true as const };
   } catch (error) {
     if (page && error instanceof AppError && error.code === 'invalid_unsubscribe_token') {
-      return renderLinkPage(ctx, unsubscribePage(asLang(ctx.locals.lang), { bad: true }));
+      return renderLinkPage(ctx, unsubscribePage(ctx.locals.lang, { bad: true }));
     }
     throw error;
   }

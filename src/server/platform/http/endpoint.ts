@@ -13,7 +13,7 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import { asLang, type Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 import type { Access, EndpointContract } from '../openapi/contract.ts';
 import { parseIn } from './field-messages.ts';
 import { readBody, readQuery } from './read-input.ts';
@@ -79,7 +79,7 @@ export function endpointWith<U>(settings: EndpointSettings<U>) {
   return function endpoint<const C extends EndpointContract>(contract: C, handler: (input: EndpointInput<C, U>) => unknown, options: EndpointOptions = {}): Endpoint {
     const method = contract.method.toUpperCase() as HttpMethod;
     const handle = async (ctx: APIContext): Promise<unknown> => {
-      const lang = asLang(ctx.locals.lang);
+      const lang = ctx.locals.lang;
       const check = settings.checkAnswers();
       if (check) checkRoute(contract, ctx);
       const rawParams = Object.fromEntries(Object.entries(ctx.params).map(([k, v]) => [k, v ?? '']));

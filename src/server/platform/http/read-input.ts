@@ -9,11 +9,11 @@
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { readBodyText, refuseUntrustedJson } from './respond.ts';
-import { asLang } from '../../../i18n/lang.ts';
 import { parseIn } from './field-messages.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 /** What the readers use of `ctx.locals`: the language the middleware chose for the request. */
-type RequestLang = { lang?: unknown };
+type RequestLang = { lang: Lang };
 
 /**
  * A JSON body (at most 256 KiB: 413 beyond), validated. An empty body is `{}`; a media type other
@@ -34,12 +34,12 @@ export async function readBody<S extends z.ZodType>(ctx: { request: Request; loc
     }
   }
   refuseUntrustedJson(parsed);
-  return parseIn(schema, parsed, asLang(ctx.locals.lang));
+  return parseIn(schema, parsed, ctx.locals.lang);
 }
 
 /** Query parameters (`?a=1&b=2`, each a string), validated. */
 export function readQuery<S extends z.ZodType>(ctx: { url: URL; locals: RequestLang }, schema: S): z.infer<S> {
   const params = Object.fromEntries(ctx.url.searchParams);
   refuseUntrustedJson(params);
-  return parseIn(schema, params, asLang(ctx.locals.lang));
+  return parseIn(schema, params, ctx.locals.lang);
 }

@@ -12,7 +12,7 @@ import { logger } from '../log.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
 import { DISCARD_LIMIT } from './unread-body.ts';
-import { asLang, type Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 import { inputTexts } from '../../../i18n/input-texts.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -204,7 +204,7 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
         const result = await withStorageBudget(async () => handler(ctx));
         return result instanceof Response ? result : json(result);
       } catch (error) {
-        return errorResponse(error, asLang(ctx.locals.lang));
+        return errorResponse(error, ctx.locals.lang);
       }
     };
   const out: Record<string, (ctx: APIContext) => Promise<Response>> = {};
@@ -217,7 +217,7 @@ export function route(handlers: Partial<Record<Method, Handler>>) {
       const full = await get(ctx);
       return new Response(null, { status: full.status, statusText: full.statusText, headers: full.headers });
     }
-    return errorResponse(new AppError('method_not_allowed', { headers: { allow } }), asLang(ctx.locals.lang));
+    return errorResponse(new AppError('method_not_allowed', { headers: { allow } }), ctx.locals.lang);
   };
   return out;
 }

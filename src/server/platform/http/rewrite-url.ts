@@ -7,7 +7,7 @@
  * would lose its id. Rewriting the URL before routing has no such edge.
  */
 import { apiPathFor } from './api-resources.ts';
-import { frenchSlugFor } from '../../../i18n/paths.ts';
+import { frenchSlugFor, splitLangPrefix } from '../../../i18n/paths.ts';
 
 export const PAGE_LANG_HEADER = 'x-atelier-page-lang';
 
@@ -15,9 +15,8 @@ export function rewriteUrl(rawUrl: string): { url: string; pageLang: 'en' | null
   const queryStart = rawUrl.indexOf('?');
   const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
   const query = queryStart === -1 ? '' : rawUrl.slice(queryStart);
-  if (path === '/en' || path.startsWith('/en/')) {
-    return { url: frenchSlugFor(path.slice(3) || '/') + query, pageLang: 'en' };
-  }
+  const prefixed = splitLangPrefix(path);
+  if (prefixed.lang === 'en') return { url: frenchSlugFor(prefixed.path) + query, pageLang: 'en' };
   const api = apiPathFor(path);
   return { url: (api ?? path) + query, pageLang: null };
 }

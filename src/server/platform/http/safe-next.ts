@@ -6,6 +6,7 @@
  * NUL or non-ASCII byte that would make the Location header throw).
  */
 import type { Lang } from '../../../i18n/lang.ts';
+import { langPrefix, pagePath } from '../../../i18n/paths.ts';
 const BASE = 'http://same-site.invalid';
 
 /**
@@ -54,8 +55,8 @@ export function pageNextPath(requested: string | null | undefined, fallback: str
  * does not land on the French page.
  */
 export function nextAfterSignIn(requested: string | null | undefined, lang: Lang): string {
-  const fallback = lang === 'en' ? '/en/mes-actions' : '/mes-actions';
+  const fallback = pagePath(lang, '/mes-actions');
   const next = pageNextPath(requested, fallback);
-  if (lang === 'en' && !/^\/en(?:[/?#]|$)/.test(next)) return next === '/' ? '/en/' : `/en${next}`;
+  if (lang === 'en' && !/^\/en(?:[/?#]|$)/.test(next)) return next === '/' ? pagePath('en', '/') : `${langPrefix('en')}${next}`;
   return next;
 }

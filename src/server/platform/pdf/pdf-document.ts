@@ -8,6 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { resolve } from 'node:path';
 import type { Lang } from '../../../i18n/lang.ts';
+import { localeOf } from '../../../i18n/format.ts';
 
 const FONT_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'assets/fonts');
 
@@ -44,7 +45,7 @@ export function createPdf(options: PdfOptions): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: options.margin ?? 56,
-    lang: options.lang === 'en' ? 'en-GB' : 'fr-FR',
+    lang: localeOf(options.lang),
     displayTitle: true,
     info: { Title: options.title, Author: options.author ?? 'Atelier', Subject: options.subject ?? '', Creator: 'Atelier' },
     bufferPages: true,
