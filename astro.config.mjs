@@ -31,6 +31,10 @@ export default defineConfig({
   // hands every other request to Astro, without the adapter's per-request disk lookup.
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react(), rewriteUrls],
+  // The islands' client (src/components/api-client.ts, decision 066) is rendered on the server too:
+  // openapi-fetch is bundled into the server build, as it is into the islands', so the pruned
+  // production install (no devDependencies) needs nothing more.
+  vite: { ssr: { noExternal: ['openapi-fetch'] } },
   security: {
     // Our own middleware checks Origin for every cookie-authenticated state change (JSON too).
     checkOrigin: false,

@@ -12,7 +12,7 @@ import postgres from 'postgres';
  */
 export function testLanes(projects: string[], count: 1 | 2): string[][] {
   if (count === 1) return [projects];
-  const first = projects.filter((p) => p === 'api' || p === 'unit');
+  const first: string[] = projects.filter((p) => p === 'api' || p === 'unit');
   const second = projects.filter((p) => !first.includes(p));
   return [first, second].filter((lane) => lane.length > 0);
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
+import type { BuyerBusiness, BuyerSnapshot, DeductionSnapshot, PostalAddress, SellerSnapshot } from './jsonb-shapes.ts';
 
 export const applications = pgTable(
   'applications',
@@ -58,9 +59,9 @@ export const applications = pgTable(
      * The buyer's postal address (street, postal_code, city, country ISO code), printed on every
      * invoice of the application. Null only for applications sent before it was asked.
      */
-    billingAddress: jsonb('billing_address').$type<{ street: string; postal_code: string; city: string; country: string }>(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     /** The business the buyer invoices as (`{name, siren?, vat_number?}`), null for a person (decision 036). */
-    buyerBusiness: jsonb('buyer_business').$type<{ name: string; siren?: string | null; vat_number?: string | null }>(),
+    buyerBusiness: jsonb('buyer_business').$type<BuyerBusiness>(),
     /**
      * The VAT its invoices apply (fr | franchise | reverse_charge | out_of_scope, decision 036), fixed
      * with the price when the application is made; null before it was asked (French VAT or franchise).
@@ -154,15 +155,15 @@ export const invoices = pgTable(
      * vat_rate_bp}` (the last two, the deposit's VAT, since decision 048); the amount columns of a
      * final invoice are the balance, under the VAT in force when it was paid.
      */
-    deduction: jsonb('deduction').$type<Record<string, unknown>>(),
+    deduction: jsonb('deduction').$type<DeductionSnapshot>(),
     /**
      * Final invoice only: the service period, from the deposit's payment for the formula's months
      * (decision 050; BT-73/74). Null on deposit invoices and on final invoices issued before.
      */
     serviceStart: date('service_start', { mode: 'string' }),
     serviceEnd: date('service_end', { mode: 'string' }),
-    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
-    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
+    buyer: jsonb('buyer').$type<BuyerSnapshot>().notNull(),
     formula: text('formula').notNull(),
     formulaPriceCents: integer('formula_price_cents').notNull(),
     description: text('description').notNull(),

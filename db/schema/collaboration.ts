@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
+import type { ContractEventDetails, ContractParties, StoredDraftAnswers } from './jsonb-shapes.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -74,7 +75,7 @@ export const collaborationMatches = pgTable(
     contractHash: text('contract_hash'),
     contractLang: text('contract_lang'),
     /** Names and emails as printed in the contract, for its certificate page. */
-    contractParties: jsonb('contract_parties').$type<Record<string, unknown>>(),
+    contractParties: jsonb('contract_parties').$type<ContractParties>(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     /**
      * Set once both parties have signed the locked text: the signed PDF (collaboration_contract_pdfs)
@@ -121,7 +122,7 @@ export const collaborationAnswers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The answers so far (a draft may be partial); keys and values of decision 010. */
-    answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
+    answers: jsonb('answers').$type<StoredDraftAnswers>().notNull().default({}),
     /** Set when a complete, valid set was submitted; null while the answers are a draft. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -178,7 +179,7 @@ export const collaborationEvents = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** answers_submitted | contract_locked | signed | sealed | closed */
     kind: text('kind').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<ContractEventDetails>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('collaboration_events_match_idx').on(t.matchId, t.at)],

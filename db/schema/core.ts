@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ActionChecklist, ActionData, CardEnrichment, CardGuide, Translations } from './jsonb-shapes.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -114,12 +115,12 @@ export const cards = pgTable('cards', {
   title: text('title').notNull(),
   summary: text('summary').notNull().default(''),
   /** checklist, renseignements, objectif, mesure: refreshed from seeds/cards. */
-  guide: jsonb('guide').$type<Record<string, unknown>>().notNull(),
+  guide: jsonb('guide').$type<CardGuide>().notNull(),
   /** { en: { title, summary, guide-overrides } } */
-  translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   /** Enrichment maintained separately: a catalogue refresh never overwrites these two. */
-  commentFaireParEtape: jsonb('comment_faire_par_etape').$type<unknown>(),
-  exemplesConcrets: jsonb('exemples_concrets').$type<unknown>(),
+  commentFaireParEtape: jsonb('comment_faire_par_etape').$type<CardEnrichment>(),
+  exemplesConcrets: jsonb('exemples_concrets').$type<CardEnrichment>(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -136,8 +137,8 @@ export const actions = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('en_cours'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    checklist: jsonb('checklist').$type<Record<string, boolean>>().notNull().default({}),
+    data: jsonb('data').$type<ActionData>().notNull().default({}),
+    checklist: jsonb('checklist').$type<ActionChecklist>().notNull().default({}),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -149,7 +150,7 @@ export const parcours = pgTable('parcours', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
-  translations: jsonb('translations').$type<Record<string, unknown>>().notNull().default({}),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   /** Card slugs in order. */
   cardSlugs: jsonb('card_slugs').$type<string[]>().notNull().default([]),
   position: integer('position').notNull().default(0),

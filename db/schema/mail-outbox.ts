@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailPayload } from './jsonb-shapes.ts';
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -15,7 +16,7 @@ export const mailOutbox = pgTable(
     /** Enqueuing twice with the same key is a no-op: one event, one email. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     recipient: text('recipient').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: jsonb('payload').$type<MailPayload>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not before: set forward after a failed attempt (exponential backoff). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

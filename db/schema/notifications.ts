@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
+import type { NoticeData } from './jsonb-shapes.ts';
 
 const KINDS = sql`('reply', 'match', 'answers', 'contract')`;
 
@@ -23,7 +24,7 @@ export const notifications = pgTable(
     /** Names the event ("reply:<id>"): with user_id, unique, so an event retried notifies once. */
     eventKey: text('event_key').notNull(),
     /** What the texts need (ids, names, counts), rendered in the reader's language when read. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<NoticeData>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -7,6 +7,7 @@
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { applications, invoices } from './applications.ts';
+import type { BuyerSnapshot, SellerSnapshot } from './jsonb-shapes.ts';
 
 /** One row per year: the last credit-note sequence (`A-YYYY-NNNNNN`), same scheme as invoices. */
 export const creditNoteCounters = pgTable('credit_note_counters', {
@@ -70,8 +71,8 @@ export const creditNotes = pgTable(
     userId: uuid('user_id').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
-    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
+    buyer: jsonb('buyer').$type<BuyerSnapshot>().notNull(),
     formula: text('formula').notNull(),
     description: text('description').notNull(),
     reason: text('reason').notNull().default(''),

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { answer, endpoint, route } from './endpoint.ts';
 import { ok, type Access, type EndpointContract } from './platform/openapi/contract.ts';
 import type { SessionUser } from './auth/session-tokens.ts';
+import { inputMessageKeys } from '../i18n/input-message-keys.ts';
+import { inputTexts } from '../i18n/input-texts.ts';
 
 const member = { id: '0b5f2f3e-5c9d-4a8e-9f00-000000000001', role: 'client_premium' } as SessionUser;
 const prospect = { id: '0b5f2f3e-5c9d-4a8e-9f00-000000000002', role: null } as SessionUser;
@@ -87,11 +89,11 @@ describe('endpoint(): inputs read from the contract', () => {
     expect((await call(guarded, ctxFor({ body: '{"name":' }))).body.error?.code).toBe('unauthenticated');
   });
 
-  it('a localized body schema words its messages in the caller’s language', async () => {
-    const bodyIn = (lang: 'fr' | 'en') => z.strictObject({ name: z.string().min(2, lang === 'fr' ? 'Trop court' : 'Too short') });
-    const localized = route(endpoint(contractOf('public', { body: bodyIn('fr'), bodyIn }), () => ({ id: 'x', at: 'y' })));
-    const en = await call(localized, ctxFor({ body: '{"name":"L"}', lang: 'en' }));
-    expect(JSON.stringify(en.body)).toContain('Too short');
+  it('one body schema words its message keys in the caller’s language', async () => {
+    const keyed = route(endpoint(contractOf('public', { body: z.strictObject({ name: z.string().max(3, inputMessageKeys('board').tooLong) }) }), () => ({ id: 'x', at: 'y' })));
+    const refusal = async (lang: 'fr' | 'en') => (await call(keyed, ctxFor({ body: '{"name":"Long"}', lang }))).body.error;
+    expect(await refusal('fr')).toMatchObject({ code: 'validation_failed', details: { formErrors: [], fieldErrors: { name: [inputTexts.fr.board.tooLong(3)] } } });
+    expect(await refusal('en')).toMatchObject({ code: 'validation_failed', details: { formErrors: [], fieldErrors: { name: [inputTexts.en.board.tooLong(3)] } } });
   });
 
   it('manual input: the handler reads the body itself, after the guard', async () => {

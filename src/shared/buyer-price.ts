@@ -7,6 +7,7 @@
  */
 import { EU_COUNTRIES, inFrenchVatTerritory } from './tax-ids.ts';
 
+// Stored as db/schema/jsonb-shapes.ts StoredVatRegime, a copy kept equal by src/server/platform/db/jsonb-shapes-agree.ts.
 export const VAT_REGIMES = ['fr', 'franchise', 'reverse_charge', 'out_of_scope'] as const;
 export type VatRegime = (typeof VAT_REGIMES)[number];
 

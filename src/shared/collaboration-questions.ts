@@ -58,7 +58,10 @@ export const QUESTIONS: Record<AnswerKey, QuestionSpec> = {
   date_debut: { key: 'date_debut', type: 'date' },
 };
 
-/** A complete, validated set of answers (what a submission holds). */
+/**
+ * A complete, validated set of answers (what a submission holds). Stored as db/schema/jsonb-shapes.ts
+ * StoredAnswers, a copy kept equal by src/server/platform/db/jsonb-shapes-agree.ts (with CHOICES above).
+ */
 export interface Answers {
   objet: string;
   livrables: string;

@@ -5,6 +5,8 @@
  */
 import type { PaymentTerms } from './payment-terms.ts';
 
+// Stored on every invoice and credit note as db/schema/jsonb-shapes.ts SellerSnapshot, a copy kept equal by
+// src/server/platform/db/jsonb-shapes-agree.ts: a change here is made there too.
 export interface SellerIdentity {
   name: string;
   /** The legal form alone (SAS…); snapshots before decision 050 may hold free text ("SAS au capital de…"). */

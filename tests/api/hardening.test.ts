@@ -85,7 +85,7 @@ function rowOf(c: EndpointContract): Route {
     method,
     route,
     guard: GUARD_OF[c.access],
-    ...(body ? { body, nulBody: nulBodyOf(c.bodyIn?.('fr') ?? c.body!) } : {}),
+    ...(body ? { body, nulBody: nulBodyOf(c.body!) } : {}),
     ...(ids.length ? { ids } : {}),
     ...(browser ? { browser } : {}),
     ...OVERRIDES[`${method} ${route}`],

@@ -29,6 +29,6 @@ export function applicationBody(overrides: Record<string, unknown> = {}) {
 }
 
 export async function newApplication(db: Database, overrides: Record<string, unknown> = {}, lang: Lang = 'fr') {
-  const input = applicationInput(lang).parse(applicationBody(overrides));
+  const input = applicationInput.parse(applicationBody(overrides));
   return createApplication(db, input, null, lang);
 }

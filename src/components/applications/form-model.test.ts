@@ -78,10 +78,10 @@ describe('application form model', () => {
     expect(requestBody({ ...filled, company_name: 'Oubliée', siren: '552100554' }, { askPortfolio: true, lang: 'fr', source: null })).not.toHaveProperty('buyer_business');
     const french = requestBody({ ...filled, buyer_kind: 'business', company_name: 'Céramiques SARL', siren: '552 100 554', vat_number: 'DE1' }, { askPortfolio: true, lang: 'fr', source: null });
     expect(french.buyer_business).toEqual({ name: 'Céramiques SARL', siren: '552 100 554' });
-    expect(applicationInput('fr').safeParse(french).success).toBe(true);
+    expect(applicationInput.safeParse(french).success).toBe(true);
     const german = requestBody({ ...filled, ...berlin, buyer_kind: 'business', company_name: 'Weber GmbH', siren: '552100554', vat_number: 'DE 136 695 976' }, { askPortfolio: true, lang: 'fr', source: null });
     expect(german.buyer_business).toEqual({ name: 'Weber GmbH', vat_number: 'DE 136 695 976' });
-    expect(applicationInput('fr').safeParse(german).success).toBe(true);
+    expect(applicationInput.safeParse(german).success).toBe(true);
   });
 
   it('finds nothing wrong with a complete form, and builds a body the server accepts', () => {
@@ -90,7 +90,7 @@ describe('application form model', () => {
     expect(body).toMatchObject({ first_name: 'Camille', links: ['https://example.com'], monthly_revenue: 2500, source: 'ceramique' });
     expect(body.photos).toEqual(['b1f0c3a2-1111-4222-8333-444455556666', 'a0e9d8c7-1111-4222-8333-444455556666']);
     expect(body).toMatchObject({ billing_address: { street: '12 rue des Potiers', postal_code: '69003', city: 'Lyon', country: 'FR' }, accept_cgv: true });
-    expect(applicationInput('fr').safeParse(body).success).toBe(true);
+    expect(applicationInput.safeParse(body).success).toBe(true);
     // the profile already shows work: neither photos nor links are sent
     const withProfile = requestBody(filled, { askPortfolio: false, lang: 'fr', source: null });
     expect(withProfile).not.toHaveProperty('links');

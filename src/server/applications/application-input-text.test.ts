@@ -3,6 +3,8 @@ import { applicationInput } from './application-input.ts';
 import { parseIn } from '../platform/http/field-messages.ts';
 import { AppError } from '../platform/http/errors.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { applicationInputTexts } from '../../i18n/application-input-texts.ts';
+import { withdrawalInputTexts } from '../../i18n/withdrawal-texts.ts';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Camille',
@@ -21,7 +23,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 
 function refusedFields(value: unknown, lang: Lang = 'fr') {
   try {
-    parseIn(applicationInput(lang), value, lang);
+    parseIn(applicationInput, value, lang);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { code: error.code, fields: (error.details as { fieldErrors: Record<string, string[]> }).fieldErrors };
@@ -52,12 +54,29 @@ describe('the application refuses control characters in every text that reaches 
   });
 
   it('a multi-line text keeps its line feeds', () => {
-    expect(parseIn(applicationInput('fr'), body({ already_tried: 'Marchés\r\nSalons' }), 'fr').already_tried).toBe('Marchés\nSalons');
+    expect(parseIn(applicationInput, body({ already_tried: 'Marchés\r\nSalons' }), 'fr').already_tried).toBe('Marchés\nSalons');
   });
 });
 
 describe('buyer_business as documented', () => {
   it.each([['absent', {}], ['null', { buyer_business: null }]])('%s: a private person', (_name, overrides) => {
-    expect(parseIn(applicationInput('fr'), body(overrides), 'fr').buyer_business ?? null).toBeNull();
+    expect(parseIn(applicationInput, body(overrides), 'fr').buyer_business ?? null).toBeNull();
+  });
+});
+
+describe('one schema, its own messages worded in the caller’s language (issue 38)', () => {
+  it.each(['fr', 'en'] as const)('%s: the form’s texts, a limit read from the refused check', (lang) => {
+    const m = applicationInputTexts[lang];
+    const refused = refusedFields(
+      body({ first_name: 'x'.repeat(81), email: 'nope', links: Array.from({ length: 11 }, (_, i) => `https://example.com/${i}`) }),
+      lang,
+    );
+    expect(refused?.fields).toEqual({
+      first_name: [m.tooLong(80)],
+      email: [m.email],
+      links: [m.tooManyLinks(10)],
+    });
+    const ruled = refusedFields(body({ buyer_business: { name: 'Firma' }, early_start_requested: true }), lang);
+    expect(ruled).toEqual({ code: 'rule_failed', fields: { withdrawal_waiver_acknowledged: [withdrawalInputTexts[lang].bothOrNeither], buyer_business: [m.sirenRequired] } });
   });
 });

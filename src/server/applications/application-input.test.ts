@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationInput } from './application-input.ts';
+import { keyedMessage } from '../platform/http/field-messages.ts';
 import { applicationInputTexts } from '../../i18n/application-input-texts.ts';
 
 const m = applicationInputTexts.fr;
@@ -19,8 +20,8 @@ const body = {
 
 /** The messages on `buyer_business` of a body, or [] when it is accepted. */
 function businessMessages(country: string, postal: string, business: Record<string, string>): string[] {
-  const parsed = applicationInput('fr').safeParse({ ...body, billing_address: address(country, postal), buyer_business: { name: 'Firma', ...business } });
-  return parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  const parsed = applicationInput.safeParse({ ...body, billing_address: address(country, postal), buyer_business: { name: 'Firma', ...business } });
+  return parsed.success ? [] : parsed.error.issues.map((issue) => keyedMessage(issue, 'fr') ?? issue.message);
 }
 
 describe('a business buyer’s identifiers, as the server checks them (decisions 036, 049)', () => {

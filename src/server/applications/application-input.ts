@@ -1,6 +1,7 @@
 /**
- * The body of POST /api/candidatures (decision 009), with field messages in the caller's
- * language so the form can show them beside each field as they are.
+ * The body of POST /api/candidatures (decision 009). Its field messages are keys
+ * (src/i18n/application-input-texts.ts), worded in the caller's language when a refusal is
+ * written, so the form can show them beside each field as they are.
  */
 import { z } from 'zod';
 import { DOMAIN_IDS } from '../levels/domains.ts';
@@ -9,8 +10,8 @@ import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, sirenOfFrenchVat, validVatNumber } from '../einvoice/buyer-tax-ids.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { textField } from '../platform/http/text-fields.ts';
-import { applicationInputTexts as texts, type ApplicationInputTexts } from '../../i18n/application-input-texts.ts';
-import { withdrawalInputTexts } from '../../i18n/withdrawal-texts.ts';
+import { applicationInputTexts as texts } from '../../i18n/application-input-texts.ts';
+import { inputMessageKeys } from '../../i18n/input-message-keys.ts';
 
 export const LIMITS = {
   name: 80,
@@ -27,25 +28,29 @@ export const LIMITS = {
   company: 160,
 } as const;
 
-export function applicationInput(lang: Lang) {
-  const m = texts[lang];
-  // One line, no control character (it reaches invoices, exports, mail headers: decision 050), and
-  // at least one character that is not a space; the description's pattern states both.
-  const messages = { type: m.required, required: m.required, tooLong: m.tooLong };
-  const requiredText = (max: number) => textField({ max, required: true, messages });
-  const notes = (max: number, required: boolean) => textField({ max, required, multiline: true, messages });
-  // Only http(s): a `javascript:` link shown to staff would be an XSS vector.
-  const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong(LIMITS.url)).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
-  return z.strictObject({
+const m = inputMessageKeys('application');
+const withdrawal = inputMessageKeys('withdrawal');
+
+// One line, no control character (it reaches invoices, exports, mail headers: decision 050), and
+// at least one character that is not a space; the description's pattern states both.
+// (`tooLong` and the other texts around a number read it from the refused check.)
+const messages = { type: m.required, required: m.required, tooLong: () => m.tooLong };
+const requiredText = (max: number) => textField({ max, required: true, messages });
+const notes = (max: number, required: boolean) => textField({ max, required, multiline: true, messages });
+// Only http(s): a `javascript:` link shown to staff would be an XSS vector.
+const link = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.url }).max(LIMITS.url, m.tooLong).meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
+
+export const applicationInput = z
+  .strictObject({
     first_name: requiredText(LIMITS.name),
     last_name: requiredText(LIMITS.name),
     email: z.string({ error: m.email }).trim().max(254, m.email).meta({ format: 'email' }).pipe(z.email({ error: m.email })),
     brand: requiredText(LIMITS.brand),
     trade: requiredText(LIMITS.trade),
-    photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos(LIMITS.photos)).optional(),
+    photos: z.array(z.uuid({ error: m.photo }), { error: m.photo }).max(LIMITS.photos, m.tooManyPhotos).optional(),
     links: z
       .array(link, { error: m.url })
-      .max(LIMITS.links, m.tooManyLinks(LIMITS.links))
+      .max(LIMITS.links, m.tooManyLinks)
       .refine((list) => new Set(list).size === list.length, m.duplicateLinks)
       .optional(),
     priority_need: z.enum(DOMAIN_IDS as [string, ...string[]], { error: m.priorityNeed }),
@@ -100,25 +105,25 @@ export function applicationInput(lang: Lang) {
     // that the right is lost once the service is fully performed (L221-28 1°): both or neither;
     // absent is the default, never presumed (decision 058). Ignored for a business buyer.
     early_start_requested: z
-      .literal(true, { error: withdrawalInputTexts[lang].mustBeTrue })
+      .literal(true, { error: withdrawal.mustBeTrue })
       .optional()
       .describe('A private buyer’s express request that the service start before the 14-day withdrawal period ends (C. consom. L221-25); with withdrawal_waiver_acknowledged, or neither. Absent: the service and the balance wait for the period’s end'),
     withdrawal_waiver_acknowledged: z
-      .literal(true, { error: withdrawalInputTexts[lang].mustBeTrue })
+      .literal(true, { error: withdrawal.mustBeTrue })
       .optional()
       .describe('The acknowledgement that the withdrawal right is lost once the service is fully performed (L221-28 1°); sent with early_start_requested, or neither'),
-  }).superRefine((body, ctx) => {
+  })
+  .superRefine((body, ctx) => {
     if ((body.early_start_requested === true) !== (body.withdrawal_waiver_acknowledged === true)) {
-      const message = withdrawalInputTexts[lang].bothOrNeither;
+      const message = withdrawal.bothOrNeither;
       ctx.addIssue({ code: 'custom', path: [body.early_start_requested ? 'withdrawal_waiver_acknowledged' : 'early_start_requested'], message });
     }
     if (!body.buyer_business) return;
-    for (const issue of buyerBusinessIssues(body.buyer_business, body.billing_address.country, m)) ctx.addIssue({ code: 'custom', path: ['buyer_business', issue.field], message: issue.message });
+    for (const issue of buyerBusinessIssues(body.buyer_business, body.billing_address.country)) ctx.addIssue({ code: 'custom', path: ['buyer_business', issue.field], message: issue.message });
   });
-}
 
 /** What is wrong with a business buyer's identifiers, given the country of its address (decision 036). */
-function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, country: string, m: ApplicationInputTexts) {
+function buyerBusinessIssues(business: { siren?: string; vat_number?: string }, country: string) {
   const issues: { field: 'siren' | 'vat_number'; message: string }[] = [];
   const siren = business.siren ? normalizeTaxId(business.siren) : '';
   const vat = business.vat_number ? normalizeTaxId(business.vat_number) : '';
@@ -145,4 +150,4 @@ export function cgvChangedDetails(lang: Lang) {
   return { formErrors: [], fieldErrors: { accept_cgv: [texts[lang].cgvChanged] } };
 }
 
-export type ApplicationInput = z.infer<ReturnType<typeof applicationInput>>;
+export type ApplicationInput = z.infer<typeof applicationInput>;

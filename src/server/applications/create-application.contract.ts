@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { applicationInput } from './application-input.ts';
 import { applicationCreatedResponse } from './application-responses.ts';
 
@@ -8,8 +8,7 @@ export const contract = {
   tag: 'applications',
   summary: 'Apply (the four steps in one body); creates or reuses the account',
   access: 'public',
-  body: applicationInput(LANG),
-  bodyIn: applicationInput,
+  body: applicationInput,
   success: [ok(applicationCreatedResponse, 'Created', 201)],
   errors: ['cgv_not_accepted', 'account_exists', 'already_member', 'application_pending', 'unauthenticated', 'rate_limited'],
 } as const satisfies EndpointContract;

@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { createReplyInput } from './replies.ts';
 import { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 
@@ -8,8 +8,7 @@ export const contract = {
   tag: 'collaboration',
   summary: 'Reply to a request',
   access: 'member',
-  body: createReplyInput(LANG),
-  bodyIn: createReplyInput,
+  body: createReplyInput,
   success: [ok(collaborationReplyResponse, 'Created', 201)],
   errors: ['request_not_found', 'cannot_reply_to_own_request', 'request_closed', 'already_replied'],
 } as const satisfies EndpointContract;

@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { createRequestInput } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
@@ -8,7 +8,6 @@ export const contract = {
   tag: 'collaboration',
   summary: 'Publish a request',
   access: 'member',
-  body: createRequestInput(LANG),
-  bodyIn: createRequestInput,
+  body: createRequestInput,
   success: [ok(collaborationRequestResponse, 'Created', 201)],
 } as const satisfies EndpointContract;

@@ -1,11 +1,11 @@
 /**
  * Input checks of the collaboration routes with messages in the caller's language (decision 005:
- * never a library's default English): zod with its French or English locale for the shape, our
- * own words for texts and answers.
+ * never a library's default English): our own words for texts (message keys, worded when a
+ * refusal is written) and answers.
  */
 import { z } from 'zod';
-import type { Lang } from '../../i18n/lang.ts';
 import { inputTexts } from '../../i18n/input-texts.ts';
+import { inputMessageKeys } from '../../i18n/input-message-keys.ts';
 
 export const FIELD_TEXTS = { fr: inputTexts.fr.board, en: inputTexts.en.board };
 
@@ -28,8 +28,9 @@ export function cleanText(value: string, multiline: boolean): string | null {
 export const codePointLength = (text: string): number => [...text].length;
 
 /** A zod string field cleaned with cleanText, non-empty, at most `max` code points. */
-export function textField(lang: Lang, max: number, multiline: boolean) {
-  const t = FIELD_TEXTS[lang];
+const t = inputMessageKeys('board');
+
+export function textField(max: number, multiline: boolean) {
   // The description gives the limits (code points, as JSON Schema counts them), counted after
   // the cleaning below (trimmed, control characters refused).
   // `pattern` states that spaces alone are no text; control characters are this rule's (400 `rule_failed`).
@@ -45,7 +46,7 @@ export function textField(lang: Lang, max: number, multiline: boolean) {
       return z.NEVER;
     }
     if (codePointLength(text) > max) {
-      ctx.addIssue({ code: 'custom', message: t.tooLong(max), params: { described: true } });
+      ctx.addIssue({ code: 'custom', message: t.tooLong, params: { described: true, max } });
       return z.NEVER;
     }
     return text;

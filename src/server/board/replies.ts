@@ -12,13 +12,11 @@ import { isUuid, textField } from './input.ts';
 import { getRequest } from './requests.ts';
 import { notifyReplyReceived } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
-import type { Lang } from '../../i18n/lang.ts';
 import type { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 
 export const MESSAGE_MAX = 2000;
 
-export const createReplyInput = (lang: Lang) =>
-  z.strictObject({ request_id: z.string().max(100), message: textField(lang, MESSAGE_MAX, true) });
+export const createReplyInput = z.strictObject({ request_id: z.string().max(100), message: textField(MESSAGE_MAX, true) });
 
 export const listRepliesQuery = z.strictObject({ request_id: z.string().max(100).optional() });
 

@@ -10,14 +10,12 @@ import type { DbOrTx } from '../platform/db/client.ts';
 import { collaborationRequests, users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { isUuid, textField } from './input.ts';
-import type { Lang } from '../../i18n/lang.ts';
 import type { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
 
-export const createRequestInput = (lang: Lang) =>
-  z.strictObject({ title: textField(lang, TITLE_MAX, false), description: textField(lang, DESCRIPTION_MAX, true) });
+export const createRequestInput = z.strictObject({ title: textField(TITLE_MAX, false), description: textField(DESCRIPTION_MAX, true) });
 
 export const listRequestsQuery = z.strictObject({
   mine: z.enum(['1', 'true']).optional(),

@@ -13,7 +13,7 @@ export { AUDIT_KINDS, type AuditEvent, type AuditKind };
 
 export async function recordEvent(db: DbOrTx, matchId: string, actorId: string | null, event: Omit<AuditEvent, 'at'>, at: Date): Promise<void> {
   const { kind, ...details } = event;
-  await db.insert(collaborationEvents).values({ matchId, actorId, kind, details: details as Record<string, unknown>, at });
+  await db.insert(collaborationEvents).values({ matchId, actorId, kind, details, at });
 }
 
 export async function listEvents(db: DbOrTx, matchId: string): Promise<AuditEvent[]> {
@@ -21,6 +21,6 @@ export async function listEvents(db: DbOrTx, matchId: string): Promise<AuditEven
   // Events of one transaction share its instant; the kinds' order is their causal order.
   const rank = (kind: string) => AUDIT_KINDS.indexOf(kind as AuditKind);
   rows.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a.kind) - rank(b.kind));
-  return rows.map((row) => ({ ...(row.details as Omit<AuditEvent, 'at' | 'kind'>), kind: row.kind as AuditKind, at: row.at.toISOString() }));
+  return rows.map((row) => ({ ...row.details, party: row.details.party ?? null, kind: row.kind as AuditKind, at: row.at.toISOString() }));
 }
 

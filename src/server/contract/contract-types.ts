@@ -4,15 +4,5 @@ import type { collaborationAnswers, collaborationMatches } from '../../../db/sch
 export type MatchRow = typeof collaborationMatches.$inferSelect;
 export type AnswersRow = typeof collaborationAnswers.$inferSelect;
 
-export interface ContractParty {
-  name: string;
-  email: string;
-  submitted_at: string;
-  /** The brand at locking time (absent from contracts locked before). */
-  brand?: string;
-}
-
-export interface ContractParties {
-  demandeur: ContractParty;
-  partenaire: ContractParty;
-}
+// The printed parties are a jsonb column's shape (collaboration_matches.contract_parties): declared with the schema.
+export type { ContractParty, ContractParties } from '../../../db/schema/jsonb-shapes.ts';

@@ -17,7 +17,7 @@ import { flagMessage, type FlagView } from '../questionnaire/flag-messages.ts';
 import { ANSWER_KEYS, otherParty, type DraftAnswers, type Party } from '../questionnaire/questions.ts';
 import { listEvents, type AuditEvent } from './contract-audit.ts';
 import { loadSignatures, type SignatureRows } from './seal-contract.ts';
-import type { AnswersRow, ContractParties, MatchRow } from './contract-types.ts';
+import type { AnswersRow, MatchRow } from './contract-types.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { contractResponse } from './collaboration-responses.ts';
@@ -154,7 +154,7 @@ function signingState(match: MatchRow, role: Party, bothSubmitted: boolean, extr
   const closedBy = match.closedBy === null ? null : match.closedBy === match.requesterId ? 'demandeur' : 'partenaire';
   // Blindness: before the caller has submitted, the trail would tell when the partner answered.
   const audit = bothSubmitted ? extras.events : extras.events.filter((event) => event.party === role);
-  const printed = match.contractParties as unknown as ContractParties | null;
+  const printed = match.contractParties;
   const party = (role: Party) => ({ name: printed![role].name, brand: printed![role].brand || null });
   return {
     parties: printed ? { demandeur: party('demandeur'), partenaire: party('partenaire') } : null,

@@ -17,7 +17,7 @@ import { renderSealedContractJob, type SealedContractInput, type SealJob } from 
 import { certificateSource, loadSigningCertificateJob, parseSigningCertificate, type CertificateSource, type SigningCertificate } from './signing-certificate.ts';
 import { currentBoundedWork, runSealing } from '../platform/cpu/bounded-work.ts';
 import { offLoopRender } from '../platform/cpu/render-pool.ts';
-import type { ContractParties, MatchRow } from './contract-types.ts';
+import type { MatchRow } from './contract-types.ts';
 import type { Party } from '../questionnaire/questions.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { pagePath } from '../../i18n/paths.ts';
@@ -61,7 +61,8 @@ export async function sealContract(tx: Transaction, match: MatchRow, signatures:
     lang,
     text: match.contractText!,
     textHash: match.contractHash!,
-    parties: match.contractParties as unknown as ContractParties,
+    // Written with the text when it was locked, so present on any signed contract.
+    parties: match.contractParties!,
     signatures: { demandeur: signed('demandeur'), partenaire: signed('partenaire') },
     events,
     sealedAt: sealedAt.toISOString(),

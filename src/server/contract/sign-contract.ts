@@ -16,7 +16,6 @@ import { findMatchForParty, getContract, type ContractBody, type MatchRow } from
 import { loadSignatures, sealContract } from './seal-contract.ts';
 import { notifyContractSealed, notifyContractSigned } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '../platform/mail/outbox-runner.ts';
-import type { ContractParties } from '../questionnaire/save-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { textField } from '../platform/http/text-fields.ts';
 
@@ -53,7 +52,8 @@ export async function signContract(db: Database, viewerId: string, input: z.infe
   const mailIds = await db.transaction(async (tx) => {
     const { match, role } = await findMatchForParty(tx, viewerId, input.match_id, { lock: true });
     assertSignable(match);
-    const printed = (match.contractParties as unknown as ContractParties)[role].name;
+    // assertSignable let through a locked contract only, and locking wrote the parties.
+    const printed = match.contractParties![role].name;
     if (!sameName(input.full_name, printed)) {
       throw new AppError('signature_name_mismatch', { details: { expected: printed } });
     }

@@ -28,7 +28,6 @@ import { sealedPdfBytes } from './seal-contract.ts';
 import { FIELD_TEXTS } from '../board/input.ts';
 import { UNSIGNED_MARKER } from './render-unsigned-contract.ts';
 import type { VerifyReason } from './verify-reasons.ts';
-import type { ContractParties } from '../questionnaire/save-answers.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { contractVerifyTexts } from '../../i18n/contract-verify-texts.ts';
 
@@ -140,7 +139,8 @@ export async function verifyPublicPdf(db: DbOrTx, bytes: Uint8Array, lang: Lang)
   const [match] = await db.select().from(collaborationMatches).where(eq(collaborationMatches.sealedPdfSha256, computed)).limit(1);
   if (match) {
     assertSignedThroughout(bytes, match.id);
-    const parties = match.contractParties as unknown as ContractParties;
+    // A sealed contract was locked first, and locking wrote the parties.
+    const parties = match.contractParties!;
     return {
       match: true,
       reason: 'identical',

@@ -107,7 +107,7 @@ describe('ciiXml of a row stored before the input checks', () => {
 
   it('states the seller’s legal form, capital and registry as BT-33, after its name (decision 050)', () => {
     const r = row((t) => t);
-    const xml = ciiXml(invoiceDocument({ ...r, seller: { ...(r.seller as object), legal_form: 'SAS', share_capital_cents: 1_000_000, rcs: 'RCS Paris' } }));
+    const xml = ciiXml(invoiceDocument({ ...r, seller: { ...r.seller, legal_form: 'SAS', share_capital_cents: 1_000_000, rcs: 'RCS Paris' } }));
     expect(xml.replace(/[\u00a0\u202f]/g, ' ')).toContain('<ram:Name>Atelier SAS</ram:Name><ram:Description>SAS au capital de 10 000 € — RCS Paris 732 829 320</ram:Description><ram:SpecifiedLegalOrganization>');
   });
 });

@@ -9,18 +9,12 @@
 import type { SellerIdentity } from '../invoices/seller.ts';
 import type { InvoiceRow } from '../invoices/serialize-invoice.ts';
 import type { CreditNoteRow } from '../refunds/serialize-credit-note.ts';
-import { regimeOf, VAT_MENTIONS, type BuyerBusiness, type VatRegime } from './vat-regime.ts';
+import { regimeOf, VAT_MENTIONS, type VatRegime } from './vat-regime.ts';
 import { B2B_PAYMENT_TERMS, timesInFrench } from '../../shared/payment-terms.ts';
+import type { BuyerSnapshot, DeductionSnapshot } from '../../../db/schema/jsonb-shapes.ts';
 
-export interface BuyerSnapshot {
-  name?: string;
-  brand?: string;
-  email?: string;
-  city?: string | null;
-  address?: { street: string; postal_code: string; city: string; country: string } | null;
-  /** The business invoiced, when the buyer is one (decision 036). */
-  business?: BuyerBusiness | null;
-}
+// The buyer as printed is a jsonb column's shape (invoices.buyer, credit_notes.buyer): declared with the schema.
+export type { BuyerSnapshot };
 
 /** The VAT an amount is charged under: its regime and, under French VAT, its rate. */
 export interface VatTax {
@@ -136,16 +130,6 @@ export function taxNotes(seller: SellerIdentity, regime: VatRegime, deposit?: { 
   return notes;
 }
 
-interface DeductionSnapshot {
-  number: string;
-  issued_on: string;
-  excl_tax_cents: number;
-  vat_cents: number;
-  incl_tax_cents: number;
-  vat_regime?: VatRegime;
-  vat_rate_bp?: number | null;
-}
-
 const sameTax = (a: VatTax, b: VatTax) => a.regime === b.regime && a.vatRateBp === b.vatRateBp;
 
 /** The VAT a final invoice deducts its deposit at: the deposit's, stored since decision 048 (before, always the invoice's own). */
@@ -183,9 +167,9 @@ function finalInvoiceLines(invoice: InvoiceRow, deduction: DeductionSnapshot, ow
 }
 
 export function invoiceDocument(invoice: InvoiceRow): EDocument {
-  const seller = invoice.seller as unknown as SellerIdentity;
+  const seller = invoice.seller;
   const regime = regimeOf(invoice);
-  const deduction = invoice.kind === 'solde' ? (invoice.deduction as unknown as DeductionSnapshot | null) : null;
+  const deduction = invoice.kind === 'solde' ? invoice.deduction : null;
   const own: VatTax = { regime, vatRateBp: invoice.vatRateBp };
   const { lines, breakdowns } = deduction
     ? finalInvoiceLines(invoice, deduction, own)
@@ -200,7 +184,7 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
     number: invoice.number,
     issuedOn: invoice.issuedOn,
     seller,
-    buyer: invoice.buyer as BuyerSnapshot,
+    buyer: invoice.buyer,
     regime,
     vatRateBp: invoice.vatRateBp,
     lines,
@@ -219,7 +203,7 @@ export function invoiceDocument(invoice: InvoiceRow): EDocument {
 
 /** A credit note follows the VAT of the invoice it credits and keeps its payment-terms mentions (decision 047). */
 export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string): EDocument {
-  const seller = note.seller as unknown as SellerIdentity;
+  const seller = note.seller;
   const regime = regimeOf(note);
   const tax: VatTax = { regime, vatRateBp: note.vatRateBp };
   return {
@@ -230,7 +214,7 @@ export function creditNoteDocument(note: CreditNoteRow, invoiceIssuedOn: string)
     number: note.number,
     issuedOn: note.issuedOn,
     seller,
-    buyer: note.buyer as BuyerSnapshot,
+    buyer: note.buyer,
     regime,
     vatRateBp: note.vatRateBp,
     lines: [{ name: note.description, quantity: 1, unitPriceCents: note.amountExclTaxCents, tax }],

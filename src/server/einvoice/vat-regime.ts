@@ -14,12 +14,8 @@ import { chargedRegime, splitTax, VAT_REGIMES as VAT_REGIMES_LIST, type TaxSplit
 // The regimes and the price a buyer pays live on the shared floor: the application form shows what is charged (decision 056).
 export { VAT_REGIMES, chargesNoVat, priceForRegime, priceTaxLabel, vatRegimeFor, type VatRegime } from '../../shared/buyer-price.ts';
 
-/** The business a buyer invoices as (applications.buyer_business, the invoices' buyer snapshot). */
-export interface BuyerBusiness {
-  name: string;
-  siren?: string | null;
-  vat_number?: string | null;
-}
+// The business a buyer invoices as: applications.buyer_business and the invoices' buyer snapshot, declared with the schema.
+export type { BuyerBusiness } from '../../../db/schema/jsonb-shapes.ts';
 
 /** The regime of a stored document: issued before regimes were stored, it was French VAT or the franchise. */
 export function regimeOf(row: { vatRegime?: string | null; vatRateBp: number | null }): VatRegime {

@@ -61,7 +61,7 @@ export async function getHome(db: DbOrTx, user: { id: string }, lang: Lang, opti
   const inProgress = rows
     .filter((r) => r.action.status === 'en_cours')
     .map(({ action, card }) => {
-      const progress = homeProgress(card.guide as Guide, action.data as Record<string, unknown>, action.checklist as Record<string, boolean>, lang);
+      const progress = homeProgress(card.guide as Guide, action.data as Record<string, unknown>, action.checklist, lang);
       return {
         card_id: card.id,
         slug: card.slug,

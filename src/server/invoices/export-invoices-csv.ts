@@ -16,6 +16,7 @@ import { DAY_META, isValidYmd } from '../platform/dates.ts';
 import { writeCsv, type CsvCell } from './write-csv.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import { regimeOf, VAT_CATEGORIES } from '../einvoice/vat-regime.ts';
+import type { BuyerSnapshot } from '../../../db/schema/jsonb-shapes.ts';
 
 /** A period of at most 366 days, both ends included: a leap year fits, two years do not. */
 export const MAX_EXPORT_DAYS = 366;
@@ -82,9 +83,9 @@ export interface BuyerFacts {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function buyerFacts(buyer: Record<string, unknown>): BuyerFacts {
-  const business = (buyer.business ?? null) as { name?: unknown; siren?: unknown; vat_number?: unknown } | null;
-  const address = (buyer.address ?? null) as { country?: unknown } | null;
+export function buyerFacts(buyer: BuyerSnapshot): BuyerFacts {
+  const business = buyer.business ?? null;
+  const address = buyer.address ?? null;
   const person = text(buyer.name);
   const company = text(business?.name).trim();
   return {
@@ -126,7 +127,7 @@ export function invoiceCsvCells(row: InvoiceRow): CsvCell[] {
     row.paymentProvider,
     row.paymentReference,
     // A final invoice names the deposit invoice it deducts; a deposit invoice refers to nothing.
-    row.kind === 'solde' ? String((row.deduction as { number?: unknown } | null)?.number ?? '') : null,
+    row.kind === 'solde' ? (row.deduction?.number ?? '') : null,
     ...regimeCells(row),
     ...buyerCells(buyer),
   ];

@@ -46,7 +46,7 @@ export function invoiceMailText(invoice: InvoiceRow, lang: Lang, firstName: stri
   const formula = formulaLabel(invoice.formula as Formula, lang);
   const day = formatDay(invoice.issuedOn, lang);
   const accountUrl = `${env().PUBLIC_URL}${pagePath(lang, '/mes-factures')}`;
-  const deducted = String((invoice.deduction as { number?: unknown } | null)?.number ?? '');
+  const deducted = invoice.deduction?.number ?? '';
   const final = invoice.kind === 'solde';
   return {
     subject: final ? t.finalInvoice.subject(invoice.number) : t.depositInvoice.subject(invoice.number),

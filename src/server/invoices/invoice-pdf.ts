@@ -13,7 +13,6 @@ import { createPdf, FONTS, pdfToBuffer, type PdfDocument } from '../platform/pdf
 import { formatVatRate } from './invoice-amounts.ts';
 import { formatDay } from '../../i18n/format.ts';
 import { VAT_MENTIONS } from '../einvoice/vat-regime.ts';
-import type { SellerIdentity } from './seller.ts';
 import { PAYMENT_METHOD_LABELS, type InvoiceRow } from './serialize-invoice.ts';
 import { formulaLabel, type Formula } from '../formulas/formulas.ts';
 import { buyerBlock, documentHeader, eur, INK, legalFooter, linesTable, taxMentions, totalsRow, vatSummary, warningBox } from './document-blocks.ts';
@@ -23,17 +22,7 @@ import { attachFacturX } from '../einvoice/factur-x-pdf.ts';
 
 
 /** What a final invoice deducts (invoices.deduction; see issue-final-invoice.ts). */
-interface DeductionSnapshot {
-  number: string;
-  issued_on: string;
-  excl_tax_cents: number;
-  vat_cents: number;
-  incl_tax_cents: number;
-  vat_regime?: VatTax['regime'];
-  vat_rate_bp?: number | null;
-}
-
-const deductionOf = (invoice: InvoiceRow) => (invoice.kind === 'solde' ? (invoice.deduction as unknown as DeductionSnapshot | null) : null);
+const deductionOf = (invoice: InvoiceRow) => (invoice.kind === 'solde' ? invoice.deduction : null);
 
 export function invoiceFileName(number: string): string {
   return `Facture ${number}.pdf`;
@@ -114,7 +103,7 @@ function payment(doc: PdfDocument, invoice: InvoiceRow, e: EDocument) {
 
 export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const e = invoiceDocument(invoice);
-  const seller = invoice.seller as unknown as SellerIdentity;
+  const seller = invoice.seller;
   const title = invoice.kind === 'solde' ? 'Facture de solde' : 'Facture d’acompte';
   const doc = createPdf({ title: `${title} ${invoice.number}`, lang: 'fr', author: seller.name, subject: invoice.description, pdfA3: true });
   // The document's own date is the invoice's.

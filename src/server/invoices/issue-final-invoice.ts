@@ -23,22 +23,7 @@ import { sellerIdentity, type SellerIdentity } from './seller.ts';
 import { applicationRegime, priceTaxLabel, regimeOf, splitForRegime, type VatRegime } from '../einvoice/vat-regime.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
 import { writeInvoice, type InvoicePayment } from './write-invoice.ts';
-
-/** What a final invoice prints about the deposit it deducts (invoices.deduction). */
-export interface Deduction {
-  invoice_id: string;
-  number: string;
-  issued_on: string;
-  excl_tax_cents: number;
-  vat_cents: number;
-  incl_tax_cents: number;
-  /**
-   * The deposit's own VAT, at which it is deducted (decision 048). Absent on final invoices
-   * issued before: those deducted at their own VAT, which was always the deposit's.
-   */
-  vat_regime?: VatRegime;
-  vat_rate_bp?: number | null;
-}
+import type { DeductionSnapshot } from '../../../db/schema/jsonb-shapes.ts';
 
 /** The service itself, named (its period, the formula's from the deposit's payment, is printed beside it: decision 050). */
 export function finalDescription(formula: Formula, priceCents: number, tax: 'TTC' | 'HT' = 'TTC'): string {
@@ -73,7 +58,7 @@ export function balanceAmounts(priceCents: number, deposit: InvoiceRow, regime: 
  * number that deposit was invoiced under (a French VAT number outlives entering the franchise).
  */
 export function finalInvoiceSeller(current: SellerIdentity, deposit: InvoiceRow): SellerIdentity {
-  const depositVatNumber = (deposit.seller as { vat_number?: unknown }).vat_number;
+  const depositVatNumber = deposit.seller.vat_number;
   if (current.vat_number || regimeOf(deposit) !== 'fr' || typeof depositVatNumber !== 'string' || !depositVatNumber) return current;
   return { ...current, vat_number: depositVatNumber };
 }
@@ -85,7 +70,8 @@ export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { de
   const regime = applicationRegime(app, seller);
   const amounts = balanceAmounts(app.formulaPriceCents, deposit, regime, seller);
   if (amounts.inclTaxCents !== app.balanceCents) throw new Error(`balance of ${app.id} is ${app.balanceCents}, the invoice would say ${amounts.inclTaxCents}`);
-  const deduction: Deduction = {
+  // What the final invoice prints about the deposit it deducts (invoices.deduction).
+  const deduction: DeductionSnapshot = {
     invoice_id: deposit.id,
     number: deposit.number,
     issued_on: deposit.issuedOn,
@@ -100,7 +86,7 @@ export async function issueFinalInvoice(tx: DbOrTx, input: InvoicePayment & { de
     kind: 'solde',
     seller,
     // The buyer as on the deposit invoice (same contract), with the current email.
-    buyer: { ...(deposit.buyer as Record<string, unknown>), email: payer.email },
+    buyer: { ...deposit.buyer, email: payer.email },
     description: finalDescription(app.formula as Formula, app.formulaPriceCents, priceTaxLabel(regime)),
     amounts,
     // The regime in force when the balance is paid (decision 048); the deduction keeps the deposit's.

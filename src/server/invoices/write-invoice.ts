@@ -16,6 +16,7 @@ import type { VatRegime } from '../einvoice/vat-regime.ts';
 import { invoiceYear, takeInvoiceNumber } from './invoice-number.ts';
 import type { SellerIdentity } from './seller.ts';
 import type { InvoiceRow } from './serialize-invoice.ts';
+import type { BuyerSnapshot, DeductionSnapshot } from '../../../db/schema/jsonb-shapes.ts';
 
 /** The payment an invoice reports. */
 export interface InvoicePayment {
@@ -35,12 +36,12 @@ export interface InvoicePayment {
 export interface InvoiceContent {
   kind: 'acompte' | 'solde';
   seller: SellerIdentity;
-  buyer: Record<string, unknown>;
+  buyer: BuyerSnapshot;
   description: string;
   amounts: { exclTaxCents: number; vatRateBp: number | null; vatCents: number; inclTaxCents: number };
   vatRegime: VatRegime;
   /** A final invoice: the deposit invoice it deducts (invoices.deduction). */
-  deduction?: Record<string, unknown>;
+  deduction?: DeductionSnapshot;
   /** A final invoice: the formula's service period (decision 050). */
   servicePeriod?: { start: string; end: string };
 }

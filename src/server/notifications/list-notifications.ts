@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/client.ts';
 import { notifications } from '../../../db/schema.ts';
-import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
+import type { NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { noticeText } from './notice-texts.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { noticeResponse } from './notification-responses.ts';
@@ -45,7 +45,7 @@ export async function listNotifications(db: DbOrTx, userId: string, lang: Lang):
   return {
     unread: Number(count?.n ?? 0),
     notices: rows.map((r) => {
-      const data = r.data as NoticeData;
+      const data = r.data;
       const t = noticeText(r.event as NotificationEvent, lang, data);
       return {
         id: r.id,

@@ -21,20 +21,5 @@ export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);
 }
 
-/**
- * What the texts of each event need, stored with the notice (the names as they were at the
- * event: a notice tells what happened then).
- */
-export interface NoticeData {
-  /** The other artisan: who replied, accepted, answered or signed. */
-  actor_first_name?: string;
-  request_id?: string;
-  request_title?: string;
-  match_id?: string;
-  /** answers_submitted: conflicts flagged between the two sets (0 when they agree). */
-  conflicts?: number;
-  /** answers_submitted: the answers agreed and the contract text was written and locked. */
-  locked?: boolean;
-  /** contract_sealed: where the sealed PDF is served. */
-  pdf_path?: string;
-}
+// What the texts of each event need, stored with the notice: notifications.data's shape, declared with the schema.
+export type { NoticeData } from '../../../db/schema/jsonb-shapes.ts';

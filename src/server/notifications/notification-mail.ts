@@ -9,7 +9,7 @@ import { escapeHtml, renderMail } from '../platform/mail/layout.ts';
 import type { MailMessage } from '../platform/mail/send-mail.ts';
 import { mailKind } from '../platform/mail/mail-kind.ts';
 import { env } from '../../env.ts';
-import type { NoticeData, NotificationEvent, NotificationKind } from './notification-kinds.ts';
+import type { NotificationEvent, NotificationKind } from './notification-kinds.ts';
 import { KIND_LABELS, noticeText } from './notice-texts.ts';
 import { notificationUnsubscribeUrl } from './unsubscribe-link.ts';
 import { sealedPdfBytes } from '../contract/seal-contract.ts';
@@ -48,11 +48,11 @@ async function buildNotificationMail(db: DbOrTx, payload: NotificationMailPayloa
   if (!row) throw new Error(`notification ${id} not found`);
   const lang = asLang(row.lang);
   const kind = row.kind as NotificationKind;
-  const t = noticeText(row.event as NotificationEvent, lang, row.data as NoticeData);
+  const t = noticeText(row.event as NotificationEvent, lang, row.data);
   const base = env().PUBLIC_URL;
   const unsubscribe = notificationUnsubscribeUrl(row.userId, kind);
   const name = row.firstName.trim();
-  const attachments = row.event === 'contract_sealed' ? await sealedContractAttachment(db, (row.data as NoticeData).match_id) : undefined;
+  const attachments = row.event === 'contract_sealed' ? await sealedContractAttachment(db, row.data.match_id) : undefined;
   const { html, text } = renderMail(lang, {
     greeting: mailTexts[lang].greeting(name),
     paragraphs: attachments ? [...t.paragraphs, accountMailTexts[lang].notification.attached] : t.paragraphs,

@@ -59,7 +59,7 @@ function result(app: ApplicationRow, invoice: InvoiceRow, newlyPaid: boolean): B
     paid_at: invoice.issuedAt,
     amount_cents: invoice.amountInclTaxCents,
     invoice_number: invoice.number,
-    invoice_email: String((invoice.buyer as { email?: unknown }).email ?? ''),
+    invoice_email: invoice.buyer.email ?? '',
     invoice_url: invoicePdfPath(invoice.number),
     newly_paid: newlyPaid,
   } satisfies ResponseOf<typeof confirmedResponse> & { newly_paid: boolean };

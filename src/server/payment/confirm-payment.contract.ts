@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { confirmInput } from './payment-input.ts';
 import { confirmedResponse } from './payment-responses.ts';
 
@@ -8,8 +8,7 @@ export const contract = {
   tag: 'payments',
   summary: 'Confirm a payment after the provider’s return',
   access: 'signed-in',
-  body: confirmInput(LANG),
-  bodyIn: confirmInput,
+  body: confirmInput,
   success: [ok(confirmedResponse)],
   errors: ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_not_completed', 'payment_reference_mismatch', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

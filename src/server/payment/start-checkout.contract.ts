@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { checkoutInput } from './payment-input.ts';
 import { checkoutResponse } from './payment-responses.ts';
 
@@ -8,8 +8,7 @@ export const contract = {
   tag: 'payments',
   summary: 'Start paying the deposit (or, `purpose: solde`, the requested balance) of an application',
   access: 'signed-in',
-  body: checkoutInput(LANG),
-  bodyIn: checkoutInput,
+  body: checkoutInput,
   success: [ok(checkoutResponse)],
   errors: ['candidature_not_found', 'conflict', 'application_closed', 'balance_not_due', 'deposit_refunded', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

@@ -100,7 +100,8 @@ async function finalize(tx: Transaction, match: MatchRow, rows: Record<Party, An
       matchId: match.id,
       requestTitle: request?.title ?? '',
       parties,
-      terms: mergeTerms(rows.demandeur.answers as unknown as Answers, rows.partenaire.answers as unknown as Answers),
+      // Both rows are submitted (finalize's caller checked): a submission is stored complete (validateAnswers 'complete').
+      terms: mergeTerms(rows.demandeur.answers as Answers, rows.partenaire.answers as Answers),
       submittedAt,
       finalizedAt,
       timeZone: env().APP_TIMEZONE,
@@ -114,7 +115,7 @@ async function finalize(tx: Transaction, match: MatchRow, rows: Record<Party, An
   // `contract_text is null` makes a second write impossible even if the lock were ever lost.
   const [sealed] = await tx
     .update(collaborationMatches)
-    .set({ contractText: text, contractHash: hash, contractLang: lang, contractParties: snapshot as unknown as Record<string, unknown>, finalizedAt })
+    .set({ contractText: text, contractHash: hash, contractLang: lang, contractParties: snapshot, finalizedAt })
     .where(sql`${collaborationMatches.id} = ${match.id} and ${collaborationMatches.contractText} is null`)
     .returning();
   if (!sealed) throw new AppError('contract_locked');

@@ -9,7 +9,6 @@
 import { createPdf, FONTS, pdfToBuffer } from '../platform/pdf/pdf-document.ts';
 import { formatVatRate } from '../invoices/invoice-amounts.ts';
 import { formatDay } from '../../i18n/format.ts';
-import type { SellerIdentity } from '../invoices/seller.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/serialize-invoice.ts';
 import { buyerBlock, documentHeader, eur, legalFooter, linesTable, oneLine, taxMentions, totalsRow, warningBox } from '../invoices/document-blocks.ts';
 import { taxLabel } from '../invoices/invoice-pdf.ts';
@@ -24,7 +23,7 @@ export function creditNoteFileName(number: string): string {
 
 export async function renderCreditNotePdf(note: CreditNoteRow, invoiceIssuedOn: string): Promise<Buffer> {
   const e = creditNoteDocument(note, invoiceIssuedOn);
-  const seller = note.seller as unknown as SellerIdentity;
+  const seller = note.seller;
   const doc = createPdf({ title: `Facture d’avoir ${note.number}`, lang: 'fr', author: seller.name, subject: note.description, pdfA3: true });
   doc.info.CreationDate = note.issuedAt;
   const left = doc.page.margins.left;

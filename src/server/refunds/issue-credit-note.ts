@@ -67,7 +67,7 @@ export async function issueCreditNote(
       issuedOn: today(timeZone, input.issuedAt),
       issuedAt: input.issuedAt,
       seller: { ...sellerIdentity() },
-      buyer: { ...(invoice.buyer as Record<string, unknown>) },
+      buyer: { ...invoice.buyer },
       formula: invoice.formula,
       description: creditNoteDescription(invoice, full),
       reason: input.reason,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { refundInput } from './refund-invoice.ts';
 import { refundedResponse } from './refund-responses.ts';
 
@@ -13,8 +13,7 @@ export const contract = {
   summary: 'Refund part or all of a paid invoice through the provider and issue a credit note (staff)',
   access: 'staff',
   header: idempotencyHeader,
-  body: refundInput(LANG),
-  bodyIn: refundInput,
+  body: refundInput,
   success: [ok(refundedResponse, 'Refunded, credit note issued', 201), ok(refundedResponse, 'The same Idempotency-Key again: the same refund')],
   errors: ['invoice_not_found', 'idempotency_key_required', 'idempotency_key_reused', 'refund_exceeds_remaining', 'final_invoice_stands', 'refund_in_progress', 'refund_refused', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

@@ -31,28 +31,25 @@ import { paymentProvider, type PaymentProvider } from '../payment/provider.ts';
 import { recordSucceededRefund } from './record-refund.ts';
 import { refuseRefundAgainstRule } from '../payment/deposit-refund-rule.ts';
 import { serializeCreditNote, serializeRefund, type RefundRow } from './serialize-credit-note.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { inputTexts } from '../../i18n/input-texts.ts';
+import { inputMessageKeys } from '../../i18n/input-message-keys.ts';
 
 /** A pending reservation older than this is taken to be a crashed request's, and driven again. */
 const STALE_PENDING_MS = 60_000;
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,255}$/;
 
 /** The body the route validates (also described in /api/openapi.json). */
-export function refundInput(lang: Lang) {
-  const m = inputTexts[lang].refund;
-  return z.strictObject({
-    amount_cents: z
-      .number({ error: m.amount })
-      .int(m.amount)
-      .min(1, m.amount)
-      .max(100_000_000, m.amount)
-      .optional()
-      .describe('Cents to give back; absent: everything left to refund on the invoice'),
-    // Printed on the credit note as one line (decision 050).
-    reason: textField({ max: 500, messages: { type: m.reason, tooLong: () => m.reason } }).optional(),
-  });
-}
+const m = inputMessageKeys('refund');
+export const refundInput = z.strictObject({
+  amount_cents: z
+    .number({ error: m.amount })
+    .int(m.amount)
+    .min(1, m.amount)
+    .max(100_000_000, m.amount)
+    .optional()
+    .describe('Cents to give back; absent: everything left to refund on the invoice'),
+  // Printed on the credit note as one line (decision 050).
+  reason: textField({ max: 500, messages: { type: m.reason, tooLong: () => m.reason } }).optional(),
+});
 
 export interface RefundCommand {
   invoiceNumber: string;

@@ -1,4 +1,4 @@
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { siteUpdateInput } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 
@@ -8,7 +8,6 @@ export const contract = {
   tag: 'applications',
   summary: 'Publish a site update (staff)',
   access: 'staff',
-  body: siteUpdateInput(LANG),
-  bodyIn: siteUpdateInput,
+  body: siteUpdateInput,
   success: [ok(siteUpdateResponse, 'Created', 201)],
 } as const satisfies EndpointContract;

@@ -9,28 +9,27 @@ import { siteUpdates, users } from '../../../db/schema.ts';
 import { AppError } from '../platform/http/errors.ts';
 import { DAY_META, isValidYmd, today } from '../platform/dates.ts';
 import { env } from '../../env.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { inputTexts } from '../../i18n/input-texts.ts';
+import { inputMessageKeys } from '../../i18n/input-message-keys.ts';
 import { textField } from '../platform/http/text-fields.ts';
 import type { ResponseOf } from '../platform/openapi/contract.ts';
 import type { siteUpdateResponse } from './site-update-responses.ts';
 
-export function siteUpdateInput(lang: Lang) {
-  const m = inputTexts[lang].siteUpdate;
-  return z.strictObject({
-    // No control character; a title is one line (decision 050).
-    title: textField({ max: 140, required: true, messages: { type: m.title, required: m.title, tooLong: () => m.title } }),
-    description: textField({ max: 2000, required: true, multiline: true, messages: { type: m.description, required: m.description, tooLong: () => m.description } }),
-    // Optional English version (decision 019): empty or null means none.
-    title_en: textField({ max: 140, messages: { type: m.titleEn, tooLong: () => m.titleEn } }).nullable().optional(),
-    description_en: textField({ max: 2000, multiline: true, messages: { type: m.descriptionEn, tooLong: () => m.descriptionEn } }).nullable().optional(),
-    published_on: z
-      .string({ error: m.date })
-      .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', { message: m.date, params: { described: true } }) // format + pattern state it
-      .meta({ ...DAY_META, pattern: '^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', description: 'Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)' })
-      .optional(),
-  });
-}
+const m = inputMessageKeys('siteUpdate');
+
+/** The body of POST /api/site-updates; its messages are keys, worded in the caller's language when refused. */
+export const siteUpdateInput = z.strictObject({
+  // No control character; a title is one line (decision 050).
+  title: textField({ max: 140, required: true, messages: { type: m.title, required: m.title, tooLong: () => m.title } }),
+  description: textField({ max: 2000, required: true, multiline: true, messages: { type: m.description, required: m.description, tooLong: () => m.description } }),
+  // Optional English version (decision 019): empty or null means none.
+  title_en: textField({ max: 140, messages: { type: m.titleEn, tooLong: () => m.titleEn } }).nullable().optional(),
+  description_en: textField({ max: 2000, multiline: true, messages: { type: m.descriptionEn, tooLong: () => m.descriptionEn } }).nullable().optional(),
+  published_on: z
+    .string({ error: m.date })
+    .refine((v) => isValidYmd(v) && v >= '2000-01-01' && v <= '2100-12-31', { message: m.date, params: { described: true } }) // format + pattern state it
+    .meta({ ...DAY_META, pattern: '^(20[0-9]{2}|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$', description: 'Publication day, 2000-01-01 to 2100-12-31 (default today in APP_TIMEZONE)' })
+    .optional(),
+});
 
 export const listSiteUpdatesQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -58,7 +57,7 @@ export type SiteUpdate = ReturnType<typeof serialize>;
 export { updateInLang } from './update-in-lang.ts';
 
 
-export async function createSiteUpdate(db: DbOrTx, authorId: string, input: z.infer<ReturnType<typeof siteUpdateInput>>) {
+export async function createSiteUpdate(db: DbOrTx, authorId: string, input: z.infer<typeof siteUpdateInput>) {
   const day = today(env().APP_TIMEZONE);
   const [row] = await db
     .insert(siteUpdates)

@@ -1,21 +1,19 @@
 import { z } from 'zod';
-import { LANG, ok, type EndpointContract } from '../platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '../platform/openapi/contract.ts';
 import { DAY_META } from '../platform/dates.ts';
 import { withdrawalResponse } from '../applications/application-responses.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { withdrawalInputTexts } from '../../i18n/withdrawal-texts.ts';
+import { inputMessageKeys } from '../../i18n/input-message-keys.ts';
 
 /** The body: nothing from the member's account; `received_on` when staff record a form or letter (decision 058). */
-export function withdrawInput(lang: Lang) {
-  return z.strictObject({
-    received_on: z
-      .string({ error: withdrawalInputTexts[lang].receivedOn })
-      .max(10, withdrawalInputTexts[lang].receivedOn)
-      .meta(DAY_META)
-      .optional()
-      .describe('Staff only, then required: the day the consumer sent the model form or statement (the period is checked against it). A member withdrawing from their account sends nothing: the day is today'),
-  });
-}
+const receivedOn = inputMessageKeys('withdrawal').receivedOn;
+export const withdrawInput = z.strictObject({
+  received_on: z
+    .string({ error: receivedOn })
+    .max(10, receivedOn)
+    .meta(DAY_META)
+    .optional()
+    .describe('Staff only, then required: the day the consumer sent the model form or statement (the period is checked against it). A member withdrawing from their account sends nothing: the day is today'),
+});
 
 export const withdrawnResponse = z.object({
   candidature_id: z.string().meta({ format: 'uuid' }),
@@ -30,8 +28,7 @@ export const contract = {
   tag: 'applications',
   summary: 'A consumer withdraws (own application; staff record a form with received_on): refund issued at once, access ends (decision 058)',
   access: 'signed-in',
-  body: withdrawInput(LANG),
-  bodyIn: withdrawInput,
+  body: withdrawInput,
   success: [ok(withdrawnResponse, 'Withdrawn, refund issued', 201)],
   errors: ['rule_failed', 'candidature_not_found', 'withdrawal_closed', 'refund_refused', 'payment_provider_unavailable'],
 } as const satisfies EndpointContract;

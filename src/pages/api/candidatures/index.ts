@@ -21,7 +21,7 @@ export const { GET, POST, ALL } = route(
       // before the body is read (`input: 'manual'`).
       const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
       await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
-      const input = await readBody(ctx, applicationInput(lang));
+      const input = await readBody(ctx, applicationInput);
       const { application, token, user: applicant } = await createApplication(await getDb(), input, user, lang);
       setSessionCookie(ctx.cookies, token);
       return answer({ ...application, token, user: applicant }, 201);

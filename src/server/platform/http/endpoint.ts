@@ -3,8 +3,8 @@
  * route's method, guard and inputs from the contract a route file imports, so what the document
  * says and what the route does are one declaration. In order: the guard of `contract.access`, the
  * path parameters (`contract.params`, else each `{name}` as a string), the query
- * (`contract.query`), the JSON body (`contract.body`, or `contract.bodyIn(lang)` when it words
- * its own messages); then the handler, whose answer, outside production, is checked against the
+ * (`contract.query`), the JSON body (`contract.body`, whose own messages are keys worded in the
+ * request's language); then the handler, whose answer, outside production, is checked against the
  * contract's success schema for its status (as tRPC's `.output()`): a mismatch is logged and
  * answered 500, so the API tests catch it.
  *
@@ -88,7 +88,7 @@ export function endpointWith<U>(settings: EndpointSettings<U>) {
       const manual = options.input === 'manual';
       const query = contract.query && !manual ? readQuery(ctx, contract.query) : undefined;
       const jsonBody = contract.body && !contract.bodyType && !contract.otherBodies && !manual;
-      const body = jsonBody ? await readBody(ctx, contract.bodyIn?.(lang) ?? contract.body!) : undefined;
+      const body = jsonBody ? await readBody(ctx, contract.body!) : undefined;
       const input = { ctx, user, params, query, body, lang } as EndpointInput<C, U>;
       const result = await handler(input);
       if (check) await checkAnswer(contract, result);

@@ -2,11 +2,14 @@
  * Field error messages in the caller's language (house style: never zod's default English).
  * `localizeZodError` turns a ZodError into the `{formErrors, fieldErrors}` of a 400
  * `validation_failed`; domain validators (answers, readings) use `fieldMessages` directly.
+ * A schema words its own refusals with message keys (src/i18n/input-message-keys.ts), worded
+ * here in the request's language: a schema is one constant, for every language.
  */
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { fieldMessages, rangeMessage, type FieldMessages } from '../../../i18n/field-texts.ts';
 import type { Lang } from '../../../i18n/lang.ts';
+import { wordMessageKey } from '../../../i18n/input-message-keys.ts';
 
 export { fieldMessages, rangeMessage };
 
@@ -55,11 +58,20 @@ export function issueMessage(issue: Issue, lang: Lang): string {
 }
 
 /**
+ * The text of a message key a schema gave `issue`, in `lang` (undefined when it gave none): a
+ * text around a number takes the refused check's maximum, or the `max` of a custom issue's params.
+ */
+export function keyedMessage(issue: { message: string; params?: unknown; maximum?: unknown }, lang: Lang): string | undefined {
+  const max = issue.maximum ?? (issue.params as { max?: unknown } | undefined)?.max;
+  return wordMessageKey(issue.message, lang, max === undefined ? undefined : Number(max));
+}
+
+/**
  * `z.flattenError` with our messages: `fieldErrors` by first path segment, `formErrors` for the
  * root. Unknown keys are reported under their own name (as the answers validator does).
  */
 export function localizeZodError(error: z.ZodError, lang: Lang): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
-  return flattenIssues(error.issues, (issue) => issueMessage(issue, lang));
+  return flattenIssues(error.issues, (issue) => keyedMessage(issue, lang) ?? issueMessage(issue, lang));
 }
 
 /** The issues of one parse as `{formErrors, fieldErrors}`, each issue worded by `message`. */
@@ -96,7 +108,7 @@ export function refusalCode(issues: readonly { code: string; params?: unknown }[
 }
 
 /**
- * Parses `value` with field messages in `lang`: a message the schema gives itself (the
+ * Parses `value` with field messages in `lang`: a message the schema gives itself by key (the
  * application form's "Indiquez votre métier") wins, as zod applies it before a parse's error map;
  * every other issue reads from our table. A 400 `validation_failed` (or `rule_failed`, see
  * refusalCode) when it does not parse.
@@ -104,6 +116,6 @@ export function refusalCode(issues: readonly { code: string; params?: unknown }[
  */
 export function parseIn<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.infer<S> {
   const result = schema.safeParse(value, { error: (issue) => issueMessage(issue as unknown as Issue, lang) });
-  if (!result.success) throw new AppError(refusalCode(result.error.issues), { details: flattenIssues(result.error.issues, (issue) => issue.message) });
+  if (!result.success) throw new AppError(refusalCode(result.error.issues), { details: flattenIssues(result.error.issues, (issue) => keyedMessage(issue, lang) ?? issue.message) });
   return result.data;
 }

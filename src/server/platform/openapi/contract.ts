@@ -8,7 +8,6 @@
  */
 import { z } from 'zod';
 import type { ErrorCode } from '../http/errors.ts';
-import type { Lang } from '../../../i18n/lang.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -42,9 +41,8 @@ export interface EndpointContract {
   query?: z.ZodObject;
   /** Request headers the route reads (an Idempotency-Key). */
   header?: z.ZodObject;
+  /** One schema for every language: its own messages are keys (src/i18n/input-message-keys.ts), worded when a refusal is written. */
   body?: z.ZodType;
-  /** The body schema in the caller's language, when it words its own messages (`body` is its French one). */
-  bodyIn?: (lang: Lang) => z.ZodType;
   /** Request body media type when not JSON. */
   bodyType?: 'multipart/form-data' | 'application/pdf' | 'text/plain';
   /** Other media types the route also takes as its body (the contract check: JSON or the PDF itself). */
@@ -67,9 +65,6 @@ export interface EndpointContract {
  */
 export type ResponseOf<S extends z.ZodType> = Sendable<z.infer<S>>;
 type Sendable<T> = T extends string ? (string extends T ? string | Date : T) : T extends readonly (infer U)[] ? Sendable<U>[] : T extends object ? { [K in keyof T]: Sendable<T[K]> } : T;
-
-// The localized schemas give the same shape in both languages; the document shows the French one.
-export const LANG = 'fr' as const;
 
 export const ok = (schema: z.ZodType, description = 'OK', status = 200): Success => ({ status, description, schema });
 export const pdf: Success = { status: 200, description: 'The PDF document', type: 'application/pdf' };
