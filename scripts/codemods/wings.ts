@@ -11,7 +11,7 @@
  * branches merged; a second run finds nothing to move and every specifier already canonical.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, posix } from 'node:path';
 
 /** Business wings, top to bottom: a wing imports only the wings it names in docs (decision 067). */
@@ -39,6 +39,10 @@ export const ALIASES: Record<string, string> = {
   '#generated/': 'src/generated/',
   '#src/': 'src/',
   '#db/': 'db/',
+  '#scripts/': 'scripts/',
+  '#tests/': 'tests/',
+  '#tools/': 'tools/',
+  '#bench/': 'bench/',
 };
 
 const CODE = /\.(ts|tsx|mts|mjs|cjs|js|astro)$/;
@@ -74,14 +78,21 @@ function resolveSpecifier(spec: string, fromFile: string, files: Set<string>): {
 }
 
 /** How `fromFile` names `target`: relative when it climbs at most one level, else a subpath import. */
-export function canonicalSpecifier(fromFile: string, target: string): string {
-  let rel = posix.relative(posix.dirname(fromFile), target);
+export function canonicalSpecifier(fromFile: string, target: string, named: string, files: Set<string>): string {
+  let rel = posix.relative(posix.dirname(fromFile), named);
   if (!rel.startsWith('.')) rel = `./${rel}`;
-  if (!rel.startsWith('../../')) return rel;
+  if (!rel.startsWith('../../') || ownPackage(fromFile, files)) return rel;
   const alias = Object.entries(ALIASES)
     .filter(([, root]) => target.startsWith(root))
     .sort((a, b) => b[1].length - a[1].length)[0];
+  // The full file name: a subpath pattern is not probed for extensions (`#generated/x.d.ts`).
   return alias ? alias[0] + target.slice(alias[1].length) : rel;
+}
+
+/** A file below a workspace's own package.json (tools/openapi-types) cannot read the root's "imports". */
+function ownPackage(file: string, files: Set<string>): boolean {
+  const parts = file.split('/').slice(0, -1);
+  return parts.some((_, i) => files.has(`${parts.slice(0, i + 1).join('/')}/package.json`));
 }
 
 // Specifiers in import position: from '…', import '…', import('…'), vi.mock('…'), require('…').
@@ -104,7 +115,7 @@ export function rewriteText(file: string, text: string, tree: Tree, rules: [stri
       const target = movedPath(found.target, rules);
       const stem = found.probe && !found.probe.startsWith('/') ? target.slice(0, -found.probe.length) : target;
       const named = found.probe.startsWith('/') ? stem.slice(0, -found.probe.length) : stem;
-      return lead + q + canonicalSpecifier(newFile, named) + q;
+      return lead + q + canonicalSpecifier(newFile, target, named, tree.files) + q;
     });
     out = out.replace(URL_SPEC, (whole, lead: string, q: string, spec: string, tail: string) => {
       const slash = spec.endsWith('/') ? '/' : '';
@@ -183,6 +194,10 @@ if (import.meta.main) {
     mkdirSync(dirname(to), { recursive: true });
     if (tracked(from)) execFileSync('git', ['mv', from, to]);
     else renameSync(from, to);
+  }
+  // The folders left empty go too (git keeps no empty folder; a stale one would confuse a reader).
+  for (const dir of [...new Set(moves.map(([from]) => dirname(from)))].sort().reverse()) {
+    if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   }
   for (const [file, text] of rewrites) writeFileSync(movedPath(file, rules), text);
   if (pkgNext !== pkgText) writeFileSync('package.json', pkgNext);
