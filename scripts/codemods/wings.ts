@@ -26,6 +26,17 @@ export const WINGS: Record<string, string[]> = {
 /** The files of src/server/auth every wing reads (with their tests): src/server/identity/. */
 export const IDENTITY = ['guards', 'roles', 'require-staff', 'session-tokens', 'session-cache', 'verified-tokens', 'cookies', 'password'];
 
+/**
+ * Single files that go elsewhere than their folder's wing, so that no wing reads one above it:
+ * the user record and its public shape are identity; the seed-file reader is the catalogue's.
+ */
+export const FILE_MOVES: Record<string, string> = {
+  'src/server/users/find-user.ts': 'src/server/identity/find-user.ts',
+  'src/server/users/user-responses.ts': 'src/server/identity/user-responses.ts',
+  'src/server/users/serialize-user.ts': 'src/server/identity/serialize-user.ts',
+  'src/server/seed/read-seed-files.ts': 'src/server/learning/cards/read-seed-files.ts',
+};
+
 /** Generated files and where they live now. */
 export const GENERATED: Record<string, string> = { 'src/components/api-schema.d.ts': 'src/generated/api-schema.d.ts' };
 
@@ -53,7 +64,7 @@ const THIS_FILE = 'scripts/codemods/wings.ts';
 
 /** [old prefix, new prefix], first match wins. */
 export function moveRules(): [string, string][] {
-  const rules: [string, string][] = Object.entries(GENERATED);
+  const rules: [string, string][] = [...Object.entries(GENERATED), ...Object.entries(FILE_MOVES)];
   for (const name of IDENTITY) rules.push([`src/server/auth/${name}.`, `src/server/identity/${name}.`]);
   for (const [wing, domains] of Object.entries(WINGS)) for (const domain of domains) rules.push([`src/server/${domain}/`, `src/server/${wing}/${domain}/`]);
   return rules;
