@@ -28,13 +28,17 @@ export const IDENTITY = ['guards', 'roles', 'require-staff', 'session-tokens', '
 
 /**
  * Single files that go elsewhere than their folder's wing, so that no wing reads one above it:
- * the user record and its public shape are identity; the seed-file reader is the catalogue's.
+ * the user record and its public shape are identity; the seed-file reader is the catalogue's; the
+ * landing names staff read on an application, and the funnel counts an erasure keeps, belong to
+ * the one domain that reads them.
  */
 export const FILE_MOVES: Record<string, string> = {
   'src/server/users/find-user.ts': 'src/server/identity/find-user.ts',
   'src/server/users/user-responses.ts': 'src/server/identity/user-responses.ts',
   'src/server/users/serialize-user.ts': 'src/server/identity/serialize-user.ts',
   'src/server/seed/read-seed-files.ts': 'src/server/learning/cards/read-seed-files.ts',
+  'src/server/landings/landing-source-names.ts': 'src/server/money/applications/landing-source-names.ts',
+  'src/server/landings/erased-funnel-counts.ts': 'src/server/account/personal-data/erased-funnel-counts.ts',
 };
 
 /** Generated files and where they live now. */
