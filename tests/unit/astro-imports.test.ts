@@ -39,6 +39,13 @@ describe('the import rules hold in .astro files', () => {
     expect(frontmatterImports(file, text)).toEqual(expected);
   });
 
+  it('no .astro import climbs two levels (a subpath import instead, decision 067)', () => {
+    const climbing = astroFiles('src').flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.\.\/\.\.\/[^'"]*)['"]/g)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(climbing).toEqual([]);
+  });
+
   it('no .astro file imports what a rule forbids', () => {
     const files = astroFiles('src');
     expect(files.length).toBeGreaterThan(30);
