@@ -4,9 +4,65 @@
  * `.astro` files are cruised when named (a glob in the lint script); their parser
  * misses the first import after `---`, which tests/unit/astro-imports.test.ts checks against
  * these same rules.
+ *
+ * The wings of src/server (decision 067), top to bottom: a wing imports platform, identity and the
+ * wings it names here, never one above it, so the wings form a tree and no knot spans two of them.
  */
+const WINGS = {
+  site: ['account', 'learning', 'money', 'collaboration'],
+  account: ['learning', 'money', 'collaboration'],
+  learning: ['money'],
+  money: [],
+  collaboration: [],
+};
+const ALL_WINGS = Object.keys(WINGS);
+
+/**
+ * Imports across wings that go up today, [from, to]: each is to be moved (to identity, or to a read
+ * module in the lower wing) and then struck from this list. Only these exact pairs are allowed.
+ */
+const WING_DEBT = [
+  ['src/server/money/applications/load-welcome-page.ts', 'src/server/account/users/read-password-setup.ts'],
+  ['src/server/money/applications/application-input.ts', 'src/server/learning/levels/domains.ts'],
+  ['src/server/money/applications/candidature-photos.ts', 'src/server/learning/uploads/claim-candidature-uploads.ts'],
+];
+
+const exact = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+const wingRules = Object.entries(WINGS).flatMap(([wing, below]) => {
+  const above = ALL_WINGS.filter((w) => w !== wing && !below.includes(w));
+  if (above.length === 0) return [];
+  const rule = (from, to) => ({
+    name: `wing-${wing}`,
+    severity: 'error',
+    comment: `src/server/${wing} imports platform, identity${below.length ? `, ${below.join(', ')}` : ''}: no wing above it (decision 067).`,
+    from,
+    to: { path: `^src/server/(${above.join('|')})/`, ...to },
+  });
+  const debtors = [...new Set(WING_DEBT.filter(([from]) => from.startsWith(`src/server/${wing}/`)).map(([from]) => from))];
+  return [
+    rule({ path: `^src/server/${wing}/`, ...(debtors.length ? { pathNot: debtors.map(exact).join('|') } : {}) }),
+    ...debtors.map((from) => rule({ path: exact(from) }, { pathNot: WING_DEBT.filter(([f]) => f === from).map(([, to]) => exact(to)).join('|') })),
+  ];
+});
+
 module.exports = {
   forbidden: [
+    ...wingRules,
+    {
+      name: 'server-folders-are-wings',
+      severity: 'error',
+      comment: 'src/server holds the wings, identity and platform (and wiring.ts, endpoint.ts): a new domain folder goes in a wing (scripts/codemods/wings.ts).',
+      from: {},
+      to: { path: '^src/server/[^/]+/', pathNot: `^src/server/(${[...ALL_WINGS, 'identity', 'platform'].join('|')})/` },
+    },
+    {
+      name: 'identity-stands-on-platform',
+      severity: 'error',
+      comment: 'src/server/identity (guards, roles, sessions) is read by every wing: it imports platform only.',
+      from: { path: '^src/server/identity/' },
+      to: { path: '^src/server/', pathNot: '^src/server/(identity|platform)/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',

@@ -1,6 +1,6 @@
 // ESLint (flat config): JavaScript's, typescript-eslint's and React hooks' recommended rules.
-// The import rules (no cycles, the floors of docs/architecture.md) are dependency-cruiser's
-// (.dependency-cruiser.cjs); `npm run lint` runs both.
+// The import rules (no cycles, the floors and wings of docs/architecture.md) are dependency-cruiser's
+// (.dependency-cruiser.cjs), but for the one-level climb below; `npm run lint` runs both.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,6 +66,15 @@ export default tseslint.config(
     // Tests and benchmarks read JSON answers whose shape the assertions check.
     files: ['tests/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // No import climbs two levels (decision 067): a module further away is named by its subpath
+    // import (`#server/…`, `#i18n/…`: package.json "imports"). tools/openapi-types is its own package.
+    ignores: ['tools/openapi-types/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'Climbs two levels: import it by its subpath (#server/…, #i18n/…; decision 067).' }] }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]', message: 'Climbs two levels: import it by its subpath (#server/…, #i18n/…; decision 067).' }],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -27,7 +27,7 @@ import {
   useBenchSettings,
 } from './bench-db.ts';
 import { RUN_ACCOUNT_EMAIL_LIKE } from './scenario.ts';
-import { BACKFILL_SERIES_SUMMARY_SQL } from '../src/server/impact/series-summary.ts';
+import { BACKFILL_SERIES_SUMMARY_SQL } from '../src/server/learning/impact/series-summary.ts';
 
 const ARTISANS = Number(process.env.BENCH_ARTISANS ?? 20_000);
 const READINGS = Number(process.env.BENCH_READINGS ?? 1_000_000);

@@ -15,7 +15,7 @@ if (!to) {
   process.exit(2);
 }
 
-const { publishLandings, formatPublishReport } = await import('../src/server/landings/publish/publish-landings.ts');
+const { publishLandings, formatPublishReport } = await import('../src/server/site/landings/publish/publish-landings.ts');
 const { closeDatabase } = await import('../src/server/platform/db/client.ts');
 let exitCode = 0;
 try {

@@ -10,8 +10,8 @@ import { settingsOrExit } from './command-options.ts';
 const fromBuild = process.argv.includes('--from-build');
 settingsOrExit();
 
-const { LandingSyncError } = await import('../src/server/landings/problems.ts');
-const { checkThemeFiles, formatSyncReport, syncLandings } = await import('../src/server/landings/sync-landings.ts');
+const { LandingSyncError } = await import('../src/server/site/landings/problems.ts');
+const { checkThemeFiles, formatSyncReport, syncLandings } = await import('../src/server/site/landings/sync-landings.ts');
 const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');
 const { DatabaseLockedError } = await import('../src/server/platform/db/pglite-lock.ts');
 

@@ -17,7 +17,7 @@ settingsOrExit();
 
 const { openDatabase, closeDatabase } = await import('../src/server/platform/db/client.ts');
 const { DatabaseLockedError } = await import('../src/server/platform/db/pglite-lock.ts');
-const { sendReminders } = await import('../src/server/impact/send-reminders.ts');
+const { sendReminders } = await import('../src/server/learning/impact/send-reminders.ts');
 const { closeMail } = await import('../src/server/platform/mail/send-mail.ts');
 const { failStartup } = await import('./startup-failure.ts');
 

@@ -1,7 +1,7 @@
 /** `npm run seed:cards`: migrate, then load seeds/cards and seeds/parcours into the database. */
 import { openDatabase, closeDatabase } from '../src/server/platform/db/client.ts';
-import { loadCatalogue, CatalogueError } from '../src/server/cards/load-catalogue.ts';
-import { loadParcours } from '../src/server/parcours/load-parcours.ts';
+import { loadCatalogue, CatalogueError } from '../src/server/learning/cards/load-catalogue.ts';
+import { loadParcours } from '../src/server/learning/parcours/load-parcours.ts';
 import { failStartup } from './startup-failure.ts';
 
 const handle = await openDatabase();

@@ -55,7 +55,7 @@ const entryLoading = import('../dist/server/entry.mjs' as string) as Promise<{
   handler: (req: IncomingMessage, res: ServerResponse, next?: () => void, locals?: object) => Promise<void>;
 }>;
 entryLoading.catch(() => {}); // awaited (and reported) below
-const { prepareDatabase } = await import('../src/server/seed/prepare-database.ts');
+const { prepareDatabase } = await import('../src/server/site/seed/prepare-database.ts');
 const { rewriteNodeRequest } = await import('../src/server/platform/http/rewrite-url.ts');
 const { refuseRawRequest, setBaseSecurityHeaders } = await import('../src/server/platform/http/raw-request.ts');
 const { trackRequest, responseHeaders, startDraining, requestsInFlight } = await import('../src/server/platform/http/request-log.ts');
@@ -66,13 +66,13 @@ wireMailKinds();
 const modulesLoading = loadServerModules();
 modulesLoading.catch(() => {}); // awaited (and reported) below
 const { stopJobs, finishJobs } = await import('../src/server/platform/jobs/scheduler.ts');
-const { CatalogueError } = await import('../src/server/cards/load-catalogue.ts');
+const { CatalogueError } = await import('../src/server/learning/cards/load-catalogue.ts');
 const { failStartup } = await import('./startup-failure.ts');
-const { LandingSyncError } = await import('../src/server/landings/problems.ts');
-// Landing pages: served from memory before Astro sees the request (src/server/landings/).
-const { ensureLandingPages, stopLandingPages } = await import('../src/server/landings/page-cache.ts');
-const { serveLandingFast } = await import('../src/server/landings/serve-landing.ts');
-const { serveLandingAssetFast } = await import('../src/server/landings/landing-assets.ts');
+const { LandingSyncError } = await import('../src/server/site/landings/problems.ts');
+// Landing pages: served from memory before Astro sees the request (src/server/site/landings/).
+const { ensureLandingPages, stopLandingPages } = await import('../src/server/site/landings/page-cache.ts');
+const { serveLandingFast } = await import('../src/server/site/landings/serve-landing.ts');
+const { serveLandingAssetFast } = await import('../src/server/site/landings/landing-assets.ts');
 // Caches that other instances' changes invalidate (sessions, aggregates): off until listening.
 const { startChangeFeed, stopChangeFeed } = await import('../src/server/platform/db/change-feed.ts');
 try {

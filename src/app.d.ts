@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    user: import('./server/auth/session-tokens.ts').SessionUser | null;
+    user: import('./server/identity/session-tokens.ts').SessionUser | null;
     sessionId: string | null;
     /** Set when a token was presented but refused: guards then answer `invalid_token`. */
     authError: boolean;

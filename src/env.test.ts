@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv, EnvError } from './env.ts';
-import { createSelfSignedP12 } from './server/contract/signing-certificate.ts';
+import { createSelfSignedP12 } from './server/collaboration/contract/signing-certificate.ts';
 import { createAuthoritySignedP12 } from '../tests/support/authority-signed-p12.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'atelier-env-'));

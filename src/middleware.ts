@@ -6,8 +6,8 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { getDb } from './server/platform/db/client.ts';
-import { validateSessionToken, SESSION_COOKIE } from './server/auth/session-tokens.ts';
-import { clear as forgetCachedSessions } from './server/auth/session-cache.ts';
+import { validateSessionToken, SESSION_COOKIE } from './server/identity/session-tokens.ts';
+import { clear as forgetCachedSessions } from './server/identity/session-cache.ts';
 import { PAGE_LANG_HEADER } from './server/platform/http/rewrite-url.ts';
 import { API_LANG_HEADER } from './i18n/paths.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, errorResponse } from './server/platform/http/respond.ts';
@@ -150,7 +150,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext, isApi: boolean): Pr
 
 /** True when a deferred formula role was given now (loaded only for accounts without a role). */
 async function grantWaitingAccess(userId: string): Promise<boolean> {
-  const { grantDeferredAccess } = await import('./server/withdrawal/grant-deferred-access.ts');
+  const { grantDeferredAccess } = await import('./server/money/withdrawal/grant-deferred-access.ts');
   return (await grantDeferredAccess(await getDb(), { userId })) > 0;
 }
 

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { compareWithBare } from '../load.ts';
 import { bearer, routeExists, signup, type Account, type Scenario } from '../scenario.ts';
 import { summarize } from '../stats.ts';
-import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
+import { sampleAnswers } from '#server/collaboration/questionnaire/test-answers.ts';
 
 const BOARD_SIZE = 2000;
 const SEALS = 20;

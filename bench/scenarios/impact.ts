@@ -6,7 +6,7 @@
  */
 import { CONNECTIONS, compareWithBare, sequential } from '../load.ts';
 import { explainAnalyze } from '../explain.ts';
-import { totalsQuery } from '../../src/server/impact/aggregate-impact.ts';
+import { totalsQuery } from '#server/learning/impact/aggregate-impact.ts';
 import { bearer, routeExists, signup, type Account, type Scenario, type ScenarioContext } from '../scenario.ts';
 
 export const HOT_CARD = 'bench-impact-01';

@@ -78,11 +78,11 @@ export const landingPage: Scenario = {
 };
 
 async function bakeTimes(pglite: boolean): Promise<{ runs: number[]; baked: number }> {
-  const { scratchDatabase } = await import('../../tests/support/scratch-db.ts');
-  const { cloneTheme, copyThemes } = await import('../../tests/support/themes-dir.ts');
-  const { syncLandings } = await import('../../src/server/landings/sync-landings.ts');
-  const { bakeContext, bakeThemes } = await import('../../src/server/landings/bake-themes.ts');
-  const { readSharedParts } = await import('../../src/server/landings/shared-parts.ts');
+  const { scratchDatabase } = await import('#tests/support/scratch-db.ts');
+  const { cloneTheme, copyThemes } = await import('#tests/support/themes-dir.ts');
+  const { syncLandings } = await import('#server/site/landings/sync-landings.ts');
+  const { bakeContext, bakeThemes } = await import('#server/site/landings/bake-themes.ts');
+  const { readSharedParts } = await import('#server/site/landings/shared-parts.ts');
   const scratch = await scratchDatabase({ pglite });
   try {
     const dir = copyThemes();

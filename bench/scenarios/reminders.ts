@@ -13,8 +13,8 @@ import { ARTISAN_EMAIL_LIKE } from '../bench-db.ts';
 import { explainAnalyzeRolledBack } from '../explain.ts';
 import { HOT_CARD } from './impact.ts';
 import type { Scenario } from '../scenario.ts';
-import { getDb } from '../../src/server/platform/db/client.ts';
-import { sendReminders } from '../../src/server/impact/send-reminders.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { sendReminders } from '#server/learning/impact/send-reminders.ts';
 
 const TARGET_PER_SECOND = 300;
 const TIMEZONE = process.env.APP_TIMEZONE ?? 'Europe/Paris';

@@ -10,9 +10,9 @@
 import { performance } from 'node:perf_hooks';
 import { bearer, signup, type Account, type Scenario, type ScenarioOutcome } from '../scenario.ts';
 import { BENCH_DATABASE_URL } from '../bench-db.ts';
-import { startServer } from '../../tests/support/start-server.ts';
+import { startServer } from '#tests/support/start-server.ts';
 import { summarize } from '../stats.ts';
-import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
+import { sampleAnswers } from '#server/collaboration/questionnaire/test-answers.ts';
 
 const SEALS = 6;
 const SAMPLE_EVERY_MS = 100;

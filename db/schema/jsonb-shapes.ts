@@ -152,8 +152,8 @@ export interface NoticeData {
 
 /*
  * Open documents: their keys depend on a card or a mail kind, and each is checked where it is
- * written (the card file's schema, src/server/cards/card-file-schema.ts; the card's fields,
- * src/server/actions/validate-answers.ts; the mail kind that enqueues it). They are named here
+ * written (the card file's schema, src/server/learning/cards/card-file-schema.ts; the card's fields,
+ * src/server/learning/actions/validate-answers.ts; the mail kind that enqueues it). They are named here
  * so every jsonb column says what it holds, and read through those same modules.
  */
 

@@ -4,7 +4,7 @@
  * server sends, and the API tests check the server sends exactly that. Nothing here is hand-kept
  * but the impact shapes, which are the server's own types (type-only imports).
  */
-import type { components } from './api-schema';
+import type { components } from '../generated/api-schema';
 import type { ApiOk } from './api-client.ts';
 
 type Schemas = components['schemas'];
@@ -27,6 +27,6 @@ export type MetricType = 'number' | 'integer' | 'percent' | 'currency' | 'boolea
 
 // Impact shapes are the server's own types (type-only imports: nothing of the server reaches
 // the browser bundle); the document describes their metrics as open objects.
-export type { MetricState as MetricEntry, ImpactView as ImpactResponse } from '../server/impact/get-impact.ts';
-export type { AggregateView as AggregateResponse } from '../server/impact/aggregate-impact.ts';
-export type { DueItem as DueReading } from '../server/impact/list-due.ts';
+export type { MetricState as MetricEntry, ImpactView as ImpactResponse } from '../server/learning/impact/get-impact.ts';
+export type { AggregateView as AggregateResponse } from '../server/learning/impact/aggregate-impact.ts';
+export type { DueItem as DueReading } from '../server/learning/impact/list-due.ts';

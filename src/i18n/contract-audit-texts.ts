@@ -1,6 +1,6 @@
 /**
  * The audit trail's lines, on the sealed contract's certificate page and on the agreement page
- * ("12 mars 2026 à 14:05:09 — Léa a signé …"): src/server/contract/contract-audit-text.ts
+ * ("12 mars 2026 à 14:05:09 — Léa a signé …"): src/server/collaboration/contract/contract-audit-text.ts
  * adds the time and the names.
  */
 import type { Lang } from './lang.ts';

@@ -1,6 +1,6 @@
 /**
  * The README.txt at the top of a data export (decision 026), in the member's language:
- * src/server/personal-data/export-readme.ts fills in the account, the day and the lists.
+ * src/server/account/personal-data/export-readme.ts fills in the account, the day and the lists.
  */
 import type { Lang } from './lang.ts';
 

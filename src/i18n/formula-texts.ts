@@ -1,7 +1,7 @@
 /**
  * The formulas' names, what each includes and how a price reads with its tax mention (decisions
  * 009 and 027), for the landings, the application form, emails and invoices. Keyed by formula id
- * (`essentiel`, `premium`: src/server/formulas/formulas.ts checks every id has its words).
+ * (`essentiel`, `premium`: src/server/money/formulas/formulas.ts checks every id has its words).
  */
 import type { Lang } from './lang.ts';
 

@@ -1,7 +1,7 @@
 /**
  * The legal links every public page carries (decision 022): the legal notice, the privacy page
  * and the CGV. One piece of HTML for the app's layout (Base.astro) and the baked landings
- * (src/server/landings/render-page.ts, and so the published files), so both footers link the
+ * (src/server/site/landings/render-page.ts, and so the published files), so both footers link the
  * same pages with the same words.
  */
 import { pagePath } from './paths.ts';

@@ -18,7 +18,7 @@ import { withdrawalSections } from './withdrawal-texts.ts';
 
 /**
  * Every edition of the CGV below: its version, recorded with each application that accepts them
- * (decision 027), and the fingerprint of the money facts it describes (src/server/legal/cgv-facts.ts,
+ * (decision 027), and the fingerprint of the money facts it describes (src/server/site/legal/cgv-facts.ts,
  * decision 035; null before facts were pinned). Add an edition with every change of the CGV's
  * wording, and whenever cgv-facts.test.ts says the facts changed: a money feature the terms
  * describe cannot change without new terms.

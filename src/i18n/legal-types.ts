@@ -14,7 +14,7 @@ export interface LegalSection {
   after?: string[];
   /** A table of [name, purpose, lifetime] rows (the cookies). */
   table?: { head: [string, string, string]; rows: [string, string, string][] };
-  /** The retention rules, one block each (src/server/legal/retention-rules.ts). */
+  /** The retention rules, one block each (src/server/site/legal/retention-rules.ts). */
   retention?: { labels: { duration: string; reason: string; deletes: string }; rules: { id: string; data: string; duration: string; reason: string; deletes: string }[] };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The words of every collaboration notification, for the in-app notice and its email, written
- * from the recipient's side (src/server/notifications/notice-texts.ts picks them by event and
+ * from the recipient's side (src/server/collaboration/notifications/notice-texts.ts picks them by event and
  * language and adds the links). `who` is the other artisan's first name, or the fallback given
  * here; `title` the request's title, quoted by the text itself.
  */

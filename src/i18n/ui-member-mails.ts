@@ -1,7 +1,7 @@
 /**
  * The emails listed under « Notifications par e-mail » on /mon-compte (decision 061): the label
  * of each switch, and for the emails that cannot be turned off, what they are and why.
- * Keys follow src/server/notifications/member-mails.ts.
+ * Keys follow src/server/collaboration/notifications/member-mails.ts.
  */
 import type { Lang } from './lang.ts';
 

@@ -20,7 +20,7 @@ export interface WithdrawalSeller {
   email: string;
 }
 
-/** The words of the withdrawal facts (src/server/withdrawal/withdrawal-rules.ts). */
+/** The words of the withdrawal facts (src/server/money/withdrawal/withdrawal-rules.ts). */
 export interface WithdrawalTermFacts {
   periodDays: number;
   seller: WithdrawalSeller;

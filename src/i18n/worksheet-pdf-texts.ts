@@ -1,4 +1,4 @@
-/** Texts printed on worksheets (src/server/worksheets/render-worksheet.ts), French and English (French typography: narrow spaces, « »). */
+/** Texts printed on worksheets (src/server/learning/worksheets/render-worksheet.ts), French and English (French typography: narrow spaces, « »). */
 import type { Lang } from './lang.ts';
 
 const NNBSP = '\u202f';

@@ -5,9 +5,9 @@
  */
 import { env } from '../env.ts';
 import { endpointWith, type AccessGuard } from './platform/http/endpoint.ts';
-import { requireAdmin, requireMember, requireSelfOrAdmin, requireTestAccounts, requireUser } from './auth/guards.ts';
-import { requireStaff } from './auth/require-staff.ts';
-import type { SessionUser } from './auth/session-tokens.ts';
+import { requireAdmin, requireMember, requireSelfOrAdmin, requireTestAccounts, requireUser } from './identity/guards.ts';
+import { requireStaff } from './identity/require-staff.ts';
+import type { SessionUser } from './identity/session-tokens.ts';
 
 export { answer, route } from './platform/http/endpoint.ts';
 

@@ -9,11 +9,11 @@ import { loadMailKinds, registerMailKinds, type AnyMailKind } from './platform/m
 import { loadJobModules, startJobs, type JobDeclaration } from './platform/jobs/scheduler.ts';
 import { outboxJob } from './platform/mail/outbox-runner.ts';
 import { fileSweepJob } from './platform/files/file-sweeper-job.ts';
-import { dataExportJob } from './personal-data/jobs.ts';
-import { landingsPublishJob, landingViewsJob } from './landings/jobs.ts';
-import { remindersJob } from './impact/reminder-job.ts';
-import { retentionJob } from './legal/retention-job.ts';
-import { deferredAccessJob } from './withdrawal/jobs.ts';
+import { dataExportJob } from './account/personal-data/jobs.ts';
+import { landingsPublishJob, landingViewsJob } from './site/landings/jobs.ts';
+import { remindersJob } from './learning/impact/reminder-job.ts';
+import { retentionJob } from './site/legal/retention-job.ts';
+import { deferredAccessJob } from './money/withdrawal/jobs.ts';
 
 /**
  * Registers every outbox mail kind; the builders (PDF libraries and all) load when first asked for:
@@ -22,15 +22,15 @@ import { deferredAccessJob } from './withdrawal/jobs.ts';
 export function wireMailKinds(): void {
   registerMailKinds(async (): Promise<AnyMailKind[]> => {
     const [invoice, paymentLink, balance, creditNote, notification, exportReady, erasure, account, withdrawal] = await Promise.all([
-      import('./invoices/invoice-mail.ts'),
-      import('./applications/payment-link-mail.ts'),
-      import('./payment/balance-mail.ts'),
-      import('./refunds/credit-note-mail.ts'),
-      import('./notifications/notification-mail.ts'),
-      import('./personal-data/export-mail.ts'),
-      import('./personal-data/erasure-mail.ts'),
-      import('./users/account-mails.ts'),
-      import('./withdrawal/withdrawal-mail.ts'),
+      import('./money/invoices/invoice-mail.ts'),
+      import('./money/applications/payment-link-mail.ts'),
+      import('./money/payment/balance-mail.ts'),
+      import('./money/refunds/credit-note-mail.ts'),
+      import('./collaboration/notifications/notification-mail.ts'),
+      import('./account/personal-data/export-mail.ts'),
+      import('./account/personal-data/erasure-mail.ts'),
+      import('./account/users/account-mails.ts'),
+      import('./money/withdrawal/withdrawal-mail.ts'),
     ]);
     return [
       invoice.invoiceMail,

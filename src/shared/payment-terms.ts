@@ -1,6 +1,6 @@
 /**
  * The payment terms between professionals (Code de commerce, art. L441-9, L441-10, D441-5),
- * in one place (decision 059): the invoices print them (src/server/einvoice/en16931-document.ts)
+ * in one place (decision 059): the invoices print them (src/server/money/einvoice/en16931-document.ts)
  * and the CGV state them (src/i18n/cgv-sections.ts), so both say the same. Pure data, on the
  * shared floor; the words are written where they are read.
  */

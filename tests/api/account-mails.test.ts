@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener.ts';
 import { DocumentChecker, type OpenApiDocument } from '../support/openapi-check.ts';
 import { QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 const PUBLIC_URL = 'https://atelier.example';
 const JWT_SECRET = randomBytes(32).toString('hex');

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom, type TestUser } from '../support/api.ts';
 import { magicLinkToken, mailsTo, waitForMail } from '../support/outbox.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let ipCounter = 0;
 /** A fresh made-up client address (the test server trusts one proxy: the right-most XFF entry). */

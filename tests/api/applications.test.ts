@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom } from '../support/api.ts';
 import { apply, applicationBody, freshIp } from '../support/applications.ts';
-import { CGV_VERSION } from '../../src/i18n/legal-texts.ts';
+import { CGV_VERSION } from '#i18n/legal-texts.ts';
 
 describe('POST /api/candidatures', () => {
   it('creates the application with the deposit computed by the service, and signs the prospect in', async () => {

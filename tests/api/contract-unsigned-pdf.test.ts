@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { api, baseUrl, errorCode } from '../support/api.ts';
 import { downloadPdf, lockedMatch, setupMatch, sign } from '../support/collaboration.ts';
 import { freshIp } from '../support/applications.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 async function pages(bytes: Buffer): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });

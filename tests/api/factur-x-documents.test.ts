@@ -13,8 +13,8 @@ import { startServer, type RunningServer } from '../support/start-server.ts';
 import { applicationBody, freshIp } from '../support/applications.ts';
 import { mailsTo } from '../support/outbox.ts';
 import { ciiTotals, embeddedFiles, facturXml, frenchEuros, pdfText, validateFacturX } from '../support/factur-x.ts';
-import { servicePeriod } from '../../src/server/formulas/service-period.ts';
-import { formatDay } from '../../src/i18n/format.ts';
+import { servicePeriod } from '#server/money/formulas/service-period.ts';
+import { formatDay } from '#i18n/format.ts';
 
 const SELLER = {
   SELLER_NAME: 'Atelier Conseil SAS',

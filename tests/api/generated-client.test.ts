@@ -1,12 +1,12 @@
 /**
  * "Done when": a client generated from the document (openapi-fetch over the types
- * openapi-typescript wrote from it, src/components/api-schema.d.ts), with no cast anywhere, does a
+ * openapi-typescript wrote from it, src/generated/api-schema.d.ts), with no cast anywhere, does a
  * member's and a prospect's work end to end and reads typed error codes. Every answer it gets is
  * also checked against the served document (the middleware below), like api() does.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import type { paths } from '../../src/components/api-schema';
+import type { paths } from '#generated/api-schema.d.ts';
 import { baseUrl, documentChecker } from '../support/api.ts';
 import { applicationBody, freshIp } from '../support/applications.ts';
 import { pdf, photo } from '../support/file-fixtures.ts';

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { api, errorCode, newUser, type ApiResponse, type TestUser, STACK_TRACE } from '../support/api.ts';
 import { endpointFiles } from '../support/route-files.ts';
-import { apiPathFor } from '../../src/server/platform/http/api-resources.ts';
-import { CONTRACTS } from '../../src/server/platform/openapi/contracts.ts';
-import type { Access, EndpointContract } from '../../src/server/platform/openapi/contract.ts';
+import { apiPathFor } from '#server/platform/http/api-resources.ts';
+import { CONTRACTS } from '#server/platform/openapi/contracts.ts';
+import type { Access, EndpointContract } from '#server/platform/openapi/contract.ts';
 
 type Guard = 'public' | 'signed-in' | 'member' | 'admin' | 'staff' | 'self-or-admin' | 'dev-only';
 

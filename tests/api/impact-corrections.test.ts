@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 const TZ = process.env.APP_TIMEZONE ?? 'Europe/Paris';
 const daysAgo = (n: number) => addDays(today(TZ), -n);

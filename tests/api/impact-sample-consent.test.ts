@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 const daysAgo = (n: number) => addDays(today(process.env.APP_TIMEZONE ?? 'Europe/Paris'), -n);
 

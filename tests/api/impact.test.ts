@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api, baseUrl, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { QUESTIONS_GUIDE, LEGACY_GUIDE } from '../support/impact-fixtures.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
-import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
+import { addDays, today } from '#server/platform/dates.ts';
+import { unsubscribeToken } from '#server/learning/impact/unsubscribe.ts';
 
 const TZ = process.env.APP_TIMEZONE ?? 'Europe/Paris';
 const TODAY = () => today(TZ);

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL, startLandingServer, type LandingServer } from '../support/landing-server.ts';
 import { errorCode } from '../support/api.ts';
-import { frenchSpacingProblems } from '../../src/i18n/format.ts';
+import { frenchSpacingProblems } from '#i18n/format.ts';
 
 let lp: LandingServer;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { api, newUser, sessionCookieFrom, type ApiResponse } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
-import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
-import { retentionRules } from '../../src/server/legal/retention-rules.ts';
+import { SERVICE_COOKIES } from '#i18n/legal-cookies.ts';
+import { retentionRules } from '#server/site/legal/retention-rules.ts';
 
 const html = (path: string, cookie?: string) => api(path, { cookie, headers: { accept: 'text/html' } });
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 async function call(server: RunningServer, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${server.baseUrl}${path}`, {

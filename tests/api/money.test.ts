@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { waitForMail } from '../support/outbox.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

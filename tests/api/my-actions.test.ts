@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 import { api, errorCode, newUser } from '../support/api.ts';
 import { finishAction, prepareAction } from '../support/finish-action.ts';
 

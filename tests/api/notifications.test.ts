@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../support/smtp-listener.ts';
 import { DocumentChecker, type OpenApiDocument } from '../support/openapi-check.ts';
-import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { sampleAnswers } from '#server/collaboration/questionnaire/test-answers.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const PUBLIC_URL = 'https://atelier.example';
 const TWO = Boolean(process.env.DATABASE_URL);

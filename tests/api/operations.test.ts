@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api.ts';
 import { startServer, type RunningServer } from '../support/start-server.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
-import { checkReadiness } from '../../src/server/platform/ops/check-readiness.ts';
+import { checkReadiness } from '#server/platform/ops/check-readiness.ts';
 
 const journal = JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api, errorCode, newUser, type ApiResponse } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
-import { formatCents } from '../../src/i18n/format.ts';
+import { formatCents } from '#i18n/format.ts';
 
 const confirm = (token: string | undefined, body: unknown) => api('/api/payment/confirm', { body, token });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser } from '../support/api.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 const day = (offset: number) => addDays(today('Europe/Paris'), offset);
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { waitForMail } from '../support/outbox.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 const TZ = 'Europe/Paris';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

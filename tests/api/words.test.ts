@@ -12,7 +12,7 @@ import { parse } from 'parse5';
 import { baseUrl } from '../support/api.ts';
 import { seedVisualData, type VisualData } from '../visual/support/seed-visual-data.ts';
 import { STATES, pathIn } from '../visual/support/visual-states.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Node {
   nodeName: string;

@@ -14,7 +14,7 @@ import { api, newUser } from '../support/api.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { SCREENS_DIR, WIDTHS, contextFor, expectFitsWidth, screenshot } from '../support/pages.ts';
 import { wcagViolations } from '../support/card-form.ts';
-import { unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
+import { unsubscribeToken } from '#server/learning/impact/unsubscribe.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser
 import { api, newUser } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { heic, photo } from '../support/file-fixtures.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let browser: Browser;
 beforeAll(async () => {

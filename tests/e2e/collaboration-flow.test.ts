@@ -8,8 +8,8 @@ import { launchBrowser, pageUrl, signedInPage, clientAddressHeaders } from '../s
 import { api } from '../support/api.ts';
 import { seriousViolations } from '../support/card-form.ts';
 import { getContract, putAnswers, sampleAnswers, setupMatch } from '../support/collaboration.ts';
-import { QUESTION_GROUPS, QUESTIONS, type Answers } from '../../src/server/questionnaire/questions.ts';
-import { canonicalText } from '../../src/server/contract/canonical-text.ts';
+import { QUESTION_GROUPS, QUESTIONS, type Answers } from '#server/collaboration/questionnaire/questions.ts';
+import { canonicalText } from '#server/collaboration/contract/canonical-text.ts';
 
 let browser: Browser;
 beforeAll(async () => {

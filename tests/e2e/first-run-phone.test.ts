@@ -10,8 +10,8 @@ import { api } from '../support/api.ts';
 import { upload } from '../support/uploads.ts';
 import { photo } from '../support/file-fixtures.ts';
 import { open } from '../support/pages.ts';
-import { opensOn } from '../../src/server/actions/checklist-opening.ts';
-import { formatDate } from '../../src/i18n/format.ts';
+import { opensOn } from '#server/learning/actions/checklist-opening.ts';
+import { formatDate } from '#i18n/format.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, pageUrl, signedInPage } from '../support/browser.ts';
 import { api, newUser } from '../support/api.ts';
-import { formatDate } from '../../src/i18n/format.ts';
+import { formatDate } from '#i18n/format.ts';
 
 let browser: Browser;
 beforeAll(async () => {

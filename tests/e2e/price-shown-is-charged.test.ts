@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, pageUrl, clientAddressHeaders } from '../support/browser.ts';
 import { api } from '../support/api.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let browser: Browser;
 beforeAll(async () => {

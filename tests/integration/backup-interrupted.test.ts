@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockDataDir } from '../../src/server/platform/db/pglite-lock.ts';
+import { lockDataDir } from '#server/platform/db/pglite-lock.ts';
 import { createHash } from 'node:crypto';
 
 const MARKER = '$argon2id$v=19$m=19456,t=2,p=1$planted-marker';

@@ -9,22 +9,22 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { creditNotes, invoices } from '../../db/schema.ts';
+import { creditNotes, invoices } from '#db/schema.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { newApplication } from '../support/application-fixtures.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { ciiTotals, facturXml, pdfText, validateFacturX } from '../support/factur-x.ts';
-import { reloadEnv } from '../../src/env.ts';
+import { reloadEnv } from '#src/env.ts';
 import { startFakeVies, type FakeVies } from '../support/fake-vies.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
-import { requestBalance } from '../../src/server/payment/request-balance.ts';
-import { confirmBalance } from '../../src/server/payment/confirm-balance.ts';
-import { createTestProvider } from '../../src/server/payment/test-provider.ts';
-import { refundInvoice } from '../../src/server/refunds/refund-invoice.ts';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { renderCreditNotePdf } from '../../src/server/refunds/credit-note-pdf.ts';
-import type { InvoiceRow } from '../../src/server/invoices/serialize-invoice.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
+import { requestBalance } from '#server/money/payment/request-balance.ts';
+import { confirmBalance } from '#server/money/payment/confirm-balance.ts';
+import { createTestProvider } from '#server/money/payment/test-provider.ts';
+import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
+import { renderInvoicePdf } from '#server/money/invoices/invoice-pdf.ts';
+import { renderCreditNotePdf } from '#server/money/refunds/credit-note-pdf.ts';
+import type { InvoiceRow } from '#server/money/invoices/serialize-invoice.ts';
 
 const SELLER = {
   SELLER_NAME: 'Atelier SAS',

@@ -9,25 +9,25 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invoices } from '../../db/schema.ts';
+import { invoices } from '#db/schema.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { newApplication } from '../support/application-fixtures.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { startFakeVies, type FakeVies } from '../support/fake-vies.ts';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe.ts';
 import { parseCsv } from '../support/csv.ts';
-import { reloadEnv } from '../../src/env.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import type { PaymentProvider } from '../../src/server/payment/payment-provider-types.ts';
-import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
-import { requestBalance } from '../../src/server/payment/request-balance.ts';
-import { confirmBalance } from '../../src/server/payment/confirm-balance.ts';
-import { createTestProvider } from '../../src/server/payment/test-provider.ts';
-import { createStripeProvider } from '../../src/server/payment/stripe-provider.ts';
-import { recordPayout } from '../../src/server/payment/record-stripe-books.ts';
-import { refundInvoice } from '../../src/server/refunds/refund-invoice.ts';
-import { exportFec, fecFileName } from '../../src/server/invoices/export-fec.ts';
-import { exportInvoicesCsv } from '../../src/server/invoices/export-invoices-csv.ts';
+import { reloadEnv } from '#src/env.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import type { PaymentProvider } from '#server/money/payment/payment-provider-types.ts';
+import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
+import { requestBalance } from '#server/money/payment/request-balance.ts';
+import { confirmBalance } from '#server/money/payment/confirm-balance.ts';
+import { createTestProvider } from '#server/money/payment/test-provider.ts';
+import { createStripeProvider } from '#server/money/payment/stripe-provider.ts';
+import { recordPayout } from '#server/money/payment/record-stripe-books.ts';
+import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
+import { exportFec, fecFileName } from '#server/money/invoices/export-fec.ts';
+import { exportInvoicesCsv } from '#server/money/invoices/export-invoices-csv.ts';
 
 const SETTINGS: Record<string, string> = {
   SELLER_NAME: 'Atelier SAS',

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeListenError } from '../../scripts/refuse-busy-port.ts';
+import { describeListenError } from '#scripts/refuse-busy-port.ts';
 
 let holder: Server;
 let port: number;

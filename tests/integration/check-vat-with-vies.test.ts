@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeVies, type FakeVies } from '../support/fake-vies.ts';
-import { checkVatWithVies } from '../../src/server/einvoice/check-vat-with-vies.ts';
+import { checkVatWithVies } from '#server/money/einvoice/check-vat-with-vies.ts';
 
 let vies: FakeVies;
 

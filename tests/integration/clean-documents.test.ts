@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
+import { renderInvoicePdf } from '#server/money/invoices/invoice-pdf.ts';
 import { facturXml } from '../support/factur-x.ts';
 import { depositInvoice } from '../support/factur-x-fixtures.ts';
 

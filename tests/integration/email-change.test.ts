@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
-import { emailChanges, users } from '../../db/schema.ts';
-import { confirmEmailChange, pendingEmail, purgeEmailChanges, readEmailChangeLink, recordEmailChange } from '../../src/server/users/email-change.ts';
-import { eraseAccount } from '../../src/server/personal-data/erase-account.ts';
+import { emailChanges, users } from '#db/schema.ts';
+import { confirmEmailChange, pendingEmail, purgeEmailChanges, readEmailChangeLink, recordEmailChange } from '#server/account/users/email-change.ts';
+import { eraseAccount } from '#server/account/personal-data/erase-account.ts';
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {

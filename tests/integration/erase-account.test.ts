@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
-import { users } from '../../db/schema.ts';
-import { eraseAccount } from '../../src/server/personal-data/erase-account.ts';
-import { AppError } from '../../src/server/platform/http/errors.ts';
+import { users } from '#db/schema.ts';
+import { eraseAccount } from '#server/account/personal-data/erase-account.ts';
+import { AppError } from '#server/platform/http/errors.ts';
 
 let scratch: ScratchDatabase;
 beforeAll(async () => {

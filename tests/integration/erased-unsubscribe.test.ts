@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { notificationOptOuts, users } from '../../db/schema.ts';
-import { unsubscribeReminders, unsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
-import { unsubscribeNotifications } from '../../src/server/notifications/unsubscribe-notifications.ts';
-import { notificationUnsubscribeToken } from '../../src/server/notifications/unsubscribe-link.ts';
-import { NOTIFICATION_KINDS } from '../../src/server/notifications/notification-kinds.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { notificationOptOuts, users } from '#db/schema.ts';
+import { unsubscribeReminders, unsubscribeToken } from '#server/learning/impact/unsubscribe.ts';
+import { unsubscribeNotifications } from '#server/collaboration/notifications/unsubscribe-notifications.ts';
+import { notificationUnsubscribeToken } from '#server/collaboration/notifications/unsubscribe-link.ts';
+import { NOTIFICATION_KINDS } from '#server/collaboration/notifications/notification-kinds.ts';
 
 let db: Database;
 beforeAll(async () => {

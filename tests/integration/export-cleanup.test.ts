@@ -11,18 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq, like, sql } from 'drizzle-orm';
-import { closeDatabase, openDatabase } from '../../src/server/platform/db/client.ts';
-import { wireMailKinds } from '../../src/server/wiring.ts';
+import { closeDatabase, openDatabase } from '#server/platform/db/client.ts';
+import { wireMailKinds } from '#server/wiring.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { dataExports, fileDeletions } from '../../db/schema.ts';
-import { LocalDiskStorage, type FileStorage, type StoredObject } from '../../src/server/platform/storage/storage.ts';
-import { S3Storage } from '../../src/server/platform/storage/s3-storage.ts';
-import { boundedWorkLoad, boundedWorkSettings, configureBoundedWork } from '../../src/server/platform/cpu/bounded-work.ts';
-import { deleteDueObjects } from '../../src/server/platform/files/sweep-files.ts';
-import { runExports } from '../../src/server/personal-data/export-job.ts';
-import { downloadExport, expireExports } from '../../src/server/personal-data/exports.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { dataExports, fileDeletions } from '#db/schema.ts';
+import { LocalDiskStorage, type FileStorage, type StoredObject } from '#server/platform/storage/storage.ts';
+import { S3Storage } from '#server/platform/storage/s3-storage.ts';
+import { boundedWorkLoad, boundedWorkSettings, configureBoundedWork } from '#server/platform/cpu/bounded-work.ts';
+import { deleteDueObjects } from '#server/platform/files/sweep-files.ts';
+import { runExports } from '#server/account/personal-data/export-job.ts';
+import { downloadExport, expireExports } from '#server/account/personal-data/exports.ts';
 
 /** A store whose writes complete, then wait for `release` before answering (the worst moment). */
 class HeldStorage implements FileStorage {

@@ -6,9 +6,9 @@
  * It renders real PDFs and runs the two stylesheets in-process (tools/validators/).
  */
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { renderCreditNotePdf } from '../../src/server/refunds/credit-note-pdf.ts';
-import { VAT_REGIMES, type VatRegime } from '../../src/server/einvoice/vat-regime.ts';
+import { renderInvoicePdf } from '#server/money/invoices/invoice-pdf.ts';
+import { renderCreditNotePdf } from '#server/money/refunds/credit-note-pdf.ts';
+import { VAT_REGIMES, type VatRegime } from '#server/money/einvoice/vat-regime.ts';
 import { ciiTotals, emptyElements, facturXml, pdfText, validateFacturX } from '../support/factur-x.ts';
 import { creditNote, depositInvoice, finalInvoice } from '../support/factur-x-fixtures.ts';
 

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateCii } from '../../tools/validators/validate-cii.mjs';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
+import { validateCii } from '#tools/validators/validate-cii.mjs';
+import { renderInvoicePdf } from '#server/money/invoices/invoice-pdf.ts';
 import { VALIDATOR_DIR, facturXml } from '../support/factur-x.ts';
 import { depositInvoice } from '../support/factur-x-fixtures.ts';
 

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { insertCard, insertUser, QUESTIONS_GUIDE, LEGACY_GUIDE } from '../support/impact-fixtures.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { recordReadings } from '../../src/server/impact/record-readings.ts';
-import { getImpact } from '../../src/server/impact/get-impact.ts';
-import { aggregateImpact, formatDelta } from '../../src/server/impact/aggregate-impact.ts';
-import { listDue } from '../../src/server/impact/list-due.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { recordReadings } from '#server/learning/impact/record-readings.ts';
+import { getImpact } from '#server/learning/impact/get-impact.ts';
+import { aggregateImpact, formatDelta } from '#server/learning/impact/aggregate-impact.ts';
+import { listDue } from '#server/learning/impact/list-due.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { issuedDocuments } from '../../db/schema.ts';
-import { LocalDiskStorage } from '../../src/server/platform/storage/storage.ts';
-import { issuedDocumentBytes } from '../../src/server/invoices/issued-documents.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
+import { issuedDocuments } from '#db/schema.ts';
+import { LocalDiskStorage } from '#server/platform/storage/storage.ts';
+import { issuedDocumentBytes } from '#server/money/invoices/issued-documents.ts';
+import type { Database } from '#server/platform/db/client.ts';
 import { closeDatabase, testDb } from '../support/test-db.ts';
 
 let db: Database;

@@ -14,8 +14,8 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { cloneTheme, copyThemes, editFile } from '../support/themes-dir.ts';
-import { syncLandings } from '../../src/server/landings/sync-landings.ts';
-import { env } from '../../src/env.ts';
+import { syncLandings } from '#server/site/landings/sync-landings.ts';
+import { env } from '#src/env.ts';
 
 let scratch: ScratchDatabase | undefined;
 afterEach(async () => {

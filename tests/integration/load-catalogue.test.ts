@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { cards } from '../../db/schema.ts';
-import { loadCatalogue, CatalogueError, DEFAULT_CARDS_DIR } from '../../src/server/cards/load-catalogue.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { cards } from '#db/schema.ts';
+import { loadCatalogue, CatalogueError, DEFAULT_CARDS_DIR } from '#server/learning/cards/load-catalogue.ts';
 
 const prefix = `zz-test-${randomUUID().slice(0, 8)}`;
 let db: Database;

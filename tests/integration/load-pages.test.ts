@@ -2,15 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { userParcours, users } from '../../db/schema.ts';
-import type { SessionUser } from '../../src/server/auth/session-tokens.ts';
-import { loadCatalogue } from '../../src/server/cards/load-catalogue.ts';
-import { loadParcours, DEFAULT_PARCOURS_DIR } from '../../src/server/parcours/load-parcours.ts';
-import { loadParcoursPage } from '../../src/server/parcours/load-parcours-page.ts';
-import { loadCardPage } from '../../src/server/cards/load-card-page.ts';
-import { loadCataloguePage } from '../../src/server/cards/load-catalogue-page.ts';
-import { loadInvoicesPage } from '../../src/server/invoices/load-invoices-page.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { userParcours, users } from '#db/schema.ts';
+import type { SessionUser } from '#server/identity/session-tokens.ts';
+import { loadCatalogue } from '#server/learning/cards/load-catalogue.ts';
+import { loadParcours, DEFAULT_PARCOURS_DIR } from '#server/learning/parcours/load-parcours.ts';
+import { loadParcoursPage } from '#server/learning/parcours/load-parcours-page.ts';
+import { loadCardPage } from '#server/learning/cards/load-card-page.ts';
+import { loadCataloguePage } from '#server/learning/cards/load-catalogue-page.ts';
+import { loadInvoicesPage } from '#server/money/invoices/load-invoices-page.ts';
 
 let db: Database;
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { parcours } from '../../db/schema.ts';
-import { loadCatalogue, CatalogueError } from '../../src/server/cards/load-catalogue.ts';
-import { loadParcours, DEFAULT_PARCOURS_DIR } from '../../src/server/parcours/load-parcours.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { parcours } from '#db/schema.ts';
+import { loadCatalogue, CatalogueError } from '#server/learning/cards/load-catalogue.ts';
+import { loadParcours, DEFAULT_PARCOURS_DIR } from '#server/learning/parcours/load-parcours.ts';
 
 const id = `zz-parcours-${randomUUID().slice(0, 8)}`;
 let db: Database;

@@ -10,11 +10,11 @@ import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { newApplication } from '../support/application-fixtures.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { closeMail, type MailMessage } from '../../src/server/platform/mail/send-mail.ts';
-import { deliverOutbox, MAX_ATTEMPTS, retryDelayMinutes } from '../../src/server/platform/mail/outbox.ts';
-import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { closeMail, type MailMessage } from '#server/platform/mail/send-mail.ts';
+import { deliverOutbox, MAX_ATTEMPTS, retryDelayMinutes } from '#server/platform/mail/outbox.ts';
+import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;

@@ -10,15 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener } from '../support/smtp-listener.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { closeMail } from '../../src/server/platform/mail/send-mail.ts';
-import { deliverOutbox } from '../../src/server/platform/mail/outbox.ts';
-import { collaborationMatches, collaborationReplies, collaborationRequests, users } from '../../db/schema.ts';
-import { notifyContractSealed, notifyContractSigned } from '../../src/server/notifications/notify-collaboration.ts';
-import { updateNotificationSettings } from '../../src/server/notifications/notification-settings.ts';
-import { verifyNotificationUnsubscribeToken } from '../../src/server/notifications/unsubscribe-link.ts';
-import { unsubscribeNotifications } from '../../src/server/notifications/unsubscribe-notifications.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { closeMail } from '#server/platform/mail/send-mail.ts';
+import { deliverOutbox } from '#server/platform/mail/outbox.ts';
+import { collaborationMatches, collaborationReplies, collaborationRequests, users } from '#db/schema.ts';
+import { notifyContractSealed, notifyContractSigned } from '#server/collaboration/notifications/notify-collaboration.ts';
+import { updateNotificationSettings } from '#server/collaboration/notifications/notification-settings.ts';
+import { verifyNotificationUnsubscribeToken } from '#server/collaboration/notifications/unsubscribe-link.ts';
+import { unsubscribeNotifications } from '#server/collaboration/notifications/unsubscribe-notifications.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;
@@ -124,7 +124,7 @@ describe('notifyContractSealed', () => {
   it('the "contract" switch off (in settings or by the unsubscribe link): the notice, no email', async () => {
     const { requester, partner, matchId } = await match();
     await updateNotificationSettings(db, requester.id, { contract: false });
-    const { notificationUnsubscribeToken } = await import('../../src/server/notifications/unsubscribe-link.ts');
+    const { notificationUnsubscribeToken } = await import('#server/collaboration/notifications/unsubscribe-link.ts');
     expect(await unsubscribeNotifications(db, notificationUnsubscribeToken(partner.id, 'contract'))).toEqual({ kind: 'contract', lang: 'en' });
     expect(await db.transaction((tx) => notifyContractSigned(tx, { matchId, signerId: partner.id }))).toEqual([]);
     expect(await db.transaction((tx) => notifyContractSealed(tx, { matchId }))).toEqual([]);

@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { invoices } from '../../db/schema.ts';
+import { invoices } from '#db/schema.ts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { newApplication } from '../support/application-fixtures.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { confirmPayment } from '../../src/server/payment/confirm-payment.ts';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { formatCents } from '../../src/i18n/format.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
+import { renderInvoicePdf } from '#server/money/invoices/invoice-pdf.ts';
+import { formatCents } from '#i18n/format.ts';
 
 let db: Database;
 beforeAll(async () => {

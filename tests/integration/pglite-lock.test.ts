@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseLockedError, lockDataDir, requestHolder, socketPath } from '../../src/server/platform/db/pglite-lock.ts';
+import { DatabaseLockedError, lockDataDir, requestHolder, socketPath } from '#server/platform/db/pglite-lock.ts';
 
 describe('lockDataDir', () => {
   it('refuses a second holder while the first holds it, and frees it on release', async () => {

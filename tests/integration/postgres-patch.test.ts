@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPostgresPatched, MARKER, postgresPatchProblem } from '../../scripts/postgres-patch.ts';
+import { isPostgresPatched, MARKER, postgresPatchProblem } from '#scripts/postgres-patch.ts';
 import { startTcpProxy } from '../support/tcp-proxy.ts';
 
 const url = process.env.DATABASE_URL;

@@ -10,13 +10,13 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-publish-test-'));
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { landingThemes } from '../../db/schema/landings.ts';
+import { landingThemes } from '#db/schema/landings.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { copyThemes } from '../support/themes-dir.ts';
-import { syncLandings } from '../../src/server/landings/sync-landings.ts';
-import { publishTo } from '../../src/server/landings/publish/publish-landings.ts';
-import { DirectoryTarget, MANIFEST_KEY } from '../../src/server/landings/publish/publish-targets.ts';
-import { withCspMeta } from '../../src/server/landings/publish/published-files.ts';
+import { syncLandings } from '#server/site/landings/sync-landings.ts';
+import { publishTo } from '#server/site/landings/publish/publish-landings.ts';
+import { DirectoryTarget, MANIFEST_KEY } from '#server/site/landings/publish/publish-targets.ts';
+import { withCspMeta } from '#server/site/landings/publish/published-files.ts';
 
 let scratch: ScratchDatabase;
 let out: string;

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { insertUser } from '../support/impact-fixtures.ts';
-import { magicLinkTokens, sessions } from '../../db/schema.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { purgeSessions } from '../../src/server/auth/session-tokens.ts';
+import { magicLinkTokens, sessions } from '#db/schema.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { purgeSessions } from '#server/identity/session-tokens.ts';
 
 let db: Database;
 beforeAll(async () => {

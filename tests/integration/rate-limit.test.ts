@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { AppError } from '../../src/server/platform/http/errors.ts';
-import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, purgeRateLimits } from '../../src/server/platform/http/rate-limit.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { assertWithinRateLimit, clearRateLimit, consumeRateLimit, ipSubject, purgeRateLimits } from '#server/platform/http/rate-limit.ts';
 
 let db: Database;
 beforeAll(async () => {

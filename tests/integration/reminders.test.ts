@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 import { startSmtpListener, type SmtpListener, type ReceivedMail } from '../support/smtp-listener.ts';
 import { insertCard, insertUser, QUESTIONS_GUIDE } from '../support/impact-fixtures.ts';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { closeMail, sendMail } from '../../src/server/platform/mail/send-mail.ts';
-import { recordReadings } from '../../src/server/impact/record-readings.ts';
-import { sendReminders } from '../../src/server/impact/send-reminders.ts';
-import { unsubscribeReminders, verifyUnsubscribeToken } from '../../src/server/impact/unsubscribe.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { closeMail, sendMail } from '#server/platform/mail/send-mail.ts';
+import { recordReadings } from '#server/learning/impact/record-readings.ts';
+import { sendReminders } from '#server/learning/impact/send-reminders.ts';
+import { unsubscribeReminders, verifyUnsubscribeToken } from '#server/learning/impact/unsubscribe.ts';
+import { addDays, today } from '#server/platform/dates.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let smtp: SmtpListener;
 let db: Database;
@@ -102,7 +102,7 @@ describe('sendReminders', () => {
     expect(mailsTo(user.email)).toHaveLength(0);
     expect(mailsTo(off.user.email)).toHaveLength(1);
     // Unsubscribed, a newly due metric is no longer mailed.
-    const { unsubscribeToken } = await import('../../src/server/impact/unsubscribe.ts');
+    const { unsubscribeToken } = await import('#server/learning/impact/unsubscribe.ts');
     await unsubscribeReminders(db, unsubscribeToken(off.user.id));
     await recordReadings(db, off.user, off.card.id, { metric: 'contacts', value: 9, date: daysAgo(7) });
     await sendReminders(db);

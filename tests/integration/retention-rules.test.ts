@@ -12,11 +12,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
 import { insertSealedContract } from '../support/sealed-contract-rows.ts';
 import { newApplication } from '../support/application-fixtures.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { applications, collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '../../db/schema.ts';
-import { LocalDiskStorage } from '../../src/server/platform/storage/storage.ts';
-import { deleteDueObjects } from '../../src/server/platform/files/sweep-files.ts';
-import { applyRetentionRules, CONTRACT_RETENTION_YEARS, deleteContractsOfErasedParties, retentionRules, UNPAID_APPLICATION_RETENTION_DAYS } from '../../src/server/legal/retention-rules.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { applications, collaborationContractPdfs, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, dataExports, fileDeletions, magicLinkTokens, sessions, uploads, users } from '#db/schema.ts';
+import { LocalDiskStorage } from '#server/platform/storage/storage.ts';
+import { deleteDueObjects } from '#server/platform/files/sweep-files.ts';
+import { applyRetentionRules, CONTRACT_RETENTION_YEARS, deleteContractsOfErasedParties, retentionRules, UNPAID_APPLICATION_RETENTION_DAYS } from '#server/site/legal/retention-rules.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'atelier-retention-'));
 const storage = new LocalDiskStorage(root);

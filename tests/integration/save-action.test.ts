@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { cards, uploads, users } from '../../db/schema.ts';
-import { saveAction, startAction } from '../../src/server/actions/save-action.ts';
-import { xpByDomain } from '../../src/server/levels/domain-xp.ts';
-import { getLevels } from '../../src/server/levels/get-levels.ts';
-import { AppError } from '../../src/server/platform/http/errors.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { cards, uploads, users } from '#db/schema.ts';
+import { saveAction, startAction } from '#server/learning/actions/save-action.ts';
+import { xpByDomain } from '#server/learning/levels/domain-xp.ts';
+import { getLevels } from '#server/learning/levels/get-levels.ts';
+import { AppError } from '#server/platform/http/errors.ts';
 
 const prefix = `zz-action-${randomUUID().slice(0, 8)}`;
 let db: Database;

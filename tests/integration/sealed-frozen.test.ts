@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
 import { insertSealedContract } from '../support/sealed-contract-rows.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationSignatures, users } from '../../db/schema.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationSignatures, users } from '#db/schema.ts';
 import { fakeSignedPdf } from '../support/fake-signed-pdf.ts';
-import { AppError } from '../../src/server/platform/http/errors.ts';
-import { checkedSealedPdf } from '../../src/server/contract/seal-contract.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { checkedSealedPdf } from '#server/collaboration/contract/seal-contract.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -10,14 +10,14 @@ import type { Worker } from 'node:worker_threads';
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, testDb } from '../support/test-db.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, notifications, users } from '../../db/schema.ts';
-import { closeCollaboration, signContract } from '../../src/server/contract/sign-contract.ts';
-import { unsignedContractPdf } from '../../src/server/contract/unsigned-contract-pdf.ts';
-import { renderPoolEvents, renderPoolLoad, RenderStopped, stopRenderPool } from '../../src/server/platform/cpu/render-pool.ts';
-import { writeContract } from '../../src/server/contract/contract-text.ts';
-import { mergeTerms } from '../../src/server/contract/merge-terms.ts';
-import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures, notifications, users } from '#db/schema.ts';
+import { closeCollaboration, signContract } from '#server/collaboration/contract/sign-contract.ts';
+import { unsignedContractPdf } from '#server/collaboration/contract/unsigned-contract-pdf.ts';
+import { renderPoolEvents, renderPoolLoad, RenderStopped, stopRenderPool } from '#server/platform/cpu/render-pool.ts';
+import { writeContract } from '#server/collaboration/contract/contract-text.ts';
+import { mergeTerms } from '#server/collaboration/contract/merge-terms.ts';
+import { sampleAnswers } from '#server/collaboration/questionnaire/test-answers.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { testDb, closeDatabase } from '../support/test-db.ts';
 import { insertCard, insertUser } from '../support/impact-fixtures.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
-import { recordReadings } from '../../src/server/impact/record-readings.ts';
-import { BACKFILL_SERIES_SUMMARY_SQL } from '../../src/server/impact/series-summary.ts';
-import { addDays, today } from '../../src/server/platform/dates.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
+import { recordReadings } from '#server/learning/impact/record-readings.ts';
+import { BACKFILL_SERIES_SUMMARY_SQL } from '#server/learning/impact/series-summary.ts';
+import { addDays, today } from '#server/platform/dates.ts';
 
 let db: Database;
 beforeAll(async () => {

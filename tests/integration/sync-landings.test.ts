@@ -10,14 +10,14 @@ process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'atelier-sync-test-'));
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { landingImages, landingThemeHistory, landingThemes } from '../../db/schema/landings.ts';
+import { landingImages, landingThemeHistory, landingThemes } from '#db/schema/landings.ts';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
 import { cloneTheme, copyThemes, editFile, editJson } from '../support/themes-dir.ts';
-import { syncLandings } from '../../src/server/landings/sync-landings.ts';
-import { LandingSyncError } from '../../src/server/landings/problems.ts';
-import { bakeContext, bakeThemes } from '../../src/server/landings/bake-themes.ts';
-import { readSharedParts } from '../../src/server/landings/shared-parts.ts';
-import { env } from '../../src/env.ts';
+import { syncLandings } from '#server/site/landings/sync-landings.ts';
+import { LandingSyncError } from '#server/site/landings/problems.ts';
+import { bakeContext, bakeThemes } from '#server/site/landings/bake-themes.ts';
+import { readSharedParts } from '#server/site/landings/shared-parts.ts';
+import { env } from '#src/env.ts';
 
 let scratch: ScratchDatabase;
 let dir: string;

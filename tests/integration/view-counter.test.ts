@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-db.ts';
-import { landingViews } from '../../db/schema/landings.ts';
-import { countLandingView, flushLandingViews, isCountableView, setViewsTimeZone } from '../../src/server/landings/view-counter.ts';
-import { queryRows, type Database } from '../../src/server/platform/db/client.ts';
+import { landingViews } from '#db/schema/landings.ts';
+import { countLandingView, flushLandingViews, isCountableView, setViewsTimeZone } from '#server/site/landings/view-counter.ts';
+import { queryRows, type Database } from '#server/platform/db/client.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 

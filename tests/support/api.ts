@@ -2,7 +2,7 @@
 import { appendFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { DocumentChecker, type OpenApiDocument } from './openapi-check.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 

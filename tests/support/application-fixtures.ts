@@ -1,9 +1,9 @@
 /** Applications for in-process tests: a new prospect applying through the real domain function. */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { createApplication } from '../../src/server/applications/create-application.ts';
-import { applicationInput } from '../../src/server/applications/application-input.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { createApplication } from '#server/money/applications/create-application.ts';
+import { applicationInput } from '#server/money/applications/application-input.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export function applicationBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,7 +1,7 @@
 /** Helpers for API tests of applications and payments (against the real built server). */
 import { api, type ApiResponse } from './api.ts';
 import { applicationBody } from './application-fixtures.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 let ipCounter = 0;
 /** A distinct client address per call (TRUST_PROXY is on in test servers): rate limits stay per test. */

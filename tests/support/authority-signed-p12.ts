@@ -4,7 +4,7 @@
  */
 import forge from 'node-forge';
 import { randomBytes } from 'node:crypto';
-import { newRsaKeyPair as keyPair } from '../../src/server/contract/signing-certificate.ts';
+import { newRsaKeyPair as keyPair } from '#server/collaboration/contract/signing-certificate.ts';
 
 function certificate(publicKey: forge.pki.PublicKey, subject: forge.pki.CertificateField[], issuer: forge.pki.CertificateField[], ca: boolean) {
   const cert = forge.pki.createCertificate();

@@ -5,8 +5,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { newUser, type TestUser } from './api.ts';
-import { SERVICE_COOKIES } from '../../src/i18n/legal-cookies.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { SERVICE_COOKIES } from '#i18n/legal-cookies.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,9 +1,9 @@
 /** Helpers of the collaboration tests: a request, a reply and its match between two fresh artisans. */
 import { expect } from 'vitest';
 import { api, baseUrl, newUser, type TestUser } from './api.ts';
-import { sampleAnswers } from '../../src/server/questionnaire/test-answers.ts';
-import type { Answers } from '../../src/server/questionnaire/questions.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import { sampleAnswers } from '#server/collaboration/questionnaire/test-answers.ts';
+import type { Answers } from '#server/collaboration/questionnaire/questions.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export { sampleAnswers };
 

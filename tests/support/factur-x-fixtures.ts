@@ -4,13 +4,13 @@
  * issue-invoice.ts, issue-final-invoice.ts and issue-credit-note.ts would store them. Rendering
  * them gives the PDFs whose Factur-X the validators check (decision 047).
  */
-import type { InvoiceRow } from '../../src/server/invoices/serialize-invoice.ts';
-import type { CreditNoteRow } from '../../src/server/refunds/serialize-credit-note.ts';
-import type { SellerIdentity } from '../../src/server/invoices/seller.ts';
-import type { BuyerSnapshot } from '../../src/server/einvoice/en16931-document.ts';
-import { balanceAmounts } from '../../src/server/invoices/issue-final-invoice.ts';
-import { priceForRegime, regimeOf, splitForRegime, type VatRegime } from '../../src/server/einvoice/vat-regime.ts';
-import { depositCents } from '../../src/server/applications/deposit.ts';
+import type { InvoiceRow } from '#server/money/invoices/serialize-invoice.ts';
+import type { CreditNoteRow } from '#server/money/refunds/serialize-credit-note.ts';
+import type { SellerIdentity } from '#server/money/invoices/seller.ts';
+import type { BuyerSnapshot } from '#server/money/einvoice/en16931-document.ts';
+import { balanceAmounts } from '#server/money/invoices/issue-final-invoice.ts';
+import { priceForRegime, regimeOf, splitForRegime, type VatRegime } from '#server/money/einvoice/vat-regime.ts';
+import { depositCents } from '#server/money/applications/deposit.ts';
 
 export const SELLER: SellerIdentity = {
   name: 'Atelier SAS',

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { validateCii, type Verdict } from '../../tools/validators/validate-cii.mjs';
+import { validateCii, type Verdict } from '#tools/validators/validate-cii.mjs';
 
 /** The vendored rule sets (tools/validators/README.md). */
 export const VALIDATOR_DIR = resolve(import.meta.dirname, '../../tools/validators');

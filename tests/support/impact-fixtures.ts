@@ -1,8 +1,8 @@
 /** Rows for impact tests, inserted directly (in-process DB tests only). */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { cards, users } from '../../db/schema.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { cards, users } from '#db/schema.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** A card guide with questions of cadence 7 and 30 and a question depending on a boolean. */
 export const QUESTIONS_GUIDE = {

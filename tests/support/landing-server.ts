@@ -11,7 +11,7 @@ import { createScratchPostgres } from './scratch-db.ts';
 import { copyThemes } from './themes-dir.ts';
 import type { Page } from 'playwright-core';
 import type { ApiOptions, ApiResponse, TestUser } from './api.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface LandingServer {
   baseUrl: string;

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pageUrl, clientAddressHeaders } from './browser.ts';
 import { baseUrl, type TestUser } from './api.ts';
-import type { Lang } from '../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 export const SCREENS_DIR = join(process.cwd(), 'test-results', 'screens');

@@ -3,7 +3,8 @@
  * route(), and the contract files it hands to endpoint() (decision 051).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
+import { importPath } from './import-path.ts';
 
 export interface RouteFile {
   /** `src/pages/api/cards/[id].ts` */
@@ -32,7 +33,7 @@ export function routeFiles(): RouteFile[] {
         const exported = /export const \{([^}]*)\}\s*=\s*route\(/.exec(text);
         if (!exported) throw new Error(`${file} does not declare its methods with route()`);
         const methods = exported[1]!.split(',').map((m) => m.trim()).filter((m) => m && m !== 'ALL');
-        const imports = new Map([...text.matchAll(/import \{ contract as (\w+) \} from '([^']+\.contract\.ts)'/g)].map((m) => [m[1]!, relative(process.cwd(), resolve(dirname(file), m[2]!))]));
+        const imports = new Map([...text.matchAll(/import \{ contract as (\w+) \} from '([^']+\.contract\.ts)'/g)].map((m) => [m[1]!, importPath(file, m[2]!) ?? m[2]!]));
         const handed = [...text.matchAll(/endpoint\(\s*(\w+)/g)].map((m) => m[1]!);
         found.push({ file: relative(process.cwd(), file), route, methods, contracts: handed.map((name) => imports.get(name) ?? `(not an imported contract: ${name})`), endpoints: handed.length });
       }

@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
-import * as schema from '../../db/schema.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
+import * as schema from '#db/schema.ts';
+import type { Database } from '#server/platform/db/client.ts';
 
 const migrationsFolder = resolve('db/migrations');
 

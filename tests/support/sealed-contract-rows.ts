@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fakeSignedPdf } from './fake-signed-pdf.ts';
-import type { Database } from '../../src/server/platform/db/client.ts';
-import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures } from '../../db/schema.ts';
+import type { Database } from '#server/platform/db/client.ts';
+import { collaborationContractPdfs, collaborationEvents, collaborationMatches, collaborationReplies, collaborationRequests, collaborationSignatures } from '#db/schema.ts';
 
 /** `pdf` differs per contract (the sealed PDF's hash is unique). */
 export async function insertSealedContract(db: Database, requesterId: string, partnerId: string, pdf = fakeSignedPdf({ tag: `signé ${randomBytes(8).toString('hex')}` })) {

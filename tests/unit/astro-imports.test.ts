@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { importPath } from '../support/import-path.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { forbidden } = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as {
@@ -19,7 +20,7 @@ const pathRules = forbidden.filter((r) => r.from.path && r.to.path);
 export function frontmatterImports(file: string, text: string): string[] {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
   const specifiers = [...frontmatter.matchAll(/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-  return specifiers.map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), s)) : `node_modules/${s}/`));
+  return specifiers.map((s) => importPath(file, s) ?? `node_modules/${s}/`);
 }
 
 function astroFiles(dir: string): string[] {
@@ -32,9 +33,17 @@ describe('the import rules hold in .astro files', () => {
   it.each([
     ['the first import after ---', 'src/pages/x.astro', "---\nimport { getDb } from '../server/platform/db/client.ts';\n---\n<p/>", ['src/server/platform/db/client.ts']],
     ['a package, a side effect and a type', 'src/components/a/B.astro', "---\n/** doc */\nimport { sql } from 'drizzle-orm';\nimport '../../styles/x.css';\nimport type { T } from '../../server/t.ts';\n---", ['node_modules/drizzle-orm/', 'src/styles/x.css', 'src/server/t.ts']],
+    ['a subpath import (package.json "imports")', 'src/pages/z.astro', "---\nimport { getDb } from '#server/platform/db/client.ts';\n---", ['src/server/platform/db/client.ts']],
     ['nothing outside the frontmatter', 'src/pages/y.astro', "---\nconst a = 1;\n---\n<p>import x from 'y'</p>", []],
   ])('reads %s', (_label, file, text, expected) => {
     expect(frontmatterImports(file, text)).toEqual(expected);
+  });
+
+  it('no .astro import climbs two levels (a subpath import instead, decision 067)', () => {
+    const climbing = astroFiles('src').flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.\.\/\.\.\/[^'"]*)['"]/g)].map((m) => `${file}: ${m[1]}`),
+    );
+    expect(climbing).toEqual([]);
   });
 
   it('no .astro file imports what a rule forbids', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile, ratio, summarize, table } from '../../bench/stats.ts';
+import { percentile, ratio, summarize, table } from '#bench/stats.ts';
 
 describe('bench percentile (nearest rank)', () => {
   const hundred = Array.from({ length: 100 }, (_, i) => i + 1); // 1..100

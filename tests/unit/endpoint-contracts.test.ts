@@ -8,8 +8,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS } from '../../src/server/platform/openapi/contracts.ts';
-import type { EndpointContract } from '../../src/server/platform/openapi/contract.ts';
+import { CONTRACTS } from '#server/platform/openapi/contracts.ts';
+import type { EndpointContract } from '#server/platform/openapi/contract.ts';
 import { endpointFiles, routeFiles } from '../support/route-files.ts';
 
 const files = routeFiles();

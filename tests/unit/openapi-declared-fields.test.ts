@@ -5,7 +5,7 @@
  * refuses an undeclared field even where a document would leave the object open.
  */
 import { describe, expect, it } from 'vitest';
-import { apiDocument } from '../../src/server/platform/openapi/api-document.ts';
+import { apiDocument } from '#server/platform/openapi/api-document.ts';
 import { closedObjects, DocumentChecker, type OpenApiDocument } from '../support/openapi-check.ts';
 
 /** The paths (inside the document) of objects that declare properties but accept others. */

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FILE, documentText } from '../../tools/openapi-types/document-file.ts';
+import { DOCUMENT_FILE, documentText } from '#tools/openapi-types/document-file.ts';
 
 describe('the committed OpenAPI document', () => {
   it('is what apiDocument() gives now', () => {

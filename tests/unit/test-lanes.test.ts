@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siblingUrl, testLanes } from '../../scripts/test-lanes.ts';
+import { siblingUrl, testLanes } from '#scripts/test-lanes.ts';
 
 describe('testLanes', () => {
   it.each([

@@ -13,7 +13,7 @@ import { WIDTHS, openPage, screenshot } from './support/visual-pages.ts';
 import { STATES, pathIn } from './support/visual-states.ts';
 import { matchBaseline } from './support/screenshots.ts';
 import { everyViolation } from '../support/axe.ts';
-import { LANGS } from '../../src/i18n/lang.ts';
+import { LANGS } from '#i18n/lang.ts';
 
 let browser: Browser;
 let data: VisualData;

@@ -3,7 +3,7 @@
  * answers at /api/openapi.json (no server needed). openapi-typescript 7 runs on the TypeScript 5
  * of this workspace (its peer); the project compiles with TypeScript 6 (decision 030).
  *
- *   npm run api-types                              writes src/components/api-schema.d.ts and
+ *   npm run api-types                              writes src/generated/api-schema.d.ts and
  *                                                  docs/openapi.json (the document itself, reviewed as a diff)
  *   tests/api/openapi-types.test.ts                fails when the types are stale
  *   tests/unit/openapi-document.test.ts            fails when docs/openapi.json is stale (decision 051)
@@ -15,7 +15,7 @@ import ts from 'typescript';
 import { apiDocument } from '../../src/server/platform/openapi/api-document.ts';
 import { DOCUMENT_FILE, documentText } from './document-file.ts';
 
-export const SCHEMA_FILE = fileURLToPath(new URL('../../src/components/api-schema.d.ts', import.meta.url));
+export const SCHEMA_FILE = fileURLToPath(new URL('../../src/generated/api-schema.d.ts', import.meta.url));
 
 const HEADER = `/**
  * GENERATED from the OpenAPI document (src/server/platform/openapi/) by openapi-typescript: do not edit.

@@ -10,9 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api, errorMessage, fieldErrorsOf } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
-import { accountEmailUi } from '../../i18n/ui-account-email.ts';
-import { formatDate, formatTime } from '../../i18n/format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { accountEmailUi } from '#i18n/ui-account-email.ts';
+import { formatDate, formatTime } from '#i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

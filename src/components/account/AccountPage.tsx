@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { filesUi } from '../../i18n/ui-files.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import GalleryManager from '../files/GalleryManager.tsx';
-import { notificationsUi } from '../../i18n/ui-notifications.ts';
+import { notificationsUi } from '#i18n/ui-notifications.ts';
 import NotificationSettings, { type Settings } from '../notifications/NotificationSettings.tsx';
 import SampleConsent, { type SampleConsentState } from '../impact/SampleConsent.tsx';
-import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
+import { sampleConsentUi } from '#i18n/ui-sample-consent.ts';
 import AccountEmail from './AccountEmail.tsx';
-import { accountEmailUi } from '../../i18n/ui-account-email.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { accountEmailUi } from '#i18n/ui-account-email.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface Profile {
   id: string;

@@ -7,12 +7,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, apiFetch, ApiError, errorKind } from '../api-client.ts';
 import { forgetDraftsOf } from '../drafts.ts';
-import { personalDataTexts, type Counts } from '../../i18n/ui-personal-data.ts';
+import { personalDataTexts, type Counts } from '#i18n/ui-personal-data.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { formatDate } from '../../i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { formatDate } from '#i18n/format.ts';
 
 export interface ExportState {
   id: string;

@@ -6,10 +6,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api-client.ts';
-import { passwordTexts } from '../../i18n/ui-password.ts';
+import { passwordTexts } from '#i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { thisPageAt } from '../return-path.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

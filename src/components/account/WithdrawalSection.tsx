@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { api } from '../api-client.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { useHydrated } from '../use-hydrated.ts';
-import { withdrawalAccountTexts } from '../../i18n/withdrawal-texts.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { withdrawalAccountTexts } from '#i18n/withdrawal-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -4,10 +4,10 @@
  * the page then reloads so the state, the banner and the timeline show what was recorded.
  */
 import { useId, useState } from 'react';
-import { adminStaffUi } from '../../i18n/ui-admin-staff.ts';
+import { adminStaffUi } from '#i18n/ui-admin-staff.ts';
 import { apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 type Closed = 'refusee' | 'retiree';
 const REASON_MAX = 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEuros, refundConsequenceText } from './ApplicationMoney.tsx';
-import { moneyUi } from '../../i18n/ui-money.ts';
-import type { ApplicationMoneyFacts } from '../../server/payment/refund-outcome.ts';
+import { moneyUi } from '#i18n/ui-money.ts';
+import type { ApplicationMoneyFacts } from '#server/money/payment/refund-outcome.ts';
 
 describe('parseEuros (the staff refund form)', () => {
   it('reads French and English amounts into cents', () => {

@@ -9,13 +9,13 @@
  * changes, so a double click or a retry after a network error never refunds twice.
  */
 import { useState } from 'react';
-import { moneyUi } from '../../i18n/ui-money.ts';
-import { formatCents } from '../../i18n/format.ts';
+import { moneyUi } from '#i18n/ui-money.ts';
+import { formatCents } from '#i18n/format.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
-import type { Lang } from '../../i18n/lang.ts';
-import { balanceMayBeDue, refundOutcome, type ApplicationMoneyFacts } from '../../server/payment/refund-outcome.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { balanceMayBeDue, refundOutcome, type ApplicationMoneyFacts } from '#server/money/payment/refund-outcome.ts';
 
 type Status = { ok: boolean; text: string } | null;
 export interface MoneyInvoice {

@@ -4,10 +4,10 @@
  * the hint is said once above the list and the button's accessible name says whose account it is.
  */
 import { useState } from 'react';
-import { personalDataTexts } from '../../i18n/ui-personal-data.ts';
+import { personalDataTexts } from '#i18n/ui-personal-data.ts';
 import { apiFetch, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export default function EraseAccountButton({ lang, userId, name }: { lang: Lang; userId: string; name?: string }) {
   const t = personalDataTexts[lang];

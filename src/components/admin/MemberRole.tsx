@@ -4,10 +4,10 @@
  * the server recorded (a refusal, e.g. 409 `last_admin`, is shown here in the page's language).
  */
 import { useId, useState } from 'react';
-import { adminStaffUi } from '../../i18n/ui-admin-staff.ts';
+import { adminStaffUi } from '#i18n/ui-admin-staff.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const CHOICES = ['admin', 'responsable', 'client_essentiel', 'client_premium', 'aucun'] as const;
 type Choice = (typeof CHOICES)[number];

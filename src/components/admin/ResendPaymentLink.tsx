@@ -1,9 +1,9 @@
 /** Staff: email the deposit's payment link again to an applicant who has not paid (decision 020). */
 import { useState } from 'react';
-import { adminApplicationsUi } from '../../i18n/ui-admin-applications.ts';
+import { adminApplicationsUi } from '#i18n/ui-admin-applications.ts';
 import { ApiError, errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export default function ResendPaymentLink({ lang, candidatureId }: { lang: Lang; candidatureId: string }) {
   const t = adminApplicationsUi[lang];

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { api } from '../api-client.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
-import { withdrawalStaffTexts } from '../../i18n/withdrawal-texts.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { withdrawalStaffTexts } from '#i18n/withdrawal-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface StaffWithdrawal {
   early_start_requested_at: string | null;

@@ -5,15 +5,15 @@
  * next, a reload or signing in on the way never loses them.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { applicationTexts } from '#i18n/ui-applications.ts';
+import { pagePath } from '#i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { BUSINESS_ERROR_KEYS, EMPTY, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
 import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
-import type { PriceSettings } from '../../shared/buyer-price.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { PriceSettings } from '#shared/buyer-price.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -3,13 +3,13 @@
  * address, which the invoices carry, whether the buyer is a business (decision 036), then the acceptance of the CGV (a link to /cgv that opens in a
  * new tab so the answers stay on screen) and a pointer to the privacy page.
  */
-import { consentTexts } from '../../i18n/ui-application-consent.ts';
-import { countryOptions } from '../../i18n/countries.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { consentTexts } from '#i18n/ui-application-consent.ts';
+import { countryOptions } from '#i18n/countries.ts';
+import { pagePath } from '#i18n/paths.ts';
 import { describedBy, Field, FieldError } from './fields.tsx';
 import { addressErrorKey, type StepProps } from './form-model.ts';
 import BuyerBusinessFields from './BuyerBusinessFields.tsx';
-import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
+import { withdrawalChoiceTexts } from '#i18n/withdrawal-texts.ts';
 
 /** The 14 days of the withdrawal period (withdrawal-rules.ts; the server decides, this only words it). */
 const PERIOD_DAYS = 14;

@@ -3,9 +3,9 @@
  * 036). A SIREN is asked in France, an intra-EU VAT number elsewhere in the EU; the note says
  * when French VAT does not apply and which price is paid then.
  */
-import { businessTexts } from '../../i18n/ui-application-business.ts';
-import { EU_COUNTRIES, inFrenchVatTerritory } from '../../server/einvoice/buyer-tax-ids.ts';
-import { amountText } from '../../i18n/buyer-price-texts.ts';
+import { businessTexts } from '#i18n/ui-application-business.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory } from '#server/money/einvoice/buyer-tax-ids.ts';
+import { amountText } from '#i18n/buyer-price-texts.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
 import { businessErrorKey, expectedRegime, formAmounts, type StepProps } from './form-model.ts';
 

@@ -1,10 +1,10 @@
 /** The payment step: the deposit of an accepted application, and the way to the provider's page. */
 import { useState } from 'react';
-import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { amountText } from '../../i18n/buyer-price-texts.ts';
-import { chargedRegime, shownAmount, type PriceSettings } from '../../shared/buyer-price.ts';
+import { applicationTexts } from '#i18n/ui-applications.ts';
+import { amountText } from '#i18n/buyer-price-texts.ts';
+import { chargedRegime, shownAmount, type PriceSettings } from '#shared/buyer-price.ts';
 import { postJson } from './post-json.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface PendingApplication {
   id: string;

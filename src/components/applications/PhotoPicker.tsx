@@ -13,13 +13,13 @@
  * - Order: buttons (keyboard, screen readers) and dragging a thumbnail onto another.
  */
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
-import { filesUi } from '../../i18n/ui-files.ts';
+import type { ApplicationTexts } from '#i18n/ui-applications.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import { refuseBeforeSending, uploadErrorText, uploadFile } from '../files/upload-client.ts';
 import { MAX_PHOTOS, type PhotoEntry } from './form-model.ts';
 import { FieldError } from './fields.tsx';
-import '../../styles/files.css';
-import type { Lang } from '../../i18n/lang.ts';
+import '#src/styles/files.css';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -1,11 +1,11 @@
 /** The sandbox's "pay" button: confirms through the real POST /api/payment/confirm. */
 import { useState } from 'react';
-import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { moneyUi } from '../../i18n/ui-money.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { applicationTexts } from '#i18n/ui-applications.ts';
+import { moneyUi } from '#i18n/ui-money.ts';
+import { pagePath } from '#i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from './post-json.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** `purpose: 'solde'` pays the balance (decision 024) and goes back to /mes-factures. */
 export default function SandboxPay({ lang, candidatureId, reference, purpose = 'acompte' }: { lang: Lang; candidatureId: string; reference: string; purpose?: 'acompte' | 'solde' }) {

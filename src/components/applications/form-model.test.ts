@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { applicationInput } from '../../server/applications/application-input.ts';
-import { consentTexts } from '../../i18n/ui-application-consent.ts';
-import { businessTexts } from '../../i18n/ui-application-business.ts';
+import { applicationTexts } from '#i18n/ui-applications.ts';
+import { applicationInput } from '#server/money/applications/application-input.ts';
+import { consentTexts } from '#i18n/ui-application-consent.ts';
+import { businessTexts } from '#i18n/ui-application-business.ts';
 import { EMPTY, expectedRegime, formAmounts, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;

@@ -1,16 +1,16 @@
 /**
  * The application form's data, checks and storage, apart from React so they can be unit-tested.
- * The checks mirror the server's (src/server/applications/application-input.ts) so a person sees
+ * The checks mirror the server's (src/server/money/applications/application-input.ts) so a person sees
  * problems beside the field before sending; the server stays the judge.
  */
-import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
-import { consentTexts } from '../../i18n/ui-application-consent.ts';
-import { COUNTRY_CODES, validPostalCode } from '../../i18n/countries.ts';
-import { businessTexts } from '../../i18n/ui-application-business.ts';
-import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
-import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, validVatNumber } from '../../server/einvoice/buyer-tax-ids.ts';
-import { buyerAmounts, vatRegimeFor, type BuyerAmounts, type PriceSettings, type VatRegime } from '../../shared/buyer-price.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { ApplicationTexts } from '#i18n/ui-applications.ts';
+import { consentTexts } from '#i18n/ui-application-consent.ts';
+import { COUNTRY_CODES, validPostalCode } from '#i18n/countries.ts';
+import { businessTexts } from '#i18n/ui-application-business.ts';
+import { withdrawalChoiceTexts } from '#i18n/withdrawal-texts.ts';
+import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, validVatNumber } from '#server/money/einvoice/buyer-tax-ids.ts';
+import { buyerAmounts, vatRegimeFor, type BuyerAmounts, type PriceSettings, type VatRegime } from '#shared/buyer-price.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export type StepId = 'identity' | 'portfolio' | 'situation' | 'deposit';
 export type Screen = StepId | 'summary' | 'payment';

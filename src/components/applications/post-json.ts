@@ -1,5 +1,5 @@
 /** JSON POST for the application pages, in the page's language (messages match the page). */
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several operations; each caller reads its fields
 export async function postJson(url: string, body: unknown, lang: Lang): Promise<{ ok: boolean; status: number; data: any }> {
   try {

@@ -1,17 +1,17 @@
 /** The four steps of the application form and the summary before sending. */
-import type { ApplicationTexts } from '../../i18n/ui-applications.ts';
-import { formatCents } from '../../i18n/format.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import type { ApplicationTexts } from '#i18n/ui-applications.ts';
+import { formatCents } from '#i18n/format.ts';
+import { pagePath } from '#i18n/paths.ts';
 import { ChoiceGroup, Field, FieldError } from './fields.tsx';
 import { formAmounts, MAX_LINKS, type PhotoEntry, type StepId, type StepProps } from './form-model.ts';
 import PhotoPicker from './PhotoPicker.tsx';
 import BillingAndConsent from './BillingAndConsent.tsx';
-import { businessTexts } from '../../i18n/ui-application-business.ts';
-import { consentTexts } from '../../i18n/ui-application-consent.ts';
-import { withdrawalChoiceTexts } from '../../i18n/withdrawal-texts.ts';
-import { countryName } from '../../i18n/countries.ts';
-import { amountText } from '../../i18n/buyer-price-texts.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { businessTexts } from '#i18n/ui-application-business.ts';
+import { consentTexts } from '#i18n/ui-application-consent.ts';
+import { withdrawalChoiceTexts } from '#i18n/withdrawal-texts.ts';
+import { countryName } from '#i18n/countries.ts';
+import { amountText } from '#i18n/buyer-price-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export type { FormulaOption, StepProps } from './form-model.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import type { CardDetail } from '../api-types.ts';
-import type { AppTexts } from '../../i18n/ui-app.ts';
+import type { AppTexts } from '#i18n/ui-app.ts';
 import { isVisible } from './answers.ts';
 import type { ActionEditor } from './use-action-editor.ts';
 import FieldInput from './FieldInput.tsx';
@@ -10,9 +10,9 @@ import ProofUpload from '../files/ProofUpload.tsx';
 import WorksheetLink from '../files/WorksheetLink.tsx';
 import { useActionFiles } from '../files/action-files-store.ts';
 import type { WaitingDays } from './waiting-items.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatDate } from '#i18n/format.ts';
 import Icon from '../ui/Icon.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

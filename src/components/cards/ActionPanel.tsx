@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { CardDetail } from '../api-types.ts';
-import type { AppTexts } from '../../i18n/ui-app.ts';
-import { formatDate, formatTime } from '../../i18n/format.ts';
+import type { AppTexts } from '#i18n/ui-app.ts';
+import { formatDate, formatTime } from '#i18n/format.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import type { ActionEditor } from './use-action-editor.ts';
 import type { WaitingDays } from './waiting-items.ts';
 import { finishBlocker } from './finish-blocker.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

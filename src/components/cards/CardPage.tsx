@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { Action, CardDetail, DomainLevel, TitledText } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { ui } from '../../i18n/ui.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { ui } from '#i18n/ui.ts';
+import { pagePath } from '#i18n/paths.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
@@ -14,7 +14,7 @@ import ActionPanel from './ActionPanel.tsx';
 import StatusBadge from './StatusBadge.tsx';
 import { useActionEditor } from './use-action-editor.ts';
 import ImpactSection from '../impact/ImpactSection.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 function Steps({ items, texts }: { items: TitledText[] | null; texts: ReturnType<typeof textsOf> }) {
   if (!items?.length) return null;

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../api-client.ts';
 import type { CardSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { ui } from '../../i18n/ui.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { ui } from '#i18n/ui.ts';
+import { pagePath } from '#i18n/paths.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

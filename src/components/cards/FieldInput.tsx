@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GuideField } from '../api-types.ts';
-import type { CardTexts } from '../../i18n/ui-card.ts';
-import { normalizeOptions } from '../../server/cards/card-options.ts';
+import type { CardTexts } from '#i18n/ui-card.ts';
+import { normalizeOptions } from '#server/learning/cards/card-options.ts';
 import TagInput from './TagInput.tsx';
 import ColorListInput from './ColorListInput.tsx';
 

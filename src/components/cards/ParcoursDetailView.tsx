@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { api } from '../api-client.ts';
 import type { ParcoursDetail } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { ui } from '../../i18n/ui.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { ui } from '#i18n/ui.ts';
+import { pagePath } from '#i18n/paths.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import StatusBadge from './StatusBadge.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** The Essentiel cap (decision 009), known before the click (decision 019). */
 export interface ParcoursLimit {

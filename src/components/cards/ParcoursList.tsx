@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { ParcoursSummary } from '../api-types.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { ui } from '../../i18n/ui.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { ui } from '#i18n/ui.ts';
+import { pagePath } from '#i18n/paths.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /**
  * The parcours as tiles with their progress and a start button. When the formula's cap is

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CardTexts } from '../../i18n/ui-card.ts';
+import type { CardTexts } from '#i18n/ui-card.ts';
 
 interface Props {
   id: string;

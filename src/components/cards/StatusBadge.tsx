@@ -1,6 +1,6 @@
 import type { ActionStatus } from '../api-types.ts';
-import { ui } from '../../i18n/ui.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { ui } from '#i18n/ui.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** The action status as a badge; no action yet reads "to do". Colour is never the only cue. */
 export default function StatusBadge({ lang, status }: { lang: Lang; status: ActionStatus | null }) {

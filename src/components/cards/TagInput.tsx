@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { CardTexts } from '../../i18n/ui-card.ts';
+import type { CardTexts } from '#i18n/ui-card.ts';
 
 interface Props {
   id: string;

@@ -1,9 +1,9 @@
 /**
  * The checklist items of a card that cannot be ticked yet (decision 041): each with the day it
  * opens, or null while the action is not taken (it then opens N days after it is). The rule is
- * the server's (src/server/actions/checklist-opening.ts); the page says it before the server would.
+ * the server's (src/server/learning/actions/checklist-opening.ts); the page says it before the server would.
  */
-import { isOpen, opensOn, type WaitingItem } from '../../server/actions/checklist-opening.ts';
+import { isOpen, opensOn, type WaitingItem } from '#server/learning/actions/checklist-opening.ts';
 
 export type WaitingDays = ReadonlyMap<string, string | null>;
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { Names } from '../../i18n/ui-collaboration-questions.ts';
-import type { AnswerKey, DraftAnswers } from '../../shared/collaboration-questions.ts';
-import type { ContractBody } from '../../server/contract/contract-view.ts';
-import type { MatchView } from '../../server/board/matches.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import type { Names } from '#i18n/ui-collaboration-questions.ts';
+import type { AnswerKey, DraftAnswers } from '#shared/collaboration-questions.ts';
+import type { ContractBody } from '#server/collaboration/contract/contract-view.ts';
+import type { MatchView } from '#server/collaboration/board/matches.ts';
 import AnswersComparison from './AnswersComparison.tsx';
 import ContractPanel from './ContractPanel.tsx';
 import QuestionInput from './QuestionInput.tsx';
 import QuestionnaireSteps from './QuestionnaireSteps.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const POLL_MS = 15_000;
 

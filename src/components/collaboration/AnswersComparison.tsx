@@ -1,8 +1,8 @@
-import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
-import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { FlagView } from '../../server/questionnaire/flag-messages.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { QUESTION_GROUPS, type AnswerKey, type DraftAnswers } from '#shared/collaboration-questions.ts';
+import { answerLabel, questionTexts, type Names } from '#i18n/ui-collaboration-questions.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import type { FlagView } from '#server/collaboration/questionnaire/flag-messages.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

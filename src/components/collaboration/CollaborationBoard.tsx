@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { pagePath } from '../../i18n/paths.ts';
-import type { RequestView } from '../../server/board/requests.ts';
-import type { MatchView } from '../../server/board/matches.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import { pagePath } from '#i18n/paths.ts';
+import type { RequestView } from '#server/collaboration/board/requests.ts';
+import type { MatchView } from '#server/collaboration/board/matches.ts';
 import ReplyForm from './ReplyForm.tsx';
 import TextField from './TextField.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface BoardData {
   board: RequestView[];

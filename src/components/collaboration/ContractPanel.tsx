@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { errorMessage, type ApiErrorBody, api } from '../api-client.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { API_LANG_HEADER, pagePath } from '../../i18n/paths.ts';
-import { frenchSpacesOnly } from '../../i18n/format.ts';
-import type { ContractBody } from '../../server/contract/contract-view.ts';
-import { describeEvent } from '../../server/contract/contract-audit-text.ts';
-import '../../styles/files.css';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import { API_LANG_HEADER, pagePath } from '#i18n/paths.ts';
+import { frenchSpacesOnly } from '#i18n/format.ts';
+import type { ContractBody } from '#server/collaboration/contract/contract-view.ts';
+import { describeEvent } from '#server/collaboration/contract/contract-audit-text.ts';
+import '#src/styles/files.css';
 import SignForm from './SignForm.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface VerifyAnswer {
   match: boolean;

@@ -1,10 +1,10 @@
 import { Fragment, useState, type DragEvent } from 'react';
-import { API_LANG_HEADER } from '../../i18n/paths.ts';
-import { contractVerificationUi } from '../../i18n/ui-contract-verification.ts';
+import { API_LANG_HEADER } from '#i18n/paths.ts';
+import { contractVerificationUi } from '#i18n/ui-contract-verification.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import '../../styles/files.css';
-import type { Lang } from '../../i18n/lang.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import '#src/styles/files.css';
+import type { Lang } from '#i18n/lang.ts';
+import { formatDateTime } from '#i18n/format.ts';
 
 interface Answer {
   match: boolean;

@@ -1,8 +1,8 @@
-import { QUESTIONS, type AnswerKey } from '../../shared/collaboration-questions.ts';
-import { questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
+import { QUESTIONS, type AnswerKey } from '#shared/collaboration-questions.ts';
+import { questionTexts, type Names } from '#i18n/ui-collaboration-questions.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
 import TextField from './TextField.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

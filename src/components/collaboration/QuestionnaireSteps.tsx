@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { ANSWER_KEYS, QUESTION_GROUPS, answeredCount, type AnswerKey, type DraftAnswers } from '../../shared/collaboration-questions.ts';
-import { answerLabel, questionTexts, type Names } from '../../i18n/ui-collaboration-questions.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { FlagView } from '../../server/questionnaire/flag-messages.ts';
+import { ANSWER_KEYS, QUESTION_GROUPS, answeredCount, type AnswerKey, type DraftAnswers } from '#shared/collaboration-questions.ts';
+import { answerLabel, questionTexts, type Names } from '#i18n/ui-collaboration-questions.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import type { FlagView } from '#server/collaboration/questionnaire/flag-messages.ts';
 import QuestionInput from './QuestionInput.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

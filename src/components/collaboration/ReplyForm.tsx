@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, fieldErrorsOf, api } from '../api-client.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
 import TextField from './TextField.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** "Reply" disclosure under a request: a message, sent to the request's author. */
 export default function ReplyForm({ lang, requestId, titleId, onSent }: { lang: Lang; requestId: string; titleId: string; onSent: () => Promise<void> }) {

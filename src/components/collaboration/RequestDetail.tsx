@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import { pagePath } from '../../i18n/paths.ts';
-import type { RequestView } from '../../server/board/requests.ts';
-import type { ReplyView } from '../../server/board/replies.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import { pagePath } from '#i18n/paths.ts';
+import type { RequestView } from '#server/collaboration/board/requests.ts';
+import type { ReplyView } from '#server/collaboration/board/replies.ts';
 import ReplyForm from './ReplyForm.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /**
  * One request. Its author sees every reply with "accept" (creates the match and opens the

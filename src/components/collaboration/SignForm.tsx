@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
-import { collaborationUi } from '../../i18n/ui-collaboration.ts';
-import type { ContractBody } from '../../server/contract/contract-view.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { collaborationUi } from '#i18n/ui-collaboration.ts';
+import type { ContractBody } from '#server/collaboration/contract/contract-view.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /**
  * Signing the locked text: the full name as printed, an explicit acceptance, then

@@ -1,8 +1,8 @@
-import { filesUi } from '../../i18n/ui-files.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
 import DocumentList from './DocumentList.tsx';
 import { addFile, deleteFile, useActionFiles } from './action-files-store.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** The action's own photos and documents (not attached to a checklist item). */
 export default function ActionPhotos({ lang, cardId }: { lang: Lang; cardId: string }) {

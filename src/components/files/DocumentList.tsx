@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FileTexts } from '../../i18n/ui-files.ts';
+import type { FileTexts } from '#i18n/ui-files.ts';
 import { displayName, type UploadRecord } from './upload-client.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
-import type { FileTexts } from '../../i18n/ui-files.ts';
+import type { FileTexts } from '#i18n/ui-files.ts';
 import { refuseBeforeSending, uploadErrorText, uploadFile, type UploadFields, type UploadRecord } from './upload-client.ts';
-import '../../styles/files.css';
+import '#src/styles/files.css';
 
 interface Props {
   /** Unique in the page: the input's id. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
-import { filesUi } from '../../i18n/ui-files.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const GALLERY_MAX = 30;
 const OWN_PHOTO = /^\/api\/files\/[0-9a-f-]{36}$/i;

@@ -1,10 +1,10 @@
 import { api } from '../api-client.ts';
 import type { Action } from '../api-types.ts';
-import { filesUi } from '../../i18n/ui-files.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import DropZone from './DropZone.tsx';
 import DocumentList from './DocumentList.tsx';
 import { addFile, deleteFile, useActionFiles } from './action-files-store.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -1,6 +1,6 @@
-import { filesUi } from '../../i18n/ui-files.ts';
+import { filesUi } from '#i18n/ui-files.ts';
 import Icon from '../ui/Icon.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** Download link of the printable field worksheet of a checklist item, in the page's language. */
 export default function WorksheetLink({ lang, cardId, itemId, itemLabel }: { lang: Lang; cardId: string; itemId: string; itemLabel: string }) {

@@ -3,7 +3,7 @@
  * upload progress. The fields go before the file so the server checks them before reading it.
  */
 import { ApiError, type ApiErrorBody } from '../api-client.ts';
-import type { FileTexts } from '../../i18n/ui-files.ts';
+import type { FileTexts } from '#i18n/ui-files.ts';
 
 export interface UploadRecord {
   id: string;

@@ -1,17 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LevelUp } from '../api-types.ts';
-import type { HomeView } from '../../server/home/home-view.ts';
+import type { HomeView } from '#server/site/home/home-view.ts';
 import { takeLevelUp } from '../level-up-store.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { ui } from '../../i18n/ui.ts';
-import { pagePath } from '../../i18n/paths.ts';
-import { formatDate, formatNumber, formatRelativeDays } from '../../i18n/format.ts';
+import { ui } from '#i18n/ui.ts';
+import { pagePath } from '#i18n/paths.ts';
+import { formatDate, formatNumber, formatRelativeDays } from '#i18n/format.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import DomainLevels from '../levels/DomainLevels.tsx';
 import LevelUpMoment from '../levels/LevelUpMoment.tsx';
 import StatusBadge from '../cards/StatusBadge.tsx';
 import NoticeList, { type Notice } from '../notifications/NoticeList.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

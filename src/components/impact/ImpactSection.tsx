@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from '../api-client.ts';
 import type { ImpactResponse, MetricEntry } from '../api-types.ts';
-import { ui } from '../../i18n/ui.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { ui } from '#i18n/ui.ts';
+import { formatDate } from '#i18n/format.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
 import { formatChange, formatValue, formQuestions, namedSample, NUMERIC, withPageLabels, type Question } from './format.ts';
@@ -11,7 +11,7 @@ import MetricChart from './MetricChart.tsx';
 import ReadingsTable from './ReadingsTable.tsx';
 import SocialProof from './SocialProof.tsx';
 import SampleConsent from './SampleConsent.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatDate } from '../../i18n/format.ts';
+import type { ImpactTexts } from '#i18n/ui-card.ts';
+import { formatDate } from '#i18n/format.ts';
 import { formatAmount, niceTicks, type Question } from './format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   question: Pick<Question, 'type' | 'unit' | 'label'>;

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api-client.ts';
-import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatDate } from '../../i18n/format.ts';
-import { rangeMessage } from '../../i18n/field-texts.ts';
+import type { ImpactTexts } from '#i18n/ui-card.ts';
+import { formatDate } from '#i18n/format.ts';
+import { rangeMessage } from '#i18n/field-texts.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../drafts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import { isQuestionShown, localToday, readAnswer, unitOf, type Question } from './format.ts';
-import { decimalExample } from '../../i18n/decimal.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { decimalExample } from '#i18n/decimal.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../api-client.ts';
-import type { ImpactTexts } from '../../i18n/ui-card.ts';
-import { formatDate } from '../../i18n/format.ts';
-import { rangeMessage } from '../../i18n/field-texts.ts';
+import type { ImpactTexts } from '#i18n/ui-card.ts';
+import { formatDate } from '#i18n/format.ts';
+import { rangeMessage } from '#i18n/field-texts.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
 import Icon from '../ui/Icon.tsx';
 import { formatValue, readAnswer, unitOf, type Question } from './format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api, type ApiOk } from '../api-client.ts';
-import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
-import { formatDate } from '../../i18n/format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { sampleConsentUi } from '#i18n/ui-sample-consent.ts';
+import { formatDate } from '#i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export type SampleConsentState = ApiOk<'/api/impact/sharing', 'get'>;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api-client.ts';
 import type { AggregateResponse } from '../api-types.ts';
-import type { ImpactTexts } from '../../i18n/ui-card.ts';
+import type { ImpactTexts } from '#i18n/ui-card.ts';
 import { namedSample, signedPct, unitOf, type Question } from './format.ts';
-import { sampleConsentUi } from '../../i18n/ui-sample-consent.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { sampleConsentUi } from '#i18n/ui-sample-consent.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   cardId: string;

@@ -1,10 +1,10 @@
 /** Pure helpers of the impact section: questions of the form, values as people read them, chart scales. */
 import type { MetricEntry, MetricType } from '../api-types.ts';
-import { optionLabel } from '../../server/cards/card-options.ts';
-import { fieldMessages } from '../../i18n/field-texts.ts';
-import { parseDecimal } from '../../i18n/decimal.ts';
-import { formatCents, formatNumber, formatPercent, formatSigned, NBSP } from '../../i18n/format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { optionLabel } from '#server/learning/cards/card-options.ts';
+import { fieldMessages } from '#i18n/field-texts.ts';
+import { parseDecimal } from '#i18n/decimal.ts';
+import { formatCents, formatNumber, formatPercent, formatSigned, NBSP } from '#i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface Question {
   metric: string;

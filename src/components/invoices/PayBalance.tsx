@@ -1,9 +1,9 @@
 /** "Pay the balance" on /mes-factures (decision 024): opens the provider's page for exactly the balance. */
 import { useState } from 'react';
-import { moneyUi } from '../../i18n/ui-money.ts';
+import { moneyUi } from '#i18n/ui-money.ts';
 import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export default function PayBalance({ lang, candidatureId }: { lang: Lang; candidatureId: string }) {
   const t = moneyUi[lang];

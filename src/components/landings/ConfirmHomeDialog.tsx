@@ -4,7 +4,7 @@
  * says what visitors will see; the server is unchanged (an API client may still do it).
  * The dialog itself is the app's shared ConfirmDialog (native modal, cancel focused first).
  */
-import type { LandingsUi } from '../../i18n/ui-landings.ts';
+import type { LandingsUi } from '#i18n/ui-landings.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 
 /** `restore`: going back to a state of the history where the theme was not shown at / (decision 029). */

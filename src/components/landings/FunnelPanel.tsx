@@ -3,10 +3,10 @@
  * paid deposits and conversion over 7 and 30 days, and a 30-day chart. The chart is an SVG with
  * role="img" and a text alternative that says what it shows; the figures are in the table beside it.
  */
-import type { Funnel, FunnelWindow } from '../../server/landings/funnel-stats.ts';
-import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { formatDate, localeOf } from '../../i18n/format.ts';
+import type { Funnel, FunnelWindow } from '#server/site/landings/funnel-stats.ts';
+import { funnelUi } from '#i18n/ui-landings-funnel.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { formatDate, localeOf } from '#i18n/format.ts';
 
 const W = 300;
 const H = 64;

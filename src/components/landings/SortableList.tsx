@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { landingsUi } from '../../i18n/ui-landings.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { landingsUi } from '#i18n/ui-landings.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface HandleProps {
   ref: (element: HTMLElement | null) => void;

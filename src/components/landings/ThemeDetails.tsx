@@ -5,10 +5,10 @@ import SortableList from './SortableList.tsx';
 import ThemeHistory from './ThemeHistory.tsx';
 import { uploadImage, type HistoryEntry, type Theme, type updateTheme } from './editor-api.ts';
 import { ApiError, errorMessage } from '../api-client.ts';
-import { appTexts } from '../../i18n/ui-app.ts';
-import { landingsUi } from '../../i18n/ui-landings.ts';
-import '../../styles/files.css';
-import type { Lang } from '../../i18n/lang.ts';
+import { appTexts } from '#i18n/ui-app.ts';
+import { landingsUi } from '#i18n/ui-landings.ts';
+import '#src/styles/files.css';
+import type { Lang } from '#i18n/lang.ts';
 
 type Save = (slug: string, body: Parameters<typeof updateTheme>[1], confirm: (theme: Theme) => string) => Promise<Theme | null>;
 

@@ -10,11 +10,11 @@ import SortableList from './SortableList.tsx';
 import ThemeDetails from './ThemeDetails.tsx';
 import ConfirmHomeDialog, { type HomeChange } from './ConfirmHomeDialog.tsx';
 import { rebakeAll, reorderThemes, restoreTheme, updateTheme, type HistoryEntry, type RebakeReport, type Theme } from './editor-api.ts';
-import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
+import { funnelUi } from '#i18n/ui-landings-funnel.ts';
 import { ApiError, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { landingsUi } from '../../i18n/ui-landings.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { landingsUi } from '#i18n/ui-landings.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 

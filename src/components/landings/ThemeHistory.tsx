@@ -7,11 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import { themeHistory, type HistoryEntry, type Theme } from './editor-api.ts';
-import { funnelUi } from '../../i18n/ui-landings-funnel.ts';
-import { landingsUi } from '../../i18n/ui-landings.ts';
+import { funnelUi } from '#i18n/ui-landings-funnel.ts';
+import { landingsUi } from '#i18n/ui-landings.ts';
 import { movedBlocks } from './moved-blocks.ts';
-import type { Lang } from '../../i18n/lang.ts';
-import { formatDateTime } from '../../i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { formatDateTime } from '#i18n/format.ts';
 
 type Settings = HistoryEntry['before'];
 

@@ -1,9 +1,9 @@
 /** The theme editor's calls to the admin API (src/pages/api/admin-landing-*). */
 import { ApiError, NetworkError, api } from '../api-client.ts';
-import { API_LANG_HEADER } from '../../i18n/paths.ts';
-import type { ThemeDisplay } from '../../server/landings/list-themes.ts';
-import type { RebakeReport } from '../../server/landings/rebake-all.ts';
-import type { HistoryEntry } from '../../server/landings/theme-history.ts';
+import { API_LANG_HEADER } from '#i18n/paths.ts';
+import type { ThemeDisplay } from '#server/site/landings/list-themes.ts';
+import type { RebakeReport } from '#server/site/landings/rebake-all.ts';
+import type { HistoryEntry } from '#server/site/landings/theme-history.ts';
 
 export type Theme = ThemeDisplay;
 export type { RebakeReport, HistoryEntry };

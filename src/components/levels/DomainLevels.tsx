@@ -1,10 +1,10 @@
 import type { DomainLevel } from '../api-types.ts';
-import { ui } from '../../i18n/ui.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { ui } from '#i18n/ui.ts';
+import { formatNumber } from '#i18n/format.ts';
 import Icon, { domainIcon } from '../ui/Icon.tsx';
 import LevelMeter from './LevelMeter.tsx';
 import { levelName, levelScale } from './level-display.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** The three domains with their level, its name, the XP bar and what the next level asks. */
 export default function DomainLevels({ lang, domains, highlight }: { lang: Lang; domains: DomainLevel[]; highlight?: string | null }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { DomainLevel } from '../api-types.ts';
-import { ui } from '../../i18n/ui.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import { ui } from '#i18n/ui.ts';
+import { formatNumber } from '#i18n/format.ts';
 import { levelScale } from './level-display.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

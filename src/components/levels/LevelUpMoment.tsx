@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DomainLevel, LevelUp } from '../api-types.ts';
-import { ui } from '../../i18n/ui.ts';
-import { formatNumber } from '../../i18n/format.ts';
-import { XP_PER_ACTION, LEVEL_THRESHOLDS } from '../../server/levels/domains.ts';
+import { ui } from '#i18n/ui.ts';
+import { formatNumber } from '#i18n/format.ts';
+import { XP_PER_ACTION, LEVEL_THRESHOLDS } from '#server/learning/levels/domains.ts';
 import { levelName, levelScale } from './level-display.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

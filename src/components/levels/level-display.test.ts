@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { levelName, levelScale } from './level-display.ts';
-import { levelFor } from '../../server/levels/level-math.ts';
+import { levelFor } from '#server/learning/levels/level-math.ts';
 
 describe('levelScale', () => {
   it.each([

@@ -3,7 +3,7 @@
  * threshold, with a tick where the current level began. Reaching a level therefore never empties
  * the bar (30 XP at level 2 is 30/75, not 0/45), and the new level's part is visible as it grows.
  */
-import { LEVEL_THRESHOLDS, XP_PER_ACTION } from '../../server/levels/domains.ts';
+import { LEVEL_THRESHOLDS, XP_PER_ACTION } from '#server/learning/levels/domains.ts';
 
 export interface LevelScale {
   /** Fill, 0–1, of the whole bar. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
-import { notificationsUi } from '../../i18n/ui-notifications.ts';
-import { formatDate } from '../../i18n/format.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { notificationsUi } from '#i18n/ui-notifications.ts';
+import { formatDate } from '#i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface Notice {
   id: string;

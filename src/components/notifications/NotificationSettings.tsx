@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { errorMessage, api } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { notificationsUi } from '../../i18n/ui-notifications.ts';
-import { noticeTexts } from '../../i18n/notice-texts.ts';
-import { memberMailsUi } from '../../i18n/ui-member-mails.ts';
-import { MAIL_SWITCHES, MEMBER_MAIL_NAMES, isSwitchable, type MailSwitch } from '../../server/notifications/member-mails.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { notificationsUi } from '#i18n/ui-notifications.ts';
+import { noticeTexts } from '#i18n/notice-texts.ts';
+import { memberMailsUi } from '#i18n/ui-member-mails.ts';
+import { MAIL_SWITCHES, MEMBER_MAIL_NAMES, isSwitchable, type MailSwitch } from '#server/collaboration/notifications/member-mails.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export type Settings = Record<MailSwitch, boolean>;
 
 /**
  * The email switches of /mon-compte (a section of AccountPage), one per switch of the mail table
- * (src/server/notifications/member-mails.ts, decision 061), each saved at once; then the emails
+ * (src/server/collaboration/notifications/member-mails.ts, decision 061), each saved at once; then the emails
  * that cannot be turned off, each with why.
  */
 export default function NotificationSettings({ lang, initial }: { lang: Lang; initial: Settings }) {

@@ -1,12 +1,12 @@
 /** Admin and responsable: publish a site update (optionally for a later day) and delete one. */
 import { useState, type FormEvent } from 'react';
-import { applicationTexts } from '../../i18n/ui-applications.ts';
-import { formatDay } from '../../i18n/format.ts';
+import { applicationTexts } from '#i18n/ui-applications.ts';
+import { formatDay } from '#i18n/format.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { postJson } from '../applications/post-json.ts';
 import { describedBy, FieldError } from '../applications/fields.tsx';
-import { updateInLang } from '../../server/site-updates/update-in-lang.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { updateInLang } from '#server/site/site-updates/update-in-lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface SiteUpdateItem {
   id: string;

@@ -1,8 +1,8 @@
 import { errorKind, errorMessage } from '../api-client.ts';
-import { ui } from '../../i18n/ui.ts';
-import { signInPathFor } from '../../i18n/paths.ts';
+import { ui } from '#i18n/ui.ts';
+import { signInPathFor } from '#i18n/paths.ts';
 import Icon from './Icon.tsx';
-import type { Lang } from '../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 interface Props {
   lang: Lang;

@@ -5,13 +5,13 @@
  * comes from the bytes and the photo is converted like every photo of the app
  * (src/server/platform/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
-import { answer, endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as uploadLandingImageContract } from '../../server/landings/upload-landing-image.contract.ts';
-import { AppError } from '../../server/platform/http/errors.ts';
-import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '../../server/platform/files/read-upload.ts';
-import { ImageConversionError } from '../../server/platform/cpu/convert-image.ts';
-import { readImageDescription, uploadLandingImage } from '../../server/landings/upload-landing-image.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as uploadLandingImageContract } from '#server/site/landings/upload-landing-image.contract.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '#server/platform/files/read-upload.ts';
+import { ImageConversionError } from '#server/platform/cpu/convert-image.ts';
+import { readImageDescription, uploadLandingImage } from '#server/site/landings/upload-landing-image.ts';
 
 export const { POST, ALL } = route(
   endpoint(uploadLandingImageContract, async ({ ctx, user: admin, lang }) => {

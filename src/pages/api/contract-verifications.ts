@@ -1,11 +1,11 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { readBodyBytes } from '../../server/platform/http/respond.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { clientIp } from '../../server/auth/guards.ts';
-import { AppError } from '../../server/platform/http/errors.ts';
-import { consumeRateLimit } from '../../server/platform/http/rate-limit.ts';
-import { contract as verifyPublicContractContract } from '../../server/contract/verify-public-contract.contract.ts';
-import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '../../server/contract/verify-contract.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { readBodyBytes } from '#server/platform/http/respond.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { consumeRateLimit } from '#server/platform/http/rate-limit.ts';
+import { contract as verifyPublicContractContract } from '#server/collaboration/contract/verify-public-contract.contract.ts';
+import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '#server/collaboration/contract/verify-contract.ts';
 
 /**
  * The public check behind /verifier-un-contrat (no sign-in): the PDF as the body

@@ -1,14 +1,14 @@
 import type { APIContext } from 'astro';
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { AppError } from '../../server/platform/http/errors.ts';
-import { contract as emailChangeLinkContract } from '../../server/users/email-change-link.contract.ts';
-import { contract as confirmEmailChangeContract } from '../../server/users/confirm-email-change.contract.ts';
-import { confirmEmailChange, emailChangePage, readEmailChangeLink } from '../../server/users/email-change.ts';
-import { issueSession } from '../../server/auth/session-tokens.ts';
-import { setSessionCookie } from '../../server/auth/cookies.ts';
-import { renderLinkPage } from '../../server/platform/http/link-page.ts';
-import { asLang } from '../../i18n/lang.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { contract as emailChangeLinkContract } from '#server/account/users/email-change-link.contract.ts';
+import { contract as confirmEmailChangeContract } from '#server/account/users/confirm-email-change.contract.ts';
+import { confirmEmailChange, emailChangePage, readEmailChangeLink } from '#server/account/users/email-change.ts';
+import { issueSession } from '#server/identity/session-tokens.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
+import { renderLinkPage } from '#server/platform/http/link-page.ts';
+import { asLang } from '#i18n/lang.ts';
 
 /** A browser (the page's button) gets a page; any other caller, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');

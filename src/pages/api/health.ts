@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { buildInfo } from '../../server/platform/build-info.ts';
-import { contract as getHealthContract } from '../../server/platform/ops/get-health.contract.ts';
-import type { ResponseOf } from '../../server/platform/openapi/contract.ts';
-import type { healthResponse } from '../../server/platform/ops/health-responses.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { buildInfo } from '#server/platform/build-info.ts';
+import { contract as getHealthContract } from '#server/platform/ops/get-health.contract.ts';
+import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { healthResponse } from '#server/platform/ops/health-responses.ts';
 
 /** Liveness + database reachability, for load balancers and the test harness. */
 export const { GET, ALL } = route(

@@ -1,10 +1,10 @@
-import { answer, endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as listActionsContract } from '../../server/actions/list-actions.contract.ts';
-import { contract as takeActionContract } from '../../server/actions/take-action.contract.ts';
-import { contract as saveActionContract } from '../../server/actions/save-action.contract.ts';
-import { saveAction, startAction } from '../../server/actions/save-action.ts';
-import { listActions } from '../../server/actions/list-actions.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listActionsContract } from '#server/learning/actions/list-actions.contract.ts';
+import { contract as takeActionContract } from '#server/learning/actions/take-action.contract.ts';
+import { contract as saveActionContract } from '#server/learning/actions/save-action.contract.ts';
+import { saveAction, startAction } from '#server/learning/actions/save-action.ts';
+import { listActions } from '#server/learning/actions/list-actions.ts';
 
 /** The caller's actions: list, take (201 new / 200 existing), save answers and validate. */
 export const { GET, POST, PUT, ALL } = route(

@@ -1,15 +1,15 @@
-import { answer, endpoint, route } from '../../server/endpoint.ts';
-import { contract as uploadFileContract } from '../../server/uploads/upload-file.contract.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { clientIp } from '../../server/auth/guards.ts';
-import { consumeRateLimit, ipSubject } from '../../server/platform/http/rate-limit.ts';
-import { env } from '../../env.ts';
-import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '../../server/platform/files/read-upload.ts';
-import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '../../server/uploads/upload-fields.ts';
-import { saveUpload } from '../../server/uploads/save-upload.ts';
-import { assertCapacity } from '../../server/platform/cpu/bounded-work.ts';
-import { workTicketFor } from '../../server/auth/work-ticket.ts';
-import { assertUploadBudget, chargeUpload, uploadPayer } from '../../server/uploads/upload-budget.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { contract as uploadFileContract } from '#server/learning/uploads/upload-file.contract.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { consumeRateLimit, ipSubject } from '#server/platform/http/rate-limit.ts';
+import { env } from '#src/env.ts';
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, readUpload } from '#server/platform/files/read-upload.ts';
+import { parseUploadFields, requireUploader, rulesForType, type UploadFields } from '#server/learning/uploads/upload-fields.ts';
+import { saveUpload } from '#server/learning/uploads/save-upload.ts';
+import { assertCapacity } from '#server/platform/cpu/bounded-work.ts';
+import { workTicketFor } from '#server/account/auth/work-ticket.ts';
+import { assertUploadBudget, chargeUpload, uploadPayer } from '#server/learning/uploads/upload-budget.ts';
 
 /** Signed-in uploads per user and hour (a person, not a script, is on the other side). */
 const UPLOADS_PER_USER_HOUR = 300;

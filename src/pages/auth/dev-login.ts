@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as devLoginContract } from '../../server/users/dev-login.contract.ts';
-import { signInTestAccount } from '../../server/users/dev-accounts.ts';
-import { setSessionCookie } from '../../server/auth/cookies.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as devLoginContract } from '#server/account/users/dev-login.contract.ts';
+import { signInTestAccount } from '#server/account/users/dev-accounts.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
 
 /** Development only (404 otherwise): signs in as one of the seeded test accounts. */
 export const { POST, ALL } = route(

@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as devSignupContract } from '../../server/users/dev-signup.contract.ts';
-import { createTestAccount } from '../../server/users/dev-accounts.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as devSignupContract } from '#server/account/users/dev-signup.contract.ts';
+import { createTestAccount } from '#server/account/users/dev-accounts.ts';
 
 /** Development only (404 otherwise): a fresh throwaway test account, so tests never share users. */
 export const { POST, ALL } = route(endpoint(devSignupContract, async ({ body }) => createTestAccount(await getDb(), body)));

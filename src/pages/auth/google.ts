@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { contract as startGoogleSignInContract } from '../../server/auth/start-google-sign-in.contract.ts';
-import { googleConfigured, startGoogleSignIn } from '../../server/auth/google.ts';
-import { AppError } from '../../server/platform/http/errors.ts';
-import { env } from '../../env.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { contract as startGoogleSignInContract } from '#server/account/auth/start-google-sign-in.contract.ts';
+import { googleConfigured, startGoogleSignIn } from '#server/account/auth/google.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { env } from '#src/env.ts';
 
 /** 404 when Google is not configured; otherwise off to the provider with state + PKCE. */
 export const { GET, ALL } = route(

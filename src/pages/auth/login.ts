@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as signInContract } from '../../server/auth/sign-in-with-password.contract.ts';
-import { signInWithPassword } from '../../server/auth/sign-in-with-password.ts';
-import { clientIp } from '../../server/auth/guards.ts';
-import { setSessionCookie } from '../../server/auth/cookies.ts';
-import { serializeUser } from '../../server/users/serialize-user.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as signInContract } from '#server/account/auth/sign-in-with-password.contract.ts';
+import { signInWithPassword } from '#server/account/auth/sign-in-with-password.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
+import { serializeUser } from '#server/identity/serialize-user.ts';
 
 export const { POST, ALL } = route(
   endpoint(signInContract, async ({ ctx, body }) => {

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as signOutContract } from '../../server/auth/sign-out.contract.ts';
-import { revokeAllSessions, revokeSession } from '../../server/auth/session-tokens.ts';
-import { clearSessionCookie } from '../../server/auth/cookies.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as signOutContract } from '#server/account/auth/sign-out.contract.ts';
+import { revokeAllSessions, revokeSession } from '#server/identity/session-tokens.ts';
+import { clearSessionCookie } from '#server/identity/cookies.ts';
 
 /** Ends this session (or every session of the user with `everywhere: true`). */
 export const { POST, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as sendMagicLinkContract } from '../../server/auth/send-magic-link.contract.ts';
-import { requestMagicLink } from '../../server/auth/magic-link.ts';
-import { clientIp } from '../../server/auth/guards.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as sendMagicLinkContract } from '#server/account/auth/send-magic-link.contract.ts';
+import { requestMagicLink } from '#server/account/auth/magic-link.ts';
+import { clientIp } from '#server/identity/guards.ts';
 
 /** Same answer whether or not the email has an account. */
 export const { POST, ALL } = route(

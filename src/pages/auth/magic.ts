@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../server/endpoint.ts';
-import { getDb } from '../../server/platform/db/client.ts';
-import { contract as consumeMagicLinkContract } from '../../server/auth/consume-magic-link.contract.ts';
-import { consumeMagicLink } from '../../server/auth/magic-link.ts';
-import { setSessionCookie } from '../../server/auth/cookies.ts';
-import { pageNextPath } from '../../server/platform/http/safe-next.ts';
-import { pagePath } from '../../i18n/paths.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as consumeMagicLinkContract } from '#server/account/auth/consume-magic-link.contract.ts';
+import { consumeMagicLink } from '#server/account/auth/magic-link.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
+import { pageNextPath } from '#server/platform/http/safe-next.ts';
+import { pagePath } from '#i18n/paths.ts';
 
 /**
  * The link from the email: signs in once, then lands on the page that asked for the link (`next`,

@@ -1,8 +1,8 @@
-/** Fonts and images of the landing pages (see src/server/landings/landing-assets.ts). */
+/** Fonts and images of the landing pages (see src/server/site/landings/landing-assets.ts). */
 import type { APIRoute } from 'astro';
 import { Readable } from 'node:stream';
-import { assetHeaders, landingAsset } from '../../server/landings/landing-assets.ts';
-import { env } from '../../env.ts';
+import { assetHeaders, landingAsset } from '#server/site/landings/landing-assets.ts';
+import { env } from '#src/env.ts';
 
 export const GET: APIRoute = async ({ params, request }) => {
   const asset = await landingAsset(params.name ?? '');

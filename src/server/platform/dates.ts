@@ -5,8 +5,8 @@
  * DST change can never shift a due date by one day. This is the one module that reads a wall
  * clock in a time zone (the date kit with src/i18n/format.ts and src/i18n/paths.ts, decision 065).
  */
-import type { Lang } from '../../i18n/lang.ts';
-import { formatDayInWords } from '../../i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { formatDayInWords } from '#i18n/format.ts';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -7,14 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
-import { api, newUser, type TestUser } from '../../support/api.ts';
-import { apply, freshIp } from '../../support/applications.ts';
-import { upload } from '../../support/uploads.ts';
-import { photo } from '../../support/file-fixtures.ts';
-import { putAnswers, sampleAnswers } from '../../support/collaboration.ts';
-import { notificationUnsubscribeToken } from '../../../src/server/notifications/unsubscribe-link.ts';
+import { api, newUser, type TestUser } from '#tests/support/api.ts';
+import { apply, freshIp } from '#tests/support/applications.ts';
+import { upload } from '#tests/support/uploads.ts';
+import { photo } from '#tests/support/file-fixtures.ts';
+import { putAnswers, sampleAnswers } from '#tests/support/collaboration.ts';
+import { notificationUnsubscribeToken } from '#server/collaboration/notifications/unsubscribe-link.ts';
 import { VISUAL_JWT_SECRET } from './visual-constants.ts';
-import type { Lang } from '../../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface VisualData {
   member: TestUser;

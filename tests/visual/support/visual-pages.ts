@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { VISUAL_NOW } from './visual-constants.ts';
-import type { Lang } from '../../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export const WIDTHS = [390, 1366] as const;
 

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startServer, type RunningServer } from '../../support/start-server.ts';
+import { startServer, type RunningServer } from '#tests/support/start-server.ts';
 import { VISUAL_JWT_SECRET, VISUAL_NOW } from './visual-constants.ts';
 
 let server: RunningServer | undefined;

@@ -3,7 +3,7 @@
  * (tests/visual/pages.test.ts) and what the words check reads (tests/api/words.test.ts).
  */
 import type { VisualData } from './seed-visual-data.ts';
-import type { Lang } from '../../../src/i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface State {
   name: string;

@@ -2,13 +2,13 @@
  * Admin: PUT image_url, actif, est_accueil, blocks_config of one theme; it is baked again.
  * The named routes (reorder, rebake-all) are their own files, matched first; they are excluded here too.
  */
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
-import { RESERVED_SLUGS, SLUG_PATTERN } from '../../../server/landings/read-themes.ts';
-import { contract as updateThemeContract } from '../../../server/landings/update-theme.contract.ts';
-import { updateTheme } from '../../../server/landings/update-theme.ts';
-import { actorOf } from '../../../server/landings/theme-history.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
+import { contract as updateThemeContract } from '#server/site/landings/update-theme.contract.ts';
+import { updateTheme } from '#server/site/landings/update-theme.ts';
+import { actorOf } from '#server/site/landings/theme-history.ts';
 
 export const { PUT, ALL } = route(
   endpoint(updateThemeContract, async ({ user, params, body, lang }) => {

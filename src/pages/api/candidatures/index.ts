@@ -1,15 +1,15 @@
-import { answer, endpoint, route } from '../../../server/endpoint.ts';
-import { readBody } from '../../../server/platform/http/read-input.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { clientIp } from '../../../server/auth/guards.ts';
-import { consumeRateLimit, ipSubject } from '../../../server/platform/http/rate-limit.ts';
-import { setSessionCookie } from '../../../server/auth/cookies.ts';
-import { env } from '../../../env.ts';
-import { contract as listApplicationsContract } from '../../../server/applications/list-applications.contract.ts';
-import { contract as createApplicationContract } from '../../../server/applications/create-application.contract.ts';
-import { applicationInput } from '../../../server/applications/application-input.ts';
-import { createApplication } from '../../../server/applications/create-application.ts';
-import { listApplications } from '../../../server/applications/list-applications.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { readBody } from '#server/platform/http/read-input.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { consumeRateLimit, ipSubject } from '#server/platform/http/rate-limit.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
+import { env } from '#src/env.ts';
+import { contract as listApplicationsContract } from '#server/money/applications/list-applications.contract.ts';
+import { contract as createApplicationContract } from '#server/money/applications/create-application.contract.ts';
+import { applicationInput } from '#server/money/applications/application-input.ts';
+import { createApplication } from '#server/money/applications/create-application.ts';
+import { listApplications } from '#server/money/applications/list-applications.ts';
 
 /** POST: public application (decision 009), signs the prospect in. GET: staff list. */
 export const { GET, POST, ALL } = route(

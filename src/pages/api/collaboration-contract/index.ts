@@ -1,9 +1,9 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getContractContract } from '../../../server/contract/get-contract.contract.ts';
-import { contract as saveAnswersContract } from '../../../server/questionnaire/save-answers.contract.ts';
-import { getContract } from '../../../server/contract/contract-view.ts';
-import { saveAnswers } from '../../../server/questionnaire/save-answers.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getContractContract } from '#server/collaboration/contract/get-contract.contract.ts';
+import { contract as saveAnswersContract } from '#server/collaboration/questionnaire/save-answers.contract.ts';
+import { getContract } from '#server/collaboration/contract/contract-view.ts';
+import { saveAnswers } from '#server/collaboration/questionnaire/save-answers.ts';
 
 /** The blind questionnaire of a match and, once both agree, its sealed contract (parties only). */
 export const { GET, PUT, ALL } = route(

@@ -1,11 +1,11 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
-import { pdfResponse } from '../../../server/platform/pdf/pdf-document.ts';
-import { contract as getContractPdfContract } from '../../../server/contract/get-contract-pdf.contract.ts';
-import { findMatchForParty } from '../../../server/contract/contract-view.ts';
-import { unsignedContractPdf } from '../../../server/contract/unsigned-contract-pdf.ts';
-import { checkedSealedPdf } from '../../../server/contract/seal-contract.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
+import { contract as getContractPdfContract } from '#server/collaboration/contract/get-contract-pdf.contract.ts';
+import { findMatchForParty } from '#server/collaboration/contract/contract-view.ts';
+import { unsignedContractPdf } from '#server/collaboration/contract/unsigned-contract-pdf.ts';
+import { checkedSealedPdf } from '#server/collaboration/contract/seal-contract.ts';
 
 /**
  * The contract as PDF from the moment its text is locked (parties only): once sealed, the signed

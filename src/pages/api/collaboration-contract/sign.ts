@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as signContractContract } from '../../../server/contract/sign-contract.contract.ts';
-import { signContract } from '../../../server/contract/sign-contract.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as signContractContract } from '#server/collaboration/contract/sign-contract.contract.ts';
+import { signContract } from '#server/collaboration/contract/sign-contract.ts';
 
 /**
  * Signs the locked text `{match_id, full_name, accept: true}` → the contract body. The second

@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { readBodyBytes } from '../../../server/platform/http/respond.ts';
-import { readBody, readQuery } from '../../../server/platform/http/read-input.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { consumeRateLimit } from '../../../server/platform/http/rate-limit.ts';
-import { contract as verifyContractContract } from '../../../server/contract/verify-contract.contract.ts';
-import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '../../../server/contract/verify-contract.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { readBodyBytes } from '#server/platform/http/respond.ts';
+import { readBody, readQuery } from '#server/platform/http/read-input.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { consumeRateLimit } from '#server/platform/http/rate-limit.ts';
+import { contract as verifyContractContract } from '#server/collaboration/contract/verify-contract.contract.ts';
+import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '#server/collaboration/contract/verify-contract.ts';
 
 /**
  * Checks a copy against the sealed contract → `{match, computed_hash, contract_hash}`.

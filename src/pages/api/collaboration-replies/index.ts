@@ -1,8 +1,8 @@
-import { answer, endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as listRepliesContract } from '../../../server/board/list-replies.contract.ts';
-import { contract as createReplyContract } from '../../../server/board/create-reply.contract.ts';
-import { createReply, listReplies } from '../../../server/board/replies.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listRepliesContract } from '#server/collaboration/board/list-replies.contract.ts';
+import { contract as createReplyContract } from '#server/collaboration/board/create-reply.contract.ts';
+import { createReply, listReplies } from '#server/collaboration/board/replies.ts';
 
 /** Replies: `?request_id=` (all of them for its author, one's own otherwise) or one's own; replying. */
 export const { GET, POST, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getRequestContract } from '../../../server/board/get-request.contract.ts';
-import { contract as setRequestStatusContract } from '../../../server/board/set-request-status.contract.ts';
-import { getRequest, setRequestStatus } from '../../../server/board/requests.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getRequestContract } from '#server/collaboration/board/get-request.contract.ts';
+import { contract as setRequestStatusContract } from '#server/collaboration/board/set-request-status.contract.ts';
+import { getRequest, setRequestStatus } from '#server/collaboration/board/requests.ts';
 
 /** One request (open: any member; closed: its author and repliers); its author closes or reopens it. */
 export const { GET, PATCH, ALL } = route(

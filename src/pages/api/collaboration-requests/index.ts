@@ -1,8 +1,8 @@
-import { answer, endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as listRequestsContract } from '../../../server/board/list-requests.contract.ts';
-import { contract as createRequestContract } from '../../../server/board/create-request.contract.ts';
-import { createRequest, listRequests } from '../../../server/board/requests.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listRequestsContract } from '#server/collaboration/board/list-requests.contract.ts';
+import { contract as createRequestContract } from '#server/collaboration/board/create-request.contract.ts';
+import { createRequest, listRequests } from '#server/collaboration/board/requests.ts';
 
 /** The collaboration board: open requests newest first (`?mine=1`: the caller's own), and publishing one. */
 export const { GET, POST, ALL } = route(

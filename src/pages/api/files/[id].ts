@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as serveFileContract } from '../../../server/uploads/serve-file.contract.ts';
-import { fileResponse, findReadableUpload } from '../../../server/uploads/serve-file.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as serveFileContract } from '#server/learning/uploads/serve-file.contract.ts';
+import { fileResponse, findReadableUpload } from '#server/learning/uploads/serve-file.ts';
 
 /** A stored file: owner, admin and responsable only (404 for anyone else); ETag and 304. */
 export const { GET, ALL } = route(

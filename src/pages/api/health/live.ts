@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { contract as getLivenessContract } from '../../../server/platform/ops/get-liveness.contract.ts';
-import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
-import type { liveResponse } from '../../../server/platform/ops/health-responses.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { contract as getLivenessContract } from '#server/platform/ops/get-liveness.contract.ts';
+import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { liveResponse } from '#server/platform/ops/health-responses.ts';
 
 /**
  * Liveness, for process supervisors: the process answers HTTP. It does not touch the database, so

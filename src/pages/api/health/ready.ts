@@ -1,11 +1,11 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { buildInfo } from '../../../server/platform/build-info.ts';
-import { checkReadiness } from '../../../server/platform/ops/check-readiness.ts';
-import { checkStorage } from '../../../server/platform/ops/check-storage.ts';
-import { contract as checkReadinessContract } from '../../../server/platform/ops/check-readiness.contract.ts';
-import type { ResponseOf } from '../../../server/platform/openapi/contract.ts';
-import type { readyResponse } from '../../../server/platform/ops/health-responses.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { buildInfo } from '#server/platform/build-info.ts';
+import { checkReadiness } from '#server/platform/ops/check-readiness.ts';
+import { checkStorage } from '#server/platform/ops/check-storage.ts';
+import { contract as checkReadinessContract } from '#server/platform/ops/check-readiness.contract.ts';
+import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { readyResponse } from '#server/platform/ops/health-responses.ts';
 
 /**
  * Readiness, for load balancers: 200 when the database answers, this build's migrations are all

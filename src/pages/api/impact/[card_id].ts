@@ -1,11 +1,11 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getImpactContract } from '../../../server/impact/get-impact.contract.ts';
-import { contract as recordReadingsContract } from '../../../server/impact/record-readings.contract.ts';
-import { contract as deleteReadingContract } from '../../../server/impact/delete-reading.contract.ts';
-import { getImpact } from '../../../server/impact/get-impact.ts';
-import { recordReadings } from '../../../server/impact/record-readings.ts';
-import { deleteReading } from '../../../server/impact/delete-reading.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getImpactContract } from '#server/learning/impact/get-impact.contract.ts';
+import { contract as recordReadingsContract } from '#server/learning/impact/record-readings.contract.ts';
+import { contract as deleteReadingContract } from '#server/learning/impact/delete-reading.contract.ts';
+import { getImpact } from '#server/learning/impact/get-impact.ts';
+import { recordReadings } from '#server/learning/impact/record-readings.ts';
+import { deleteReading } from '#server/learning/impact/delete-reading.ts';
 
 /** The caller's impact readings on one card (id or slug): read, record, delete; member-only. */
 export const { GET, POST, DELETE, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getSampleConsentContract } from '../../../server/impact/get-sample-consent.contract.ts';
-import { contract as setSampleConsentContract } from '../../../server/impact/set-sample-consent.contract.ts';
-import { getSampleConsent, setSampleConsent } from '../../../server/impact/sample-consent.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getSampleConsentContract } from '#server/learning/impact/get-sample-consent.contract.ts';
+import { contract as setSampleConsentContract } from '#server/learning/impact/set-sample-consent.contract.ts';
+import { getSampleConsent, setSampleConsent } from '#server/learning/impact/sample-consent.ts';
 
 /**
  * The caller's answer to being named in other artisans' samples (decision 055); a static route:

@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as listMembersContract } from '../../../server/members/list-members.contract.ts';
-import { listMembers } from '../../../server/members/list-members.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listMembersContract } from '#server/account/members/list-members.contract.ts';
+import { listMembers } from '#server/account/members/list-members.ts';
 
 /** Every account, searched by name or email and filtered by role (staff; decision 025). */
 export const { GET, ALL } = route(endpoint(listMembersContract, async ({ query }) => listMembers(await getDb(), query)));

@@ -1,9 +1,9 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { clientIp } from '../../../server/auth/guards.ts';
-import { clearSessionCookie } from '../../../server/auth/cookies.ts';
-import { contract as deleteMyAccountContract } from '../../../server/personal-data/delete-my-account.contract.ts';
-import { deleteMyAccount } from '../../../server/personal-data/delete-my-account.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { clearSessionCookie } from '#server/identity/cookies.ts';
+import { contract as deleteMyAccountContract } from '#server/account/personal-data/delete-my-account.contract.ts';
+import { deleteMyAccount } from '#server/account/personal-data/delete-my-account.ts';
 
 /** Erase one's own account now (password, or a fresh sign-in link without one): decision 026. */
 export const { POST, ALL } = route(

@@ -1,9 +1,9 @@
-import { answer, endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getExportContract } from '../../../server/personal-data/get-export.contract.ts';
-import { contract as requestExportContract } from '../../../server/personal-data/request-export.contract.ts';
-import { currentExport, requestExport } from '../../../server/personal-data/exports.ts';
-import { kickExports } from '../../../server/personal-data/export-job.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getExportContract } from '#server/account/personal-data/get-export.contract.ts';
+import { contract as requestExportContract } from '#server/account/personal-data/request-export.contract.ts';
+import { currentExport, requestExport } from '#server/account/personal-data/exports.ts';
+import { kickExports } from '#server/account/personal-data/export-job.ts';
 
 /**
  * "Download my data" (decision 026): GET the current export's status; POST asks for one (202

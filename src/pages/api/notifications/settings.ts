@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as getSettingsContract } from '../../../server/notifications/get-notification-settings.contract.ts';
-import { contract as updateSettingsContract } from '../../../server/notifications/update-notification-settings.contract.ts';
-import { getNotificationSettings, updateNotificationSettings } from '../../../server/notifications/notification-settings.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getSettingsContract } from '#server/collaboration/notifications/get-notification-settings.contract.ts';
+import { contract as updateSettingsContract } from '#server/collaboration/notifications/update-notification-settings.contract.ts';
+import { getNotificationSettings, updateNotificationSettings } from '#server/collaboration/notifications/notification-settings.ts';
 
 /** The caller's email switches, one per kind (on by default); PUT sets those it names. */
 export const { GET, PUT, ALL } = route(

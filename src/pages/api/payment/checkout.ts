@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as startCheckoutContract } from '../../../server/payment/start-checkout.contract.ts';
-import { startCheckout } from '../../../server/payment/start-checkout.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as startCheckoutContract } from '#server/money/payment/start-checkout.contract.ts';
+import { startCheckout } from '#server/money/payment/start-checkout.ts';
 
 /** Opens the provider's payment page for the caller's application: `{provider, url, reference}`. */
 export const { POST, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as confirmPaymentContract } from '../../../server/payment/confirm-payment.contract.ts';
-import { confirmPayment } from '../../../server/payment/confirm-payment.ts';
-import { confirmBalance } from '../../../server/payment/confirm-balance.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as confirmPaymentContract } from '#server/money/payment/confirm-payment.contract.ts';
+import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
+import { confirmBalance } from '#server/money/payment/confirm-balance.ts';
 
 /** Confirms the deposit (paid → role, invoice, email; decision 009) or the balance (final invoice; decision 024). */
 export const { POST, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { readBodyText } from '../../../server/platform/http/respond.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as handleWebhookContract } from '../../../server/payment/handle-webhook.contract.ts';
-import { handlePaymentWebhook } from '../../../server/payment/handle-webhook.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { readBodyText } from '#server/platform/http/respond.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as handleWebhookContract } from '#server/money/payment/handle-webhook.contract.ts';
+import { handlePaymentWebhook } from '#server/money/payment/handle-webhook.ts';
 
 /** Stripe's signed events (no session: the signature is the authentication). Sandbox: 404. */
 export const { POST, ALL } = route(

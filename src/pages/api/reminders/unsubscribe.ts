@@ -1,11 +1,11 @@
 import type { APIContext } from 'astro';
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
-import { contract as confirmUnsubscribeContract } from '../../../server/impact/confirm-unsubscribe.contract.ts';
-import { contract as unsubscribeContract } from '../../../server/impact/unsubscribe.contract.ts';
-import { readReminderToken, unsubscribePage, unsubscribeReminders } from '../../../server/impact/unsubscribe.ts';
-import { renderLinkPage } from '../../../server/platform/http/link-page.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { contract as confirmUnsubscribeContract } from '#server/learning/impact/confirm-unsubscribe.contract.ts';
+import { contract as unsubscribeContract } from '#server/learning/impact/unsubscribe.contract.ts';
+import { readReminderToken, unsubscribePage, unsubscribeReminders } from '#server/learning/impact/unsubscribe.ts';
+import { renderLinkPage } from '#server/platform/http/link-page.ts';
 
 /** A browser (the confirmation page's button) gets a page; a mail provider's one-click POST, JSON. */
 const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '').includes('text/html');

@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as deleteSiteUpdateContract } from '../../../server/site-updates/delete-site-update.contract.ts';
-import { deleteSiteUpdate } from '../../../server/site-updates/site-updates.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as deleteSiteUpdateContract } from '#server/site/site-updates/delete-site-update.contract.ts';
+import { deleteSiteUpdate } from '#server/site/site-updates/site-updates.ts';
 
 /** Removes an entry (a typo, a wrong date): admin and responsable only. */
 export const { DELETE, ALL } = route(

@@ -1,10 +1,10 @@
-import { answer, endpoint, route } from '../../../server/endpoint.ts';
-import { isStaff } from '../../../server/auth/require-staff.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as listSiteUpdatesContract } from '../../../server/site-updates/list-site-updates.contract.ts';
-import { contract as createSiteUpdateContract } from '../../../server/site-updates/create-site-update.contract.ts';
-import { createSiteUpdate, listSiteUpdates } from '../../../server/site-updates/site-updates.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { isStaff } from '#server/identity/require-staff.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listSiteUpdatesContract } from '#server/site/site-updates/list-site-updates.contract.ts';
+import { contract as createSiteUpdateContract } from '#server/site/site-updates/create-site-update.contract.ts';
+import { createSiteUpdate, listSiteUpdates } from '#server/site/site-updates/site-updates.ts';
 
 /** "Nouveautés": members read what is published; admin and responsable write (decision 009). */
 export const { GET, POST, ALL } = route(

@@ -1,8 +1,8 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as listTestAccountsContract } from '../../../server/users/list-test-accounts.contract.ts';
-import { listAccounts } from '../../../server/users/test-accounts.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as listTestAccountsContract } from '#server/account/users/list-test-accounts.contract.ts';
+import { listAccounts } from '#server/account/users/test-accounts.ts';
+import { AppError } from '#server/platform/http/errors.ts';
 
 const ONE_OF = {
   fr: 'Indiquez exactement un des deux\u00a0: ?test=1 (comptes de test) ou ?real=1 (comptes réels).',

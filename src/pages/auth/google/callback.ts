@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../server/endpoint.ts';
-import { getDb } from '../../../server/platform/db/client.ts';
-import { contract as finishGoogleSignInContract } from '../../../server/auth/finish-google-sign-in.contract.ts';
-import { finishGoogleSignIn, googleConfigured } from '../../../server/auth/google.ts';
-import { setSessionCookie } from '../../../server/auth/cookies.ts';
-import { AppError } from '../../../server/platform/http/errors.ts';
-import { pagePath } from '../../../i18n/paths.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as finishGoogleSignInContract } from '#server/account/auth/finish-google-sign-in.contract.ts';
+import { finishGoogleSignIn, googleConfigured } from '#server/account/auth/google.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { pagePath } from '#i18n/paths.ts';
 
 /** Google's redirect back; the query is read as it comes (`input: 'manual'`): a failure is a redirect, never a 400. */
 export const { GET, ALL } = route(

@@ -6,7 +6,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { LocalDiskStorage, s3StorageAt, type FileStorage } from '../storage/storage.ts';
 
 export const MANIFEST = 'manifest.json';

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable, Transform, pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError } from '../db/pglite-lock.ts';
 import { fileStorage, type FileStorage } from '../storage/storage.ts';

@@ -14,7 +14,7 @@ import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { join } from 'node:path';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseLockedError, requestHolder } from '../db/pglite-lock.ts';
 import { fileStorage, type FileStorage } from '../storage/storage.ts';

@@ -30,7 +30,7 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import sharp from 'sharp';
 import { availableParallelism } from 'node:os';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { AppError } from '../http/errors.ts';
 import { FairLane, LaneRefusal, type Refusal } from './fair-lane.ts';
 
@@ -39,7 +39,7 @@ export type WorkLane = 'member' | 'anonymous';
 /**
  * Whose work it is: the lane, and the account it is counted against (a user id, or an address);
  * `alsoCountedAs` a second account held to its share too (a prospect's own id beside its address:
- * decision 063). Build tickets for people with `workTicketFor` (src/server/auth/work-ticket.ts).
+ * decision 063). Build tickets for people with `workTicketFor` (src/server/account/auth/work-ticket.ts).
  */
 export interface WorkTicket {
   lane: WorkLane;

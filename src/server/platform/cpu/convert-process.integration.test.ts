@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { convertChildPid, convertInChild, stopConvertChild } from './convert-process.ts';
 import { ImageConversionError } from './convert-image.ts';
 import { AppError } from '../http/errors.ts';
-import { phoneJpeg } from '../../../../tests/support/file-fixtures.ts';
+import { phoneJpeg } from '#tests/support/file-fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'atelier-convert-child-'));
 afterAll(() => {

@@ -9,7 +9,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { convertPhoto, ImageConversionError, type ConvertedImage, type ConvertOptions, type ImageProblem } from './convert-image.ts';
 import { busy } from './bounded-work.ts';
 

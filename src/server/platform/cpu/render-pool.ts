@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
 import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { currentBoundedWork } from './bounded-work.ts';
 import type { RenderReply, RenderRequest } from './render-worker.ts';
 

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 export interface RenderRequest {
   id: number;
-  /** Path from the project root, e.g. `src/server/contract/contract-pdf.ts`. */
+  /** Path from the project root, e.g. `src/server/collaboration/contract/contract-pdf.ts`. */
   module: string;
   exportName: string;
   input: unknown;

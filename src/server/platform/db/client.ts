@@ -14,9 +14,9 @@ import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as schema from '../../../../db/schema.ts';
+import * as schema from '#db/schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 
 export type Database = PostgresJsDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isEncryptedPdf } from './inspect-pdf.ts';
-import { pdf } from '../../../../tests/support/file-fixtures.ts';
+import { pdf } from '#tests/support/file-fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'atelier-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { escapesFolder, inspectZip, UnsafeArchiveError } from './inspect-zip.ts';
-import { zips } from '../../../../tests/support/file-fixtures.ts';
+import { zips } from '#tests/support/file-fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'atelier-zip-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../http/errors.ts';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_OR_DOCUMENT_RULES, PHOTO_RULES, readUpload, type ReadUploadOptions, type UploadRules } from './read-upload.ts';
-import { HTML, heic, jpegOfSize, MiB, multipart, pdf, photo, pngBomb, streamedMultipart, SVG, zips, type Part } from '../../../../tests/support/file-fixtures.ts';
+import { HTML, heic, jpegOfSize, MiB, multipart, pdf, photo, pngBomb, streamedMultipart, SVG, zips, type Part } from '#tests/support/file-fixtures.ts';
 
 const tempDir = mkdtempSync(join(tmpdir(), 'atelier-read-upload-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));

@@ -38,15 +38,15 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { AppError } from '../http/errors.ts';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { acceptedFormatNames, sniffBytes, sniffFile, SNIFF_BYTES, type SniffedType, type UploadKind } from './sniff-type.ts';
 import { inspectZip, UnsafeArchiveError } from './inspect-zip.ts';
 import { isEncryptedPdf } from './inspect-pdf.ts';
 import { normalizeOriginalName } from './original-name.ts';
 import { headerPixels, ImageConversionError, MAX_INPUT_PIXELS } from '../cpu/convert-image.ts';
 import { runBounded, type WorkTicket } from '../cpu/bounded-work.ts';
-import type { Lang } from '../../../i18n/lang.ts';
-import { inputTexts } from '../../../i18n/input-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { inputTexts } from '#i18n/input-texts.ts';
 
 export type { UploadKind } from './sniff-type.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sniffBytes, sniffFile } from './sniff-type.ts';
-import { HTML, heic, pdf, photo, pngHtmlPolyglot, SVG, zip, zips } from '../../../../tests/support/file-fixtures.ts';
+import { HTML, heic, pdf, photo, pngHtmlPolyglot, SVG, zip, zips } from '#tests/support/file-fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'atelier-sniff-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

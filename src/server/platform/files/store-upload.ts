@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../db/client.ts';
-import { fileDeletions } from '../../../../db/schema.ts';
+import { fileDeletions } from '#db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { logger } from '../log.ts';
 import { ImageConversionError } from '../cpu/convert-image.ts';

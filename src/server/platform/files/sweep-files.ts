@@ -2,7 +2,7 @@
  * Housekeeping of stored files, run at start and every few minutes inside the server
  * (file-sweeper-job.ts); safe to run from several instances at once.
  *
- * (Application photos nobody claimed are deleted by the retention job, src/server/legal/
+ * (Application photos nobody claimed are deleted by the retention job, src/server/site/legal/
  * retention-rules.ts; their objects are queued by the trigger and removed here.)
  *
  * 1. Due `file_deletions`: each due key is claimed (its due time pushed ten minutes ahead, so a

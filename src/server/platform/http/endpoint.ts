@@ -13,7 +13,7 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 import type { Access, EndpointContract } from '../openapi/contract.ts';
 import { parseIn } from './field-messages.ts';
 import { readBody, readQuery } from './read-input.ts';

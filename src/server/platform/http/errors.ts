@@ -3,8 +3,8 @@
  * the HTTP layer turns it into `{"error": {code, message, details?}}` with the status and the
  * message of the error table (src/i18n/error-texts.ts).
  */
-import type { Lang } from '../../../i18n/lang.ts';
-import { ERROR_TEXTS, type ErrorCode } from '../../../i18n/error-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { ERROR_TEXTS, type ErrorCode } from '#i18n/error-texts.ts';
 
 export type { ErrorCode };
 

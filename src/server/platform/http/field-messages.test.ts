@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localizeZodError, parseIn, refusalCode } from './field-messages.ts';
 import type { AppError } from './errors.ts';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 const schema = z.strictObject({
   name: z.string().min(1).max(5),

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { AppError } from './errors.ts';
-import { fieldMessages, rangeMessage, type FieldMessages } from '../../../i18n/field-texts.ts';
-import type { Lang } from '../../../i18n/lang.ts';
-import { wordMessageKey } from '../../../i18n/input-message-keys.ts';
+import { fieldMessages, rangeMessage, type FieldMessages } from '#i18n/field-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { wordMessageKey } from '#i18n/input-message-keys.ts';
 
 export { fieldMessages, rangeMessage };
 

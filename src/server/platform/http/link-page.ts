@@ -5,7 +5,7 @@
  * language of the link's owner. The endpoint keeps its path, which the emails carry.
  */
 import type { APIContext } from 'astro';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 export interface LinkPage {
   lang: Lang;

@@ -5,9 +5,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, type ErrorCode } from './errors.ts';
-import { API_LANG_HEADER } from '../../../i18n/paths.ts';
+import { API_LANG_HEADER } from '#i18n/paths.ts';
 import { baseSecurityHeaders, securityHeaders } from './security-headers.ts';
-import { langFromAcceptLanguage, type Lang } from '../../../i18n/lang.ts';
+import { langFromAcceptLanguage, type Lang } from '#i18n/lang.ts';
 
 /** Methods the Fetch API cannot even represent (`new Request` throws on them). */
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './errors.ts';

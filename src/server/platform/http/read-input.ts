@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { readBodyText, refuseUntrustedJson } from './respond.ts';
 import { parseIn } from './field-messages.ts';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { Lang } from '#i18n/lang.ts';
 
 /** What the readers use of `ctx.locals`: the language the middleware chose for the request. */
 type RequestLang = { lang: Lang };

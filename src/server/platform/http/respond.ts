@@ -12,8 +12,8 @@ import { logger } from '../log.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';
 import { changeFeedLost } from '../db/change-feed.ts';
 import { DISCARD_LIMIT } from './unread-body.ts';
-import type { Lang } from '../../../i18n/lang.ts';
-import { inputTexts } from '../../../i18n/input-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { inputTexts } from '#i18n/input-texts.ts';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 

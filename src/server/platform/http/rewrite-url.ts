@@ -7,7 +7,7 @@
  * would lose its id. Rewriting the URL before routing has no such edge.
  */
 import { apiPathFor } from './api-resources.ts';
-import { frenchSlugFor, splitLangPrefix } from '../../../i18n/paths.ts';
+import { frenchSlugFor, splitLangPrefix } from '#i18n/paths.ts';
 
 export const PAGE_LANG_HEADER = 'x-atelier-page-lang';
 

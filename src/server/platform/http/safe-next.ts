@@ -5,8 +5,8 @@
  * The result is re-serialised by the URL parser, so it is always a valid header value (no CR/LF,
  * NUL or non-ASCII byte that would make the Location header throw).
  */
-import type { Lang } from '../../../i18n/lang.ts';
-import { langPrefix, pagePath } from '../../../i18n/paths.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { langPrefix, pagePath } from '#i18n/paths.ts';
 const BASE = 'http://same-site.invalid';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { textField } from './text-fields.ts';
 import { parseIn } from './field-messages.ts';
 import { AppError } from './errors.ts';
-import { toSingleLine } from '../../../shared/clean-text.ts';
+import { toSingleLine } from '#shared/clean-text.ts';
 
 const form = z.strictObject({ name: textField({ max: 20, required: true }), note: textField({ max: 200, multiline: true }).optional() });
 

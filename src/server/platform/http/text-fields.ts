@@ -13,7 +13,7 @@ import {
   MULTI_LINE_PATTERN,
   SINGLE_LINE_FILLED_PATTERN,
   SINGLE_LINE_PATTERN,
-} from '../../../shared/clean-text.ts';
+} from '#shared/clean-text.ts';
 
 export interface TextFieldOptions {
   /** Most characters once trimmed. */

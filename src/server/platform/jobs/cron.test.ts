@@ -66,7 +66,7 @@ describe('REMINDERS_CRON in the settings', () => {
     ['every:0', false],
     ['tous les jours', false],
   ])('%j accepted: %s', async (value, ok) => {
-    const { parseEnv } = await import('../../../env.ts');
+    const { parseEnv } = await import('#src/env.ts');
     const parse = () => parseEnv({ REMINDERS_CRON: value, JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/atelier-env-test' });
     if (ok) expect(parse().REMINDERS_CRON).toBe(value);
     else expect(parse).toThrow(/REMINDERS_CRON/);

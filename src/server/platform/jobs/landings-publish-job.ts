@@ -8,7 +8,7 @@
  * Requests are ignored until the background jobs enable it, so a CLI (`landings:sync`) that
  * exits right after its write never starts a run it would cut short.
  */
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { logger } from '../log.ts';
 
 /** The publish itself (publish-landings.ts), handed in by the landings' job (landings/jobs.ts) so this module imports no domain. */

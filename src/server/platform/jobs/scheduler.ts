@@ -4,7 +4,7 @@
  * module (src/server/wiring.ts) hands them in, and only this module arms timers. Several instances
  * may run every job: each job claims its work or is idempotent (its own module says how).
  */
-import { env, type Env } from '../../../env.ts';
+import { env, type Env } from '#src/env.ts';
 import { logger } from '../log.ts';
 import { cronMatches, parseSchedule } from './cron.ts';
 import { errorCodes, isDatabaseUnavailable } from '../db/errors.ts';

@@ -4,7 +4,7 @@
  * so the two directions never meet.
  */
 import type { DbOrTx } from '../db/client.ts';
-import { mailOutbox } from '../../../../db/schema.ts';
+import { mailOutbox } from '#db/schema.ts';
 import type { MailKind } from './mail-kind.ts';
 
 export interface OutboxMessage<P extends object> {

@@ -1,6 +1,6 @@
 /** Shared frame of every email: the same content as HTML and as plain text. */
-import type { Lang } from '../../../i18n/lang.ts';
-import { mailTexts } from '../../../i18n/mail-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { mailTexts } from '#i18n/mail-texts.ts';
 
 export function escapeHtml(value: string): string {
   return value

@@ -25,7 +25,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { sendMail, type MailMessage } from './send-mail.ts';
 import { errorLine, logger } from '../log.ts';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { mailKinds, type AnyMailKind } from './mail-kind.ts';
 
 export const MAX_ATTEMPTS = 8;

@@ -6,8 +6,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { env } from '../../../env.ts';
-import { toSingleLine } from '../../../shared/clean-text.ts';
+import { env } from '#src/env.ts';
+import { toSingleLine } from '#shared/clean-text.ts';
 
 export interface MailMessage {
   to: string;

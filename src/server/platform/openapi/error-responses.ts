@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
-import { ERROR_TEXTS } from '../../../i18n/error-texts.ts';
+import { ERROR_TEXTS } from '#i18n/error-texts.ts';
 import type { EndpointContract } from './contract.ts';
 
 const STATUS_TEXT: Record<number, string> = {

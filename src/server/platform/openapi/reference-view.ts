@@ -3,8 +3,8 @@
  * flattened to the rows a reader scans (field, type, required, rules).
  */
 import { apiDocument } from './api-document.ts';
-import type { Lang } from '../../../i18n/lang.ts';
-import { ERROR_TEXTS, type ErrorText } from '../../../i18n/error-texts.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { ERROR_TEXTS, type ErrorText } from '#i18n/error-texts.ts';
 
 export interface FieldRow { name: string; type: string; required: boolean; rules: string }
 export interface ResponseView {

@@ -7,8 +7,8 @@
  */
 import PDFDocument from 'pdfkit';
 import { resolve } from 'node:path';
-import type { Lang } from '../../../i18n/lang.ts';
-import { localeOf } from '../../../i18n/format.ts';
+import type { Lang } from '#i18n/lang.ts';
+import { localeOf } from '#i18n/format.ts';
 
 const FONT_DIR = resolve(process.env.ATELIER_ROOT ?? process.cwd(), 'assets/fonts');
 

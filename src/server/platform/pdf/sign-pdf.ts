@@ -18,7 +18,7 @@ import { createHash, createPrivateKey, sign as rsaSign } from 'node:crypto';
 import { SignPdf } from '@signpdf/signpdf';
 import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import type { PdfDocument } from './pdf-document.ts';
-import { readP12 } from '../../../shared/read-p12.ts';
+import { readP12 } from '#shared/read-p12.ts';
 
 /** Room for the CMS (hex doubles it): a 2048/4096-bit RSA signature and its chain fit easily. */
 const SIGNATURE_LENGTH = 16_384;
@@ -94,7 +94,7 @@ const OID = {
   sha256WithRSA: '1.2.840.113549.1.1.11',
 };
 
-export { readP12 } from '../../../shared/read-p12.ts';
+export { readP12 } from '#shared/read-p12.ts';
 
 /** A CAdES-B signer for a PKCS#12 (see the top of this file). */
 export class CadesP12Signer extends Signer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedByteRange, type ByteRangeVerdict } from './signed-byte-range.ts';
-import { fakeSignedPdf as signed } from '../../../../tests/support/fake-signed-pdf.ts';
+import { fakeSignedPdf as signed } from '#tests/support/fake-signed-pdf.ts';
 
 
 describe('a signed PDF is served only when its signature covers every byte but its own hole', () => {

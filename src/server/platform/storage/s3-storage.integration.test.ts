@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { createHash } from 'node:crypto';
 import { PART_BYTES, S3Storage, parseStorageUrl } from './s3-storage.ts';
-import { startLocalS3, type LocalS3 } from '../../../../tests/support/s3-server.ts';
+import { startLocalS3, type LocalS3 } from '#tests/support/s3-server.ts';
 
 describe('parseStorageUrl', () => {
   it.each([

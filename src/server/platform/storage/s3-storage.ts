@@ -65,7 +65,7 @@ const isMissing = (error: unknown): boolean =>
 /** S3's smallest part is 5 MiB (all but the last); 8 MiB keeps a long stream to few requests. */
 export const PART_BYTES = 8 * 1024 * 1024;
 
-/** The client settings of the app's S3 store, shared by the landing publisher (src/server/landings/publish/). */
+/** The client settings of the app's S3 store, shared by the landing publisher (src/server/site/landings/publish/). */
 export function s3ClientConfig(settings: Omit<S3Settings, 'bucket' | 'prefix'>): S3ClientConfig {
   return {
     region: settings.region,

@@ -12,7 +12,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { env } from '../../../env.ts';
+import { env } from '#src/env.ts';
 import { S3Storage, parseStorageUrl, type S3Settings } from './s3-storage.ts';
 import { assertValidKey, KEY_PATTERN, PART_SUFFIX, storageUnavailable, type FileStorage, type StoredObject } from './storage-contract.ts';
 

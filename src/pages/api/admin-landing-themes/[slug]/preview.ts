@@ -3,13 +3,13 @@
  * The same bytes as the public page; only framing by this site is allowed, and nothing is cached.
  */
 import { eq } from 'drizzle-orm';
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as previewThemeContract } from '../../../../server/landings/preview-theme.contract.ts';
-import { AppError } from '../../../../server/platform/http/errors.ts';
-import { landingThemes } from '../../../../../db/schema/landings.ts';
-import { SLUG_PATTERN } from '../../../../server/landings/read-themes.ts';
-import { cspFor } from '../../../../server/landings/page-cache.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as previewThemeContract } from '#server/site/landings/preview-theme.contract.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { landingThemes } from '#db/schema/landings.ts';
+import { SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
+import { cspFor } from '#server/site/landings/page-cache.ts';
 
 /**
  * The preview showed a system sans-serif. The public page declares its fonts

@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as exportFecContract } from '../../../../server/invoices/export-fec.contract.ts';
-import { exportFec, fecFileName } from '../../../../server/invoices/export-fec.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as exportFecContract } from '#server/money/invoices/export-fec.contract.ts';
+import { exportFec, fecFileName } from '#server/money/invoices/export-fec.ts';
 
 /** The sales and receipts journal in the FEC format (admin only), to merge into the company's FEC (docs/api-exports.md, decisions 035 and 060). */
 export const { GET, ALL } = route(

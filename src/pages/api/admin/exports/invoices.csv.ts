@@ -1,7 +1,7 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as exportInvoicesCsvContract } from '../../../../server/invoices/export-invoices-csv.contract.ts';
-import { exportInvoicesCsv, invoicesCsvFileName } from '../../../../server/invoices/export-invoices-csv.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as exportInvoicesCsvContract } from '#server/money/invoices/export-invoices-csv.contract.ts';
+import { exportInvoicesCsv, invoicesCsvFileName } from '#server/money/invoices/export-invoices-csv.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */
 export const { GET, ALL } = route(

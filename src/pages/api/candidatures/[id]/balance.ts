@@ -1,7 +1,7 @@
-import { answer, endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as requestBalanceContract } from '../../../../server/payment/request-balance.contract.ts';
-import { requestBalance } from '../../../../server/payment/request-balance.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as requestBalanceContract } from '#server/money/payment/request-balance.contract.ts';
+import { requestBalance } from '#server/money/payment/request-balance.ts';
 
 /** Ask the member for the balance of a paid deposit (staff; the email goes through the outbox, decision 024). */
 export const { POST, ALL } = route(

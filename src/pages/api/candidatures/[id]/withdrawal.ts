@@ -1,7 +1,7 @@
-import { answer, endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as withdrawContract } from '../../../../server/withdrawal/withdraw.contract.ts';
-import { withdraw } from '../../../../server/withdrawal/withdraw.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as withdrawContract } from '#server/money/withdrawal/withdraw.contract.ts';
+import { withdraw } from '#server/money/withdrawal/withdraw.ts';
 
 /** A consumer withdraws from their own application, or staff record a withdrawal received by form (decision 058). */
 export const { POST, ALL } = route(

@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { pdfResponse } from '../../../../server/platform/pdf/pdf-document.ts';
-import { contract as getCreditNotePdfContract } from '../../../../server/refunds/get-credit-note-pdf.contract.ts';
-import { findReadableCreditNote } from '../../../../server/refunds/list-credit-notes.ts';
-import { creditNoteFileName } from '../../../../server/refunds/credit-note-pdf.ts';
-import { creditNotePdfBytes } from '../../../../server/invoices/issued-documents.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
+import { contract as getCreditNotePdfContract } from '#server/money/refunds/get-credit-note-pdf.contract.ts';
+import { findReadableCreditNote } from '#server/money/refunds/list-credit-notes.ts';
+import { creditNoteFileName } from '#server/money/refunds/credit-note-pdf.ts';
+import { creditNotePdfBytes } from '#server/money/invoices/issued-documents.ts';
 
 /**
  * The credit note PDF (its stored Factur-X file), for its payer and for staff (others: 404).

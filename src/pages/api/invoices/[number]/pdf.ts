@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { pdfResponse } from '../../../../server/platform/pdf/pdf-document.ts';
-import { contract as getInvoicePdfContract } from '../../../../server/invoices/get-invoice-pdf.contract.ts';
-import { findReadableInvoice } from '../../../../server/invoices/list-invoices.ts';
-import { invoiceFileName } from '../../../../server/invoices/invoice-pdf.ts';
-import { invoicePdfBytes } from '../../../../server/invoices/issued-documents.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
+import { contract as getInvoicePdfContract } from '#server/money/invoices/get-invoice-pdf.contract.ts';
+import { findReadableInvoice } from '#server/money/invoices/list-invoices.ts';
+import { invoiceFileName } from '#server/money/invoices/invoice-pdf.ts';
+import { invoicePdfBytes } from '#server/money/invoices/issued-documents.ts';
 
 /**
  * The invoice PDF (its stored Factur-X file), for its payer and for staff (others: 404). `?inline=1`

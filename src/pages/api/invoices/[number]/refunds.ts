@@ -1,7 +1,7 @@
-import { answer, endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as refundInvoiceContract } from '../../../../server/refunds/refund-invoice.contract.ts';
-import { refundInvoice } from '../../../../server/refunds/refund-invoice.ts';
+import { answer, endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as refundInvoiceContract } from '#server/money/refunds/refund-invoice.contract.ts';
+import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
 
 /**
  * Refund part or all of a paid invoice through the provider and issue a credit note (staff,

@@ -1,12 +1,12 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { clientIp } from '../../../../server/auth/guards.ts';
-import { contract as updateAccountContract } from '../../../../server/users/update-account.contract.ts';
-import { updateAccount } from '../../../../server/users/update-account.ts';
-import { findUserById } from '../../../../server/users/find-user.ts';
-import { AppError } from '../../../../server/platform/http/errors.ts';
-import { isAdmin } from '../../../../server/auth/roles.ts';
-import { setSessionCookie } from '../../../../server/auth/cookies.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { clientIp } from '#server/identity/guards.ts';
+import { contract as updateAccountContract } from '#server/account/users/update-account.contract.ts';
+import { updateAccount } from '#server/account/users/update-account.ts';
+import { findUserById } from '#server/identity/find-user.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { isAdmin } from '#server/identity/roles.ts';
+import { setSessionCookie } from '#server/identity/cookies.ts';
 
 /** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */
 export const { PUT, ALL } = route(

@@ -1,9 +1,9 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { AppError } from '../../../../server/platform/http/errors.ts';
-import { contract as eraseAccountContract } from '../../../../server/personal-data/erase-account.contract.ts';
-import { actorName } from '../../../../server/applications/close-application.ts';
-import { eraseAccount, findErasable } from '../../../../server/personal-data/erase-account.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { contract as eraseAccountContract } from '#server/account/personal-data/erase-account.contract.ts';
+import { actorName } from '#server/money/applications/close-application.ts';
+import { eraseAccount, findErasable } from '#server/account/personal-data/erase-account.ts';
 
 /** Staff erase an account for a person who asked by post (admin only; decision 026). */
 export const { POST, ALL } = route(

@@ -1,11 +1,11 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as cancelEmailChangeContract } from '../../../../server/users/cancel-email-change.contract.ts';
-import { contract as resendEmailChangeContract } from '../../../../server/users/resend-email-change.contract.ts';
-import { cancelEmailChange, resendEmailChangeLink } from '../../../../server/users/email-change.ts';
-import { serializeAccount } from '../../../../server/users/update-account.ts';
-import { findUserById } from '../../../../server/users/find-user.ts';
-import { AppError } from '../../../../server/platform/http/errors.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as cancelEmailChangeContract } from '#server/account/users/cancel-email-change.contract.ts';
+import { contract as resendEmailChangeContract } from '#server/account/users/resend-email-change.contract.ts';
+import { cancelEmailChange, resendEmailChangeLink } from '#server/account/users/email-change.ts';
+import { serializeAccount } from '#server/account/users/update-account.ts';
+import { findUserById } from '#server/identity/find-user.ts';
+import { AppError } from '#server/platform/http/errors.ts';
 
 /** The address change waiting for its link (decision 061): DELETE cancels it, POST sends the link again. */
 export const { DELETE, POST, ALL } = route(

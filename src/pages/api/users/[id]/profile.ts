@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../../server/endpoint.ts';
-import { getDb } from '../../../../server/platform/db/client.ts';
-import { contract as getProfileContract } from '../../../../server/users/get-profile.contract.ts';
-import { contract as updateProfileContract } from '../../../../server/users/update-profile.contract.ts';
-import { getProfile, updateProfile } from '../../../../server/users/update-profile.ts';
-import { findUserById } from '../../../../server/users/find-user.ts';
-import { AppError } from '../../../../server/platform/http/errors.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { contract as getProfileContract } from '#server/account/users/get-profile.contract.ts';
+import { contract as updateProfileContract } from '#server/account/users/update-profile.contract.ts';
+import { getProfile, updateProfile } from '#server/account/users/update-profile.ts';
+import { findUserById } from '#server/identity/find-user.ts';
+import { AppError } from '#server/platform/http/errors.ts';
 
 async function targetId(id: string): Promise<string> {
   const user = id ? await findUserById(await getDb(), id) : null;

@@ -1,10 +1,10 @@
-import { endpoint, route } from '../../../../../server/endpoint.ts';
-import { getDb } from '../../../../../server/platform/db/client.ts';
-import { pdfResponse } from '../../../../../server/platform/pdf/pdf-document.ts';
-import { contract as getWorksheetContract } from '../../../../../server/worksheets/get-worksheet.contract.ts';
-import { getWorksheet } from '../../../../../server/worksheets/get-worksheet.ts';
-import { worksheetFileName } from '../../../../../server/worksheets/render-worksheet.ts';
-import { worksheetPdf } from '../../../../../server/worksheets/worksheet-pdf.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
+import { contract as getWorksheetContract } from '#server/learning/worksheets/get-worksheet.contract.ts';
+import { getWorksheet } from '#server/learning/worksheets/get-worksheet.ts';
+import { worksheetFileName } from '#server/learning/worksheets/render-worksheet.ts';
+import { worksheetPdf } from '#server/learning/worksheets/worksheet-pdf.ts';
 
 /** The printable A4 worksheet of a checklist item with `printable_worksheet` (else 404), drawn off the event loop (decision 053). */
 export const { GET, ALL } = route(

@@ -1,11 +1,11 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
-import { endpoint, route } from '../../../../../../server/endpoint.ts';
-import { getDb } from '../../../../../../server/platform/db/client.ts';
-import { AppError } from '../../../../../../server/platform/http/errors.ts';
-import { SLUG_PATTERN } from '../../../../../../server/landings/read-themes.ts';
-import { actorOf } from '../../../../../../server/landings/theme-history.ts';
-import { contract as restoreThemeContract } from '../../../../../../server/landings/restore-theme.contract.ts';
-import { restoreTheme } from '../../../../../../server/landings/restore-theme.ts';
+import { endpoint, route } from '#server/endpoint.ts';
+import { getDb } from '#server/platform/db/client.ts';
+import { AppError } from '#server/platform/http/errors.ts';
+import { SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
+import { actorOf } from '#server/site/landings/theme-history.ts';
+import { contract as restoreThemeContract } from '#server/site/landings/restore-theme.contract.ts';
+import { restoreTheme } from '#server/site/landings/restore-theme.ts';
 
 export const { POST, ALL } = route(
   endpoint(restoreThemeContract, async ({ user, params, query, lang }) => {

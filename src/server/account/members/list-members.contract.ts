@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { listMembersQuery } from './list-members.ts';
+import { membersResponse } from './member-responses.ts';
+
+export const contract = {
+  method: 'get',
+  path: '/api/members',
+  tag: 'members',
+  summary: 'Accounts, searched by name or email and filtered by role (staff)',
+  access: 'staff',
+  query: listMembersQuery,
+  success: [ok(membersResponse)],
+} as const satisfies EndpointContract;

@@ -1,0 +1,13 @@
+import { tokenQuery, type EndpointContract } from '#server/platform/openapi/contract.ts';
+
+export const contract = {
+  method: 'get',
+  path: '/api/notifications/unsubscribe',
+  tag: 'notifications',
+  summary: 'Unsubscribe link of a notification email: a page asking to confirm',
+  access: 'public',
+  query: tokenQuery,
+  success: [{ status: 200, description: 'A confirmation page', type: 'text/html' }],
+  htmlErrors: true,
+  errors: ['invalid_unsubscribe_token'],
+} as const satisfies EndpointContract;

@@ -1,0 +1,13 @@
+import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { listApplicationsQuery } from './list-applications.ts';
+import { applicationsResponse } from './application-responses.ts';
+
+export const contract = {
+  method: 'get',
+  path: '/api/candidatures',
+  tag: 'applications',
+  summary: 'Applications (staff)',
+  access: 'staff',
+  query: listApplicationsQuery,
+  success: [ok(applicationsResponse)],
+} as const satisfies EndpointContract;
