@@ -144,13 +144,8 @@ server.listen(settings.PORT, settings.HOST, () => {
  * (a data export in flight is aborted and handed back), then close the database. Requests still running after SHUTDOWN_TIMEOUT_SECONDS are cut.
  */
 let stopping = false;
-/**
- * How long an idle keep-alive connection may still bring one last request after SIGTERM. Closing
- * it resets a request the client sent at that instant, so the grace is long enough for a client
- * slowed by a loaded machine (1 s reset some under load 8 on 2 cores); a restart with idle
- * connections (nginx's upstream keep-alive) takes that much longer.
- */
-const DRAIN_IDLE_MS = 5_000;
+/** How long an idle keep-alive connection may still bring one last request after SIGTERM. */
+const DRAIN_IDLE_MS = 1_000;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
