@@ -136,13 +136,21 @@ describe('SIGTERM under keep-alive load', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 20 });
     const outcomes: Record<string, number> = {};
     const count = (key: string) => (outcomes[key] = (outcomes[key] ?? 0) + 1);
-    const once = () =>
+    // A client does what Node's documentation asks of a keep-alive client: a request written on a
+    // reused connection that the server closed as idle at that instant (ECONNRESET with
+    // `reusedSocket`) was never received, and is sent again (on a new connection). A client slowed
+    // for over a second by a loaded machine meets that race; it is HTTP/1.1's, not a lost request.
+    const once = (retried = false): Promise<void> =>
       new Promise<void>((resolve) => {
         const req = request({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
           res.resume();
           res.on('end', () => (count(String(res.statusCode)), resolve()));
         });
-        req.on('error', (error: NodeJS.ErrnoException) => (count(error.code ?? error.message), resolve()));
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNRESET' && req.reusedSocket && !retried) return void once(true).then(resolve);
+          count(error.code ?? error.message);
+          resolve();
+        });
         req.end();
       });
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
