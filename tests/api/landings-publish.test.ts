@@ -151,8 +151,8 @@ describe.skipIf(!haveNginx)('nginx serving the published directory with deploy/n
       ['listen 443 ssl http2;', `listen 127.0.0.1:${port};`],
       ['listen 80;', `listen 127.0.0.1:${await freePort()};`],
       ['root /srv/atelier-landings;', `root ${published};`],
-      ['server 127.0.0.1:4321;', `server 127.0.0.1:${appPort};`],
-      ['server 127.0.0.1:4322;', ''],
+      ['server 127.0.0.1:4321 max_fails=0;', `server 127.0.0.1:${appPort} max_fails=0;`],
+      ['server 127.0.0.1:4322 max_fails=0;', ''],
     ] as const;
     for (const [from, to] of adaptations) {
       expect(site).toContain(from); // the documented file still has the lines the test adapts

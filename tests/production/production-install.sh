@@ -179,8 +179,8 @@ sed -e "s#listen 443 ssl http2;#listen 127.0.0.1:$tls_port ssl http2;#" \
     -e "s#server_name atelier.example;#server_name localhost;#" \
     -e "s#/etc/letsencrypt/live/atelier.example/fullchain.pem#$work/tls.crt#" \
     -e "s#/etc/letsencrypt/live/atelier.example/privkey.pem#$work/tls.key#" \
-    -e "s#server 127.0.0.1:4321;#server 127.0.0.1:$port_a;#" \
-    -e "s#server 127.0.0.1:4322;#server 127.0.0.1:$port_b;#" \
+    -e "s#server 127.0.0.1:4321 #server 127.0.0.1:$port_a #" \
+    -e "s#server 127.0.0.1:4322 #server 127.0.0.1:$port_b #" \
     -e "s#root /srv/atelier-landings;#root $work/landings;#" \
     "$tree/deploy/nginx-landings.conf" >"$nginx_dir/site.conf"
 brotli=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
