@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, jsonProblem, readBodyBytes } from './respond.ts';
+import { MAX_JSON_DEPTH, errorResponse, isClientAbort, jsonProblem, readBodyBytes } from './respond.ts';
 
 const nulPath = (value: unknown) => { const found = jsonProblem(value); return found?.problem === 'nul' ? found.path : null; };
 import { AppError } from './errors.ts';
@@ -55,5 +55,25 @@ describe('readBodyBytes: a body over the limit', () => {
 
   it('reads a body at the limit', async () => {
     expect((await readBodyBytes(streamed(256 * 1024), 256 * 1024)).length).toBe(256 * 1024);
+  });
+});
+
+describe('a request its client abandoned', () => {
+  const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+  it.each([
+    [aborted, true],
+    [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }), false],
+    [new Error('aborted'), false],
+    ['aborted', false],
+  ])('isClientAbort(%o) → %s', (error, expected) => {
+    expect(isClientAbort(error)).toBe(expected);
+  });
+
+  it('is a 400 bad_request that closes the connection, not a 500', async () => {
+    const response = errorResponse(aborted, 'fr');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('connection')).toBe('close');
+    expect((await response.json()).error.code).toBe('bad_request');
+    expect(errorResponse(new Error('a bug'), 'en').status).toBe(500);
   });
 });

@@ -24,6 +24,11 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** Node's error for a request whose client went away before its body ended (`abortIncoming`). */
+export function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted';
+}
+
 /** What a 503 `database_unavailable` suggests in `Retry-After`. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -41,6 +46,12 @@ export function errorResponse(error: unknown, lang: Lang): Response {
     changeFeedLost();
     logger.warn(`database unavailable (${errorCodes(error).join(', ') || 'closed'})`);
     error = new AppError('database_unavailable', { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
+  }
+  if (isClientAbort(error)) {
+    // The client closed the connection before its request ended (a tab closed mid-upload): an
+    // incomplete request, refused like any other; no fault of ours, nobody to answer.
+    logger.info('request aborted by the client');
+    error = new AppError('bad_request', { headers: { connection: 'close' } });
   }
   if (!(error instanceof AppError)) {
     logger.error('unhandled error', error);
