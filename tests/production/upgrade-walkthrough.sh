@@ -15,6 +15,10 @@ tree="$(cd "$(dirname "$0")/../.." && pwd)"
 old_tgz=$(realpath "$1")
 new_tgz=$(realpath "$2")
 [ "$(id -u)" -eq 0 ] || { echo "run as root (the documented paths and the service user)" >&2; exit 2; }
+# It writes the documented paths: never on a machine that already holds an installation.
+for taken in /etc/atelier /srv/atelier /var/lib/atelier/4321 /var/backups/atelier; do
+  [ ! -e "$taken" ] || { echo "$taken exists: run this on a machine without an installation" >&2; exit 2; }
+done
 work=$(mktemp -d /tmp/atelier-upgrade-XXXXXX)
 chmod 755 "$work"
 db="atelier_upgrade_$(date +%s)"
@@ -26,7 +30,7 @@ cleanup() {
   for pid in "${pids[@]}" "${instance_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   psql -h 127.0.0.1 -U postgres -q -c "drop database if exists $db with (force)" >/dev/null 2>&1 || true
-  rm -rf /srv/releases/walk-old /srv/releases/walk-new /var/lib/atelier/4321 /var/lib/atelier/4322 /var/backups/atelier
+  rm -rf /srv/releases/walk-old /srv/releases/walk-new /var/lib/atelier/4321 /var/lib/atelier/4322 /var/backups/atelier /etc/atelier
   rm -f /srv/atelier
 }
 trap cleanup EXIT
