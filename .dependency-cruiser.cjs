@@ -126,6 +126,13 @@ module.exports = {
       to: { path: '^(src/server/platform/db/|db/|node_modules/drizzle-orm/)|^drizzle-orm' },
     },
     {
+      name: 'routes-take-the-database',
+      severity: 'error',
+      comment: 'A route file gets the database from endpoint() (`({ db }) => …`): it never opens it itself.',
+      from: { path: '^src/pages/.+\\.ts$' },
+      to: { path: '^src/server/platform/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'db-not-to-src',
       severity: 'error',
       comment: 'The schema and migrations stand alone.',

@@ -4,6 +4,7 @@
  * contract. Lives above the domains, like wiring.ts, since the platform imports none of them.
  */
 import { env } from '../env.ts';
+import { getDb } from './platform/db/client.ts';
 import { endpointWith, type AccessGuard } from './platform/http/endpoint.ts';
 import { requireAdmin, requireMember, requireSelfOrAdmin, requireTestAccounts, requireUser } from './identity/guards.ts';
 import { requireStaff } from './identity/require-staff.ts';
@@ -32,4 +33,4 @@ const guard: AccessGuard<SessionUser> = (access, ctx, params) => {
   }
 };
 
-export const endpoint = endpointWith({ guard, checkAnswers: () => !env().isProduction });
+export const endpoint = endpointWith({ guard, database: getDb, checkAnswers: () => !env().isProduction });

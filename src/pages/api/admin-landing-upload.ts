@@ -6,7 +6,6 @@
  * (src/server/platform/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
 import { answer, endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as uploadLandingImageContract } from '#server/site/landings/upload-landing-image.contract.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '#server/platform/files/read-upload.ts';
@@ -14,11 +13,11 @@ import { ImageConversionError } from '#server/platform/cpu/convert-image.ts';
 import { readImageDescription, uploadLandingImage } from '#server/site/landings/upload-landing-image.ts';
 
 export const { POST, ALL } = route(
-  endpoint(uploadLandingImageContract, async ({ ctx, user: admin, lang }) => {
+  endpoint(uploadLandingImageContract, async ({ ctx, user: admin, lang, db }) => {
     // Fields sent before the file are checked before it is read; all of them once the body is complete.
     const upload = await readUpload(ctx.request, { rules: (fields, final) => (readImageDescription(fields, lang, final), PHOTO_RULES), maxBytes: PHOTO_MAX_BYTES, lang, work: { lane: 'member', account: admin.id } });
     try {
-      return answer(await uploadLandingImage(await getDb(), upload.file.path, readImageDescription(upload.fields, lang)), 201);
+      return answer(await uploadLandingImage(db, upload.file.path, readImageDescription(upload.fields, lang)), 201);
     } catch (error) {
       if (error instanceof ImageConversionError) throw new AppError(error.problem === 'too_many_pixels' ? 'image_too_many_pixels' : 'unreadable_image');
       throw error;

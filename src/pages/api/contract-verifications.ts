@@ -1,6 +1,5 @@
 import { endpoint, route } from '#server/endpoint.ts';
 import { readBodyBytes } from '#server/platform/http/respond.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { consumeRateLimit } from '#server/platform/http/rate-limit.ts';
@@ -13,8 +12,7 @@ import { PDF_LIMIT, PUBLIC_VERIFY_PER_MINUTE, verifyPublicPdf } from '#server/co
  * Nothing is stored; limited per IP address.
  */
 export const { POST, ALL } = route(
-  endpoint(verifyPublicContractContract, async ({ ctx, lang }) => {
-    const db = await getDb();
+  endpoint(verifyPublicContractContract, async ({ ctx, lang, db }) => {
     await consumeRateLimit(db, { bucket: 'contract-verify-public', limit: PUBLIC_VERIFY_PER_MINUTE, windowSeconds: 60 }, clientIp(ctx));
     if (!/^application\/pdf\b/i.test(ctx.request.headers.get('content-type') ?? '')) throw new AppError('unsupported_media_type');
     return verifyPublicPdf(db, await readBodyBytes(ctx.request, PDF_LIMIT), lang);

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
+import type { Database } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { contract as emailChangeLinkContract } from '#server/account/users/email-change-link.contract.ts';
 import { contract as confirmEmailChangeContract } from '#server/account/users/confirm-email-change.contract.ts';
@@ -18,11 +18,10 @@ const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '')
  * decision 061). GET asks and changes nothing (mail scanners open links); POST confirms. The token
  * is read as it comes (`input: 'manual'`): a bad one is a page for a browser, a 400 JSON otherwise.
  */
-async function handle(ctx: APIContext, method: 'GET' | 'POST') {
+async function handle(ctx: APIContext, db: Database, method: 'GET' | 'POST') {
   const token = ctx.url.searchParams.get('token') ?? '';
   const page = method === 'GET' || wantsPage(ctx);
   try {
-    const db = await getDb();
     if (method === 'GET') {
       const { user, newEmail } = await readEmailChangeLink(db, token);
       return renderLinkPage(ctx, emailChangePage(asLang(user.lang), { ask: token, email: newEmail }));
@@ -42,6 +41,6 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
 }
 
 export const { GET, POST, ALL } = route(
-  endpoint(emailChangeLinkContract, ({ ctx }) => handle(ctx, 'GET'), { input: 'manual' }),
-  endpoint(confirmEmailChangeContract, ({ ctx }) => handle(ctx, 'POST'), { input: 'manual' }),
+  endpoint(emailChangeLinkContract, ({ ctx, db }) => handle(ctx, db, 'GET'), { input: 'manual' }),
+  endpoint(confirmEmailChangeContract, ({ ctx, db }) => handle(ctx, db, 'POST'), { input: 'manual' }),
 );

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getLevelsContract } from '#server/learning/levels/get-levels.contract.ts';
 import { getLevels } from '#server/learning/levels/get-levels.ts';
 
 /** XP, level and progress of the caller in every domain (decision 002). */
-export const { GET, ALL } = route(endpoint(getLevelsContract, async ({ user, lang }) => getLevels(await getDb(), user.id, lang)));
+export const { GET, ALL } = route(endpoint(getLevelsContract, async ({ user, lang, db }) => getLevels(db, user.id, lang)));

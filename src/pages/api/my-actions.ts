@@ -1,5 +1,4 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listActionsContract } from '#server/learning/actions/list-actions.contract.ts';
 import { contract as takeActionContract } from '#server/learning/actions/take-action.contract.ts';
 import { contract as saveActionContract } from '#server/learning/actions/save-action.contract.ts';
@@ -8,10 +7,10 @@ import { listActions } from '#server/learning/actions/list-actions.ts';
 
 /** The caller's actions: list, take (201 new / 200 existing), save answers and validate. */
 export const { GET, POST, PUT, ALL } = route(
-  endpoint(listActionsContract, async ({ user, lang }) => listActions(await getDb(), user.id, lang)),
-  endpoint(takeActionContract, async ({ user, body, lang }) => {
-    const { created, action } = await startAction(await getDb(), user.id, body.card_id, lang);
+  endpoint(listActionsContract, async ({ user, lang, db }) => listActions(db, user.id, lang)),
+  endpoint(takeActionContract, async ({ user, body, lang, db }) => {
+    const { created, action } = await startAction(db, user.id, body.card_id, lang);
     return answer(action, created ? 201 : 200);
   }),
-  endpoint(saveActionContract, async ({ user, body, lang }) => saveAction(await getDb(), user.id, body, lang)),
+  endpoint(saveActionContract, async ({ user, body, lang, db }) => saveAction(db, user.id, body, lang)),
 );

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listXpHistoryContract } from '#server/learning/levels/list-xp-history.contract.ts';
 import { listXpHistory } from '#server/learning/levels/list-xp-history.ts';
 
 /** The caller's last 20 XP gains, newest first (a validated action each; decision 002). */
-export const { GET, ALL } = route(endpoint(listXpHistoryContract, async ({ user, lang }) => listXpHistory(await getDb(), user.id, lang)));
+export const { GET, ALL } = route(endpoint(listXpHistoryContract, async ({ user, lang, db }) => listXpHistory(db, user.id, lang)));

@@ -1,6 +1,5 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
 import { contract as uploadFileContract } from '#server/learning/uploads/upload-file.contract.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { consumeRateLimit, ipSubject } from '#server/platform/http/rate-limit.ts';
 import { env } from '#src/env.ts';
@@ -22,9 +21,8 @@ const UPLOADS_PER_USER_HOUR = 300;
  * has that budget for its account. In a lane, each account has a share (decision 037).
  */
 export const { POST, ALL } = route(
-  endpoint(uploadFileContract, async ({ ctx, user, lang }) => {
+  endpoint(uploadFileContract, async ({ ctx, user, lang, db }) => {
     const { authError } = ctx.locals;
-    const db = await getDb();
     const ip = clientIp(ctx);
     // Heavy work is counted in its class (decision 063): members per account; free accounts and
     // strangers in the anonymous lane, per address (and per account when signed in).

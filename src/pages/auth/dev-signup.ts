@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as devSignupContract } from '#server/account/users/dev-signup.contract.ts';
 import { createTestAccount } from '#server/account/users/dev-accounts.ts';
 
 /** Development only (404 otherwise): a fresh throwaway test account, so tests never share users. */
-export const { POST, ALL } = route(endpoint(devSignupContract, async ({ body }) => createTestAccount(await getDb(), body)));
+export const { POST, ALL } = route(endpoint(devSignupContract, async ({ body, db }) => createTestAccount(db, body)));

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as signInContract } from '#server/account/auth/sign-in-with-password.contract.ts';
 import { signInWithPassword } from '#server/account/auth/sign-in-with-password.ts';
 import { clientIp } from '#server/identity/guards.ts';
@@ -7,8 +6,8 @@ import { setSessionCookie } from '#server/identity/cookies.ts';
 import { serializeUser } from '#server/identity/serialize-user.ts';
 
 export const { POST, ALL } = route(
-  endpoint(signInContract, async ({ ctx, body }) => {
-    const { user, token } = await signInWithPassword(await getDb(), body, clientIp(ctx));
+  endpoint(signInContract, async ({ ctx, body, db }) => {
+    const { user, token } = await signInWithPassword(db, body, clientIp(ctx));
     setSessionCookie(ctx.cookies, token);
     return { token, user: serializeUser(user) };
   }),

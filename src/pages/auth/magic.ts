@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as consumeMagicLinkContract } from '#server/account/auth/consume-magic-link.contract.ts';
 import { consumeMagicLink } from '#server/account/auth/magic-link.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';
@@ -15,11 +14,11 @@ import { pagePath } from '#i18n/paths.ts';
 export const { GET, ALL } = route(
   endpoint(
     consumeMagicLinkContract,
-    async ({ ctx, lang }) => {
+    async ({ ctx, lang, db }) => {
       const token = ctx.url.searchParams.get('token') ?? '';
       const requested = ctx.url.searchParams.get('next');
       const next = requested ? pageNextPath(requested, '') : '';
-      const result = await consumeMagicLink(await getDb(), token);
+      const result = await consumeMagicLink(db, token);
       if (!result) {
         const back = next ? `&next=${encodeURIComponent(next)}` : '';
         return ctx.redirect(`${pagePath(lang, '/connexion')}?error=magic_link_invalid${back}`, 303);

@@ -1,7 +1,6 @@
 /** Admin: every landing theme, display columns only (never raw or baked HTML), in editor order. */
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listThemesContract } from '#server/site/landings/list-themes.contract.ts';
 import { listThemes } from '#server/site/landings/list-themes.ts';
 
-export const { GET, ALL } = route(endpoint(listThemesContract, async () => listThemes(await getDb())));
+export const { GET, ALL } = route(endpoint(listThemesContract, async ({ db }) => listThemes(db)));

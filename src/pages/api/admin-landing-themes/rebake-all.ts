@@ -1,7 +1,6 @@
 /** Admin: POST bakes every theme again, unconditionally; answers what was baked and what failed. */
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as rebakeAllContract } from '#server/site/landings/rebake-all.contract.ts';
 import { rebakeAll } from '#server/site/landings/rebake-all.ts';
 
-export const { POST, ALL } = route(endpoint(rebakeAllContract, async () => rebakeAll(await getDb())));
+export const { POST, ALL } = route(endpoint(rebakeAllContract, async ({ db }) => rebakeAll(db)));

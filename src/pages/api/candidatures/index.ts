@@ -1,6 +1,5 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
 import { readBody } from '#server/platform/http/read-input.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { consumeRateLimit, ipSubject } from '#server/platform/http/rate-limit.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';
@@ -13,16 +12,16 @@ import { listApplications } from '#server/money/applications/list-applications.t
 
 /** POST: public application (decision 009), signs the prospect in. GET: staff list. */
 export const { GET, POST, ALL } = route(
-  endpoint(listApplicationsContract, async ({ query }) => listApplications(await getDb(), query)),
+  endpoint(listApplicationsContract, async ({ query, db }) => listApplications(db, query)),
   endpoint(
     createApplicationContract,
-    async ({ ctx, user, lang }) => {
+    async ({ ctx, user, lang, db }) => {
       // The one per-IP limit of this route, counted in the database (shared by every instance),
       // before the body is read (`input: 'manual'`).
       const rule = { bucket: 'candidature-ip', limit: env().RATE_LIMIT_APPLICATIONS_PER_IP, windowSeconds: env().RATE_LIMIT_APPLICATIONS_WINDOW_SECONDS };
-      await consumeRateLimit(await getDb(), rule, ipSubject(clientIp(ctx)));
+      await consumeRateLimit(db, rule, ipSubject(clientIp(ctx)));
       const input = await readBody(ctx, applicationInput);
-      const { application, token, user: applicant } = await createApplication(await getDb(), input, user, lang);
+      const { application, token, user: applicant } = await createApplication(db, input, user, lang);
       setSessionCookie(ctx.cookies, token);
       return answer({ ...application, token, user: applicant }, 201);
     },

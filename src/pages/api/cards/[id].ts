@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getCardContract } from '#server/learning/cards/get-card.contract.ts';
 import { getCard } from '#server/learning/cards/get-card.ts';
 
 /** One card (by id or slug) with its guide and the caller's action; unknown → 404 card_not_found. */
-export const { GET, ALL } = route(endpoint(getCardContract, async ({ user, params, lang }) => getCard(await getDb(), user.id, params.id, lang)));
+export const { GET, ALL } = route(endpoint(getCardContract, async ({ user, params, lang, db }) => getCard(db, user.id, params.id, lang)));

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as closeCollaborationContract } from '#server/collaboration/contract/close-collaboration.contract.ts';
 import { closeCollaboration } from '#server/collaboration/contract/sign-contract.ts';
 
 /** Closes a collaboration whose locked text one party will not sign `{match_id}` → the contract body. */
-export const { POST, ALL } = route(endpoint(closeCollaborationContract, async ({ user, body, lang }) => closeCollaboration(await getDb(), user.id, body, lang)));
+export const { POST, ALL } = route(endpoint(closeCollaborationContract, async ({ user, body, lang, db }) => closeCollaboration(db, user.id, body, lang)));

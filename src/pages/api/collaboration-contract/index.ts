@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getContractContract } from '#server/collaboration/contract/get-contract.contract.ts';
 import { contract as saveAnswersContract } from '#server/collaboration/questionnaire/save-answers.contract.ts';
 import { getContract } from '#server/collaboration/contract/contract-view.ts';
@@ -7,6 +6,6 @@ import { saveAnswers } from '#server/collaboration/questionnaire/save-answers.ts
 
 /** The blind questionnaire of a match and, once both agree, its sealed contract (parties only). */
 export const { GET, PUT, ALL } = route(
-  endpoint(getContractContract, async ({ user, query, lang }) => getContract(await getDb(), user.id, query.match_id, lang)),
-  endpoint(saveAnswersContract, async ({ user, body, lang }) => saveAnswers(await getDb(), user.id, body, lang)),
+  endpoint(getContractContract, async ({ user, query, lang, db }) => getContract(db, user.id, query.match_id, lang)),
+  endpoint(saveAnswersContract, async ({ user, body, lang, db }) => saveAnswers(db, user.id, body, lang)),
 );

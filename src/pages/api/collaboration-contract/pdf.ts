@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getContractPdfContract } from '#server/collaboration/contract/get-contract-pdf.contract.ts';
@@ -14,9 +13,8 @@ import { checkedSealedPdf } from '#server/collaboration/contract/seal-contract.t
  * text to sign, marked as not signed on its first page and in every footer (decision 015).
  */
 export const { GET, ALL } = route(
-  endpoint(getContractPdfContract, async ({ user, query }) => {
+  endpoint(getContractPdfContract, async ({ user, query, db }) => {
     const { match_id, download } = query;
-    const db = await getDb();
     const { match } = await findMatchForParty(db, user.id, match_id);
     if (match.contractText === null) throw new AppError('contract_not_finalized');
     const sealed = match.sealedAt ? await checkedSealedPdf(db, match) : null;

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
 import { readBodyBytes } from '#server/platform/http/respond.ts';
 import { readBody, readQuery } from '#server/platform/http/read-input.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { consumeRateLimit } from '#server/platform/http/rate-limit.ts';
 import { contract as verifyContractContract } from '#server/collaboration/contract/verify-contract.contract.ts';
 import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, verifyTextInput } from '#server/collaboration/contract/verify-contract.ts';
@@ -14,9 +13,8 @@ import { PDF_LIMIT, VERIFY_PER_MINUTE, verifyPdf, verifyPdfQuery, verifyText, ve
 export const { POST, ALL } = route(
   endpoint(
     verifyContractContract,
-    async ({ ctx, user, lang }) => {
+    async ({ ctx, user, lang, db }) => {
       // A PDF is only hashed, never parsed; the limit still bounds what one account can send.
-      const db = await getDb();
       await consumeRateLimit(db, { bucket: 'collaboration-verify', limit: VERIFY_PER_MINUTE, windowSeconds: 60 }, user.id);
       if (/^application\/pdf\b/i.test(ctx.request.headers.get('content-type') ?? '')) {
         const { match_id } = readQuery(ctx, verifyPdfQuery);

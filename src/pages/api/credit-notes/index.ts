@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listCreditNotesContract } from '#server/money/refunds/list-credit-notes.contract.ts';
 import { listCreditNotes } from '#server/money/refunds/list-credit-notes.ts';
 
 /** The caller's credit notes; `?all=1` (admin, responsable) every one, `&year=` one year (decision 024). */
-export const { GET, ALL } = route(endpoint(listCreditNotesContract, async ({ user, query }) => listCreditNotes(await getDb(), user, { all: query.all !== undefined, year: query.year })));
+export const { GET, ALL } = route(endpoint(listCreditNotesContract, async ({ user, query, db }) => listCreditNotes(db, user, { all: query.all !== undefined, year: query.year })));

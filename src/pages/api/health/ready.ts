@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { buildInfo } from '#server/platform/build-info.ts';
 import { checkReadiness } from '#server/platform/ops/check-readiness.ts';
 import { checkStorage } from '#server/platform/ops/check-storage.ts';
@@ -13,8 +12,8 @@ import type { readyResponse } from '#server/platform/ops/health-responses.ts';
  * `migrations_pending` or `storage_unavailable` otherwise (docs/operations.md).
  */
 export const { GET, ALL } = route(
-  endpoint(checkReadinessContract, async () => {
-    const database = await checkReadiness(await getDb());
+  endpoint(checkReadinessContract, async ({ db }) => {
+    const database = await checkReadiness(db);
     const storage = await checkStorage();
     return { ...database, storage: storage.kind, build: buildInfo() } satisfies ResponseOf<typeof readyResponse>;
   }),

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getImpactContract } from '#server/learning/impact/get-impact.contract.ts';
 import { contract as recordReadingsContract } from '#server/learning/impact/record-readings.contract.ts';
 import { contract as deleteReadingContract } from '#server/learning/impact/delete-reading.contract.ts';
@@ -9,7 +8,7 @@ import { deleteReading } from '#server/learning/impact/delete-reading.ts';
 
 /** The caller's impact readings on one card (id or slug): read, record, delete; member-only. */
 export const { GET, POST, DELETE, ALL } = route(
-  endpoint(getImpactContract, async ({ user, params, query, lang }) => getImpact(await getDb(), user.id, params.card_id, query.metric, { lang })),
-  endpoint(recordReadingsContract, async ({ user, params, body, lang }) => recordReadings(await getDb(), user, params.card_id, body, { lang })),
-  endpoint(deleteReadingContract, async ({ user, params, query, lang }) => deleteReading(await getDb(), user, params.card_id, query, { lang })),
+  endpoint(getImpactContract, async ({ user, params, query, lang, db }) => getImpact(db, user.id, params.card_id, query.metric, { lang })),
+  endpoint(recordReadingsContract, async ({ user, params, body, lang, db }) => recordReadings(db, user, params.card_id, body, { lang })),
+  endpoint(deleteReadingContract, async ({ user, params, query, lang, db }) => deleteReading(db, user, params.card_id, query, { lang })),
 );

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getSampleConsentContract } from '#server/learning/impact/get-sample-consent.contract.ts';
 import { contract as setSampleConsentContract } from '#server/learning/impact/set-sample-consent.contract.ts';
 import { getSampleConsent, setSampleConsent } from '#server/learning/impact/sample-consent.ts';
@@ -9,6 +8,6 @@ import { getSampleConsent, setSampleConsent } from '#server/learning/impact/samp
  * wins over [card_id]. Any signed-in user, not only members: a former member can still say no.
  */
 export const { GET, PUT, ALL } = route(
-  endpoint(getSampleConsentContract, async ({ user }) => getSampleConsent(await getDb(), user.id)),
-  endpoint(setSampleConsentContract, async ({ user, body }) => setSampleConsent(await getDb(), user.id, body.show_in_samples)),
+  endpoint(getSampleConsentContract, async ({ user, db }) => getSampleConsent(db, user.id)),
+  endpoint(setSampleConsentContract, async ({ user, body, db }) => setSampleConsent(db, user.id, body.show_in_samples)),
 );

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as roleHistoryContract } from '#server/account/members/role-history.contract.ts';
 import { roleHistory } from '#server/account/members/role-history.ts';
 
 /** The history of role changes, newest first, optionally for one member (staff; decision 025). */
-export const { GET, ALL } = route(endpoint(roleHistoryContract, async ({ query }) => roleHistory(await getDb(), query)));
+export const { GET, ALL } = route(endpoint(roleHistoryContract, async ({ query, db }) => roleHistory(db, query)));

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { clearSessionCookie } from '#server/identity/cookies.ts';
 import { contract as deleteMyAccountContract } from '#server/account/personal-data/delete-my-account.contract.ts';
@@ -7,8 +6,8 @@ import { deleteMyAccount } from '#server/account/personal-data/delete-my-account
 
 /** Erase one's own account now (password, or a fresh sign-in link without one): decision 026. */
 export const { POST, ALL } = route(
-  endpoint(deleteMyAccountContract, async ({ ctx, user, body, lang }) => {
-    const report = await deleteMyAccount(await getDb(), user.id, body, { sessionId: ctx.locals.sessionId, ip: clientIp(ctx), lang });
+  endpoint(deleteMyAccountContract, async ({ ctx, user, body, lang, db }) => {
+    const report = await deleteMyAccount(db, user.id, body, { sessionId: ctx.locals.sessionId, ip: clientIp(ctx), lang });
     clearSessionCookie(ctx.cookies);
     return { erased: true, report };
   }),

@@ -1,5 +1,4 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getExportContract } from '#server/account/personal-data/get-export.contract.ts';
 import { contract as requestExportContract } from '#server/account/personal-data/request-export.contract.ts';
 import { currentExport, requestExport } from '#server/account/personal-data/exports.ts';
@@ -11,9 +10,9 @@ import { kickExports } from '#server/account/personal-data/export-job.ts';
  * while one is queued or ready).
  */
 export const { GET, POST, ALL } = route(
-  endpoint(getExportContract, async ({ user }) => ({ export: await currentExport(await getDb(), user.id) })),
-  endpoint(requestExportContract, async ({ user, lang }) => {
-    const result = await requestExport(await getDb(), user.id, lang);
+  endpoint(getExportContract, async ({ user, db }) => ({ export: await currentExport(db, user.id) })),
+  endpoint(requestExportContract, async ({ user, lang, db }) => {
+    const result = await requestExport(db, user.id, lang);
     if (!result.created) return { export: result.export };
     void kickExports();
     return answer({ export: result.export }, 202);

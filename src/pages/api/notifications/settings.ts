@@ -1,11 +1,10 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getSettingsContract } from '#server/collaboration/notifications/get-notification-settings.contract.ts';
 import { contract as updateSettingsContract } from '#server/collaboration/notifications/update-notification-settings.contract.ts';
 import { getNotificationSettings, updateNotificationSettings } from '#server/collaboration/notifications/notification-settings.ts';
 
 /** The caller's email switches, one per kind (on by default); PUT sets those it names. */
 export const { GET, PUT, ALL } = route(
-  endpoint(getSettingsContract, async ({ user }) => getNotificationSettings(await getDb(), user.id)),
-  endpoint(updateSettingsContract, async ({ user, body }) => updateNotificationSettings(await getDb(), user.id, body)),
+  endpoint(getSettingsContract, async ({ user, db }) => getNotificationSettings(db, user.id)),
+  endpoint(updateSettingsContract, async ({ user, body, db }) => updateNotificationSettings(db, user.id, body)),
 );

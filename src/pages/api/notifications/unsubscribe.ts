@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
+import type { Database } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { contract as confirmUnsubscribeContract } from '#server/collaboration/notifications/confirm-unsubscribe.contract.ts';
 import { contract as unsubscribeContract } from '#server/collaboration/notifications/unsubscribe-notifications.contract.ts';
@@ -16,11 +16,10 @@ const wantsPage = (ctx: APIContext) => (ctx.request.headers.get('accept') ?? '')
  * (the page's button, or the RFC 8058 one-click POST of `List-Unsubscribe-Post`). The token is
  * read as it comes (`input: 'manual'`): a bad or missing one is a page, never a 400.
  */
-async function handle(ctx: APIContext, method: 'GET' | 'POST') {
+async function handle(ctx: APIContext, db: Database, method: 'GET' | 'POST') {
   const token = ctx.url.searchParams.get('token') ?? '';
   const page = method === 'GET' || wantsPage(ctx);
   try {
-    const db = await getDb();
     if (method === 'GET') {
       const { kind, lang } = await readUnsubscribeToken(db, token);
       return renderLinkPage(ctx, unsubscribePage(lang, { ask: { kind, token } }));
@@ -36,6 +35,6 @@ async function handle(ctx: APIContext, method: 'GET' | 'POST') {
 }
 
 export const { GET, POST, ALL } = route(
-  endpoint(confirmUnsubscribeContract, ({ ctx }) => handle(ctx, 'GET'), { input: 'manual' }),
-  endpoint(unsubscribeContract, ({ ctx }) => handle(ctx, 'POST'), { input: 'manual' }),
+  endpoint(confirmUnsubscribeContract, ({ ctx, db }) => handle(ctx, db, 'GET'), { input: 'manual' }),
+  endpoint(unsubscribeContract, ({ ctx, db }) => handle(ctx, db, 'POST'), { input: 'manual' }),
 );

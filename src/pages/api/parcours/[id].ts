@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getParcoursContract } from '#server/learning/parcours/get-parcours.contract.ts';
 import { getParcours } from '#server/learning/parcours/parcours-view.ts';
 
 /** One parcours: its cards in order, progress, status and `has_other_active`. */
-export const { GET, ALL } = route(endpoint(getParcoursContract, async ({ user, params, lang }) => getParcours(await getDb(), user.id, params.id, lang)));
+export const { GET, ALL } = route(endpoint(getParcoursContract, async ({ user, params, lang, db }) => getParcours(db, user.id, params.id, lang)));

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listParcoursContract } from '#server/learning/parcours/list-parcours.contract.ts';
 import { listParcours } from '#server/learning/parcours/parcours-view.ts';
 
 /** The seeded parcours with the caller's status and progress in each. */
-export const { GET, ALL } = route(endpoint(listParcoursContract, async ({ user, lang }) => listParcours(await getDb(), user.id, lang)));
+export const { GET, ALL } = route(endpoint(listParcoursContract, async ({ user, lang, db }) => listParcours(db, user.id, lang)));

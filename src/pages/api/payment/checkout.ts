@@ -1,11 +1,10 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as startCheckoutContract } from '#server/money/payment/start-checkout.contract.ts';
 import { startCheckout } from '#server/money/payment/start-checkout.ts';
 
 /** Opens the provider's payment page for the caller's application: `{provider, url, reference}`. */
 export const { POST, ALL } = route(
-  endpoint(startCheckoutContract, async ({ user, body, lang }) =>
-    startCheckout(await getDb(), { candidatureId: body.candidature_id, userId: user.id, lang: body.lang ?? lang, purpose: body.purpose }),
+  endpoint(startCheckoutContract, async ({ user, body, lang, db }) =>
+    startCheckout(db, { candidatureId: body.candidature_id, userId: user.id, lang: body.lang ?? lang, purpose: body.purpose }),
   ),
 );

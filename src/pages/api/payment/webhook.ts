@@ -1,6 +1,5 @@
 import { endpoint, route } from '#server/endpoint.ts';
 import { readBodyText } from '#server/platform/http/respond.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as handleWebhookContract } from '#server/money/payment/handle-webhook.contract.ts';
 import { handlePaymentWebhook } from '#server/money/payment/handle-webhook.ts';
 
@@ -8,10 +7,10 @@ import { handlePaymentWebhook } from '#server/money/payment/handle-webhook.ts';
 export const { POST, ALL } = route(
   endpoint(
     handleWebhookContract,
-    async ({ ctx }) => {
+    async ({ ctx, db }) => {
       // The signature covers the exact bytes: read the raw body, never a re-serialised JSON (`input: 'manual'`).
       const raw = await readBodyText(ctx.request, 512 * 1024);
-      return handlePaymentWebhook(await getDb(), raw, ctx.request.headers.get('stripe-signature'));
+      return handlePaymentWebhook(db, raw, ctx.request.headers.get('stripe-signature'));
     },
     { input: 'manual' },
   ),

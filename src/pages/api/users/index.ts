@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as listTestAccountsContract } from '#server/account/users/list-test-accounts.contract.ts';
 import { listAccounts } from '#server/account/users/test-accounts.ts';
 import { AppError } from '#server/platform/http/errors.ts';
@@ -11,11 +10,11 @@ const ONE_OF = {
 
 /** Development only: `?test=1` lists the test accounts, `?real=1` the real ones. */
 export const { GET, ALL } = route(
-  endpoint(listTestAccountsContract, async ({ query: { test, real }, lang }) => {
+  endpoint(listTestAccountsContract, async ({ query: { test, real }, lang, db }) => {
     if (Boolean(test) === Boolean(real)) {
       const text = ONE_OF[lang];
       throw new AppError('rule_failed', { message: text, details: { formErrors: [text], fieldErrors: {} } });
     }
-    return listAccounts(await getDb(), test ? 'test' : 'real');
+    return listAccounts(db, test ? 'test' : 'real');
   }),
 );

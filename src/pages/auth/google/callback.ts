@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as finishGoogleSignInContract } from '#server/account/auth/finish-google-sign-in.contract.ts';
 import { finishGoogleSignIn, googleConfigured } from '#server/account/auth/google.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';
@@ -10,7 +9,7 @@ import { pagePath } from '#i18n/paths.ts';
 export const { GET, ALL } = route(
   endpoint(
     finishGoogleSignInContract,
-    async ({ ctx, lang }) => {
+    async ({ ctx, lang, db }) => {
       if (!googleConfigured()) throw new AppError('not_found');
       const code = ctx.url.searchParams.get('code');
       const state = ctx.url.searchParams.get('state');
@@ -22,7 +21,7 @@ export const { GET, ALL } = route(
         return ctx.redirect(`${pagePath(lang, '/connexion')}?error=google_failed`, 303);
       }
       try {
-        const { user, token } = await finishGoogleSignIn(await getDb(), code, verifier);
+        const { user, token } = await finishGoogleSignIn(db, code, verifier);
         setSessionCookie(ctx.cookies, token);
         return ctx.redirect(pagePath(user.lang === 'en' ? 'en' : 'fr', '/mes-actions'), 303);
       } catch (error) {

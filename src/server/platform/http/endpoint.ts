@@ -14,6 +14,7 @@
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
 import type { Lang } from '#i18n/lang.ts';
+import type { Database } from '../db/client.ts';
 import type { Access, EndpointContract } from '../openapi/contract.ts';
 import { parseIn } from './field-messages.ts';
 import { readBody, readQuery } from './read-input.ts';
@@ -38,6 +39,8 @@ export interface EndpointInput<C extends EndpointContract, U> {
   query: QueryOf<C>;
   body: BodyOf<C>;
   lang: Lang;
+  /** The process's database, handed to every handler so a route file never reaches for it. */
+  db: Database;
 }
 
 /** A JSON answer with another status than 200 (`answer(x, 201)`), checked against that status's schema. */
@@ -72,6 +75,8 @@ export interface EndpointSettings<U> {
   guard: AccessGuard<U>;
   /** Whether answers are checked against the contract (not in production: decision 051). */
   checkAnswers: () => boolean;
+  /** The database handed to handlers (`getDb`; opened once, so cheap after the first call). */
+  database: () => Promise<Database>;
 }
 
 /** The `endpoint` of a guard table. */
@@ -89,7 +94,8 @@ export function endpointWith<U>(settings: EndpointSettings<U>) {
       const query = contract.query && !manual ? readQuery(ctx, contract.query) : undefined;
       const jsonBody = contract.body && !contract.bodyType && !contract.otherBodies && !manual;
       const body = jsonBody ? await readBody(ctx, contract.body!) : undefined;
-      const input = { ctx, user, params, query, body, lang } as EndpointInput<C, U>;
+      const db = await settings.database();
+      const input = { ctx, user, params, query, body, lang, db } as EndpointInput<C, U>;
       const result = await handler(input);
       if (check) await checkAnswer(contract, result);
       return result instanceof Answer ? jsonAnswer(result) : result;

@@ -4,7 +4,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as previewThemeContract } from '#server/site/landings/preview-theme.contract.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { landingThemes } from '#db/schema/landings.ts';
@@ -22,9 +21,8 @@ function withPreviewFonts(html: string): string {
 }
 
 export const { GET, ALL } = route(
-  endpoint(previewThemeContract, async ({ params: { slug }, query: { lang } }) => {
+  endpoint(previewThemeContract, async ({ params: { slug }, query: { lang }, db }) => {
     if (!SLUG_PATTERN.test(slug)) throw new AppError('landing_theme_not_found');
-    const db = await getDb();
     const [row] = await db.select({ fr: landingThemes.htmlBaked, en: landingThemes.htmlBakedEn }).from(landingThemes).where(eq(landingThemes.slug, slug));
     const baked = lang === 'en' ? row?.en : row?.fr;
     if (!baked) throw new AppError('landing_theme_not_found');

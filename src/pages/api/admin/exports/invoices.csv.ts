@@ -1,12 +1,11 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as exportInvoicesCsvContract } from '#server/money/invoices/export-invoices-csv.contract.ts';
 import { exportInvoicesCsv, invoicesCsvFileName } from '#server/money/invoices/export-invoices-csv.ts';
 
 /** The accounting export (admin only): every invoice of a period as CSV (docs/api-exports.md). */
 export const { GET, ALL } = route(
-  endpoint(exportInvoicesCsvContract, async ({ query }) => {
-    const csv = await exportInvoicesCsv(await getDb(), query);
+  endpoint(exportInvoicesCsvContract, async ({ query, db }) => {
+    const csv = await exportInvoicesCsv(db, query);
     return new Response(csv, {
       status: 200,
       headers: {

@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as getApplicationContract } from '#server/money/applications/get-application.contract.ts';
 import { getApplication } from '#server/money/applications/get-application.ts';
 
 /** One application with its photos and invoices: staff only (decision 020). */
-export const { GET, ALL } = route(endpoint(getApplicationContract, async ({ params }) => getApplication(await getDb(), params.id)));
+export const { GET, ALL } = route(endpoint(getApplicationContract, async ({ params, db }) => getApplication(db, params.id)));

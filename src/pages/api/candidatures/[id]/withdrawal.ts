@@ -1,9 +1,8 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as withdrawContract } from '#server/money/withdrawal/withdraw.contract.ts';
 import { withdraw } from '#server/money/withdrawal/withdraw.ts';
 
 /** A consumer withdraws from their own application, or staff record a withdrawal received by form (decision 058). */
 export const { POST, ALL } = route(
-  endpoint(withdrawContract, async ({ user, params, body }) => answer(await withdraw(await getDb(), { candidatureId: params.id, actor: user, receivedOn: body.received_on }), 201)),
+  endpoint(withdrawContract, async ({ user, params, body, db }) => answer(await withdraw(db, { candidatureId: params.id, actor: user, receivedOn: body.received_on }), 201)),
 );

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getCreditNotePdfContract } from '#server/money/refunds/get-credit-note-pdf.contract.ts';
 import { findReadableCreditNote } from '#server/money/refunds/list-credit-notes.ts';
@@ -13,8 +12,7 @@ import { creditNotePdfBytes } from '#server/money/invoices/issued-documents.ts';
 export const { GET, ALL } = route(
   endpoint(
     getCreditNotePdfContract,
-    async ({ ctx, user, params }) => {
-      const db = await getDb();
+    async ({ ctx, user, params, db }) => {
       const { note, invoiceIssuedOn } = await findReadableCreditNote(db, params.number, user);
       const inline = ctx.url.searchParams.get('inline') === '1';
       // The stored file, byte for byte (decision 036).

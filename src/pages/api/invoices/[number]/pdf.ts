@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getInvoicePdfContract } from '#server/money/invoices/get-invoice-pdf.contract.ts';
 import { findReadableInvoice } from '#server/money/invoices/list-invoices.ts';
@@ -13,8 +12,7 @@ import { invoicePdfBytes } from '#server/money/invoices/issued-documents.ts';
 export const { GET, ALL } = route(
   endpoint(
     getInvoicePdfContract,
-    async ({ ctx, user, params }) => {
-      const db = await getDb();
+    async ({ ctx, user, params, db }) => {
       const invoice = await findReadableInvoice(db, params.number, user);
       const inline = ctx.url.searchParams.get('inline') === '1';
       // The stored file, byte for byte (decision 036).

@@ -1,5 +1,4 @@
 import { answer, endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as refundInvoiceContract } from '#server/money/refunds/refund-invoice.contract.ts';
 import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
 
@@ -8,8 +7,8 @@ import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
  * decision 024). `Idempotency-Key` is required: 201 the first time, 200 with the same answer after.
  */
 export const { POST, ALL } = route(
-  endpoint(refundInvoiceContract, async ({ ctx, user: staff, params, body: input }) => {
-    const { status, body } = await refundInvoice(await getDb(), {
+  endpoint(refundInvoiceContract, async ({ ctx, user: staff, params, body: input, db }) => {
+    const { status, body } = await refundInvoice(db, {
       invoiceNumber: params.number,
       staffId: staff.id,
       idempotencyKey: ctx.request.headers.get('idempotency-key'),

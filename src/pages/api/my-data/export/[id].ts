@@ -1,7 +1,6 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { contract as downloadExportContract } from '#server/account/personal-data/download-export.contract.ts';
 import { downloadExport } from '#server/account/personal-data/exports.ts';
 
 /** The ZIP of a ready export, once, to its member signed in; 404 for anyone else, used or expired. */
-export const { GET, ALL } = route(endpoint(downloadExportContract, async ({ user, params }) => downloadExport(await getDb(), user.id, params.id)));
+export const { GET, ALL } = route(endpoint(downloadExportContract, async ({ user, params, db }) => downloadExport(db, user.id, params.id)));

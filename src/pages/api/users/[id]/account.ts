@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { contract as updateAccountContract } from '#server/account/users/update-account.contract.ts';
 import { updateAccount } from '#server/account/users/update-account.ts';
@@ -10,8 +9,7 @@ import { setSessionCookie } from '#server/identity/cookies.ts';
 
 /** Language, email and password; self or admin (another user's id → 404). Proofs: update-account.ts. */
 export const { PUT, ALL } = route(
-  endpoint(updateAccountContract, async ({ ctx, user: actor, params, body }) => {
-    const db = await getDb();
+  endpoint(updateAccountContract, async ({ ctx, user: actor, params, body, db }) => {
     const target = await findUserById(db, params.id);
     if (!target) throw new AppError('user_not_found');
     const { user, token } = await updateAccount(db, target, body, {

@@ -1,5 +1,4 @@
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getWorksheetContract } from '#server/learning/worksheets/get-worksheet.contract.ts';
 import { getWorksheet } from '#server/learning/worksheets/get-worksheet.ts';
@@ -8,8 +7,8 @@ import { worksheetPdf } from '#server/learning/worksheets/worksheet-pdf.ts';
 
 /** The printable A4 worksheet of a checklist item with `printable_worksheet` (else 404), drawn off the event loop (decision 053). */
 export const { GET, ALL } = route(
-  endpoint(getWorksheetContract, async ({ user, params, query, lang }) => {
-    const data = await getWorksheet(await getDb(), user.id, params.id, params.item_id, query.lang ?? lang);
+  endpoint(getWorksheetContract, async ({ user, params, query, lang, db }) => {
+    const data = await getWorksheet(db, user.id, params.id, params.item_id, query.lang ?? lang);
     return pdfResponse(await worksheetPdf(data, user.id), worksheetFileName(data));
   }),
 );

@@ -1,6 +1,5 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
 import { endpoint, route } from '#server/endpoint.ts';
-import { getDb } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
 import { actorOf } from '#server/site/landings/theme-history.ts';
@@ -8,8 +7,8 @@ import { contract as restoreThemeContract } from '#server/site/landings/restore-
 import { restoreTheme } from '#server/site/landings/restore-theme.ts';
 
 export const { POST, ALL } = route(
-  endpoint(restoreThemeContract, async ({ user, params, query, lang }) => {
+  endpoint(restoreThemeContract, async ({ user, params, query, lang, db }) => {
     if (!SLUG_PATTERN.test(params.slug)) throw new AppError('landing_theme_not_found');
-    return restoreTheme(await getDb(), params.slug, params.id, actorOf(user), lang, { keepImage: query.keep_image === 'true' });
+    return restoreTheme(db, params.slug, params.id, actorOf(user), lang, { keepImage: query.keep_image === 'true' });
   }),
 );
