@@ -52,7 +52,7 @@ module.exports = {
     {
       name: 'server-folders-are-wings',
       severity: 'error',
-      comment: 'src/server holds the wings, identity and platform (and wiring.ts, endpoint.ts): a new domain folder goes in a wing (scripts/codemods/wings.ts).',
+      comment: 'src/server holds the wings, identity and platform (and wiring.ts): a new domain folder goes in a wing (scripts/codemods/wings.ts).',
       from: {},
       to: { path: '^src/server/[^/]+/', pathNot: `^src/server/(${[...ALL_WINGS, 'identity', 'platform'].join('|')})/` },
     },

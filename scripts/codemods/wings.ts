@@ -30,7 +30,9 @@ export const IDENTITY = ['guards', 'roles', 'require-staff', 'session-tokens', '
  * Single files that go elsewhere than their folder's wing, so that no wing reads one above it:
  * the user record and its public shape are identity; the seed-file reader is the catalogue's; the
  * landing names staff read on an application, and the funnel counts an erasure keeps, belong to
- * the one domain that reads them.
+ * the one domain that reads them; the endpoint contract type sits beside endpoint() in
+ * platform/http, below the OpenAPI document that reads the contracts, and the `endpoint` route
+ * files use (identity's guard per access level) is identity's (decision 069).
  */
 export const FILE_MOVES: Record<string, string> = {
   'src/server/users/find-user.ts': 'src/server/identity/find-user.ts',
@@ -39,6 +41,8 @@ export const FILE_MOVES: Record<string, string> = {
   'src/server/seed/read-seed-files.ts': 'src/server/learning/cards/read-seed-files.ts',
   'src/server/landings/landing-source-names.ts': 'src/server/money/applications/landing-source-names.ts',
   'src/server/landings/erased-funnel-counts.ts': 'src/server/account/personal-data/erased-funnel-counts.ts',
+  'src/server/platform/openapi/contract.ts': 'src/server/platform/http/contract.ts',
+  'src/server/endpoint.ts': 'src/server/identity/endpoint.ts',
 };
 
 /** Generated files and where they live now. */

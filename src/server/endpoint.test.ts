@@ -5,8 +5,8 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answer, endpoint, route } from './endpoint.ts';
-import { ok, type Access, type EndpointContract } from './platform/openapi/contract.ts';
+import { answer, endpoint, route } from './identity/endpoint.ts';
+import { ok, type Access, type EndpointContract } from './platform/http/contract.ts';
 import type { SessionUser } from './identity/session-tokens.ts';
 import { inputMessageKeys } from '../i18n/input-message-keys.ts';
 import { inputTexts } from '../i18n/input-texts.ts';

@@ -18,7 +18,7 @@ import { api, errorCode, newUser, type ApiResponse, type TestUser, STACK_TRACE }
 import { endpointFiles } from '../support/route-files.ts';
 import { apiPathFor } from '#server/platform/http/api-resources.ts';
 import { CONTRACTS } from '#server/platform/openapi/contracts.ts';
-import type { Access, EndpointContract } from '#server/platform/openapi/contract.ts';
+import type { Access, EndpointContract } from '#server/platform/http/contract.ts';
 
 type Guard = 'public' | 'signed-in' | 'member' | 'admin' | 'staff' | 'self-or-admin' | 'dev-only';
 

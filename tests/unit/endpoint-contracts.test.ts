@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '#server/platform/openapi/contracts.ts';
-import type { EndpointContract } from '#server/platform/openapi/contract.ts';
+import type { EndpointContract } from '#server/platform/http/contract.ts';
 import { endpointFiles, routeFiles } from '../support/route-files.ts';
 
 const files = routeFiles();

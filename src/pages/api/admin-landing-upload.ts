@@ -5,7 +5,7 @@
  * comes from the bytes and the photo is converted like every photo of the app
  * (src/server/platform/files/read-upload.ts, convert-image.ts); stored through fileStorage().
  */
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as uploadLandingImageContract } from '#server/site/landings/upload-landing-image.contract.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { PHOTO_MAX_BYTES, PHOTO_RULES, readUpload } from '#server/platform/files/read-upload.ts';

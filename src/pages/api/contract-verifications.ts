@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { readBodyBytes } from '#server/platform/http/respond.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { AppError } from '#server/platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getLevelsContract } from '#server/learning/levels/get-levels.contract.ts';
 import { getLevels } from '#server/learning/levels/get-levels.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getMeContract } from '#server/account/users/get-me.contract.ts';
 import { serializeUser } from '#server/identity/serialize-user.ts';
 

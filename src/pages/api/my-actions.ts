@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listActionsContract } from '#server/learning/actions/list-actions.contract.ts';
 import { contract as takeActionContract } from '#server/learning/actions/take-action.contract.ts';
 import { contract as saveActionContract } from '#server/learning/actions/save-action.contract.ts';

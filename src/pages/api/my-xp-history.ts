@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listXpHistoryContract } from '#server/learning/levels/list-xp-history.contract.ts';
 import { listXpHistory } from '#server/learning/levels/list-xp-history.ts';
 

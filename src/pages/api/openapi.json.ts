@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { json } from '#server/platform/http/respond.ts';
 import { apiDocument } from '#server/platform/openapi/api-document.ts';
 import { contract as getOpenapiDocumentContract } from '#server/platform/openapi/get-openapi-document.contract.ts';

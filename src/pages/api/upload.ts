@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as uploadFileContract } from '#server/learning/uploads/upload-file.contract.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { consumeRateLimit, ipSubject } from '#server/platform/http/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as createTestCardContract } from '#server/learning/cards/create-test-card.contract.ts';
 import { createTestCard } from '#server/learning/cards/create-test-card.ts';
 

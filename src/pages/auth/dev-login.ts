@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as devLoginContract } from '#server/account/users/dev-login.contract.ts';
 import { signInTestAccount } from '#server/account/users/dev-accounts.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as devSignupContract } from '#server/account/users/dev-signup.contract.ts';
 import { createTestAccount } from '#server/account/users/dev-accounts.ts';
 

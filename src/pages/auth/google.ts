@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as startGoogleSignInContract } from '#server/account/auth/start-google-sign-in.contract.ts';
 import { googleConfigured, startGoogleSignIn } from '#server/account/auth/google.ts';
 import { AppError } from '#server/platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as signInContract } from '#server/account/auth/sign-in-with-password.contract.ts';
 import { signInWithPassword } from '#server/account/auth/sign-in-with-password.ts';
 import { clientIp } from '#server/identity/guards.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as signOutContract } from '#server/account/auth/sign-out.contract.ts';
 import { revokeAllSessions, revokeSession } from '#server/identity/session-tokens.ts';
 import { clearSessionCookie } from '#server/identity/cookies.ts';

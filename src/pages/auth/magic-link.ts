@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as sendMagicLinkContract } from '#server/account/auth/send-magic-link.contract.ts';
 import { requestMagicLink } from '#server/account/auth/magic-link.ts';
 import { clientIp } from '#server/identity/guards.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as consumeMagicLinkContract } from '#server/account/auth/consume-magic-link.contract.ts';
 import { consumeMagicLink } from '#server/account/auth/magic-link.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';

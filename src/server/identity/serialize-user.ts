@@ -1,5 +1,5 @@
 import type { SessionUser } from './session-tokens.ts';
-import type { ResponseOf } from '../platform/openapi/contract.ts';
+import type { ResponseOf } from '../platform/http/contract.ts';
 import type { profileResponse, userResponse } from './user-responses.ts';
 
 /** The account as the API shows it: never the password hash or provider ids. */

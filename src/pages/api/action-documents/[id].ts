@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as deleteActionDocumentContract } from '#server/learning/uploads/delete-action-document.contract.ts';
 import { deleteActionDocument } from '#server/learning/uploads/action-documents.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listActionDocumentsContract } from '#server/learning/uploads/list-action-documents.contract.ts';
 import { listActionDocuments } from '#server/learning/uploads/action-documents.ts';
 

@@ -2,7 +2,7 @@
  * Admin: PUT image_url, actif, est_accueil, blocks_config of one theme; it is baked again.
  * The named routes (reorder, rebake-all) are their own files, matched first; they are excluded here too.
  */
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { RESERVED_SLUGS, SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
 import { contract as updateThemeContract } from '#server/site/landings/update-theme.contract.ts';

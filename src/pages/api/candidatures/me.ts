@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getOwnApplicationContract } from '#server/money/applications/get-own-application.contract.ts';
 import { getOwnApplication } from '#server/money/applications/get-own-application.ts';
 

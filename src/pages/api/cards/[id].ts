@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getCardContract } from '#server/learning/cards/get-card.contract.ts';
 import { getCard } from '#server/learning/cards/get-card.ts';
 

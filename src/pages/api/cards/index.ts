@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listCardsContract } from '#server/learning/cards/list-cards.contract.ts';
 import { listCards } from '#server/learning/cards/list-cards.ts';
 

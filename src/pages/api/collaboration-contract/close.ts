@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as closeCollaborationContract } from '#server/collaboration/contract/close-collaboration.contract.ts';
 import { closeCollaboration } from '#server/collaboration/contract/sign-contract.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getContractContract } from '#server/collaboration/contract/get-contract.contract.ts';
 import { contract as saveAnswersContract } from '#server/collaboration/questionnaire/save-answers.contract.ts';
 import { getContract } from '#server/collaboration/contract/contract-view.ts';

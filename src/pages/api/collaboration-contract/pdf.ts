@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getContractPdfContract } from '#server/collaboration/contract/get-contract-pdf.contract.ts';

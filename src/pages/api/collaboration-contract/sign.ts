@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as signContractContract } from '#server/collaboration/contract/sign-contract.contract.ts';
 import { signContract } from '#server/collaboration/contract/sign-contract.ts';
 

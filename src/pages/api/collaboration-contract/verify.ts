@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { readBodyBytes } from '#server/platform/http/respond.ts';
 import { readBody, readQuery } from '#server/platform/http/read-input.ts';
 import { consumeRateLimit } from '#server/platform/http/rate-limit.ts';

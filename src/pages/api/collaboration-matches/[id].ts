@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getMatchContract } from '#server/collaboration/board/get-match.contract.ts';
 import { getMatch } from '#server/collaboration/board/matches.ts';
 

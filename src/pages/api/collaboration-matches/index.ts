@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listMatchesContract } from '#server/collaboration/board/list-matches.contract.ts';
 import { contract as createMatchContract } from '#server/collaboration/board/create-match.contract.ts';
 import { createMatch, listMatches } from '#server/collaboration/board/matches.ts';

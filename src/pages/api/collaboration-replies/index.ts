@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listRepliesContract } from '#server/collaboration/board/list-replies.contract.ts';
 import { contract as createReplyContract } from '#server/collaboration/board/create-reply.contract.ts';
 import { createReply, listReplies } from '#server/collaboration/board/replies.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getRequestContract } from '#server/collaboration/board/get-request.contract.ts';
 import { contract as setRequestStatusContract } from '#server/collaboration/board/set-request-status.contract.ts';
 import { getRequest, setRequestStatus } from '#server/collaboration/board/requests.ts';

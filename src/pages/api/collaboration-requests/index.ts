@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listRequestsContract } from '#server/collaboration/board/list-requests.contract.ts';
 import { contract as createRequestContract } from '#server/collaboration/board/create-request.contract.ts';
 import { createRequest, listRequests } from '#server/collaboration/board/requests.ts';

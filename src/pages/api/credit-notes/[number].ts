@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getCreditNoteContract } from '#server/money/refunds/get-credit-note.contract.ts';
 import { getCreditNote } from '#server/money/refunds/list-credit-notes.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listCreditNotesContract } from '#server/money/refunds/list-credit-notes.contract.ts';
 import { listCreditNotes } from '#server/money/refunds/list-credit-notes.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as serveFileContract } from '#server/learning/uploads/serve-file.contract.ts';
 import { fileResponse, findReadableUpload } from '#server/learning/uploads/serve-file.ts';
 

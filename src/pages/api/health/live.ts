@@ -1,6 +1,6 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getLivenessContract } from '#server/platform/ops/get-liveness.contract.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { liveResponse } from '#server/platform/ops/health-responses.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { buildInfo } from '#server/platform/build-info.ts';
 import { checkReadiness } from '#server/platform/ops/check-readiness.ts';
 import { checkStorage } from '#server/platform/ops/check-storage.ts';
 import { contract as checkReadinessContract } from '#server/platform/ops/check-readiness.contract.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { readyResponse } from '#server/platform/ops/health-responses.ts';
 
 /**

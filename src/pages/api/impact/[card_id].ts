@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getImpactContract } from '#server/learning/impact/get-impact.contract.ts';
 import { contract as recordReadingsContract } from '#server/learning/impact/record-readings.contract.ts';
 import { contract as deleteReadingContract } from '#server/learning/impact/delete-reading.contract.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listDueContract } from '#server/learning/impact/list-due.contract.ts';
 import { listDue } from '#server/learning/impact/list-due.ts';
 

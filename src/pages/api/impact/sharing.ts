@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getSampleConsentContract } from '#server/learning/impact/get-sample-consent.contract.ts';
 import { contract as setSampleConsentContract } from '#server/learning/impact/set-sample-consent.contract.ts';
 import { getSampleConsent, setSampleConsent } from '#server/learning/impact/sample-consent.ts';

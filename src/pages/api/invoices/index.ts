@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listInvoicesContract } from '#server/money/invoices/list-invoices.contract.ts';
 import { listInvoices } from '#server/money/invoices/list-invoices.ts';
 

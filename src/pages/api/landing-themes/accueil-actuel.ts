@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getMainFragmentContract } from '#server/site/landings/get-main-fragment.contract.ts';
 import { currentMainFragment } from '#server/site/landings/list-themes.ts';
 

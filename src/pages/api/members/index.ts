@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listMembersContract } from '#server/account/members/list-members.contract.ts';
 import { listMembers } from '#server/account/members/list-members.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as roleHistoryContract } from '#server/account/members/role-history.contract.ts';
 import { roleHistory } from '#server/account/members/role-history.ts';
 

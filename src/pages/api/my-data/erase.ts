@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { clearSessionCookie } from '#server/identity/cookies.ts';
 import { contract as deleteMyAccountContract } from '#server/account/personal-data/delete-my-account.contract.ts';

@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getExportContract } from '#server/account/personal-data/get-export.contract.ts';
 import { contract as requestExportContract } from '#server/account/personal-data/request-export.contract.ts';
 import { currentExport, requestExport } from '#server/account/personal-data/exports.ts';

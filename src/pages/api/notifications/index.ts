@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listNotificationsContract } from '#server/collaboration/notifications/list-notifications.contract.ts';
 import { listNotifications } from '#server/collaboration/notifications/list-notifications.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as markReadContract } from '#server/collaboration/notifications/mark-read.contract.ts';
 import { markNotificationsRead } from '#server/collaboration/notifications/list-notifications.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getSettingsContract } from '#server/collaboration/notifications/get-notification-settings.contract.ts';
 import { contract as updateSettingsContract } from '#server/collaboration/notifications/update-notification-settings.contract.ts';
 import { getNotificationSettings, updateNotificationSettings } from '#server/collaboration/notifications/notification-settings.ts';

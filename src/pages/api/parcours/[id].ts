@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getParcoursContract } from '#server/learning/parcours/get-parcours.contract.ts';
 import { getParcours } from '#server/learning/parcours/parcours-view.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listParcoursContract } from '#server/learning/parcours/list-parcours.contract.ts';
 import { listParcours } from '#server/learning/parcours/parcours-view.ts';
 

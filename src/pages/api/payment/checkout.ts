@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as startCheckoutContract } from '#server/money/payment/start-checkout.contract.ts';
 import { startCheckout } from '#server/money/payment/start-checkout.ts';
 

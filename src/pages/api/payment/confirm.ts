@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as confirmPaymentContract } from '#server/money/payment/confirm-payment.contract.ts';
 import { confirmPayment } from '#server/money/payment/confirm-payment.ts';
 import { confirmBalance } from '#server/money/payment/confirm-balance.ts';

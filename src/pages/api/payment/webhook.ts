@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { readBodyText } from '#server/platform/http/respond.ts';
 import { contract as handleWebhookContract } from '#server/money/payment/handle-webhook.contract.ts';
 import { handlePaymentWebhook } from '#server/money/payment/handle-webhook.ts';

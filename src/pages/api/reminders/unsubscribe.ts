@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import type { Database } from '#server/platform/db/client.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { contract as confirmUnsubscribeContract } from '#server/learning/impact/confirm-unsubscribe.contract.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as deleteSiteUpdateContract } from '#server/site/site-updates/delete-site-update.contract.ts';
 import { deleteSiteUpdate } from '#server/site/site-updates/site-updates.ts';
 

@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { isStaff } from '#server/identity/require-staff.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { contract as listSiteUpdatesContract } from '#server/site/site-updates/list-site-updates.contract.ts';

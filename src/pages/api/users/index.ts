@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as listTestAccountsContract } from '#server/account/users/list-test-accounts.contract.ts';
 import { listAccounts } from '#server/account/users/test-accounts.ts';
 import { AppError } from '#server/platform/http/errors.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as finishGoogleSignInContract } from '#server/account/auth/finish-google-sign-in.contract.ts';
 import { finishGoogleSignIn, googleConfigured } from '#server/account/auth/google.ts';
 import { setSessionCookie } from '#server/identity/cookies.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redirect, tokenQuery, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { redirect, tokenQuery, type EndpointContract } from '#server/platform/http/contract.ts';
 
 const magicQuery = tokenQuery.extend({ next: z.string().optional().describe('Where to land once signed in (set by the page that asked for the link); anything but a path of this site is ignored (decision 038)') });
 

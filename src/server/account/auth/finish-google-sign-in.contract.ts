@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redirect, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { redirect, type EndpointContract } from '#server/platform/http/contract.ts';
 
 // Read without zod by the route: other parameters are ignored, not refused.
 const googleCallbackQuery = z.object({ code: z.string().optional().describe('From Google'), state: z.string().optional().describe('From Google: checked against the cookie set at the start') });

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { logoutInput } from '#server/identity/session-tokens.ts';
 import { okTrueResponse } from './auth-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listMembersQuery } from './list-members.ts';
 import { membersResponse } from './member-responses.ts';
 

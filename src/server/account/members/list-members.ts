@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { users } from '#db/schema.ts';
 import { ROLES } from '#server/identity/roles.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { memberResponse } from './member-responses.ts';
 
 /** `aucun`: accounts without a role (prospects, and members whose role was taken away). */

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { roleChanges, users } from '#db/schema.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { roleChangesResponse } from './member-responses.ts';
 
 export const roleHistoryQuery = z.strictObject({

@@ -18,7 +18,7 @@ import { fileStorage, type FileStorage } from '#server/platform/storage/storage.
 import { logger } from '#server/platform/log.ts';
 import { contentDisposition } from '#server/platform/pdf/pdf-document.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { dataExportResponse } from './personal-data-responses.ts';
 
 export const EXPORT_VALID_DAYS = 7;

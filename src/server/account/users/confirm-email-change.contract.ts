@@ -1,4 +1,4 @@
-import { ok, tokenQuery, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, tokenQuery, type EndpointContract } from '#server/platform/http/contract.ts';
 import { emailChangeConfirmedResponse } from '#server/identity/user-responses.ts';
 
 export const contract = {

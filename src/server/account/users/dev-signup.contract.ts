@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { testAccountInput } from './dev-accounts.ts';
 import { signedInResponse } from '../auth/auth-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listAccountsQuery } from './test-accounts.ts';
 import { testAccountsResponse } from '#server/identity/user-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { createReplyInput } from './replies.ts';
 import { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { createRequestInput } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 

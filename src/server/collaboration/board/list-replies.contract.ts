@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listRepliesQuery } from './replies.ts';
 import { collaborationReplyResponse } from '../contract/collaboration-responses.ts';
 

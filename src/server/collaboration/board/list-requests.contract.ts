@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listRequestsQuery } from './requests.ts';
 import { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 

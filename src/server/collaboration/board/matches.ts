@@ -15,7 +15,7 @@ import { answeredCount, type DraftAnswers } from '../questionnaire/questions.ts'
 import { notifyMatchCreated } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '#server/platform/mail/outbox-runner.ts';
 import type { MatchStatus } from './match-statuses.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { collaborationMatchResponse } from '../contract/collaboration-responses.ts';
 
 export const createMatchInput = z.strictObject({ reply_id: z.string().max(100) });

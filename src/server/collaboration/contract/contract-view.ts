@@ -19,7 +19,7 @@ import { listEvents, type AuditEvent } from './contract-audit.ts';
 import { loadSignatures, type SignatureRows } from './seal-contract.ts';
 import type { AnswersRow, MatchRow } from './contract-types.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { contractResponse } from './collaboration-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

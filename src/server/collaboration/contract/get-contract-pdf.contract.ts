@@ -1,4 +1,4 @@
-import { pdf, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { pdf, type EndpointContract } from '#server/platform/http/contract.ts';
 import { contractPdfQuery } from './contract-pdf.ts';
 
 export const contract = {

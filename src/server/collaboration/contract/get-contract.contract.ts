@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { contractQuery } from './contract-view.ts';
 import { contractResponse } from './collaboration-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, pdfFile, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, pdfFile, type EndpointContract } from '#server/platform/http/contract.ts';
 import { verifyPdfQuery, verifyTextInput } from './verify-contract.ts';
 import { verificationResponse } from './collaboration-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, pdfFile, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, pdfFile, type EndpointContract } from '#server/platform/http/contract.ts';
 import { publicVerificationResponse } from './collaboration-responses.ts';
 
 export const contract = {

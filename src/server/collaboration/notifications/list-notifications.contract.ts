@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { noticeListResponse } from './notification-responses.ts';
 
 /** GET /api/notifications takes no parameter and refuses any (strict). */

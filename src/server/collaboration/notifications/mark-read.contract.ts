@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { markReadInput } from './list-notifications.ts';
 import { markedResponse } from './notification-responses.ts';
 

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { notificationSettingsInput } from './notification-settings.ts';
 import { notificationSettingsResponse } from './notification-responses.ts';
 

@@ -2,7 +2,7 @@
 import type { actions, cards } from '#db/schema.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { actionResponse } from './action-responses.ts';
 
 type ActionRow = typeof actions.$inferSelect;

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { testCardInput } from './create-test-card.ts';
 import { testCardResponse } from './card-responses.ts';
 

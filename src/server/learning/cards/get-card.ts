@@ -9,7 +9,7 @@ import { localizeCard } from './localize-card.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
 import { metricWords } from '../impact/card-questions.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { cardResponse } from './card-responses.ts';
 
 type CardAnswer = ResponseOf<typeof cardResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listCardsQuery } from './list-cards.ts';
 import { cardSummaryResponse } from './card-responses.ts';
 

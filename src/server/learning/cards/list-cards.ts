@@ -6,7 +6,7 @@ import { actions, cards } from '#db/schema.ts';
 import { DOMAIN_IDS, domainLabel, isDomain } from '../levels/domains.ts';
 import { cardSummary, cardTitle } from './card-text.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { cardSummaryResponse } from './card-responses.ts';
 
 export const listCardsQuery = z.strictObject({

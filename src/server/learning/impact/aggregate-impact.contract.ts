@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { aggregateQuery } from './aggregate-impact.ts';
 import { aggregateResponse } from './impact-responses.ts';
 

@@ -1,4 +1,4 @@
-import { tokenQuery, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { tokenQuery, type EndpointContract } from '#server/platform/http/contract.ts';
 
 export const contract = {
   method: 'get',

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { deleteReadingQuery } from './delete-reading.ts';
 import { readingDeletedResponse } from './impact-responses.ts';
 

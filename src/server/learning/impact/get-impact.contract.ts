@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { impactQuery } from './get-impact.ts';
 import { impactResponse } from './impact-responses.ts';
 

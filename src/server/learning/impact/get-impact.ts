@@ -12,7 +12,7 @@ import { cardMetrics, openQuestion, resolveMetric, type MetricQuestion } from '.
 import { addDays, today } from '#server/platform/dates.ts';
 import { queryRows } from '#server/platform/db/client.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { impactResponse } from './impact-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

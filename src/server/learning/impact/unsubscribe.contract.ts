@@ -1,4 +1,4 @@
-import { ok, tokenQuery, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, tokenQuery, type EndpointContract } from '#server/platform/http/contract.ts';
 import { unsubscribedResponse } from './impact-responses.ts';
 
 export const contract = {

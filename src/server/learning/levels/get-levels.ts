@@ -4,7 +4,7 @@ import { DOMAINS } from './domains.ts';
 import { xpByDomain } from './domain-xp.ts';
 import { levelFor } from './level-math.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { levelsResponse } from './level-responses.ts';
 
 export async function getLevels(db: DbOrTx, userId: string, lang: Lang) {

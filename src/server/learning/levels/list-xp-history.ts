@@ -10,7 +10,7 @@ import { actions, cards } from '#db/schema.ts';
 import { DOMAIN_IDS, XP_PER_ACTION, domainLabel } from './domains.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 
 /** How many gains the answer holds at most. */
 export const XP_HISTORY_LIMIT = 20;

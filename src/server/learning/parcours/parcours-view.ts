@@ -9,7 +9,7 @@ import { actions, cards, parcours, userParcours } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { cardTitle } from '../cards/card-text.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { parcoursListResponse, parcoursResponse } from './parcours-responses.ts';
 
 type ParcoursRow = typeof parcours.$inferSelect;

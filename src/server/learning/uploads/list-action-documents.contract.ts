@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { actionDocumentsQuery } from './action-documents.ts';
 import { actionDocumentResponse } from './file-responses.ts';
 

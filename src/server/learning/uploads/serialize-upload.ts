@@ -1,7 +1,7 @@
 /** The stored-file record of the API (decision 008) and who may read a file. */
 import type { uploads } from '#db/schema.ts';
 import { isAdmin } from '#server/identity/roles.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { uploadResponse } from './file-responses.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { binary, ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { binary, ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { UPLOAD_TYPES } from './upload-fields.ts';
 import { UPLOAD_REFUSALS } from './upload-refusals.ts';
 import { uploadResponse } from './file-responses.ts';

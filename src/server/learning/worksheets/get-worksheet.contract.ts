@@ -1,4 +1,4 @@
-import { pdf, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { pdf, type EndpointContract } from '#server/platform/http/contract.ts';
 import { worksheetQuery } from './get-worksheet.ts';
 
 export const contract = {

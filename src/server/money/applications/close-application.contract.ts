@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { closeApplicationInput } from './close-application.ts';
 import { applicationResponse } from './application-responses.ts';
 

@@ -1,6 +1,6 @@
 import type { applications } from '#db/schema.ts';
 import { DEPOSIT_PERCENT } from './deposit.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { applicationResponse } from './application-responses.ts';
 import type { ViesStatus } from '../einvoice/check-vat-with-vies.ts';
 import { env } from '#src/env.ts';

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listInvoicesQuery } from './list-invoices.ts';
 import { invoicesResponse } from './invoice-responses.ts';
 

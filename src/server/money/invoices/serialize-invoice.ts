@@ -1,5 +1,5 @@
 import type { invoices } from '#db/schema.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { invoicesResponse } from './invoice-responses.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -26,7 +26,7 @@ import { recordPaymentFee } from './record-stripe-books.ts';
 import type { ConfirmInput } from './confirm-payment.ts';
 import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import { asLang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { confirmedResponse } from './payment-responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

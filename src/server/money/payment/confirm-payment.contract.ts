@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { confirmInput } from './payment-input.ts';
 import { confirmedResponse } from './payment-responses.ts';
 

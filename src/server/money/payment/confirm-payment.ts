@@ -31,7 +31,7 @@ import { asLang } from '#i18n/lang.ts';
 import { env } from '#src/env.ts';
 import { addDays, today } from '#server/platform/dates.ts';
 import { serviceWaits, withdrawalPeriodEndsOn } from '../withdrawal/withdrawal-rules.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { confirmedResponse } from './payment-responses.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

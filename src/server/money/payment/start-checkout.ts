@@ -14,7 +14,7 @@ import { refuseBalanceAfterDepositRefund } from './deposit-refund-rule.ts';
 import type { Lang } from '#i18n/lang.ts';
 import { langPrefix } from '#i18n/paths.ts';
 import { moneyUi } from '#i18n/ui-money.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { checkoutResponse } from './payment-responses.ts';
 
 type CheckoutAnswer = ResponseOf<typeof checkoutResponse>;

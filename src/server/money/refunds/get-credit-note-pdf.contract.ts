@@ -1,4 +1,4 @@
-import { inlinePdfQuery, pdf, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { inlinePdfQuery, pdf, type EndpointContract } from '#server/platform/http/contract.ts';
 
 export const contract = {
   method: 'get',

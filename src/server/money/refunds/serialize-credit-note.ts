@@ -1,5 +1,5 @@
 import type { creditNotes, refunds } from '#db/schema.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { creditNoteResponse, refundedResponse } from './refund-responses.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;

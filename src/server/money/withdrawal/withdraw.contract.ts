@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { DAY_META } from '#server/platform/dates.ts';
 import { withdrawalResponse } from '../applications/application-responses.ts';
 import { inputMessageKeys } from '#i18n/input-message-keys.ts';

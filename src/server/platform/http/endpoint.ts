@@ -8,14 +8,15 @@
  * contract's success schema for its status (as tRPC's `.output()`): a mismatch is logged and
  * answered 500, so the API tests catch it.
  *
- * The guards belong to the auth domain, which this floor does not import: `endpointWith(guard)`
- * takes them, and src/server/endpoint.ts binds the one `endpoint` route files use.
+ * The guards belong to identity, which this floor does not import: `endpointWith({ guard, database })`
+ * takes them, and src/server/identity/endpoint.ts binds the one `endpoint` route files use.
  */
 import type { APIContext } from 'astro';
 import type { z } from 'zod';
+import { env } from '#src/env.ts';
 import type { Lang } from '#i18n/lang.ts';
 import type { Database } from '../db/client.ts';
-import type { Access, EndpointContract } from '../openapi/contract.ts';
+import type { Access, EndpointContract } from './contract.ts';
 import { parseIn } from './field-messages.ts';
 import { readBody, readQuery } from './read-input.ts';
 import { route as routeOf } from './respond.ts';
@@ -73,8 +74,8 @@ export type AccessGuard<U> = (access: Access, ctx: APIContext, params: Record<st
 
 export interface EndpointSettings<U> {
   guard: AccessGuard<U>;
-  /** Whether answers are checked against the contract (not in production: decision 051). */
-  checkAnswers: () => boolean;
+  /** Whether answers are checked against the contract; by default everywhere but in production (decision 051). */
+  checkAnswers?: () => boolean;
   /** The database handed to handlers (`getDb`; opened once, so cheap after the first call). */
   database: () => Promise<Database>;
 }
@@ -85,7 +86,7 @@ export function endpointWith<U>(settings: EndpointSettings<U>) {
     const method = contract.method.toUpperCase() as HttpMethod;
     const handle = async (ctx: APIContext): Promise<unknown> => {
       const lang = ctx.locals.lang;
-      const check = settings.checkAnswers();
+      const check = settings.checkAnswers ? settings.checkAnswers() : !env().isProduction;
       if (check) checkRoute(contract, ctx);
       const rawParams = Object.fromEntries(Object.entries(ctx.params).map(([k, v]) => [k, v ?? '']));
       const user = settings.guard(contract.access, ctx, rawParams);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import type { Access, EndpointContract } from './contract.ts';
+import type { Access, EndpointContract } from '../http/contract.ts';
 import { CONTRACTS } from './contracts.ts';
 import { errorBody } from './openapi-responses.ts';
 import { errorResponsesOf } from './error-responses.ts';

@@ -12,7 +12,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { EndpointContract } from './contract.ts';
+import type { EndpointContract } from '../http/contract.ts';
 
 type ContractModule = { contract: EndpointContract };
 

@@ -20,7 +20,7 @@
 import { z } from 'zod';
 import { statusOf, type ErrorCode } from '../http/errors.ts';
 import { ERROR_TEXTS } from '#i18n/error-texts.ts';
-import type { EndpointContract } from './contract.ts';
+import type { EndpointContract } from '../http/contract.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request is refused as it is (fix it before sending it again); the code says which kind',

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from './contract.ts';
+import { ok, type EndpointContract } from '../http/contract.ts';
 import { openapiDocumentResponse } from './openapi-responses.ts';
 
 export const contract = {

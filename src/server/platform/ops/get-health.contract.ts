@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '../openapi/contract.ts';
+import { ok, type EndpointContract } from '../http/contract.ts';
 import { healthResponse } from './health-responses.ts';
 
 export const contract = {

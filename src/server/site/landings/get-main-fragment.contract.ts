@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { currentMainQuery } from './list-themes.ts';
 import { mainFragmentResponse } from './landing-responses.ts';
 

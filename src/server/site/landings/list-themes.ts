@@ -13,7 +13,7 @@ import { imageNameOf } from './bake-themes.ts';
 import { imageUrl, landingPath } from './render-page.ts';
 import { typography } from '#i18n/format.ts';
 import type { Lang } from '#i18n/lang.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { adminThemeResponse, mainFragmentResponse } from './landing-responses.ts';
 
 /** The query/body the route validates (also described in /api/openapi.json). */

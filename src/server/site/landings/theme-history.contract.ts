@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { historyEntry } from './theme-history.ts';
 
 export const contract = {

@@ -1,4 +1,4 @@
-import { binary, ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { binary, ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { UPLOAD_REFUSALS } from '#server/learning/uploads/upload-refusals.ts';
 import { landingImageResponse } from './landing-responses.ts';
 import { landingUploadFields } from './upload-landing-image.ts';

@@ -1,4 +1,4 @@
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { siteUpdateInput } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 

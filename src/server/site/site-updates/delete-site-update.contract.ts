@@ -1,4 +1,4 @@
-import { type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { type EndpointContract } from '#server/platform/http/contract.ts';
 
 export const contract = {
   method: 'delete',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, type EndpointContract } from '#server/platform/openapi/contract.ts';
+import { ok, type EndpointContract } from '#server/platform/http/contract.ts';
 import { listSiteUpdatesQuery } from './site-updates.ts';
 import { siteUpdateResponse } from './site-update-responses.ts';
 

@@ -11,7 +11,7 @@ import { DAY_META, isValidYmd, today } from '#server/platform/dates.ts';
 import { env } from '#src/env.ts';
 import { inputMessageKeys } from '#i18n/input-message-keys.ts';
 import { textField } from '#server/platform/http/text-fields.ts';
-import type { ResponseOf } from '#server/platform/openapi/contract.ts';
+import type { ResponseOf } from '#server/platform/http/contract.ts';
 import type { siteUpdateResponse } from './site-update-responses.ts';
 
 const m = inputMessageKeys('siteUpdate');

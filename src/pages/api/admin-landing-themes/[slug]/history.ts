@@ -1,5 +1,5 @@
 /** Admin: GET the history of a theme's settings, newest first (decision 029). */
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
 import { contract as themeHistoryContract } from '#server/site/landings/theme-history.contract.ts';

@@ -3,7 +3,7 @@
  * The same bytes as the public page; only framing by this site is allowed, and nothing is cached.
  */
 import { eq } from 'drizzle-orm';
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as previewThemeContract } from '#server/site/landings/preview-theme.contract.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { landingThemes } from '#db/schema/landings.ts';

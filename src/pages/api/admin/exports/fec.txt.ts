@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as exportFecContract } from '#server/money/invoices/export-fec.contract.ts';
 import { exportFec, fecFileName } from '#server/money/invoices/export-fec.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as exportInvoicesCsvContract } from '#server/money/invoices/export-invoices-csv.contract.ts';
 import { exportInvoicesCsv, invoicesCsvFileName } from '#server/money/invoices/export-invoices-csv.ts';
 

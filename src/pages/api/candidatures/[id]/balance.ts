@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as requestBalanceContract } from '#server/money/payment/request-balance.contract.ts';
 import { requestBalance } from '#server/money/payment/request-balance.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as getApplicationContract } from '#server/money/applications/get-application.contract.ts';
 import { getApplication } from '#server/money/applications/get-application.ts';
 

@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as resendPaymentLinkContract } from '#server/money/applications/resend-payment-link.contract.ts';
 import { resendPaymentLink } from '#server/money/applications/resend-payment-link.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as closeApplicationContract } from '#server/money/applications/close-application.contract.ts';
 import { closeApplication } from '#server/money/applications/close-application.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as applicationTimelineContract } from '#server/money/applications/application-timeline.contract.ts';
 import { applicationTimeline } from '#server/money/applications/application-timeline.ts';
 

@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as withdrawContract } from '#server/money/withdrawal/withdraw.contract.ts';
 import { withdraw } from '#server/money/withdrawal/withdraw.ts';
 

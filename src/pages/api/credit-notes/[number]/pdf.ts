@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getCreditNotePdfContract } from '#server/money/refunds/get-credit-note-pdf.contract.ts';
 import { findReadableCreditNote } from '#server/money/refunds/list-credit-notes.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as aggregateImpactContract } from '#server/learning/impact/aggregate-impact.contract.ts';
 import { aggregateImpact } from '#server/learning/impact/aggregate-impact.ts';
 

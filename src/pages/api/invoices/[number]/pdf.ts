@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getInvoicePdfContract } from '#server/money/invoices/get-invoice-pdf.contract.ts';
 import { findReadableInvoice } from '#server/money/invoices/list-invoices.ts';

@@ -1,4 +1,4 @@
-import { answer, endpoint, route } from '#server/endpoint.ts';
+import { answer, endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as refundInvoiceContract } from '#server/money/refunds/refund-invoice.contract.ts';
 import { refundInvoice } from '#server/money/refunds/refund-invoice.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as changeRoleContract } from '#server/account/members/change-role.contract.ts';
 import { changeRole } from '#server/account/members/change-role.ts';
 

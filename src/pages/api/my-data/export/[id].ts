@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as downloadExportContract } from '#server/account/personal-data/download-export.contract.ts';
 import { downloadExport } from '#server/account/personal-data/exports.ts';
 

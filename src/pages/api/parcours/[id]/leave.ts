@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as leaveParcoursContract } from '#server/learning/parcours/leave-parcours.contract.ts';
 import { leaveParcours } from '#server/learning/parcours/leave-parcours.ts';
 

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as startParcoursContract } from '#server/learning/parcours/start-parcours.contract.ts';
 import { startParcours } from '#server/learning/parcours/start-parcours.ts';
 

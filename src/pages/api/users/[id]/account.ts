@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { clientIp } from '#server/identity/guards.ts';
 import { contract as updateAccountContract } from '#server/account/users/update-account.contract.ts';
 import { updateAccount } from '#server/account/users/update-account.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { contract as eraseAccountContract } from '#server/account/personal-data/erase-account.contract.ts';
 import { actorName } from '#server/money/applications/close-application.ts';

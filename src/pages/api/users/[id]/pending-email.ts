@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { contract as cancelEmailChangeContract } from '#server/account/users/cancel-email-change.contract.ts';
 import { contract as resendEmailChangeContract } from '#server/account/users/resend-email-change.contract.ts';
 import { cancelEmailChange, resendEmailChangeLink } from '#server/account/users/email-change.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import type { Database } from '#server/platform/db/client.ts';
 import { contract as getProfileContract } from '#server/account/users/get-profile.contract.ts';
 import { contract as updateProfileContract } from '#server/account/users/update-profile.contract.ts';

@@ -1,4 +1,4 @@
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { pdfResponse } from '#server/platform/pdf/pdf-document.ts';
 import { contract as getWorksheetContract } from '#server/learning/worksheets/get-worksheet.contract.ts';
 import { getWorksheet } from '#server/learning/worksheets/get-worksheet.ts';

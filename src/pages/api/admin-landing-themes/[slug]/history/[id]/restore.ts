@@ -1,5 +1,5 @@
 /** Admin: POST restores the theme's settings as they were before that change; baked at once (decision 029). */
-import { endpoint, route } from '#server/endpoint.ts';
+import { endpoint, route } from '#server/identity/endpoint.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { SLUG_PATTERN } from '#server/site/landings/read-themes.ts';
 import { actorOf } from '#server/site/landings/theme-history.ts';

@@ -7,7 +7,7 @@
  * document) while content whose shape is data (card guides, answers, theme blocks) stays open.
  */
 import { z } from 'zod';
-import type { ErrorCode } from '../http/errors.ts';
+import type { ErrorCode } from './errors.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
