@@ -28,7 +28,8 @@ const fr = {
   source: 'Venu·e de',
   noSource: '—',
   statuses: { validee: 'Validée', refusee: 'Refusée', retiree: 'Retirée' } as Record<string, string>,
-  payment: { en_attente: 'En attente', paye: 'Payé' } as Record<string, string>,
+  // After a refund of the deposit (decision 057): paid, and given back in part or in full.
+  payment: { en_attente: 'En attente', paye: 'Payé', rembourse_partiel: 'Payé, remboursé en partie', rembourse: 'Payé puis remboursé' } as Record<string, string>,
   back: 'Toutes les candidatures',
   notFound: 'Candidature introuvable',
   identity: 'Identité',
@@ -118,7 +119,7 @@ const en: Texts = {
   source: 'Came from',
   noSource: '—',
   statuses: { validee: 'Accepted', refusee: 'Refused', retiree: 'Withdrawn' },
-  payment: { en_attente: 'Waiting', paye: 'Paid' },
+  payment: { en_attente: 'Waiting', paye: 'Paid', rembourse_partiel: 'Paid, partly refunded', rembourse: 'Paid, then refunded' },
   back: 'All applications',
   notFound: 'Application not found',
   identity: 'Identity',

@@ -141,3 +141,20 @@ describe('balance paid, then the deposit refunded', () => {
     expect(mail).toMatch(/votre accès à la formule prend fin/);
   });
 });
+
+describe('the staff page says what came back of the deposit', () => {
+  const depositState = async (id: string, token: string, lang: 'fr' | 'en') => {
+    const html = (await api(`${lang === 'en' ? '/en' : ''}/admin/candidatures/${id}`, { cookie: `session=${token}`, headers: { accept: 'text/html' } })).text;
+    return /data-testid="deposit-state"><span[^>]*>([^<]*)</.exec(html)?.[1];
+  };
+
+  it('paid, then paid and partly refunded, then paid and refunded (fr and en)', async () => {
+    const m = await paidMember();
+    const staff = await newUser({ role: 'admin' });
+    expect([await depositState(m.id, staff.token, 'fr'), await depositState(m.id, staff.token, 'en')]).toEqual(['Payé', 'Paid']);
+    expect((await refund(m.deposit, staff.token, 2_000)).status).toBe(201);
+    expect([await depositState(m.id, staff.token, 'fr'), await depositState(m.id, staff.token, 'en')]).toEqual(['Payé, remboursé en partie', 'Paid, partly refunded']);
+    expect((await refund(m.deposit, staff.token)).status).toBe(201);
+    expect([await depositState(m.id, staff.token, 'fr'), await depositState(m.id, staff.token, 'en')]).toEqual(['Payé puis remboursé', 'Paid, then refunded']);
+  });
+});

@@ -1,6 +1,6 @@
 /** Access follows the money (decision 057): what each refund does, the table the server and the dialog share. */
 import { describe, expect, it } from 'vitest';
-import { balanceMayBeDue, refundOutcome, type ApplicationMoneyFacts, type RefundedInvoiceKind, type RefundOutcome } from './refund-outcome.ts';
+import { balanceMayBeDue, depositMoneyOf, depositRefundState, refundOutcome, type ApplicationMoneyFacts, type RefundedInvoiceKind, type RefundOutcome } from './refund-outcome.ts';
 
 // Essentiel: 1 490 € — deposit 149 €, balance 1 341 €.
 const deposit = (refundedCents = 0) => ({ amountCents: 14_900, refundedCents });
@@ -37,5 +37,39 @@ describe('balanceMayBeDue', () => {
     [14_900, false],
   ])('deposit with %i cents given back → %s', (refunded, due) => {
     expect(balanceMayBeDue({ deposit: deposit(refunded) })).toBe(due);
+  });
+});
+
+describe('depositRefundState: what the staff page says of a paid deposit', () => {
+  it.each([
+    [0, 'none'],
+    [1, 'partial'],
+    [14_899, 'partial'],
+    [14_900, 'full'],
+  ] as const)('deposit with %i cents given back → %s', (refunded, state) => {
+    expect(depositRefundState(deposit(refunded))).toBe(state);
+  });
+});
+
+describe('depositMoneyOf', () => {
+  const invoices = [
+    { number: 'F-2026-000001', kind: 'acompte', amount_incl_tax_cents: 14_900 },
+    { number: 'F-2026-000002', kind: 'solde', amount_incl_tax_cents: 134_100 },
+  ];
+  it.each([
+    ['no invoice yet', [], [], null],
+    ['no credit note', invoices, [], { number: 'F-2026-000001', amountCents: 14_900, refundedCents: 0 }],
+    [
+      'notes on the deposit add up, a note on the final is not the deposit’s',
+      invoices,
+      [
+        { invoice_number: 'F-2026-000001', amount_incl_tax_cents: 4_900 },
+        { invoice_number: 'F-2026-000002', amount_incl_tax_cents: 134_100 },
+        { invoice_number: 'F-2026-000001', amount_incl_tax_cents: 10_000 },
+      ],
+      { number: 'F-2026-000001', amountCents: 14_900, refundedCents: 14_900 },
+    ],
+  ])('%s', (_name, invoices, credit_notes, expected) => {
+    expect(depositMoneyOf({ invoices, credit_notes })).toEqual(expected);
   });
 });

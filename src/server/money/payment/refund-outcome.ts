@@ -43,6 +43,29 @@ export const stands = (invoice: InvoiceMoney): boolean => invoice.refundedCents 
 /** Access holds while the deposit or the final invoice stands. */
 export const accessHolds = (facts: ApplicationMoneyFacts): boolean => stands(facts.deposit) || (facts.final !== null && stands(facts.final));
 
+/** What came back of a paid deposit: nothing, part of it (a gesture, access holds), or all of it. */
+export function depositRefundState(deposit: InvoiceMoney): 'none' | 'partial' | 'full' {
+  if (deposit.refundedCents <= 0) return 'none';
+  return stands(deposit) ? 'partial' : 'full';
+}
+
+/** An application's invoices and credit notes, as the staff's detail and the pages read them. */
+export interface InvoicesAndNotes {
+  invoices: readonly { number: string; kind: string; amount_incl_tax_cents: number }[];
+  credit_notes: readonly { invoice_number: string; amount_incl_tax_cents: number }[];
+}
+
+/** The `kind` invoice of an application and what its credit notes gave back; null while not issued. */
+export function invoiceMoneyOf(application: InvoicesAndNotes, kind: RefundedInvoiceKind): (InvoiceMoney & { number: string }) | null {
+  const invoice = application.invoices.find((candidate) => candidate.kind === kind);
+  if (!invoice) return null;
+  const refundedCents = application.credit_notes.filter((note) => note.invoice_number === invoice.number).reduce((sum, note) => sum + note.amount_incl_tax_cents, 0);
+  return { number: invoice.number, amountCents: invoice.amount_incl_tax_cents, refundedCents };
+}
+
+/** The deposit invoice and what was given back on it; null before payment. */
+export const depositMoneyOf = (application: InvoicesAndNotes) => invoiceMoneyOf(application, 'acompte');
+
 /** A balance may be requested, opened and paid only while the deposit stands. */
 export const balanceMayBeDue = (facts: Pick<ApplicationMoneyFacts, 'deposit'>): boolean => stands(facts.deposit);
 
