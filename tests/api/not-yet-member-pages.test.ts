@@ -2,9 +2,12 @@
  * A prospect whose application waits for the deposit is signed in: the member pages say what is
  * waiting, with the way to pay, instead of "Vous n'avez pas accès" (decision 019).
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, newUser, sessionCookieFrom } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
+import { formatDate } from '#i18n/format.ts';
+import { today } from '#server/platform/dates.ts';
 
 const page = (path: string, cookie: string) => api(path, { cookie, headers: { accept: 'text/html' } });
 
@@ -41,6 +44,34 @@ describe('member pages seen by someone who is not a member yet', () => {
     expect(flat((await page('/en/catalogue', person)).text)).toContain('The €299.00 incl. VAT deposit (Premium plan)');
     expect(flat((await page('/mes-actions', business)).text)).toContain('l’acompte de 249,17 € HT (formule Premium)');
     expect(flat((await page('/en/mes-actions', business)).text)).toContain('The €249.17 excl. VAT deposit (Premium plan)');
+  });
+
+  it('tell a member whose money all came back that the membership ended, when, and where the papers are (fr and en)', async () => {
+    const created = await apply({ formula: 'essentiel', email: `ended-${Date.now()}@test.atelier.local` });
+    expect(created.status, created.text).toBe(201);
+    const paid = await api('/api/payment/confirm', { body: { candidature_id: created.body.id, payment_reference: `test_end_${created.body.id}` }, token: created.body.token });
+    expect(paid.status, paid.text).toBe(200);
+    const cookie = `session=${created.body.token}`;
+    expect((await page('/catalogue', cookie)).text).not.toContain('data-testid="membership-ended"');
+    // A partial refund (a gesture) ends nothing; the rest ends access (decision 057).
+    const staff = await newUser({ role: 'admin' });
+    const refund = (amount?: number) =>
+      api(`/api/invoices/${paid.body.invoice_number}/refunds`, { body: amount ? { amount_cents: amount } : {}, token: staff.token, headers: { 'idempotency-key': randomUUID() } });
+    expect((await refund(1_000)).status).toBe(201);
+    expect((await api('/api/me', { token: created.body.token })).body.role).not.toBeNull();
+    expect((await refund()).status).toBe(201);
+    const day = today('Europe/Paris');
+    for (const [path, title, text, papers, reapply, invoices, again] of [
+      ['/catalogue', 'Votre adhésion a pris fin', `Ce que vous aviez payé vous a été remboursé le ${formatDate(day, 'fr')}`, 'Vos factures et vos avoirs restent dans', 'Envoyer une nouvelle candidature', '/mes-factures', '/candidature'],
+      ['/mes-actions', 'Votre adhésion a pris fin', `Ce que vous aviez payé vous a été remboursé le ${formatDate(day, 'fr')}`, 'Vos factures et vos avoirs restent dans', 'Envoyer une nouvelle candidature', '/mes-factures', '/candidature'],
+      ['/en/mes-parcours', 'Your membership has ended', `What you paid was refunded on ${formatDate(day, 'en')}`, 'Your invoices and credit notes stay in', 'Send a new application', '/en/mes-factures', '/en/candidature'],
+      ['/en/fiches/recit-atelier', 'Your membership has ended', `What you paid was refunded on ${formatDate(day, 'en')}`, 'Your invoices and credit notes stay in', 'Send a new application', '/en/mes-factures', '/en/candidature'],
+    ] as const) {
+      const html = (await page(path, cookie)).text;
+      const box = (/data-testid="membership-ended"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
+      for (const words of [title, text, papers, reapply, `href="${invoices}"`, `href="${again}"`]) expect(box, path).toContain(words);
+      expect(html, path).not.toContain('data-testid="not-member"');
+    }
   });
 
   it('invite someone without an application to apply', async () => {

@@ -12,6 +12,7 @@ import { api, errorCode, newUser, type TestUser } from '../support/api.ts';
 import { apply } from '../support/applications.ts';
 import { waitForMail } from '../support/outbox.ts';
 import { addDays, today } from '#server/platform/dates.ts';
+import { formatDate } from '#i18n/format.ts';
 
 const TZ = 'Europe/Paris';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -187,6 +188,10 @@ describe.runIf(process.env.DATABASE_URL)('time passes (PostgreSQL)', () => {
     expect(await roleOf(m.token)).toBeNull();
     const mail = await waitForMail(m.email, /16,32\s€ restent dus/);
     expect(mail).toMatch(/nous vous remboursons 132,68\s€/);
+    // The member pages say the membership ended on the day of the withdrawal, though 16,32 € stay paid.
+    const html = (await api('/catalogue', { cookie: `session=${m.token}`, headers: { accept: 'text/html' } })).text.replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
+    expect(html).toContain('data-testid="membership-ended"');
+    expect(html).toContain(`Vous vous êtes rétracté·e le ${formatDate(today(TZ), 'fr')} : l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.`);
   });
 
   it('withdraws on day 5 with early start after paying the balance: the final invoice credited first, then the deposit', async () => {

@@ -3,7 +3,6 @@
  * language; for anyone else only its title and the deposit an accepted application waits for
  * (null: the way to apply). An unknown card is null (the not-found page).
  */
-import { accessStartsOn } from '#server/money/withdrawal/load-withdrawal-state.ts';
 import { getDb } from '#server/platform/db/client.ts';
 import type { Lang } from '#i18n/lang.ts';
 import type { SessionUser } from '#server/identity/session-tokens.ts';
@@ -12,11 +11,11 @@ import { AppError } from '#server/platform/http/errors.ts';
 import { findCard } from './find-card.ts';
 import { getCard } from './get-card.ts';
 import { cardTitle } from './card-text.ts';
-import { getPendingApplication, type PendingApplication } from '#server/money/applications/get-pending-application.ts';
+import { readNotYetMember, type NotYetMemberState } from '#server/money/applications/read-not-yet-member.ts';
 
 export type CardPage =
   | { member: true; title: string; card: Awaited<ReturnType<typeof getCard>> }
-  | { member: false; title: string; pending: PendingApplication; startsOn: string | null };
+  | { member: false; title: string } & NotYetMemberState;
 
 export async function loadCardPage(user: SessionUser, slug: string, lang: Lang): Promise<CardPage | null> {
   const db = await getDb();
@@ -26,7 +25,7 @@ export async function loadCardPage(user: SessionUser, slug: string, lang: Lang):
       return { member: true, title: card.title, card };
     }
     const title = cardTitle(await findCard(db, slug), lang);
-    return { member: false, title, pending: await getPendingApplication(db, user.id), startsOn: await accessStartsOn(db, user.id) };
+    return { member: false, title, ...(await readNotYetMember(db, user.id)) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'card_not_found') return null;
     throw error;

@@ -11,8 +11,7 @@ import { isStaff } from '#server/identity/require-staff.ts';
 import { getHome, type HomeView } from './home-view.ts';
 import { listNotifications } from '#server/collaboration/notifications/list-notifications.ts';
 import { listSiteUpdates, type SiteUpdate } from '../site-updates/site-updates.ts';
-import { accessStartsOn } from '#server/money/withdrawal/load-withdrawal-state.ts';
-import { getPendingApplication, type PendingApplication } from '#server/money/applications/get-pending-application.ts';
+import { readNotYetMember, type NotYetMemberState } from '#server/money/applications/read-not-yet-member.ts';
 
 export type HomePage =
   | {
@@ -22,11 +21,11 @@ export type HomePage =
       updates: SiteUpdate[];
       staff: boolean;
     }
-  | { member: false; pending: PendingApplication; startsOn: string | null };
+  | { member: false } & NotYetMemberState;
 
 export async function loadHomePage(user: SessionUser, lang: Lang): Promise<HomePage> {
   const db = await getDb();
-  if (!isMember(user.role)) return { member: false, pending: await getPendingApplication(db, user.id), startsOn: await accessStartsOn(db, user.id) };
+  if (!isMember(user.role)) return { member: false, ...(await readNotYetMember(db, user.id)) };
   const home = await getHome(db, user, lang);
   const notices = await listNotifications(db, user.id, lang);
   const updates = await listSiteUpdates(db, { limit: 3, scope: 'published' });
