@@ -50,10 +50,12 @@ describe('the amounts a buyer sees are the amounts charged (decision 056)', () =
 
   it('heads the invoices’ amount column as the invoices read, each amount saying it when they differ', () => {
     expect(amountHeading([paidAmount(1, 'fr').basis, paidAmount(1, 'fr').basis], 'fr').heading).toBe('Montant TTC');
-    expect(amountHeading([paidAmount(1, 'out_of_scope').basis], 'en')).toEqual({ heading: 'Amount excl. VAT (no French VAT)', suffix: null });
+    const single = amountHeading([paidAmount(1, 'out_of_scope').basis], 'en');
+    expect([single.heading, single.mixed, single.suffix('no_vat')]).toEqual(['Amount excl. VAT (no French VAT)', false, 'excl. VAT']);
+    expect(amountHeading([paidAmount(1, 'fr').basis], 'fr').suffix('incl')).toBe('TTC');
     expect(amountHeading([], 'en').heading).toBe('Amount incl. VAT');
     const mixed = amountHeading([paidAmount(1, 'fr').basis, paidAmount(1, 'reverse_charge').basis], 'en');
-    expect(mixed.heading).toBe('Amount');
-    expect(mixed.suffix?.('no_vat')).toBe('excl. VAT');
+    expect([mixed.heading, mixed.mixed]).toEqual(['Amount', true]);
+    expect(mixed.suffix('no_vat')).toBe('excl. VAT');
   });
 });

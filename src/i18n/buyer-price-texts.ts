@@ -42,10 +42,15 @@ export function amountText(amount: ShownAmount, lang: Lang, options: { cents?: '
   return amount.ifViesConfirms ? buyerPriceTexts[lang].ifViesConfirms(text) : text;
 }
 
-/** The amount column's heading of a list of invoices, each read as `bases`. */
-export function amountHeading(bases: AmountBasis[], lang: Lang): { heading: string; suffix: ((basis: AmountBasis) => string) | null } {
+/**
+ * The amount column's heading of a list of invoices, each read as `bases`, and the words beside
+ * each amount: needed on every row when the invoices read differently (`mixed`), else only where
+ * the heading is not shown (a phone's stacked rows).
+ */
+export function amountHeading(bases: AmountBasis[], lang: Lang): { heading: string; suffix: (basis: AmountBasis) => string; mixed: boolean } {
   const t = buyerPriceTexts[lang];
   const kinds = new Set(bases.map((b) => (b === 'excl_plus_vat' ? 'incl' : b)));
-  if (kinds.size <= 1) return { heading: t.amountHeading[bases[0] ?? 'incl'], suffix: null };
-  return { heading: t.amountHeading.mixed, suffix: (basis) => t.amountSuffix[basis] };
+  const suffix = (basis: AmountBasis) => t.amountSuffix[basis];
+  if (kinds.size <= 1) return { heading: t.amountHeading[bases[0] ?? 'incl'], suffix, mixed: false };
+  return { heading: t.amountHeading.mixed, suffix, mixed: true };
 }

@@ -137,6 +137,9 @@ describe('the price shown is the price charged (decision 056)', () => {
     expect(await list.locator('thead th').allInnerTexts()).toContain(t.heading[buyer.words]);
     const row = list.locator(`tr[data-invoice="${invoice.number}"] td.num`);
     expect(amountsIn(await row.innerText(), buyer.lang).map((a) => a.cents)).toEqual([buyer.deposit]);
+    // On a phone the rows stack and the column heading is not shown: the amount says its words itself.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(amountsIn(await row.innerText(), buyer.lang)).toEqual([{ cents: buyer.deposit, words: buyer.words }]);
 
     // Every amount seen: the price or the deposit charged, with the regime's words.
     for (const { where, amounts } of seen) {
