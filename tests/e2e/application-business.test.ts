@@ -42,6 +42,15 @@ describe('a business buyer applies', () => {
     await page.getByLabel(/Code postal/).fill('10115');
     await page.getByLabel(/^Ville/).fill('Berlin');
     await page.locator('[id="billing_address.country"]').selectOption('DE');
+    // A buyer who picks "business", is told what it needs, then turns private: the business
+    // errors go, and « Corrigez les champs signalés » with them (no field is marked any more).
+    await page.locator('#accept_cgv').check();
+    await page.getByLabel(/Entreprise \(ou entrepreneur individuel\)/).check();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const fixErrors = page.getByText('Corrigez les champs signalés pour continuer.');
+    await fixErrors.waitFor();
+    await page.getByLabel('Particulier', { exact: true }).check();
+    await fixErrors.waitFor({ state: 'detached' });
     await page.getByLabel(/Entreprise \(ou entrepreneur individuel\)/).check();
     await page.getByLabel(/Raison sociale/).fill('Weber Keramik GmbH');
     // Well formed, but its check digit is wrong (decision 049).

@@ -8,7 +8,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { applicationTexts } from '#i18n/ui-applications.ts';
 import { pagePath } from '#i18n/paths.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { BUSINESS_ERROR_KEYS, EMPTY, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
+import { EMPTY, errorsAfterChange, loadDraft, refusedPhotos, requestBody, STEPS, STORAGE_KEY, stepOfField, validateStep, type PhotoEntry, type Screen, type StepId, type Values } from './form-model.ts';
 import { DepositStep, IdentityStep, PortfolioStep, SituationStep, Summary, type FormulaOption, type ProfileWork } from './steps.tsx';
 import PaymentPanel, { type PendingApplication } from './PaymentPanel.tsx';
 import { postJson } from './post-json.ts';
@@ -79,15 +79,7 @@ export default function ApplicationForm(props: Props) {
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => {
-      const rest = { ...e };
-      for (const k of Object.keys(rest)) if (k === key || k.startsWith(`${String(key)}.`) || k === `billing_address.${String(key)}` || (k === 'billing_address' && ['street', 'postal_code', 'city', 'country'].includes(String(key)))) delete rest[k];
-      const business = BUSINESS_ERROR_KEYS[String(key)];
-      if (business) for (const k of [business, 'buyer_business']) delete rest[k];
-      // The start choice answers the server's two consent fields (decision 058).
-      if (key === 'start_choice') for (const k of ['early_start_requested', 'withdrawal_waiver_acknowledged']) delete rest[k];
-      return rest;
-    });
+    setErrors((e) => errorsAfterChange(e, String(key)));
   };
 
   const updatePhotos = (change: (photos: PhotoEntry[]) => PhotoEntry[]) => {

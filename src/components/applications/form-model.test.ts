@@ -3,7 +3,7 @@ import { applicationTexts } from '#i18n/ui-applications.ts';
 import { applicationInput } from '#server/money/applications/application-input.ts';
 import { consentTexts } from '#i18n/ui-application-consent.ts';
 import { businessTexts } from '#i18n/ui-application-business.ts';
-import { EMPTY, expectedRegime, formAmounts, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
+import { EMPTY, errorsAfterChange, expectedRegime, formAmounts, loadDraft, refusedPhotos, requestBody, stepOfField, STEPS, validateStep, type Values } from './form-model.ts';
 
 const e = applicationTexts.fr.form.errors;
 const filled: Values = {
@@ -169,5 +169,43 @@ describe('the start choice of a private buyer (decision 058)', () => {
     expect(body({ start_choice: 'now' })).toMatchObject({ early_start_requested: true, withdrawal_waiver_acknowledged: true });
     expect(body({ start_choice: 'wait' })).not.toHaveProperty('early_start_requested');
     expect(body({ start_choice: 'now', buyer_kind: 'business', company_name: 'Poterie SARL', siren: '732829320' })).not.toHaveProperty('withdrawal_waiver_acknowledged');
+  });
+});
+
+describe('errorsAfterChange: a change takes away the errors it answers or makes moot', () => {
+  const shown = {
+    first_name: 'Requis',
+    'billing_address.street': 'Requis',
+    'billing_address.country': 'Pays',
+    billing_address: 'Adresse',
+    'buyer_business.name': 'Requis',
+    'buyer_business.vat_number': 'Numéro requis',
+    buyer_business: 'Entreprise',
+    early_start_requested: 'Choisissez',
+    withdrawal_waiver_acknowledged: 'Choisissez',
+    accept_cgv: 'Acceptez',
+    'links.1': 'Lien',
+  };
+  it.each([
+    ['first_name', ['first_name']],
+    ['street', ['billing_address.street', 'billing_address']],
+    ['country', ['billing_address.country', 'billing_address', 'buyer_business.name', 'buyer_business.vat_number', 'buyer_business']],
+    ['company_name', ['buyer_business.name', 'buyer_business']],
+    ['vat_number', ['buyer_business.vat_number', 'buyer_business']],
+    ['buyer_kind', ['buyer_business.name', 'buyer_business.vat_number', 'buyer_business', 'early_start_requested', 'withdrawal_waiver_acknowledged']],
+    ['start_choice', ['early_start_requested', 'withdrawal_waiver_acknowledged']],
+    ['accept_cgv', ['accept_cgv']],
+    ['links', ['links.1']],
+    ['objective', []],
+  ])('%s takes away %j', (key, gone) => {
+    const left = Object.keys(errorsAfterChange(shown, key));
+    expect(left.sort()).toEqual(Object.keys(shown).filter((k) => !gone.includes(k)).sort());
+  });
+
+  it('a business buyer who turns private keeps no business error (the banner goes with them)', () => {
+    const business: Values = { ...filled, buyer_kind: 'business', company_name: '', siren: '' };
+    const errors = validateStep('deposit', business, e);
+    expect(Object.keys(errors).length).toBeGreaterThan(0);
+    expect(errorsAfterChange(errors, 'buyer_kind')).toEqual({});
   });
 });

@@ -84,7 +84,31 @@ export const ADDRESS_FIELDS = ['street', 'postal_code', 'city', 'country'] as co
 export const addressErrorKey = (field: (typeof ADDRESS_FIELDS)[number]) => `billing_address.${field}`;
 export const businessErrorKey = (field: 'name' | 'siren' | 'vat_number') => `buyer_business.${field}`;
 /** The error key each business value clears (the server names the business as a whole). */
-export const BUSINESS_ERROR_KEYS: Record<string, string> = { company_name: businessErrorKey('name'), siren: businessErrorKey('siren'), vat_number: businessErrorKey('vat_number'), buyer_kind: 'buyer_business', country: 'buyer_business' };
+const BUSINESS_ERROR_KEYS: Record<string, string> = { company_name: businessErrorKey('name'), siren: businessErrorKey('siren'), vat_number: businessErrorKey('vat_number'), buyer_kind: 'buyer_business', country: 'buyer_business' };
+const CONSENT_ERROR_KEYS = ['early_start_requested', 'withdrawal_waiver_acknowledged'];
+
+/**
+ * The errors left once `key` changed: those of the field itself (and its parts), of the whole
+ * address or business it belongs to, and those it decides. The buyer kind and the country decide
+ * which business fields are asked and what they need; the buyer kind also decides whether the
+ * start choice is asked (of a private buyer only, decision 058), which answers the server's two
+ * consent fields. A stale error would keep « Corrigez les champs signalés » above a form with no
+ * field marked.
+ */
+export function errorsAfterChange(errors: Record<string, string>, key: string): Record<string, string> {
+  const rest = { ...errors };
+  const gone = (k: string) =>
+    k === key ||
+    k.startsWith(`${key}.`) ||
+    k === `billing_address.${key}` ||
+    (k === 'billing_address' && (ADDRESS_FIELDS as readonly string[]).includes(key)) ||
+    k === BUSINESS_ERROR_KEYS[key] ||
+    (k === 'buyer_business' && key in BUSINESS_ERROR_KEYS) ||
+    ((key === 'buyer_kind' || key === 'country') && k.startsWith('buyer_business.')) ||
+    ((key === 'start_choice' || key === 'buyer_kind') && CONSENT_ERROR_KEYS.includes(k));
+  for (const k of Object.keys(rest)) if (gone(k)) delete rest[k];
+  return rest;
+}
 
 export const FIELDS_OF: Record<StepId, string[]> = {
   identity: ['first_name', 'last_name', 'email', 'brand', 'trade'],
