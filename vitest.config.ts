@@ -17,6 +17,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Pure tests share one module graph per worker (decision 070): each file no longer
+          // re-imports zod, the texts and the domain modules, which was two thirds of the run. Mocks,
+          // stubbed globals and env are undone after each test; a test that needs a module's first
+          // state imports a fresh copy (vi.resetModules()).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

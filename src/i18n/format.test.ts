@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCents,
   formatDate,
@@ -36,12 +36,11 @@ describe('formatDate', () => {
   });
 
   it('reads a calendar day as that day in any time zone (no shift to the day before)', () => {
-    const original = process.env.TZ;
+    // stubEnv is undone after the test (unstubEnvs), as the other files share this process.
     for (const tz of ['Pacific/Honolulu', 'Pacific/Kiritimati', 'Europe/Paris']) {
-      process.env.TZ = tz;
+      vi.stubEnv('TZ', tz);
       expect(formatDate('2026-01-01', 'fr')).toBe('1 janvier 2026');
     }
-    process.env.TZ = original;
   });
 
   it('formats a timestamp in the given time zone', () => {
