@@ -26,6 +26,8 @@ pids=()
 declare -A instance_pid
 step() { printf '\n== %s\n' "$*"; }
 fail() { echo "UPGRADE WALKTHROUGH FAILED: $*" >&2; exit 1; }
+# shellcheck source=tests/production/nginx-in-front.sh
+. "$(dirname "${BASH_SOURCE[0]}")/nginx-in-front.sh"
 cleanup() {
   for pid in "${pids[@]}" "${instance_pid[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
@@ -122,24 +124,7 @@ start_instance 4321
 start_instance 4322
 wait_ready 4321
 wait_ready 4322
-nginx_dir="$work/nginx"
-mkdir -p "$nginx_dir"/{body,proxy,fastcgi,uwsgi,scgi} "$work/landings"
-sed -e "s#listen 443 ssl http2;#listen 127.0.0.1:$tls_port ssl http2;#" -e "s#listen 80;#listen 127.0.0.1:8080;#" \
-  -e "s#server_name atelier.example;#server_name localhost;#" \
-  -e "s#/etc/letsencrypt/live/atelier.example/fullchain.pem#$work/tls.crt#" -e "s#/etc/letsencrypt/live/atelier.example/privkey.pem#$work/tls.key#" \
-  -e "s#root /srv/atelier-landings;#root $work/landings;#" "$tree/deploy/nginx-landings.conf" >"$nginx_dir/site.conf"
-brotli=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-[ -f "$brotli" ] || sed -i 's/brotli_static on;//' "$nginx_dir/site.conf"
-{
-  [ -f "$brotli" ] && echo "load_module $brotli;"
-  echo "daemon off; master_process off; pid $nginx_dir/nginx.pid; error_log $nginx_dir/error.log warn; events {}"
-  echo "http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;"
-  echo "client_body_temp_path $nginx_dir/body; proxy_temp_path $nginx_dir/proxy; fastcgi_temp_path $nginx_dir/fastcgi;"
-  echo "uwsgi_temp_path $nginx_dir/uwsgi; scgi_temp_path $nginx_dir/scgi; include $nginx_dir/site.conf; }"
-} >"$nginx_dir/nginx.conf"
-nginx -t -q -p "$nginx_dir" -c "$nginx_dir/nginx.conf" || fail "nginx -t"
-nginx -p "$nginx_dir" -c "$nginx_dir/nginx.conf" &
-pids+=($!)
+nginx_in_front "$tree/deploy/nginx-landings.conf" "$work" "$tls_port" 8080 4321 4322
 https() { curl -sS --cacert "$work/tls.crt" --resolve "localhost:$tls_port:127.0.0.1" "$@"; }
 for _ in $(seq 1 50); do https -o /dev/null "https://localhost:$tls_port/api/health/live" 2>/dev/null && break; sleep 0.1; done
 old_build=$(curl -fsS http://127.0.0.1:4321/api/health | sed -E 's/.*"build":(\{[^}]*\}).*/\1/')
