@@ -22,8 +22,6 @@ const ALL_WINGS = Object.keys(WINGS);
  * module in the lower wing) and then struck from this list. Only these exact pairs are allowed.
  */
 const WING_DEBT = [
-  ['src/server/money/applications/load-welcome-page.ts', 'src/server/account/users/read-password-setup.ts'],
-  ['src/server/money/applications/application-input.ts', 'src/server/learning/levels/domains.ts'],
   ['src/server/money/applications/candidature-photos.ts', 'src/server/learning/uploads/claim-candidature-uploads.ts'],
 ];
 

@@ -32,7 +32,8 @@ export const IDENTITY = ['guards', 'roles', 'require-staff', 'session-tokens', '
  * landing names staff read on an application, and the funnel counts an erasure keeps, belong to
  * the one domain that reads them; the endpoint contract type sits beside endpoint() in
  * platform/http, below the OpenAPI document that reads the contracts, and the `endpoint` route
- * files use (identity's guard per access level) is identity's (decision 069).
+ * files use (identity's guard per access level) is identity's (decision 069), as is the "choose a
+ * password" state a signed-in person without one is in, which the welcome page after payment reads.
  */
 export const FILE_MOVES: Record<string, string> = {
   'src/server/users/find-user.ts': 'src/server/identity/find-user.ts',
@@ -43,6 +44,7 @@ export const FILE_MOVES: Record<string, string> = {
   'src/server/landings/erased-funnel-counts.ts': 'src/server/account/personal-data/erased-funnel-counts.ts',
   'src/server/platform/openapi/contract.ts': 'src/server/platform/http/contract.ts',
   'src/server/endpoint.ts': 'src/server/identity/endpoint.ts',
+  'src/server/account/users/read-password-setup.ts': 'src/server/identity/read-password-setup.ts',
 };
 
 /** Generated files and where they live now. */

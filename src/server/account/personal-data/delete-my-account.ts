@@ -13,7 +13,7 @@ import { AppError } from '#server/platform/http/errors.ts';
 import { verifyPassword } from '#server/identity/password.ts';
 import { sessionInfo } from '#server/identity/session-tokens.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
-import { RECENT_SIGN_IN_MINUTES } from '../users/update-account.ts';
+import { isRecentLinkSignIn, RECENT_SIGN_IN_METHODS, RECENT_SIGN_IN_MINUTES } from '#server/identity/recent-sign-in.ts';
 import { eraseAccount, type ErasureReport } from './erase-account.ts';
 import type { Lang } from '#i18n/lang.ts';
 
@@ -39,8 +39,7 @@ export async function deleteMyAccount(
     await afterPasswordSuccess(db, user.email, actor.ip);
   } else {
     const session = actor.sessionId ? await sessionInfo(db, actor.sessionId) : null;
-    const recent = session && ['magic_link', 'google'].includes(session.method) && Date.now() - session.createdAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
-    if (!recent) throw new AppError('fresh_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: ['magic_link', 'google'] } });
+    if (!isRecentLinkSignIn(session)) throw new AppError('fresh_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: [...RECENT_SIGN_IN_METHODS] } });
   }
   return eraseAccount(db, userId, { lang: actor.lang });
 }

@@ -6,8 +6,8 @@
 import { getDb } from '#server/platform/db/client.ts';
 import type { SessionUser } from '#server/identity/session-tokens.ts';
 import { getProfile } from './update-profile.ts';
-import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';
-import { readPasswordSetup, type PasswordSetup } from './read-password-setup.ts';
+import { RECENT_SIGN_IN_MINUTES } from '#server/identity/recent-sign-in.ts';
+import { readPasswordSetup, type PasswordSetup } from '#server/identity/read-password-setup.ts';
 import { getNotificationSettings, type NotificationSettings } from '#server/collaboration/notifications/notification-settings.ts';
 import { listInvoicesForPage } from '#server/money/invoices/list-invoices.ts';
 import { currentExport } from '../personal-data/exports.ts';

@@ -18,6 +18,7 @@ import { users } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
 import { hashPassword, verifyPassword } from '#server/identity/password.ts';
 import { issueSession, revokeAllSessions, sessionInfo } from '#server/identity/session-tokens.ts';
+import { isRecentLinkSignIn, RECENT_SIGN_IN_METHODS, RECENT_SIGN_IN_MINUTES } from '#server/identity/recent-sign-in.ts';
 import { afterPasswordFailure, afterPasswordSuccess, beforePasswordCheck } from '../auth/sign-in-limits.ts';
 import { serializeUser } from '#server/identity/serialize-user.ts';
 import { enqueueEmailChangeRequestedNotice } from './account-mails.ts';
@@ -26,7 +27,6 @@ import { kickOutbox } from '#server/platform/mail/outbox-runner.ts';
 import { inputTexts } from '#i18n/input-texts.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const RECENT_SIGN_IN_MINUTES = 10;
 
 export const accountInput = z.strictObject({
   lang: z.enum(['fr', 'en']).optional(),
@@ -61,8 +61,7 @@ async function proveOwner(db: DbOrTx, target: User, currentPassword: string | un
     return;
   }
   const session = actor.sessionId ? await sessionInfo(db, actor.sessionId) : null;
-  const recent = session && ['magic_link', 'google'].includes(session.method) && Date.now() - session.createdAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
-  if (!recent) throw new AppError('recent_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: ['magic_link', 'google'] } });
+  if (!isRecentLinkSignIn(session)) throw new AppError('recent_sign_in_required', { details: { within_minutes: RECENT_SIGN_IN_MINUTES, methods: [...RECENT_SIGN_IN_METHODS] } });
 }
 
 export async function updateAccount(db: DbOrTx, target: User, input: z.infer<typeof accountInput>, actor: Actor) {

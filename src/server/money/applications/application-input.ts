@@ -4,7 +4,7 @@
  * written, so the form can show them beside each field as they are.
  */
 import { z } from 'zod';
-import { DOMAIN_IDS } from '#server/learning/levels/domains.ts';
+import { DOMAIN_IDS } from '#shared/business-domains.ts';
 import { FORMULAS } from '../formulas/formulas.ts';
 import { COUNTRY_CODES, validPostalCode } from '#i18n/countries.ts';
 import { EU_COUNTRIES, inFrenchVatTerritory, normalizeTaxId, sirenFromIdentifier, sirenOfFrenchVat, validVatNumber } from '../einvoice/buyer-tax-ids.ts';

@@ -6,7 +6,7 @@
 import { getDb } from '#server/platform/db/client.ts';
 import type { SessionUser } from '#server/identity/session-tokens.ts';
 import { welcomeState, type WelcomeState } from './welcome.ts';
-import { readPasswordSetup, type PasswordSetup } from '#server/account/users/read-password-setup.ts';
+import { readPasswordSetup, type PasswordSetup } from '#server/identity/read-password-setup.ts';
 
 export interface WelcomePage {
   state: WelcomeState;

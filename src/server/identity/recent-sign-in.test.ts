@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRecentLinkSignIn } from './read-password-setup.ts';
+import { isRecentLinkSignIn } from './recent-sign-in.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);

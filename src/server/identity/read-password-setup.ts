@@ -1,11 +1,12 @@
 /**
  * The "choose a password" section (decision 019) for a signed-in person without a password (null
  * for someone who has one). Whether the form can show now follows the API's rule
- * (update-account.ts): a session opened by a link or Google less than 10 minutes ago.
+ * (recent-sign-in.ts): a session opened by a link or Google less than 10 minutes ago. Identity's,
+ * so the welcome page after payment (money) reads it as the account page does.
  */
-import type { DbOrTx } from '#server/platform/db/client.ts';
-import { sessionInfo } from '#server/identity/session-tokens.ts';
-import { RECENT_SIGN_IN_MINUTES } from './update-account.ts';
+import type { DbOrTx } from '../platform/db/client.ts';
+import { sessionInfo } from './session-tokens.ts';
+import { isRecentLinkSignIn, RECENT_SIGN_IN_MINUTES } from './recent-sign-in.ts';
 
 export interface PasswordSetup {
   userId: string;
@@ -13,11 +14,6 @@ export interface PasswordSetup {
   /** The session is a fresh link or Google sign-in: the form can set the password now. */
   canSetNow: boolean;
   withinMinutes: number;
-}
-
-/** Whether a session counts as a recent sign-in by link or Google (the API's rule). */
-export function isRecentLinkSignIn(session: { method: string; createdAt: Date } | null, now: Date): boolean {
-  return !!session && ['magic_link', 'google'].includes(session.method) && now.getTime() - session.createdAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
 }
 
 export async function readPasswordSetup(
