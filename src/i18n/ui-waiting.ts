@@ -18,6 +18,11 @@ const fr = {
   endedPapers: 'Vos factures et vos avoirs restent dans',
   invoices: 'Mes factures',
   reapply: 'Envoyer une nouvelle candidature',
+  /** Above the application form. */
+  endedAbove: (day: string, withdrawn: boolean) =>
+    withdrawn
+      ? `Vous vous êtes rétracté·e le ${formatDate(day, 'fr')}. Vous pouvez envoyer une nouvelle candidature ci-dessous.`
+      : `Votre adhésion a pris fin le ${formatDate(day, 'fr')}, ce que vous aviez payé vous ayant été remboursé. Vous pouvez envoyer une nouvelle candidature ci-dessous.`,
 };
 
 export type WaitingTexts = typeof fr;
@@ -35,6 +40,10 @@ const en: WaitingTexts = {
   endedPapers: 'Your invoices and credit notes stay in',
   invoices: 'My invoices',
   reapply: 'Send a new application',
+  endedAbove: (day, withdrawn) =>
+    withdrawn
+      ? `You withdrew on ${formatDate(day, 'en')}. You may send a new application below.`
+      : `Your membership ended on ${formatDate(day, 'en')}, as what you paid was refunded. You may send a new application below.`,
 };
 
 export const waitingTexts: Record<Lang, WaitingTexts> = { fr, en };

@@ -72,6 +72,10 @@ describe('member pages seen by someone who is not a member yet', () => {
       for (const words of [title, text, papers, reapply, `href="${invoices}"`, `href="${again}"`]) expect(box, path).toContain(words);
       expect(html, path).not.toContain('data-testid="not-member"');
     }
+    // The form it leads to says so too, above a fresh application.
+    const notice = async (path: string) => (/data-testid="membership-ended-notice">([^<]*)</.exec((await page(path, cookie)).text)?.[1] ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(await notice('/candidature')).toBe(`Votre adhésion a pris fin le ${formatDate(day, 'fr')}, ce que vous aviez payé vous ayant été remboursé. Vous pouvez envoyer une nouvelle candidature ci-dessous.`);
+    expect(await notice('/en/candidature')).toBe(`Your membership ended on ${formatDate(day, 'en')}, as what you paid was refunded. You may send a new application below.`);
   });
 
   it('invite someone without an application to apply', async () => {

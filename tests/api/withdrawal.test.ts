@@ -192,6 +192,8 @@ describe.runIf(process.env.DATABASE_URL)('time passes (PostgreSQL)', () => {
     const html = (await api('/catalogue', { cookie: `session=${m.token}`, headers: { accept: 'text/html' } })).text.replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
     expect(html).toContain('data-testid="membership-ended"');
     expect(html).toContain(`Vous vous êtes rétracté·e le ${formatDate(today(TZ), 'fr')} : l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.`);
+    const form = (await api('/en/candidature', { cookie: `session=${m.token}`, headers: { accept: 'text/html' } })).text.replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
+    expect(form).toContain(`You withdrew on ${formatDate(today(TZ), 'en')}. You may send a new application below.`);
   });
 
   it('withdraws on day 5 with early start after paying the balance: the final invoice credited first, then the deposit', async () => {
