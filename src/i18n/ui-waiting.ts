@@ -1,10 +1,14 @@
 /**
  * What a signed-in person who is not (yet) a member sees on the member pages instead of
  * "Vous n'avez pas accès" (decision 019): the deposit waiting, with the way to pay it, a
- * membership ended by a refund (decision 057), or the way to apply.
+ * membership that ended (a withdrawal, decision 058; a full refund, decision 057; or the role
+ * taken away by staff), or the way to apply.
  */
 import type { Lang } from './lang.ts';
 import { formatDate } from './format.ts';
+
+/** Why and when a paid membership ended (src/server/money/applications/get-ended-membership.ts). */
+type Ended = { endedOn: string; why: 'withdrawn' | 'refunded' | 'closed' };
 const fr = {
   pendingTitle: 'Votre candidature attend l’acompte',
   pending: (amount: string, formula: string) => `Il reste à régler l’acompte de ${amount} (formule ${formula})\u00a0: votre atelier s’ouvre dès le paiement confirmé.`,
@@ -13,16 +17,23 @@ const fr = {
   noApplication: 'Les fiches, les parcours et le suivi de vos progrès sont réservés aux membres. Envoyez votre candidature pour rejoindre Atelier.',
   apply: 'Envoyer ma candidature',
   endedTitle: 'Votre adhésion a pris fin',
-  ended: (day: string) => `Ce que vous aviez payé vous a été remboursé le ${formatDate(day, 'fr')}\u00a0: l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.`,
-  endedWithdrawn: (day: string) => `Vous vous êtes rétracté·e le ${formatDate(day, 'fr')}\u00a0: l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.`,
+  ended: ({ endedOn, why }: Ended) => {
+    const day = formatDate(endedOn, 'fr');
+    const closed = 'l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.';
+    if (why === 'withdrawn') return `Vous vous êtes rétracté·e le ${day}\u00a0: ${closed}`;
+    if (why === 'refunded') return `Ce que vous aviez payé vous a été remboursé le ${day}\u00a0: ${closed}`;
+    return `Depuis le ${day}, ${closed}`;
+  },
   endedPapers: 'Vos factures et vos avoirs restent dans',
-  invoices: 'Mes factures',
   reapply: 'Envoyer une nouvelle candidature',
   /** Above the application form. */
-  endedAbove: (day: string, withdrawn: boolean) =>
-    withdrawn
-      ? `Vous vous êtes rétracté·e le ${formatDate(day, 'fr')}. Vous pouvez envoyer une nouvelle candidature ci-dessous.`
-      : `Votre adhésion a pris fin le ${formatDate(day, 'fr')}, ce que vous aviez payé vous ayant été remboursé. Vous pouvez envoyer une nouvelle candidature ci-dessous.`,
+  endedAbove: ({ endedOn, why }: Ended) => {
+    const day = formatDate(endedOn, 'fr');
+    const again = 'Vous pouvez envoyer une nouvelle candidature ci-dessous.';
+    if (why === 'withdrawn') return `Vous vous êtes rétracté·e le ${day}. ${again}`;
+    if (why === 'refunded') return `Votre adhésion a pris fin le ${day}, ce que vous aviez payé vous ayant été remboursé. ${again}`;
+    return `Votre adhésion a pris fin le ${day}. ${again}`;
+  },
 };
 
 export type WaitingTexts = typeof fr;
@@ -35,15 +46,22 @@ const en: WaitingTexts = {
   noApplication: 'Cards, paths and progress tracking are for members. Send your application to join Atelier.',
   apply: 'Send my application',
   endedTitle: 'Your membership has ended',
-  ended: (day) => `What you paid was refunded on ${formatDate(day, 'en')}: access to the cards, paths and progress tracking is closed.`,
-  endedWithdrawn: (day) => `You withdrew on ${formatDate(day, 'en')}: access to the cards, paths and progress tracking is closed.`,
+  ended: ({ endedOn, why }) => {
+    const day = formatDate(endedOn, 'en');
+    const closed = 'access to the cards, paths and progress tracking is closed.';
+    if (why === 'withdrawn') return `You withdrew on ${day}: ${closed}`;
+    if (why === 'refunded') return `What you paid was refunded on ${day}: ${closed}`;
+    return `Since ${day}, ${closed}`;
+  },
   endedPapers: 'Your invoices and credit notes stay in',
-  invoices: 'My invoices',
   reapply: 'Send a new application',
-  endedAbove: (day, withdrawn) =>
-    withdrawn
-      ? `You withdrew on ${formatDate(day, 'en')}. You may send a new application below.`
-      : `Your membership ended on ${formatDate(day, 'en')}, as what you paid was refunded. You may send a new application below.`,
+  endedAbove: ({ endedOn, why }) => {
+    const day = formatDate(endedOn, 'en');
+    const again = 'You may send a new application below.';
+    if (why === 'withdrawn') return `You withdrew on ${day}. ${again}`;
+    if (why === 'refunded') return `Your membership ended on ${day}, as what you paid was refunded. ${again}`;
+    return `Your membership ended on ${day}. ${again}`;
+  },
 };
 
 export const waitingTexts: Record<Lang, WaitingTexts> = { fr, en };

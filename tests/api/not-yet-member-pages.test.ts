@@ -78,6 +78,22 @@ describe('member pages seen by someone who is not a member yet', () => {
     expect(await notice('/en/candidature')).toBe(`Your membership ended on ${formatDate(day, 'en')}, as what you paid was refunded. You may send a new application below.`);
   });
 
+  it('tell a paying member whose role staff took away, without a refund, since when access is closed', async () => {
+    const created = await apply({ formula: 'premium', email: `closed-${Date.now()}@test.atelier.local` });
+    const paid = await api('/api/payment/confirm', { body: { candidature_id: created.body.id, payment_reference: `test_closed_${created.body.id}` }, token: created.body.token });
+    expect(paid.status, paid.text).toBe(200);
+    const admin = await newUser({ role: 'admin' });
+    const me = (await api('/api/me', { token: created.body.token })).body;
+    expect((await api(`/api/members/${me.id}/role`, { method: 'PUT', token: admin.token, body: { role: null } })).status).toBe(200);
+    const day = today('Europe/Paris');
+    const cookie = `session=${created.body.token}`;
+    const box = (path: string) => page(path, cookie).then((res) => (/data-testid="membership-ended"[\s\S]*?<\/section>/.exec(res.text)?.[0] ?? '').replace(/&nbsp;|[\u00a0\u202f]/g, ' '));
+    expect(await box('/catalogue')).toContain(`Depuis le ${formatDate(day, 'fr')}, l’accès aux fiches, aux parcours et au suivi de vos progrès est fermé.`);
+    expect(await box('/en/catalogue')).toContain(`Since ${formatDate(day, 'en')}, access to the cards, paths and progress tracking is closed.`);
+    const form = (await page('/candidature', cookie)).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(form).toContain(`Votre adhésion a pris fin le ${formatDate(day, 'fr')}. Vous pouvez envoyer une nouvelle candidature ci-dessous.`);
+  });
+
   it('invite someone without an application to apply', async () => {
     const { token } = await newUser({ role: null });
     const cookie = `session=${token}`;

@@ -6,7 +6,8 @@ import { getPendingApplication, type PendingApplication } from './get-pending-ap
 /**
  * What the member pages tell a signed-in person who is not a member (decision 019), read once for
  * every such page: the deposit an accepted application waits for, the day a consumer who chose to
- * wait gets the formula (decision 058), or a membership whose money all came back (decision 057).
+ * wait gets the formula (decision 058), or a paid membership that ended (withdrawn, refunded in
+ * full, or the role taken away: get-ended-membership.ts).
  * None of them: the way to apply.
  */
 export interface NotYetMemberState {
