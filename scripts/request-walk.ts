@@ -4,13 +4,14 @@
  * imports; `import type` is left out, as a reader skips it). Reports the files and the folders they
  * sit in, the measure of how scattered a feature is.
  *
- *   node scripts/request-walk.ts                     the three walks of decision 069
+ *   node scripts/request-walk.ts                     the four walks of decision 069
  *   node scripts/request-walk.ts <route file> [--hops N] [--list]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The walks decision 069 counts: a refund, a contract signature, a publish (a site update, a landing theme). */
 export const WALKS: Record<string, string> = {

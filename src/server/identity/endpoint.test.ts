@@ -5,11 +5,17 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answer, endpoint, route } from './identity/endpoint.ts';
-import { ok, type Access, type EndpointContract } from './platform/http/contract.ts';
-import type { SessionUser } from './identity/session-tokens.ts';
-import { inputMessageKeys } from '../i18n/input-message-keys.ts';
-import { inputTexts } from '../i18n/input-texts.ts';
+import { answer, guard, route } from './endpoint.ts';
+import { endpointWith } from '../platform/http/endpoint.ts';
+import { ok, type Access, type EndpointContract } from '../platform/http/contract.ts';
+import type { Database } from '../platform/db/client.ts';
+import type { SessionUser } from './session-tokens.ts';
+import { inputMessageKeys } from '#i18n/input-message-keys.ts';
+import { inputTexts } from '#i18n/input-texts.ts';
+
+// Identity's guards as route files get them, with a stand-in database: a unit test opens none.
+const database = {} as Database;
+const endpoint = endpointWith({ guard, database: async () => database });
 
 const member = { id: '0b5f2f3e-5c9d-4a8e-9f00-000000000001', role: 'client_premium' } as SessionUser;
 const prospect = { id: '0b5f2f3e-5c9d-4a8e-9f00-000000000002', role: null } as SessionUser;
@@ -72,6 +78,13 @@ describe('endpoint(): inputs read from the contract', () => {
 
   it('passes the validated params, query and body to the handler', async () => {
     expect(await call(handlers, ctxFor({ query: '?n=3', body: '{"name":"Lou"}' }))).toEqual({ status: 200, body: { id: 'abc-3-Lou', at: 'now' } });
+  });
+
+  it('hands the handler the database (a route file never opens it)', async () => {
+    let seen: unknown;
+    const withDb = route(endpoint(contractOf('public'), ({ db }) => ((seen = db), { id: 'x', at: 'now' })));
+    expect((await call(withDb, ctxFor())).status).toBe(200);
+    expect(seen).toBe(database);
   });
 
   it.each([

@@ -12,7 +12,8 @@ import type { SessionUser } from './session-tokens.ts';
 
 export { answer, route } from '../platform/http/endpoint.ts';
 
-const guard: AccessGuard<SessionUser> = (access, ctx, params) => {
+/** Identity's guard for each access level of a contract. */
+export const guard: AccessGuard<SessionUser> = (access, ctx, params) => {
   switch (access) {
     case 'public':
     case 'session-by-type': // the upload's guard depends on its `type`: the handler checks it
