@@ -189,7 +189,7 @@ describe('errorsAfterChange: a change takes away the errors it answers or makes 
   it.each([
     ['first_name', ['first_name']],
     ['street', ['billing_address.street', 'billing_address']],
-    ['country', ['billing_address.country', 'billing_address', 'buyer_business.name', 'buyer_business.vat_number', 'buyer_business']],
+    ['country', ['billing_address.country', 'billing_address', 'buyer_business.vat_number', 'buyer_business']],
     ['company_name', ['buyer_business.name', 'buyer_business']],
     ['vat_number', ['buyer_business.vat_number', 'buyer_business']],
     ['buyer_kind', ['buyer_business.name', 'buyer_business.vat_number', 'buyer_business', 'early_start_requested', 'withdrawal_waiver_acknowledged']],

@@ -89,11 +89,11 @@ const CONSENT_ERROR_KEYS = ['early_start_requested', 'withdrawal_waiver_acknowle
 
 /**
  * The errors left once `key` changed: those of the field itself (and its parts), of the whole
- * address or business it belongs to, and those it decides. The buyer kind and the country decide
- * which business fields are asked and what they need; the buyer kind also decides whether the
- * start choice is asked (of a private buyer only, decision 058), which answers the server's two
- * consent fields. A stale error would keep « Corrigez les champs signalés » above a form with no
- * field marked.
+ * address or business it belongs to, and those it decides. The buyer kind decides whether the
+ * business fields are asked, and the start choice (of a private buyer only, decision 058), which
+ * answers the server's two consent fields; the country decides which tax number is needed (a
+ * SIREN in France, a VAT number in the EU). A stale error would keep « Corrigez les champs
+ * signalés » above a form with no field marked.
  */
 export function errorsAfterChange(errors: Record<string, string>, key: string): Record<string, string> {
   const rest = { ...errors };
@@ -104,7 +104,8 @@ export function errorsAfterChange(errors: Record<string, string>, key: string): 
     (k === 'billing_address' && (ADDRESS_FIELDS as readonly string[]).includes(key)) ||
     k === BUSINESS_ERROR_KEYS[key] ||
     (k === 'buyer_business' && key in BUSINESS_ERROR_KEYS) ||
-    ((key === 'buyer_kind' || key === 'country') && k.startsWith('buyer_business.')) ||
+    (key === 'buyer_kind' && k.startsWith('buyer_business.')) ||
+    (key === 'country' && (k === businessErrorKey('siren') || k === businessErrorKey('vat_number'))) ||
     ((key === 'start_choice' || key === 'buyer_kind') && CONSENT_ERROR_KEYS.includes(k));
   for (const k of Object.keys(rest)) if (gone(k)) delete rest[k];
   return rest;
