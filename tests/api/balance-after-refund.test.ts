@@ -156,5 +156,9 @@ describe('the staff page says what came back of the deposit', () => {
     expect([await depositState(m.id, staff.token, 'fr'), await depositState(m.id, staff.token, 'en')]).toEqual(['Payé, remboursé en partie', 'Paid, partly refunded']);
     expect((await refund(m.deposit, staff.token)).status).toBe(201);
     expect([await depositState(m.id, staff.token, 'fr'), await depositState(m.id, staff.token, 'en')]).toEqual(['Payé puis remboursé', 'Paid, then refunded']);
+    // The list says the same of it.
+    const list = (await api(`/admin/candidatures?q=${encodeURIComponent(m.email)}`, { cookie: `session=${staff.token}`, headers: { accept: 'text/html' } })).text;
+    const row = new RegExp(`data-application="${m.id}"[\\s\\S]*?</li>`).exec(list)?.[0] ?? '';
+    expect(row).toContain('Payé puis remboursé');
   });
 });

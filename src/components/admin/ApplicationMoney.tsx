@@ -15,7 +15,7 @@ import { api, errorMessage } from '../api-client.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import ConfirmDialog from '../ui/ConfirmDialog.tsx';
 import type { Lang } from '#i18n/lang.ts';
-import { balanceMayBeDue, refundOutcome, type ApplicationMoneyFacts } from '#server/money/payment/refund-outcome.ts';
+import { balanceMayBeDue, depositMoneyOf, invoiceMoneyOf, refundOutcome, type ApplicationMoneyFacts } from '#server/money/payment/refund-outcome.ts';
 
 type Status = { ok: boolean; text: string } | null;
 export interface MoneyInvoice {
@@ -190,13 +190,11 @@ export default function ApplicationMoney(props: { lang: Lang; candidatureId: str
   const hydrated = useHydrated();
   const [state, setState] = useState<MoneyState>(props.initial);
   const [balanceNotice, setBalanceNotice] = useState<string | null>(null);
-  const creditedIn = (notes: MoneyCreditNote[], number: string) => notes.filter((n) => n.invoice_number === number).reduce((sum, n) => sum + n.amount_incl_tax_cents, 0);
-  const credited = (number: string) => creditedIn(state.creditNotes, number);
-  const depositInvoice = invoices.find((i) => i.kind === 'acompte');
+  const credited = (number: string) => state.creditNotes.filter((n) => n.invoice_number === number).reduce((sum, n) => sum + n.amount_incl_tax_cents, 0);
   const finalInvoice = invoices.find((i) => i.kind === 'solde') ?? null;
   const factsOf = (s: MoneyState): ApplicationMoneyFacts => ({
-    deposit: { amountCents: depositInvoice?.amount_incl_tax_cents ?? 0, refundedCents: depositInvoice ? creditedIn(s.creditNotes, depositInvoice.number) : 0 },
-    final: finalInvoice && { amountCents: finalInvoice.amount_incl_tax_cents, refundedCents: creditedIn(s.creditNotes, finalInvoice.number) },
+    deposit: depositMoneyOf({ invoices, credit_notes: s.creditNotes }) ?? { amountCents: 0, refundedCents: 0 },
+    final: invoiceMoneyOf({ invoices, credit_notes: s.creditNotes }, 'solde'),
     balanceRequested: s.balance === 'demande',
   });
 
