@@ -196,6 +196,25 @@ describe.runIf(process.env.DATABASE_URL)('time passes (PostgreSQL)', () => {
     expect(form).toContain(`You withdrew on ${formatDate(today(TZ), 'en')}. You may send a new application below.`);
   });
 
+  it('a form sent by post two days before staff record it: the member pages date the end from the day it was sent', async () => {
+    const m = await paidApplication();
+    await back(m.id, 6);
+    const sentOn = addDays(today(TZ), -2);
+    const recorded = await withdraw(m.id, staff.token, { received_on: sentOn });
+    expect(recorded.status, recorded.text).toBe(201);
+    // 4 days provided (conclusion to the day it was sent): 1 490 € × 4 / 365, rounded down
+    expect(recorded.body.withdrawal).toMatchObject({ channel: 'form', received_on: sentOn, owed_cents: 1_632 });
+    for (const [path, said] of [
+      ['/catalogue', `Vous vous êtes rétracté·e le ${formatDate(sentOn, 'fr')}`],
+      ['/en/catalogue', `You withdrew on ${formatDate(sentOn, 'en')}`],
+    ] as const) {
+      const html = (await api(path, { cookie: `session=${m.token}`, headers: { accept: 'text/html' } })).text.replace(/&nbsp;|[\u00a0\u202f]/g, ' ');
+      expect(html).toContain('data-testid="membership-ended"');
+      expect(html).toContain(said);
+      expect(html).not.toContain(formatDate(today(TZ), path.startsWith('/en') ? 'en' : 'fr'));
+    }
+  });
+
   it('withdraws on day 5 with early start after paying the balance: the final invoice credited first, then the deposit', async () => {
     const m = await paidApplication();
     expect((await requestBalance(m.id)).status).toBe(201);
