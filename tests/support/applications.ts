@@ -3,11 +3,18 @@ import { api, type ApiResponse } from './api.ts';
 import { applicationBody } from './application-fixtures.ts';
 import type { Lang } from '#i18n/lang.ts';
 
-let ipCounter = 0;
+/**
+ * Where this test file's addresses start in 10.0.0.0/8: drawn at random. Rate limits are counted
+ * in the database for the whole API run, and each file is a new process with its counter at 0:
+ * starting from `pid % 250` (as before) two files one pid apart modulo 250 used the same
+ * addresses, and one file's flood of 21 applications from an address made a later file's
+ * applications from it answer 429 (seen in CI, payment-stripe.test.ts).
+ */
+let nextIp = Math.floor(Math.random() * 0xff_ff_00);
 /** A distinct client address per call (TRUST_PROXY is on in test servers): rate limits stay per test. */
 export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+  nextIp = (nextIp + 1) % 0xff_ff_ff;
+  return `10.${nextIp >> 16}.${(nextIp >> 8) & 0xff}.${nextIp & 0xff}`;
 }
 
 export async function apply(
