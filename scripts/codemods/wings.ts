@@ -34,6 +34,7 @@ export const IDENTITY = ['guards', 'roles', 'require-staff', 'session-tokens', '
  * platform/http, below the OpenAPI document that reads the contracts, and the `endpoint` route
  * files use (identity's guard per access level) is identity's (decision 069), as is the "choose a
  * password" state a signed-in person without one is in, which the welcome page after payment reads.
+ * Claiming an application's photos is the application's work: it lives in money/applications.
  */
 export const FILE_MOVES: Record<string, string> = {
   'src/server/users/find-user.ts': 'src/server/identity/find-user.ts',
@@ -45,6 +46,7 @@ export const FILE_MOVES: Record<string, string> = {
   'src/server/platform/openapi/contract.ts': 'src/server/platform/http/contract.ts',
   'src/server/endpoint.ts': 'src/server/identity/endpoint.ts',
   'src/server/account/users/read-password-setup.ts': 'src/server/identity/read-password-setup.ts',
+  'src/server/learning/uploads/claim-candidature-uploads.ts': 'src/server/money/applications/claim-candidature-uploads.ts',
 };
 
 /** Generated files and where they live now. */

@@ -15,7 +15,7 @@ import { configureBoundedWork, runBounded } from '#server/platform/cpu/bounded-w
 import { AppError } from '#server/platform/http/errors.ts';
 import { deleteDueObjects, removeStaleTempFiles } from '#server/platform/files/sweep-files.ts';
 import { deleteUnclaimedUploads } from '#server/site/legal/retention-rules.ts';
-import { claimCandidatureUploads } from '#server/learning/uploads/claim-candidature-uploads.ts';
+import { claimCandidatureUploads } from '#server/money/applications/claim-candidature-uploads.ts';
 import type { ReceivedFile } from '#server/platform/files/read-upload.ts';
 import { phoneJpeg, pdf } from '../support/file-fixtures.ts';
 
@@ -206,7 +206,7 @@ describe('claimCandidatureUploads', () => {
     expect((await db.select().from(uploads).where(eq(uploads.id, a.id)))[0]!.claimedAt).toBeNull(); // nothing claimed
 
     const claimed = await claimCandidatureUploads(db, [b.id, a.id, a.id], applicant!.id, { applicationId });
-    expect(claimed.map((u) => u.id)).toEqual([b.id, a.id]);
+    expect(claimed).toEqual([b.id, a.id]);
     const rows = await db.select().from(uploads).where(inArray(uploads.id, [a.id, b.id]));
     expect(rows.every((r) => r.userId === applicant!.id && r.applicationId === applicationId && r.claimedAt)).toBe(true);
     expect(await claimCandidatureUploads(db, [a.id], applicant!.id, { applicationId })).toHaveLength(1);

@@ -52,7 +52,3 @@ export function textField(max: number, multiline: boolean) {
     return text;
   });
 }
-
-/** Ids in paths and queries: anything that is not a UUID names nothing we have (404, not 400). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { collaborationAnswers, collaborationMatches, collaborationReplies, collaborationRequests, users } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
-import { isUuid } from './input.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 import { answeredCount, type DraftAnswers } from '../questionnaire/questions.ts';
 import { notifyMatchCreated } from '../notifications/notify-collaboration.ts';
 import { kickOutbox } from '#server/platform/mail/outbox-runner.ts';

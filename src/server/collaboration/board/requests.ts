@@ -9,7 +9,8 @@ import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { collaborationRequests, users } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
-import { isUuid, textField } from './input.ts';
+import { textField } from './input.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 import type { collaborationRequestResponse } from '../contract/collaboration-responses.ts';
 
 export const TITLE_MAX = 120;

@@ -11,7 +11,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { collaborationAnswers, collaborationMatches, users } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
-import { isUuid } from '../board/input.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 import { detectFlags } from '../questionnaire/detect-flags.ts';
 import { flagMessage, type FlagView } from '../questionnaire/flag-messages.ts';
 import { ANSWER_KEYS, otherParty, type DraftAnswers, type Party } from '../questionnaire/questions.ts';

@@ -14,7 +14,8 @@ import { findCard } from '../cards/find-card.ts';
 import { hasProof } from '../actions/check-proof.ts';
 import { serializeAction } from '../actions/serialize-action.ts';
 import { logger } from '#server/platform/log.ts';
-import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
+import { serializeUpload, type UploadView } from './serialize-upload.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 import { fileStorage } from '#server/platform/storage/storage.ts';
 import type { Lang } from '#i18n/lang.ts';
 
@@ -40,7 +41,7 @@ export async function listActionDocuments(db: Database, userId: string, cardRef:
  * unchecks the item when needed; the object is removed right after the commit.
  */
 export async function deleteActionDocument(db: Database, user: SessionUser, id: string, lang: Lang) {
-  if (!UUID.test(id)) throw new AppError('file_not_found');
+  if (!isUuid(id)) throw new AppError('file_not_found');
   const result = await db.transaction(async (tx) => {
     const [found] = await tx
       .select()

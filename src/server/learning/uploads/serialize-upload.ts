@@ -6,8 +6,6 @@ import type { uploadResponse } from './file-responses.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The private URL of a stored file: it checks the session (src/pages/api/files/[id].ts). */
 export function fileUrl(id: string): string {
   return `/api/files/${id}`;

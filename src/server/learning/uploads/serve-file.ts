@@ -13,12 +13,13 @@ import { AppError } from '#server/platform/http/errors.ts';
 import { contentDisposition } from '#server/platform/pdf/pdf-document.ts';
 import { fileStorage } from '#server/platform/storage/storage.ts';
 import { downloadName } from '#server/platform/files/original-name.ts';
-import { mayRead, UUID, type UploadRow } from './serialize-upload.ts';
+import { mayRead, type UploadRow } from './serialize-upload.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 
 const EXTENSION_OF: Record<string, string> = { 'image/webp': 'webp', 'application/pdf': 'pdf', 'application/zip': 'zip' };
 
 export async function findReadableUpload(db: DbOrTx, user: { id: string; role: string | null }, id: string): Promise<UploadRow> {
-  if (!UUID.test(id)) throw new AppError('file_not_found');
+  if (!isUuid(id)) throw new AppError('file_not_found');
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   if (!row || !mayRead(row, user)) throw new AppError('file_not_found');
   return row;

@@ -43,7 +43,7 @@ import { checkVatWithVies } from '../einvoice/check-vat-with-vies.ts';
 import { cgvChangedDetails, cgvNotAcceptedDetails, type ApplicationInput } from './application-input.ts';
 import { CGV_VERSION } from '#i18n/legal-texts.ts';
 import { WITHDRAWAL_TEXT_VERSION } from '#i18n/withdrawal-texts.ts';
-import { attachCandidaturePhotos } from './candidature-photos.ts';
+import { claimCandidatureUploads } from './claim-candidature-uploads.ts';
 import { serializeApplication } from './serialize-application.ts';
 import type { Lang } from '#i18n/lang.ts';
 import { applicationInputTexts } from '#i18n/application-input-texts.ts';
@@ -111,7 +111,7 @@ export async function createApplication(db: Database, input: ApplicationInput, c
 
     // The id is chosen here so the photos can name their application before its row is written.
     const id = randomUUID();
-    const photos = await attachCandidaturePhotos(tx, input.photos ?? [], user.id, id, lang);
+    const photos = await claimCandidatureUploads(tx, input.photos ?? [], user.id, { applicationId: id, lang });
     const [row] = await tx
       .insert(applications)
       .values({

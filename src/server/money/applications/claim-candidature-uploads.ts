@@ -1,8 +1,9 @@
 /**
- * For the applications work (decision 009): `POST /api/candidatures {photos: [ids]}` attaches
- * the photos uploaded with `type=candidature` to the new application and its applicant.
+ * `photos` of an application are ids returned by POST /api/upload with type `candidature`
+ * (decisions 008, 009 and 018), uploaded while the form is being filled, before the application
+ * exists. This is the one place that attaches them to the new application and its applicant:
  *
- *   const photos = await claimCandidatureUploads(tx, input.photos ?? [], applicant.id, { applicationId, lang });
+ *   const photoIds = await claimCandidatureUploads(tx, input.photos ?? [], applicant.id, { applicationId, lang });
  *
  * - Call it inside the transaction that creates the application: it is all-or-nothing, and a
  *   refusal (400 `rule_failed`, `details.fieldErrors.photos`) rolls the application back.
@@ -11,12 +12,13 @@
  *   Claiming again for the same application (a retried request) is accepted.
  * - After the claim the applicant owns the files: they read them through `url`
  *   (`/api/files/{id}`), as admin and responsable do; nobody else does.
+ * - Returns the ids claimed, in the order sent, each once.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/platform/db/client.ts';
 import { uploads } from '#db/schema.ts';
 import { AppError } from '#server/platform/http/errors.ts';
-import { serializeUpload, UUID, type UploadView } from './serialize-upload.ts';
+import { isUuid } from '#server/platform/uuid.ts';
 import type { Lang } from '#i18n/lang.ts';
 import { inputTexts } from '#i18n/input-texts.ts';
 
@@ -25,13 +27,13 @@ export async function claimCandidatureUploads(
   ids: readonly string[],
   userId: string,
   options: { applicationId?: string | null; lang?: Lang } = {},
-): Promise<UploadView[]> {
+): Promise<string[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const applicationId = options.applicationId ?? null;
   const refuse = (bad: string[]) =>
     new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [inputTexts[options.lang ?? 'fr'].claimPhotos(bad.join(', '))] } } });
-  const malformed = wanted.filter((id) => !UUID.test(id));
+  const malformed = wanted.filter((id) => !isUuid(id));
   if (malformed.length > 0) throw refuse(malformed);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -46,12 +48,10 @@ export async function claimCandidatureUploads(
     );
     const refused = wanted.filter((id) => !claimable.has(id));
     if (refused.length > 0) throw refuse(refused);
-    const claimed = await tx
+    await tx
       .update(uploads)
       .set({ userId, applicationId, claimedAt: sql`coalesce(${uploads.claimedAt}, now())` })
-      .where(inArray(uploads.id, wanted))
-      .returning();
-    const order = new Map(wanted.map((id, i) => [id, i]));
-    return claimed.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(serializeUpload);
+      .where(inArray(uploads.id, wanted));
+    return wanted;
   });
 }
