@@ -50,10 +50,15 @@ export const collaboration: Scenario = {
     for (let i = 0; i < SEALS; i++) {
       matchId = await newMatch(baseUrl, requester, partner);
       await call(baseUrl, requester.token, '/api/collaboration-contract', { method: 'PUT', body: { match_id: matchId, answers: sampleAnswers() } });
+      const locked = await call(baseUrl, partner.token, '/api/collaboration-contract', { method: 'PUT', body: { match_id: matchId, answers: sampleAnswers() } });
+      if (!locked.finalized) throw new Error('the answers did not lock');
+      // Both read and sign (decision 015): the second signature seals the PDF.
+      const sign = (who: Account, fullName: string) => call(baseUrl, who.token, '/api/collaboration-contract/sign', { body: { match_id: matchId, full_name: fullName, accept: true } });
+      await sign(requester, locked.parties.demandeur.name);
       const started = performance.now();
-      const sealed = await call(baseUrl, partner.token, '/api/collaboration-contract', { method: 'PUT', body: { match_id: matchId, answers: sampleAnswers() } });
+      const sealed = await sign(partner, locked.parties.partenaire.name);
       sealMs.push(performance.now() - started);
-      if (!sealed.finalized) throw new Error('the contract was not sealed');
+      if (!sealed.sealed) throw new Error('the contract was not sealed');
     }
 
     const pdfMs: number[] = [];
@@ -86,7 +91,7 @@ export const collaboration: Scenario = {
     return {
       kind: 'http',
       comparisons,
-      notes: [line('sealing PUT (second submission)', sealMs), line(`contract PDF (${pdf.byteLength} B)`, pdfMs), line('PDF verification', verifyMs)],
+      notes: [line('sealing (second signature)', sealMs), line(`contract PDF (${pdf.byteLength} B)`, pdfMs), line('PDF verification', verifyMs)],
     };
   },
 };
