@@ -205,8 +205,8 @@ describe('claimCandidatureUploads', () => {
     expect(refusedOwned.details.fieldErrors.photos[0]).toContain(theirs.id);
     expect((await db.select().from(uploads).where(eq(uploads.id, a.id)))[0]!.claimedAt).toBeNull(); // nothing claimed
 
-    const claimed = await claimCandidatureUploads(db, [b.id, a.id, a.id], applicant!.id, { applicationId });
-    expect(claimed).toEqual([b.id, a.id]);
+    const claimed = await claimCandidatureUploads(db, [b.id, a.id, a.id, b.id.toUpperCase()], applicant!.id, { applicationId });
+    expect(claimed).toEqual([b.id, a.id]); // each once, as the database writes it
     const rows = await db.select().from(uploads).where(inArray(uploads.id, [a.id, b.id]));
     expect(rows.every((r) => r.userId === applicant!.id && r.applicationId === applicationId && r.claimedAt)).toBe(true);
     expect(await claimCandidatureUploads(db, [a.id], applicant!.id, { applicationId })).toHaveLength(1);

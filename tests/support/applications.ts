@@ -6,7 +6,7 @@ import type { Lang } from '#i18n/lang.ts';
 /**
  * Where this test file's addresses start in 10.0.0.0/8: drawn at random. Rate limits are counted
  * in the database for the whole API run, and each file is a new process with its counter at 0:
- * starting from `pid % 250` (as before) two files one pid apart modulo 250 used the same
+ * starting from `pid % 250` (as before), two files whose pids matched modulo 250 used the same
  * addresses, and one file's flood of 21 applications from an address made a later file's
  * applications from it answer 429 (seen in CI, payment-stripe.test.ts).
  */

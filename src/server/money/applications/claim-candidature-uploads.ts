@@ -12,7 +12,7 @@
  *   Claiming again for the same application (a retried request) is accepted.
  * - After the claim the applicant owns the files: they read them through `url`
  *   (`/api/files/{id}`), as admin and responsable do; nobody else does.
- * - Returns the ids claimed, in the order sent, each once.
+ * - Returns the ids claimed, in the order sent, each once and in lower case.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/platform/db/client.ts';
@@ -28,13 +28,14 @@ export async function claimCandidatureUploads(
   userId: string,
   options: { applicationId?: string | null; lang?: Lang } = {},
 ): Promise<string[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
   const applicationId = options.applicationId ?? null;
   const refuse = (bad: string[]) =>
     new AppError('rule_failed', { details: { formErrors: [], fieldErrors: { photos: [inputTexts[options.lang ?? 'fr'].claimPhotos(bad.join(', '))] } } });
-  const malformed = wanted.filter((id) => !isUuid(id));
+  const malformed = [...new Set(ids)].filter((id) => !isUuid(id));
   if (malformed.length > 0) throw refuse(malformed);
+  // PostgreSQL reads a uuid in either case: the application keeps each photo once, as the database writes it.
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
