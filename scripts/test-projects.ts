@@ -5,8 +5,9 @@
  * idle. Each lane runs its projects in turn; the second lane gets a database of its own (a sibling
  * of DATABASE_URL's, made and dropped here) and so never sees the first lane's rows. Each line of
  * output is prefixed with its project. Ends with the 10 slowest test files (the gate loop's budget
- * is spent there first: issue 38), one line per project and the plain total `N passed, N failed`;
- * exits non-zero when any project failed. `TEST_LANES=1` runs every project in one lane.
+ * is spent there first: issue 38), one line per project, each failed test again with the start of
+ * its message, and the plain total `N passed, N failed`; exits non-zero when any project failed.
+ * `TEST_LANES=1` runs every project in one lane.
  * With arguments (`npm test -- tests/api/foo.test.ts`) it is plain `vitest run` with them.
  */
 import { spawn } from 'node:child_process';
@@ -66,11 +67,39 @@ if (args.length > 0) {
   process.exit((await run(args)).code);
 }
 
+interface JsonReport {
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+function readReport(report: string): JsonReport {
+  return existsSync(report) ? (JSON.parse(readFileSync(report, 'utf8')) as JsonReport) : {};
+}
+
 /** Each test file's duration from a JSON report (vitest's `json` reporter beside the default one). */
-function fileTimes(report: string, project: string): { file: string; project: string; seconds: number }[] {
-  if (!existsSync(report)) return [];
-  const json = JSON.parse(readFileSync(report, 'utf8')) as { testResults?: { name: string; startTime: number; endTime: number }[] };
+function fileTimes(json: JsonReport, project: string): { file: string; project: string; seconds: number }[] {
   return (json.testResults ?? []).map((t) => ({ file: relative(process.cwd(), t.name), project, seconds: (t.endTime - t.startTime) / 1000 }));
+}
+
+/**
+ * Each failed test (or file that failed before its tests ran) with the first lines of its message:
+ * printed again at the very end, because two lanes' output and CI's run-beside logs come after the
+ * failure itself, and a log read from its tail would not show it.
+ */
+function failures(json: JsonReport, project: string): string[] {
+  const first = (message: string) => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n      ');
+  return (json.testResults ?? []).flatMap((t) => {
+    const file = relative(process.cwd(), t.name);
+    const failed = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (failed.length === 0 && t.status === 'failed') return [`${project} ${file}\n      ${first(t.message ?? '(no message)')}`];
+    return failed.map((a) => `${project} ${file} > ${a.fullName}\n      ${first(a.failureMessages?.[0] ?? '(no message)')}`);
+  });
 }
 
 const projects = (config.test?.projects ?? []).map((p) => (p as { test: { name: string } }).test.name);
@@ -78,6 +107,7 @@ const lanes = testLanes(projects, process.env.TEST_LANES === '1' ? 1 : 2);
 const results: { name: string; seconds: number; code: number; passed: number; failed: number; skipped: number }[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'atelier-test-times-'));
 const files: ReturnType<typeof fileTimes> = [];
+const failed: string[] = [];
 const width = Math.max(...projects.map((p) => p.length));
 
 async function runLane(names: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -87,7 +117,9 @@ async function runLane(names: string[], env: NodeJS.ProcessEnv): Promise<void> {
     const prefix = lanes.length > 1 ? `${name.padEnd(width)} │ ` : '';
     const { code, output } = await run(['--project', name, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { prefix, env });
     results.push({ name, seconds: Math.round((Date.now() - started) / 1000), code, ...counts(output) });
-    files.push(...fileTimes(report, name));
+    const json = readReport(report);
+    files.push(...fileTimes(json, name));
+    failed.push(...failures(json, name));
   }
 }
 
@@ -121,6 +153,10 @@ for (const r of results) {
 const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, r) => sum + r[key], 0);
 console.log(`lanes: ${lanes.map((names) => names.join(' → ')).join('  ‖  ')}; ${Math.round((Date.now() - started) / 1000)} s in all`);
 const failedProjects = results.filter((r) => r.code !== 0).length;
+if (failed.length > 0) {
+  console.log('\n== failed tests');
+  for (const line of failed) console.log(`  × ${line}`);
+}
 // A project that failed without a failed test (a setup error) still counts as one failure.
 console.log(`${total('passed')} passed, ${Math.max(total('failed'), failedProjects)} failed, ${total('skipped')} skipped`);
 process.exit(failedProjects > 0 ? 1 : 0);
