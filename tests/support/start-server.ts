@@ -38,7 +38,22 @@ export interface StartOptions {
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // The port is free when picked but only listened on after migrations and seeds (seconds): an
+  // outgoing connection or another lane's server can take it meanwhile. The server then exits
+  // naming the busy PORT, and a new port is tried; no other server can pass for this one, since
+  // it is ready only once its own output says so.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(await freePort(), extraEnv, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOn(port: number, extraEnv: Record<string, string>, options: StartOptions): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-test-'));
   // The server makes its own secret, as a real start would (unless the test passes one).
   const { JWT_SECRET: _inherited, ...inherited } = process.env as Record<string, string>;
@@ -64,13 +79,16 @@ export async function startServer(extraEnv: Record<string, string> = {}, options
   child.stderr!.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  const ready = `ready on ${baseUrl} `;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) {
+      if (!('PORT' in extraEnv) && output.includes(`PORT: 127.0.0.1:${port} is already in use`)) throw new PortTaken(output);
+      throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    }
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
+      if (output.includes(ready) && (await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
