@@ -8,11 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { api, errorCode, newUser, sessionCookieFrom, type TestUser } from '../support/api.ts';
 import { magicLinkToken, mailsTo, waitForMail } from '../support/outbox.ts';
+// A random start in 10.0.0.0/8 per file (from `pid % 50`, two files could share addresses and limits).
+import { freshIp } from '../support/applications.ts';
 import type { Lang } from '#i18n/lang.ts';
-
-let ipCounter = 0;
-/** A fresh made-up client address (the test server trusts one proxy: the right-most XFF entry). */
-const freshIp = () => `10.${200 + (process.pid % 50)}.${Math.floor(ipCounter / 250) % 250}.${1 + (ipCounter++ % 250)}`;
 
 const login = (email: string, password: string, ip: string) => api('/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } });
 const account = (who: { token?: string; cookie?: string }, id: string, body: unknown, ip = freshIp()) =>

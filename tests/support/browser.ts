@@ -71,15 +71,16 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
-let contextCount = 0;
+/** Each file is a new process: it starts at a random point of 10.150.0.0–10.249.255.255 (from `pid % 100`, two files met). */
+let nextContext = Math.floor(Math.random() * 100 * 0x1_00_00);
 /**
  * A distinct client address for each browser context (test servers trust one proxy hop), so the
  * per-address limits (sign-ins, applications) count each test on its own, as the API tests do with
  * their own addresses: a whole e2e run from 127.0.0.1 would otherwise exceed them.
  */
 export function clientAddressHeaders(): Record<string, string> {
-  contextCount += 1;
-  return { 'x-forwarded-for': `10.${150 + (process.pid % 100)}.${Math.floor(contextCount / 250) % 250}.${(contextCount % 250) + 1}` };
+  nextContext = (nextContext + 1) % (100 * 0x1_00_00);
+  return { 'x-forwarded-for': `10.${150 + (nextContext >> 16)}.${(nextContext >> 8) & 0xff}.${nextContext & 0xff}` };
 }
 
 export function pageUrl(path: string): string {
