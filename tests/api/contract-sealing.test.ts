@@ -211,7 +211,8 @@ describe('verification by the very bytes', () => {
     // Liveness is probed throughout. The code before froze the event loop for seconds on
     // the page bomb; a hash takes milliseconds. The bound is loose because the whole suite shares
     // the server and the machine (on a quiet machine the slowest probe is a few ms; see
-    // docs/decisions/015-sealed-contracts.md).
+    // docs/decisions/015-sealed-contracts.md): a loaded machine may stall a probe or two, a frozen
+    // loop would hold one through each of the twelve bomb checks.
     let probing = true;
     const latencies: number[] = [];
     const probe = (async () => {
@@ -239,7 +240,7 @@ describe('verification by the very bytes', () => {
     probing = false;
     await probe;
     expect(latencies.length).toBeGreaterThan(5);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(latencies.filter((ms) => ms >= 1000).length, JSON.stringify(latencies.map(Math.round))).toBeLessThanOrEqual(2);
   });
 });
 

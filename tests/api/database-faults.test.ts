@@ -47,6 +47,20 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
   const terminateServerBackends = async () =>
     (await admin`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = ${applicationName()}`)[0]!.n as number;
   const alive = () => server.process.exitCode === null && server.process.signalCode === null;
+  /**
+   * Polls until one of the server's connections waits on a lock (up to 20 s: a loaded machine may
+   * take a while to send the request). False if it never did: the caller then releases its lock,
+   * so the test fails on its own checks rather than hanging behind it.
+   */
+  const serverWaitsOnLock = async () => {
+    const started = Date.now();
+    while (Date.now() - started < 20_000) {
+      const [row] = await admin`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName()} and wait_event_type = 'Lock'`;
+      if (row!.n > 0) return true;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return false;
+  };
   /** Polls until the server answers health 200 again (the database came back). */
   const recovered = async () => {
     for (let i = 0; i < 200; i++) {
@@ -89,11 +103,7 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
     await isLocked;
     const put = call('/api/my-actions', { method: 'PUT', token, body: { card_id: cardId } });
     // Wait until the server's transaction is blocked on that lock, then kill its connections.
-    for (let i = 0; i < 200; i++) {
-      const [row] = await admin`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName()} and wait_event_type = 'Lock'`;
-      if (row!.n > 0) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    if (!(await serverWaitsOnLock())) release();
     expect(await terminateServerBackends()).toBeGreaterThan(0);
     const res = await put;
     release();
@@ -139,11 +149,7 @@ describe.skipIf(!url)('database faults (PostgreSQL)', () => {
         body: JSON.stringify({ amount_cents: 5_000 }),
       }).then(async (r) => ({ status: r.status, text: await r.text() }));
     const first = refund();
-    for (let i = 0; i < 200; i++) {
-      const [row] = await admin`select count(*)::int as n from pg_stat_activity where application_name = ${applicationName()} and wait_event_type = 'Lock'`;
-      if (row!.n > 0) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    if (!(await serverWaitsOnLock())) release();
     expect(await terminateServerBackends()).toBeGreaterThan(0);
     const res = await first;
     release();

@@ -103,8 +103,9 @@ describe('one storage time budget per request (decision 037)', () => {
     expect((await send(stalled, '/api/upload', { token, form: await photoForm('gallery', 200) })).status).toBe(503);
     const uploaded = await send(stalled, '/api/upload', { token, form: await photoForm('gallery', 200) });
     expect(uploaded).toMatchObject({ status: 503, code: 'storage_unavailable', retryAfter: '10' });
-    // 3 s of storage budget plus the conversion and the request; two timeouts would be ≥ 6 s.
-    expect(uploaded.ms).toBeLessThan(4500);
+    // 3 s of storage budget plus the conversion and the request; two timeouts would be ≥ 6 s, and
+    // that is the line (a loaded machine may spend well over a second on the rest).
+    expect(uploaded.ms).toBeLessThan(6000);
   }, 30_000);
 });
 

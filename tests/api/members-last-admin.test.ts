@@ -2,7 +2,7 @@
  * The last admin (decision 025): on a database of its own, two admins demoting each
  * other at once on two instances leave exactly one admin, the last admin cannot be demoted (not
  * even by themself), and a role change reaches the member's sessions on the other instance
- * within a second. Needs PostgreSQL (two processes share it).
+ * at once. Needs PostgreSQL (two processes share it).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe.runIf(process.env.DATABASE_URL)('the last admin, across two instances',
     expect(await adminCount()).toBe(1);
   });
 
-  it('a role change reaches the member’s sessions on the other instance within a second', async () => {
+  it('a role change reaches the member’s sessions on the other instance at once', async () => {
     const admin = await signUp(a, 'admin');
     const member = await signUp(b, 'client_essentiel');
     // Warm instance B's session cache (reads are served from it).
@@ -97,7 +97,8 @@ describe.runIf(process.env.DATABASE_URL)('the last admin, across two instances',
     expect(changed.status).toBe(200);
     const started = Date.now();
     let seen = false;
-    while (Date.now() - started < 1000) {
+    // Milliseconds on a quiet machine; 5 s so that a loaded one does not fail it (no cache expires).
+    while (Date.now() - started < 5000) {
       if ((await call(b, '/api/me', { token: member.token })).body.role === 'responsable') {
         seen = true;
         break;

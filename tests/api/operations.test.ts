@@ -70,12 +70,14 @@ describe('an instance of its own', () => {
 
   it('logs one JSON line per request with its id, status and time, never the query string', async () => {
     await fetch(`${server.baseUrl}/api/health?token=secret-magic-token`, { headers: { 'x-request-id': 'trace-123' } });
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"trace-123"'));
-    expect(line).toBeDefined();
+    // The line is written when the response closes, after the client has it: wait for it.
+    const lineOf = () =>
+      server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"trace-123"'));
+    await expect.poll(lineOf, { timeout: 10_000 }).toBeDefined();
+    const line = lineOf();
     expect(JSON.parse(line!)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/health', status: 200, request_id: 'trace-123' });
     expect(server.output()).not.toContain('secret-magic-token');
   });

@@ -36,10 +36,13 @@ async function keyboardMove(page: Page, handle: string, name: string, ups: numbe
     const expected = `${name} en position ${startAt - step} sur ${total}.`;
     await page.keyboard.press('ArrowUp');
     // dnd-kit listens for the arrows from a timer after the pick-up: on a loaded machine the first
-    // arrow can come before it. A key that was lost leaves the position unchanged: press it again.
-    for (let tries = 0; tries < 3; tries++) {
-      const moved = await expect.poll(() => announced.textContent(), { timeout: 2_000 }).toBe(expected).then(() => true, () => false);
-      if (moved) break;
+    // arrow can come before it. Only that one can be lost (the later ones come after an
+    // announcement, so after the listener), and a lost one leaves the pick-up announced: press it
+    // again then, and only then (a slow one pressed again would move the block twice).
+    const pickedUp = new RegExp(`^${name} (saisi\\.|en position ${startAt} sur ${total}\\.)$`);
+    for (let tries = 0; step === 1 && tries < 3; tries++) {
+      const moved = await expect.poll(() => announced.textContent(), { timeout: 5_000 }).toBe(expected).then(() => true, () => false);
+      if (moved || !pickedUp.test(await announced.textContent())) break;
       await page.keyboard.press('ArrowUp');
     }
     await expect.poll(() => announced.textContent()).toBe(expected);

@@ -168,7 +168,8 @@ describe('sendReminders', () => {
     for (const out of outputs) expect(out).toMatch(/\{"claimed":\d+,"sent":\d+,"failed":\d+\}/);
     console.log('two processes:', outputs.map((o) => o.trim()).join(' | '));
     for (const { user } of users) expect(mailsTo(user.email)).toHaveLength(1);
-  });
+    // 120 accounts and two processes that start, migrate-check and send: tens of seconds on a loaded machine.
+  }, 120_000);
 
   it('clears the claim of a failed send and retries it on the next run', async () => {
     const { user } = await userWithDueAction();
