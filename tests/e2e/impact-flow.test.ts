@@ -19,7 +19,9 @@ interface GuideQuestion {
   options?: unknown[];
 }
 
-const daysAgo = (n: number): string => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+// One "now" for the whole file: a run that crosses midnight must not see two different days.
+const NOW = Date.now();
+const daysAgo = (n: number): string => new Date(NOW - n * 86_400_000).toISOString().slice(0, 10);
 const label = (o: unknown) => (typeof o === 'string' ? o : (o as { label: string }).label);
 
 /** A card with a boolean question, a count that depends on it, and a choice (found through the API). */
