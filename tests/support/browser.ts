@@ -71,7 +71,10 @@ function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Each file is a new process: it starts at a random point of 10.150.0.0–10.249.255.255 (from `pid % 100`, two files met). */
+/**
+ * Each file (a process of its own) starts at a random point of 10.150.0.0–10.249.255.255: from
+ * `pid % 100`, as before, two files met and shared their addresses' rate limits.
+ */
 let nextContext = Math.floor(Math.random() * 100 * 0x1_00_00);
 /**
  * A distinct client address for each browser context (test servers trust one proxy hop), so the
