@@ -93,7 +93,14 @@ function fileTimes(json: JsonReport, project: string): { file: string; project: 
  * failure itself, and a log read from its tail would not show it.
  */
 function failures(json: JsonReport, project: string): string[] {
-  const first = (message: string) => message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 6).join('\n      ');
+  // The message without its stack frames (the file is named already), six lines at most.
+  const first = (message: string) =>
+    message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line))
+      .slice(0, 6)
+      .join('\n      ');
   return (json.testResults ?? []).flatMap((t) => {
     const file = relative(process.cwd(), t.name);
     const failed = (t.assertionResults ?? []).filter((a) => a.status === 'failed');
