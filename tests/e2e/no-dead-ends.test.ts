@@ -70,6 +70,11 @@ describe('no dead ends', () => {
     await page.goto(pageUrl('/en/mon-compte'));
     const section = page.getByTestId('set-password');
     await section.getByRole('heading', { name: 'Choose a password' }).waitFor();
+    // The island hydrates once visible (below the fold here): typing scrolled it into view and the
+    // press could come before it was live, so the browser's own form reloaded the page (seen once
+    // in CI on a loaded machine). Bring it into view, then wait for it.
+    await section.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="set-password"][data-hydrated="true"]').waitFor();
     await section.locator('#new-password').fill('short');
     await section.locator('#confirm-password').fill('short');
     await section.getByRole('button', { name: 'Save the password' }).click();

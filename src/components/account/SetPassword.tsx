@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, api } from '../api-client.ts';
 import { passwordTexts } from '#i18n/ui-password.ts';
 import ErrorNotice from '../ui/ErrorNotice.tsx';
+import { useHydrated } from '../use-hydrated.ts';
 import { thisPageAt } from '../return-path.ts';
 import type { Lang } from '#i18n/lang.ts';
 
@@ -27,6 +28,9 @@ export default function SetPassword({ lang, userId, email, canSetNow, withinMinu
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // Says when the island is live (it hydrates once visible): before that, Save is the browser's
+  // own submit, which reloads the page; tests wait for it, as for the other islands.
+  const hydrated = useHydrated();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +65,7 @@ export default function SetPassword({ lang, userId, email, canSetNow, withinMinu
   }
 
   return (
-    <section className="panel set-password" id="mot-de-passe" aria-labelledby="set-password-title" data-testid="set-password">
+    <section className="panel set-password" id="mot-de-passe" aria-labelledby="set-password-title" data-testid="set-password" data-hydrated={hydrated ? 'true' : undefined}>
       <h2 id="set-password-title">{t.title}</h2>
       <p className="muted">{t.intro}</p>
       {mode === 'form' && (
